@@ -1,0 +1,42 @@
+// One Vite config builds both sides:
+// - `vite build`        -> dist/client: the browser bundle (hashed assets + manifest the server reads).
+// - `vite build --ssr`  -> dist/server: the Node entry points (web server, embedded upstream, seed) and the
+//                          React SSR entry, so Linaria's zero-runtime styles compile identically on both sides.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+
+const serverEntries = {
+  main: 'src/server/main.ts',
+  'upstream-main': 'src/server/embedded/main.ts',
+  seed: 'src/server/embedded/seed/main.ts',
+  'entry-server': 'src/client/entry-server.tsx',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    // wyw must run before the React plugin so it sees the original TSX.
+    wyw({
+      include: ['src/client/**/*.{ts,tsx}'],
+      babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] },
+    }),
+    react(),
+  ],
+  build: isSsrBuild
+    ? {
+        ssr: true,
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: { input: serverEntries, output: { entryFileNames: '[name].js', format: 'es' } },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        rollupOptions: { input: 'src/client/entry-client.tsx' },
+      },
+}));
