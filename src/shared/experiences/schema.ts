@@ -1,6 +1,10 @@
 // Contracts for the experiences domain: what the web tier's procedures accept and what they return.
 // No upstream (JSON:API) or database shape crosses this line; src/server/experiences maps into these.
+// Browser code imports only TYPES from here (zod stays out of the client bundle); constants are in limits.ts.
 import { z } from 'zod';
+import { BROWSE_PAGE_SIZE, EXPERIENCE_SORTS, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './limits.ts';
+
+export type { ExperienceSort } from './limits.ts';
 
 /** Persona and experience handles: lowercase letters, digits and hyphens, 2 to 40 characters. */
 export const handleSchema = z
@@ -11,14 +15,9 @@ export const handleSchema = z
   .max(40, 'A handle has at most 40 characters.')
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'A handle uses lowercase letters, digits and hyphens.');
 
-export const EXPERIENCE_SORTS = ['featured', 'popular', 'newest', 'name'] as const;
-export const experienceSortSchema = z.enum(EXPERIENCE_SORTS);
-export type ExperienceSort = z.infer<typeof experienceSortSchema>;
-
-export const BROWSE_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 48;
-export const MAX_PAGE = 1000;
-export const MAX_SEARCH_LENGTH = 100;
+export const experienceSortSchema = z.enum(EXPERIENCE_SORTS, {
+  error: `Sort by one of: ${EXPERIENCE_SORTS.join(', ')}.`,
+});
 
 /** Input of experiences.browse and of the /experiences page's query string. */
 export const browseExperiencesInputSchema = z.object({
@@ -39,7 +38,8 @@ export const browseExperiencesInputSchema = z.object({
     .min(1, 'perPage must be 1 or more.')
     .max(MAX_PAGE_SIZE, `perPage must be at most ${MAX_PAGE_SIZE}.`)
     .default(BROWSE_PAGE_SIZE),
-  sort: experienceSortSchema.default('featured'),
+  // Typed as a string on the way in: a URL can say anything, and the message below says what is allowed.
+  sort: z.string().default('featured').pipe(experienceSortSchema),
 });
 export type BrowseExperiencesInput = z.input<typeof browseExperiencesInputSchema>;
 

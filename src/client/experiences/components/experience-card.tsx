@@ -1,0 +1,186 @@
+// One experience in a grid (spec §2, §3): image, name, creator, Featured badge, people count.
+// The name link is stretched over the whole card (one link per card; the creator link sits above it),
+// so the card is one click target without nesting anchors.
+import { css, cx } from '@linaria/core';
+import type { ExperienceCard as ExperienceCardData } from '../../../shared/experiences/schema.ts';
+import { creatorExperiencesHref, experienceHref, siteHref } from '../../../shared/links/site-link.ts';
+import { AppLink } from '../../router/app-link.tsx';
+import { Image } from '../../ui/image.tsx';
+import { media } from '../../styles/tokens.ts';
+import { FeaturedBadge } from './featured-badge.tsx';
+import { PeopleCount } from './people-count.tsx';
+
+export const cardFrame = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+`;
+
+const card = css`
+  transition:
+    transform 0.25s var(--ease-out),
+    box-shadow 0.25s var(--ease-out),
+    border-color 0.25s ease;
+
+  @media ${media.hover} {
+    &:hover {
+      transform: translateY(-4px);
+      border-color: transparent;
+      box-shadow: var(--shadow-lg);
+    }
+  }
+`;
+
+export const cardMedia = css`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 16 / 9;
+  border-radius: calc(var(--radius-card) - 1px) calc(var(--radius-card) - 1px) 0 0;
+  background: var(--color-skeleton);
+`;
+
+const image = css`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  transition: transform 0.5s var(--ease-out);
+
+  @media ${media.hover} {
+    .${card}:hover & {
+      transform: scale(1.045);
+    }
+  }
+`;
+
+const fallbackImage = css`
+  height: 100%;
+`;
+
+const badge = css`
+  position: absolute;
+  top: 0.75rem;
+  left: 0.75rem;
+`;
+
+export const cardBody = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.875rem 1rem 1rem;
+`;
+
+const title = css`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  font-size: 1.0625rem;
+  font-weight: 700;
+  line-height: 1.3;
+  letter-spacing: -0.005em;
+`;
+
+const nameLink = css`
+  color: var(--color-text);
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border-radius: var(--radius-card);
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid var(--color-primary-strong);
+    outline-offset: 3px;
+  }
+`;
+
+const creator = css`
+  color: var(--color-text-muted);
+  font-size: 0.9375rem;
+`;
+
+const creatorLink = css`
+  position: relative;
+  z-index: 2;
+  color: var(--color-text-muted);
+  font-weight: 500;
+  text-decoration: none;
+
+  &:hover {
+    color: var(--color-primary-strong);
+    text-decoration: underline;
+  }
+`;
+
+const footer = css`
+  margin-top: auto;
+  padding-top: 0.5rem;
+`;
+
+export interface ExperienceCardProps {
+  experience: ExperienceCardData;
+  /** Site the links point at: '/' for in-app links, or another site's address (plain links). */
+  baseUrl?: string;
+  headingLevel?: 2 | 3 | 4;
+  /** 'eager' for cards likely above the fold. */
+  imageLoading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+export function ExperienceCard({
+  experience,
+  baseUrl = '/',
+  headingLevel = 2,
+  imageLoading = 'lazy',
+  className,
+}: ExperienceCardProps) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const href = siteHref(baseUrl, experienceHref(experience.personaHandle, experience.handle));
+  const creatorHref = siteHref(baseUrl, creatorExperiencesHref(experience.personaHandle));
+  return (
+    <article className={cx(cardFrame, card, className)}>
+      <div className={cardMedia}>
+        <Image
+          src={experience.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading={imageLoading}
+          className={experience.imageUrl ? image : fallbackImage}
+        />
+        {experience.curation > 0 ? <FeaturedBadge className={badge} /> : null}
+      </div>
+      <div className={cardBody}>
+        <Heading className={title}>
+          <AppLink href={href} className={nameLink}>
+            {experience.name}
+          </AppLink>
+        </Heading>
+        <p className={creator}>
+          by{' '}
+          <AppLink href={creatorHref} className={creatorLink}>
+            {experience.personaName}
+          </AppLink>
+        </p>
+        <p className={footer}>
+          <PeopleCount count={experience.headCount} />
+        </p>
+      </div>
+    </article>
+  );
+}

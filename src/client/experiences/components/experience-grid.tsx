@@ -1,0 +1,54 @@
+// Responsive grid of experience cards (spec §9 experience grid: auto-fill, min item width 350px,
+// 270px on small phones).
+import { css, cx } from '@linaria/core';
+import type { ExperienceCard as ExperienceCardData } from '../../../shared/experiences/schema.ts';
+import { ExperienceCard } from './experience-card.tsx';
+
+export const experienceGridClass = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 270px), 1fr));
+  gap: clamp(1rem, 2vw, 1.5rem);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 480px) {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 350px), 1fr));
+  }
+`;
+
+export interface ExperienceGridProps {
+  experiences: readonly ExperienceCardData[];
+  baseUrl?: string;
+  /** Level of each card's heading (2 under the page's h1, 3 under a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+  /** How many leading cards load their image eagerly (above the fold). */
+  eagerCount?: number;
+  className?: string;
+  /** Names the list for assistive technology, e.g. 'Search results'. */
+  label?: string;
+}
+
+export function ExperienceGrid({
+  experiences,
+  baseUrl = '/',
+  headingLevel = 2,
+  eagerCount = 3,
+  className,
+  label,
+}: ExperienceGridProps) {
+  return (
+    <ul className={cx(experienceGridClass, className)} role="list" aria-label={label}>
+      {experiences.map((experience, index) => (
+        <li key={experience.id}>
+          <ExperienceCard
+            experience={experience}
+            baseUrl={baseUrl}
+            headingLevel={headingLevel}
+            imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,218 @@
+// Slide-in navigation below 1024px (spec §2, §4, §9). The open button sits in the top bar; the panel
+// slides in from the right, 300px wide. Behaviour lives in useMobileNav.
+import type { ReactNode } from 'react';
+import { css, cx } from '@linaria/core';
+import { AppLink } from '../router/app-link.tsx';
+import { matchNavLink } from '../../shared/ui/active-path.ts';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { media } from '../styles/tokens.ts';
+import { Logo } from './logo.tsx';
+import { visibleNavLinks, type NavLink } from './nav-link.ts';
+import { useMobileNav } from './use-mobile-nav.ts';
+
+const onlyMobile = css`
+  @media ${media.mobileNavUp} {
+    display: none !important;
+  }
+`;
+
+const iconButton = css`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: var(--color-text);
+  transition: background-color 0.15s ease;
+
+  &:hover {
+    background: var(--color-surface-sunken);
+  }
+`;
+
+const backdrop = css`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  background: rgb(11 18 32 / 0.45);
+  opacity: 0;
+  visibility: hidden;
+  transition:
+    opacity 0.25s ease,
+    visibility 0s linear 0.25s;
+`;
+
+const backdropOpen = css`
+  opacity: 1;
+  visibility: visible;
+  transition: opacity 0.25s ease;
+`;
+
+const panel = css`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: 61;
+  display: flex;
+  flex-direction: column;
+  width: min(300px, 100vw);
+  background: var(--color-surface);
+  box-shadow: -24px 0 48px -24px rgb(11 18 32 / 0.45);
+  transform: translateX(100%);
+  visibility: hidden;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  transition:
+    transform 0.28s var(--ease-out),
+    visibility 0s linear 0.28s;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const panelOpen = css`
+  transform: none;
+  visibility: visible;
+  transition: transform 0.28s var(--ease-out);
+`;
+
+const panelHeader = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: var(--header-height);
+  padding: 0 0.5rem 0 1.25rem;
+  border-bottom: 1px solid var(--color-border);
+`;
+
+const list = css`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 1rem 0.75rem;
+  list-style: none;
+`;
+
+const link = css`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 1rem;
+  border-radius: var(--radius-small);
+  color: var(--color-text);
+  font-size: 1.0625rem;
+  font-weight: 500;
+  text-decoration: none;
+
+  &:hover {
+    background: var(--color-surface-sunken);
+  }
+`;
+
+const linkActive = css`
+  background: var(--color-primary-soft);
+  color: var(--color-primary-strong);
+  box-shadow: inset 3px 0 0 var(--color-primary);
+
+  &:hover {
+    background: var(--color-primary-soft);
+  }
+`;
+
+const panelFooter = css`
+  margin-top: auto;
+  padding: 1rem 1.25rem 1.5rem;
+  border-top: 1px solid var(--color-border);
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export interface MobileNavProps {
+  links: readonly NavLink[];
+  hasPersona: boolean;
+  currentPath: string;
+  productName?: string;
+  /** Shown at the bottom of the panel (e.g. account links). */
+  footer?: ReactNode;
+}
+
+export function MobileNav({ links, hasPersona, currentPath, productName = 'Lumen', footer }: MobileNavProps) {
+  const nav = useMobileNav();
+  const shown = visibleNavLinks(links, hasPersona);
+  const chooseLink = () => nav.hide();
+
+  return (
+    <>
+      <button
+        ref={nav.openButtonRef}
+        type="button"
+        className={cx(iconButton, onlyMobile)}
+        aria-label="Open menu"
+        aria-expanded={nav.open}
+        aria-controls={nav.panelId}
+        onClick={nav.show}
+      >
+        <MenuIcon size={24} />
+      </button>
+      <div aria-hidden="true" className={cx(backdrop, onlyMobile, nav.open && backdropOpen)} />
+      <div
+        id={nav.panelId}
+        ref={nav.panelRef}
+        className={cx(panel, onlyMobile, nav.open && panelOpen)}
+        onBlur={nav.onPanelBlur}
+        tabIndex={-1}
+      >
+        <div className={panelHeader}>
+          <AppLink href="/" aria-label={`${productName} home`} onClick={chooseLink}>
+            <Logo productName={productName} />
+          </AppLink>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Close menu"
+            data-autofocus=""
+            onClick={() => nav.hide({ restoreFocus: true })}
+          >
+            <CloseIcon size={24} />
+          </button>
+        </div>
+        <nav aria-label="Main menu">
+          <ul className={list} role="list">
+            {shown.map((item) => {
+              const match = matchNavLink(item.url, currentPath);
+              const className = cx(link, match !== null && linkActive);
+              return (
+                <li key={`${item.title}-${item.url}`}>
+                  {item.isInternal ? (
+                    <AppLink
+                      href={item.url}
+                      className={className}
+                      aria-current={match === 'page' ? 'page' : undefined}
+                      onClick={chooseLink}
+                    >
+                      {item.title}
+                    </AppLink>
+                  ) : (
+                    <a href={item.url} className={className} onClick={chooseLink}>
+                      {item.title}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {footer ? (
+          <div className={panelFooter} onClickCapture={chooseLink}>
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
