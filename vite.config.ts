@@ -14,6 +14,7 @@ const serverEntries = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
+  publicDir: 'src/client/public',
   plugins: [
     // wyw must run before the React plugin so it sees the original TSX.
     wyw({
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {
         ssr: true,
+        copyPublicDir: false,
         outDir: 'dist/server',
         emptyOutDir: true,
         target: 'node20',

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+/** Cards in the experiences grid: each card is one list item with a heading link. */
+export function experienceCards(page: Page) {
+  return page.getByRole('list', { name: 'Experiences' }).getByRole('listitem');
+}
+
+/** Counts tRPC calls the browser makes, to prove hydration does not refetch. */
+export function countTrpcRequests(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/trpc')) count += 1;
+  });
+  return { count: () => count };
+}
+
+/** Marks the window so a test can tell client-side navigation (mark survives) from a full load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __lumenMark?: boolean }).__lumenMark = true;
+  });
+}
+
+export async function windowIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __lumenMark?: boolean }).__lumenMark === true);
+}
+
+/** Waits until React has hydrated the document (the client entry sets this flag). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

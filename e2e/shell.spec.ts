@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import http from 'node:http';
+import { experienceCards, waitForHydration } from './helpers.ts';
+
+test('the anonymous nav, footer and home page', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('link', { name: /lumen/i }).first()).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in?next=%2F');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(String(new Date().getUTCFullYear()));
+  for (const name of ['Worlds', 'Store', 'Download', 'Subscribe', 'Community', 'Help Center', 'Privacy']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Featured worlds' })).toBeVisible();
+});
+
+test('mobile slide-in nav opens, closes with its button, an outside click and a wide window', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/experiences');
+  await waitForHydration(page);
+  const open = page.getByRole('button', { name: /open menu/i });
+  await expect(open).toBeVisible();
+  await open.click();
+  const panel = page.getByRole('dialog', { name: /menu/i });
+  await expect(panel).toBeVisible();
+  await page.getByRole('button', { name: /close menu/i }).click();
+  await expect(panel).toBeHidden();
+
+  await open.click();
+  await expect(panel).toBeVisible();
+  await page.waitForTimeout(150); // the outside-click listener is attached 100 ms after opening (spec §9)
+  await page.mouse.click(20, 400); // more than 300px from the right edge counts as outside
+  await expect(panel).toBeHidden();
+
+  await open.click();
+  await expect(panel).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 844 });
+  await expect(panel).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open.click();
+  await panel.getByRole('link', { name: 'Worlds' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('streaming: the shell arrives before the data, then the data streams into the same response', async ({ baseURL }) => {
+  const chunks: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    http
+      .get(`${baseURL}/experiences`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' } }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => chunks.push(chunk));
+        res.on('end', resolve);
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  const html = chunks.join('');
+  const shellIndex = chunks.findIndex((chunk) => chunk.includes('<header'));
+  const dataIndex = chunks.findIndex((chunk) => chunk.includes('__LUMEN_Q||[]).push('));
+  expect(shellIndex).toBeGreaterThanOrEqual(0);
+  expect(dataIndex, 'the browse data arrives in a later chunk than the shell').toBeGreaterThan(shellIndex);
+  expect(html.indexOf('<header')).toBeLessThan(html.indexOf('<div hidden id="S:'));
+  expect(html).toContain('<template id="B:');
+});
+
+test('crawlers get complete HTML in one piece', async ({ request }) => {
+  const response = await request.get('/experiences', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  const html = await response.text();
+  expect(response.status()).toBe(200);
+  expect(html).not.toContain('<template id="B:');
+  expect((html.match(/<li/g) ?? []).length).toBeGreaterThanOrEqual(24);
+});
+
+test('no-JS visitors still see the experiences', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/experiences');
+  await expect(experienceCards(page)).toHaveCount(24);
+  await expect(experienceCards(page).first()).toBeVisible();
+  await context.close();
+});
+
+test('every script carries the CSP nonce and the policy has no unsafe-inline', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/experiences');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain('unsafe-inline');
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('pages have no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/experiences');
+  const href = await experienceCards(page).first().getByRole('heading').getByRole('link').getAttribute('href');
+  for (const path of ['/', '/experiences', href!, '/experiences/nova', '/no/such/page']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${path}: ${violation.id} ${violation.help}`)).toEqual([]);
+  }
+});
+
+test('robots.txt and sitemap.xml cover the public pages', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset');
+  expect((xml.match(/<loc>[^<]+\/experiences\/[a-z0-9-]+\/[a-z0-9-]+<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(60);
+});

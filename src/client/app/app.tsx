@@ -1,0 +1,80 @@
+// The application: router, layout and pages. Rendered by both entries; the server passes the request's
+// path so wouter renders the same page it will hydrate.
+import { useEffect, useRef } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { useIsFetching } from '@tanstack/react-query';
+import { ROUTES } from './routes.tsx';
+import { matchPath } from './route-match.ts';
+import { Section } from './section.tsx';
+import { PageMeta } from './page-meta.tsx';
+import { usePublicConfig } from './public-config.tsx';
+import { PageLayout } from '../shell/page-layout.tsx';
+import { NotFoundView } from '../shell/not-found-view.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
+import { PRIMARY_LINKS, footerLinks } from './navigation.ts';
+
+export interface AppProps {
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ ssrPath, ssrSearch }: AppProps) {
+  return (
+    <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
+      <Pages />
+    </Router>
+  );
+}
+
+function Pages() {
+  const [location] = useLocation();
+  const { productName } = usePublicConfig();
+  const fetching = useIsFetching() > 0;
+  useScrollToTopOnNavigation(location);
+  useEffect(() => {
+    // Lets tests and tools know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const matched = matchPath(ROUTES, location);
+  const width = ROUTES.find((route) => route.id === matched?.id)?.width ?? 'default';
+  return (
+    <PageLayout
+      width={width}
+      productName={productName}
+      currentPath={location}
+      links={PRIMARY_LINKS}
+      hasPersona={false}
+      loginHref={`/sign-in?next=${encodeURIComponent(location)}`}
+      footerLinks={footerLinks()}
+      year={new Date().getUTCFullYear()}
+      progress={<ProgressBar active={fetching} />}
+    >
+      <Switch>
+        {ROUTES.map((route) => (
+          <Route key={route.id} path={route.pattern}>
+            {(params) => (
+              <Section fallback={route.fallback}>
+                <route.Page params={params} />
+              </Section>
+            )}
+          </Route>
+        ))}
+        <Route>
+          <PageMeta title="Page not found" description="This page does not exist." path={location} noindex />
+          <NotFoundView what="page" />
+        </Route>
+      </Switch>
+    </PageLayout>
+  );
+}
+
+function useScrollToTopOnNavigation(location: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [location]);
+}

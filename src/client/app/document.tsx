@@ -1,0 +1,27 @@
+// The whole HTML document. Rendered by React on the server (streamed) and hydrated as `document`.
+import type { ReactNode } from 'react';
+
+export interface ClientAssets {
+  /** The client entry module. */
+  entry: string;
+  css: string[];
+}
+
+export function Document({ assets, children }: { assets: ClientAssets; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1020" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {/* Without JavaScript, streamed sections stay hidden: this stylesheet shows them instead. */}
+        <noscript dangerouslySetInnerHTML={{ __html: '<link rel="stylesheet" href="/noscript.css">' }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

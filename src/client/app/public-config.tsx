@@ -1,0 +1,20 @@
+// Settings the browser may know (never secrets): product name, canonical origin, site prefixes (§2).
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface PublicConfig {
+  productName: string;
+  publicUrl: string;
+  sites: { atlas: string; store: string; profiles: string };
+}
+
+const PublicConfigContext = createContext<PublicConfig | null>(null);
+
+export function PublicConfigProvider({ value, children }: { value: PublicConfig; children: ReactNode }) {
+  return <PublicConfigContext.Provider value={value}>{children}</PublicConfigContext.Provider>;
+}
+
+export function usePublicConfig(): PublicConfig {
+  const value = useContext(PublicConfigContext);
+  if (!value) throw new Error('usePublicConfig needs a PublicConfigProvider');
+  return value;
+}

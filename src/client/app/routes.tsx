@@ -1,0 +1,38 @@
+// The pages and their URL patterns (guide §3 routes). The server matches the same list to decide
+// what to prefetch and which status to send (src/client/ssr/prefetch.ts).
+import type { ComponentType, ReactNode } from 'react';
+import { HomePage } from '../home/home-page.tsx';
+import { BrowsePage } from '../experiences/pages/browse-page.tsx';
+import { CreatorPage } from '../experiences/pages/creator-page.tsx';
+import { ExperiencePage } from '../experiences/pages/experience-page.tsx';
+import { ExperienceGridSkeleton } from '../experiences/components/experience-grid-skeleton.tsx';
+import { ExperienceDetailSkeleton } from '../experiences/components/experience-detail-skeleton.tsx';
+
+export type RouteParams = Record<string, string | undefined>;
+
+export interface AppRoute {
+  id: 'home' | 'experiences' | 'creator-experiences' | 'experience';
+  pattern: string;
+  Page: ComponentType<{ params: RouteParams }>;
+  fallback: ReactNode;
+  width: 'default' | 'atlas';
+}
+
+export const ROUTES: AppRoute[] = [
+  { id: 'home', pattern: '/', Page: HomePage, fallback: null, width: 'atlas' },
+  { id: 'experiences', pattern: '/experiences', Page: BrowsePage, fallback: <ExperienceGridSkeleton count={12} />, width: 'atlas' },
+  {
+    id: 'experience',
+    pattern: '/experiences/:personaHandle/:handle',
+    Page: ExperiencePage,
+    fallback: <ExperienceDetailSkeleton />,
+    width: 'default',
+  },
+  {
+    id: 'creator-experiences',
+    pattern: '/experiences/:personaHandle',
+    Page: CreatorPage,
+    fallback: <ExperienceGridSkeleton count={6} />,
+    width: 'atlas',
+  },
+];

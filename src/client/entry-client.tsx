@@ -1,0 +1,37 @@
+// Browser entry: connect the streamed cache, then hydrate the whole document.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import './styles/tokens.ts';
+import { hydrateRoot } from 'react-dom/client';
+import { httpBatchLink } from '@trpc/client';
+import { trpc } from './trpc.ts';
+import { createQueryClient } from './query/query-client.ts';
+import { connectStreamedCache } from './query/streamed-cache.ts';
+import { Providers, type BootData } from './app/providers.tsx';
+import { Document } from './app/document.tsx';
+import { App } from './app/app.tsx';
+
+declare global {
+  interface Window {
+    __LUMEN_BOOT?: BootData;
+  }
+}
+
+const boot = window.__LUMEN_BOOT;
+if (!boot) throw new Error('Lumen: boot data missing from the page');
+
+const queryClient = createQueryClient(false);
+connectStreamedCache(queryClient);
+const trpcClient = trpc.createClient({
+  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
+});
+
+hydrateRoot(
+  document,
+  <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config}>
+    <Document assets={boot.assets}>
+      <App />
+    </Document>
+  </Providers>,
+);

@@ -1,0 +1,86 @@
+// Server entry (built by Vite so Linaria compiles the same way as in the browser). The Fastify SSR
+// plugin calls `renderPage` per request with the router and a context for tRPC's in-process link.
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import { unstable_localLink, type TRPCClient } from '@trpc/client';
+import { trpc, type AppRouter } from './trpc.ts';
+import { createQueryClient } from './query/query-client.ts';
+import { Providers, type BootData } from './app/providers.tsx';
+import { Document, type ClientAssets } from './app/document.tsx';
+import { App } from './app/app.tsx';
+import type { PublicConfig } from './app/public-config.tsx';
+import { prefetchPage } from './ssr/prefetch.ts';
+import { StreamedDehydrator } from './ssr/streamed-dehydrator.ts';
+import { flushAwareTransform } from './ssr/flush-aware-transform.ts';
+import { serializeForScript } from '../shared/html/serialize-for-script.ts';
+import type { TrpcContext } from '../server/trpc/context.ts';
+
+export interface RenderPageOptions {
+  /** Path and query string of the request. */
+  url: string;
+  nonce: string;
+  /** Crawlers get the complete document in one piece (no streaming placeholders). */
+  waitForAll: boolean;
+  router: AppRouter;
+  context: TrpcContext;
+  assets: ClientAssets;
+  config: PublicConfig;
+  onError(error: unknown): void;
+}
+
+export interface RenderedPage {
+  status: number;
+  pipe(destination: Writable): void;
+  abort(reason?: unknown): void;
+}
+
+export type RenderPage = (options: RenderPageOptions) => Promise<RenderedPage>;
+
+export const renderPage: RenderPage = async (options) => {
+  const queryClient = createQueryClient(true);
+  const trpcClient: TRPCClient<AppRouter> = trpc.createClient({
+    links: [unstable_localLink({ router: options.router, createContext: async () => options.context })],
+  });
+  const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+  const url = new URL(options.url, 'http://ssr.invalid');
+  const status = await prefetchPage(utils, url.pathname, url.search);
+  const dehydrator = new StreamedDehydrator(queryClient, options.nonce);
+  const boot: BootData = { config: options.config, assets: options.assets };
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config}>
+        <Document assets={options.assets}>
+          <App ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />
+        </Document>
+      </Providers>,
+      {
+        nonce: options.nonce,
+        bootstrapScriptContent: dehydrator.bootstrapScript(`self.__LUMEN_BOOT=${serializeForScript(boot)};`),
+        bootstrapModules: [options.assets.entry],
+        onShellReady() {
+          if (!options.waitForAll) resolve(page);
+        },
+        onAllReady() {
+          if (options.waitForAll) resolve(page);
+        },
+        onShellError(error) {
+          reject(error);
+        },
+        onError(error) {
+          options.onError(error);
+        },
+      },
+    );
+    const page: RenderedPage = {
+      status,
+      pipe(destination) {
+        stream.pipe(flushAwareTransform(() => dehydrator.takeScriptTag())).pipe(destination);
+      },
+      abort(reason) {
+        stream.abort(reason);
+      },
+    };
+  });
+};

@@ -1,0 +1,28 @@
+// The /experiences query string <-> the browse procedure's raw input. The server validates (and answers
+// 400 with a clear message); the browser only carries the values, so zod stays out of its bundle.
+export interface BrowseSearch {
+  q?: string;
+  page?: string;
+  sort?: string;
+}
+
+export function browseSearchFrom(search: string): BrowseSearch {
+  const params = new URLSearchParams(search);
+  const out: BrowseSearch = {};
+  const q = params.get('q');
+  const page = params.get('page');
+  const sort = params.get('sort');
+  if (q !== null && q.trim() !== '') out.q = q;
+  if (page !== null) out.page = page;
+  if (sort !== null && sort !== '') out.sort = sort;
+  return out;
+}
+
+export function browseHref(search: BrowseSearch, page?: number): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.sort && search.sort !== 'featured') params.set('sort', search.sort);
+  if (page && page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/experiences?${query}` : '/experiences';
+}

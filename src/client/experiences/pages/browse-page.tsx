@@ -1,0 +1,70 @@
+import { useLocation, useSearch } from 'wouter';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Section } from '../../app/section.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Paginator } from '../../ui/paginator.tsx';
+import { BadRequestView } from '../../shell/bad-request-view.tsx';
+import { SearchForm } from '../components/search-form.tsx';
+import { BrowseHeader } from '../components/browse-header.tsx';
+import { ExperienceGrid } from '../components/experience-grid.tsx';
+import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
+import { browseHref, browseSearchFrom, type BrowseSearch } from '../browse-search.ts';
+import { usePublicConfig } from '../../app/public-config.tsx';
+
+export function BrowsePage() {
+  const search = browseSearchFrom(useSearch());
+  const [, navigate] = useLocation();
+  const title = search.q ? `“${search.q}” in experiences` : 'Explore experiences';
+  return (
+    <>
+      <PageMeta
+        title={search.q ? `Search: ${search.q}` : 'Experiences'}
+        description="Browse and search worlds made by the Lumen community: featured, popular and new experiences."
+        path={browseHref(search, Number(search.page) || 1)}
+        noindex={Boolean(search.q)}
+      />
+      <h1 className="visually-hidden">{title}</h1>
+      <SearchForm
+        defaultQuery={search.q ?? ''}
+        defaultSort={search.sort ?? 'featured'}
+        onSearch={(q, sort) => navigate(browseHref({ q, sort }))}
+      />
+      <Section fallback={<ExperienceGridSkeleton count={12} />}>
+        <BrowseResults search={search} />
+      </Section>
+    </>
+  );
+}
+
+function BrowseResults({ search }: { search: BrowseSearch }) {
+  const utils = trpc.useUtils();
+  const { sites } = usePublicConfig();
+  const result = useSectionQuery(utils.experiences.browse.queryOptions(search));
+  if (result.status === 'error') {
+    const info = errorInfo(result.error);
+    if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/experiences" />;
+    return <ErrorNotice title="We could not load experiences" description={info.message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const page = result.data;
+  return (
+    <>
+      <BrowseHeader total={page.total} query={search.q ?? null} />
+      {page.items.length === 0 ? (
+        <EmptyState
+          title={search.q ? 'No experiences match your search' : 'No experiences yet'}
+          description={search.q ? 'Try other words, or browse everything.' : 'Check back soon: creators publish new worlds every day.'}
+          actionHref={search.q ? '/experiences' : undefined}
+          actionLabel={search.q ? 'Browse all experiences' : undefined}
+        />
+      ) : (
+        <ExperienceGrid experiences={page.items} baseUrl={sites.atlas} />
+      )}
+      <Paginator current={page.page} pageCount={page.pageCount} hrefForPage={(n) => browseHref(search, n)} />
+    </>
+  );
+}

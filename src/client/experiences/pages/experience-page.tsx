@@ -1,0 +1,62 @@
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Section } from '../../app/section.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { NotFoundView } from '../../shell/not-found-view.tsx';
+import { ExperienceDetailView } from '../components/experience-detail-view.tsx';
+import { ExperienceCollectionGrid } from '../components/experience-collection-grid.tsx';
+import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import type { RouteParams } from '../../app/routes.tsx';
+
+export function experienceInput(params: RouteParams) {
+  return { personaHandle: params.personaHandle ?? '', handle: params.handle ?? '' };
+}
+
+export function ExperiencePage({ params }: { params: RouteParams }) {
+  const utils = trpc.useUtils();
+  const input = experienceInput(params);
+  const result = useSectionQuery(utils.experiences.detail.queryOptions(input));
+  if (result.status === 'error') {
+    const info = errorInfo(result.error);
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="experience" />;
+    return <ErrorNotice title="We could not load this experience" description={info.message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const experience = result.data;
+  return (
+    <>
+      <PageMeta
+        title={experience.name}
+        description={experience.summary || `${experience.name}, a world by ${experience.personaName} on Lumen.`}
+        path={`/experiences/${encodeURIComponent(experience.personaHandle)}/${encodeURIComponent(experience.handle)}`}
+        image={experience.coverUrl}
+        type="article"
+      />
+      <ExperienceDetailView experience={experience} />
+      <Section fallback={<ExperienceGridSkeleton count={3} />}>
+        <MoreFromCreator personaHandle={experience.personaHandle} personaName={experience.personaName} excludeId={experience.id} />
+      </Section>
+    </>
+  );
+}
+
+function MoreFromCreator({ personaHandle, personaName, excludeId }: { personaHandle: string; personaName: string; excludeId: string }) {
+  const utils = trpc.useUtils();
+  const { sites } = usePublicConfig();
+  const result = useSectionQuery(utils.experiences.byCreator.queryOptions({ personaHandle, perPage: 4 }));
+  if (result.status === 'error') {
+    return <ErrorNotice title={`More from ${personaName} is unavailable`} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const others = result.data.items.filter((item) => item.id !== excludeId).slice(0, 3);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="more-from-creator">
+      <h2 id="more-from-creator">More from {personaName}</h2>
+      <ExperienceCollectionGrid experiences={others} baseUrl={sites.atlas} />
+    </section>
+  );
+}

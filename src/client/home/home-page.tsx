@@ -1,0 +1,70 @@
+import { useLocation } from 'wouter';
+import { trpc } from '../trpc.ts';
+import { useSectionQuery } from '../query/section-query.ts';
+import { errorInfo } from '../query/error-info.ts';
+import { PageMeta } from '../app/page-meta.tsx';
+import { Section } from '../app/section.tsx';
+import { usePublicConfig } from '../app/public-config.tsx';
+import { ErrorNotice } from '../ui/error-notice.tsx';
+import { Button } from '../ui/button.tsx';
+import { HomeHero } from '../shell/home-hero.tsx';
+import { ExperienceGrid } from '../experiences/components/experience-grid.tsx';
+import { ExperienceGridSkeleton } from '../experiences/components/experience-grid-skeleton.tsx';
+import { browseHref } from '../experiences/browse-search.ts';
+import type { ExperienceCard } from '../../shared/experiences/schema.ts';
+
+export function HomePage() {
+  const { productName } = usePublicConfig();
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <PageMeta
+        title={productName}
+        description={`${productName} is where virtual worlds live: explore experiences, meet friends, shop creator stores and join live events.`}
+        path="/"
+      />
+      <HomeHero productName={productName} onSearch={(q, sort) => navigate(browseHref({ q, sort }))} />
+      <Section fallback={<ExperienceGridSkeleton count={8} />}>
+        <FeaturedSection />
+      </Section>
+      <Section fallback={<ExperienceGridSkeleton count={8} />}>
+        <NewestSection />
+      </Section>
+    </>
+  );
+}
+
+function HomeShelf({ id, title, href, experiences }: { id: string; title: string; href: string; experiences: ExperienceCard[] }) {
+  const { sites } = usePublicConfig();
+  return (
+    <section aria-labelledby={id} className="home-shelf">
+      <div className="home-shelf-header">
+        <h2 id={id}>{title}</h2>
+        <Button variant="ghost" href={href}>
+          See all
+        </Button>
+      </div>
+      <ExperienceGrid experiences={experiences} baseUrl={sites.atlas} />
+    </section>
+  );
+}
+
+function FeaturedSection() {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.experiences.featured.queryOptions({ limit: 8 }));
+  if (result.status === 'error') {
+    return <ErrorNotice title="Featured experiences are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success' || result.data.length === 0) return null;
+  return <HomeShelf id="featured-heading" title="Featured worlds" href="/experiences" experiences={result.data} />;
+}
+
+function NewestSection() {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.experiences.browse.queryOptions({ sort: 'newest', perPage: 8 }));
+  if (result.status === 'error') {
+    return <ErrorNotice title="New experiences are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success' || result.data.items.length === 0) return null;
+  return <HomeShelf id="newest-heading" title="Newly published" href="/experiences?sort=newest" experiences={result.data.items} />;
+}

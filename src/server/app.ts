@@ -1,0 +1,152 @@
+// buildApp(config): the web tier as a Fastify instance, plugins registered in the order they run.
+// Tests build it directly; main.ts only starts the upstream (when embedded) and listens.
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config/config.ts';
+import { appRouter, type AppRouter } from './trpc/app-router.ts';
+import { createContextFactory } from './trpc/context.ts';
+import { createUpstreamPool } from './upstream-client/upstream-client.ts';
+import { loadClientBuild } from './ssr/client-build.ts';
+import { ssrPlugin } from './ssr/ssr-plugin.ts';
+import { healthPlugin } from './health/health-plugin.ts';
+import { mediaProxyPlugin } from './media/media-proxy.ts';
+import { seoPlugin } from './seo/seo-plugin.ts';
+import { errorHandlingPlugin } from './errors/error-handling-plugin.ts';
+import { isCrossSiteMutation } from './security/same-origin.ts';
+import { proxyRoute } from './upstream-client/proxy-route.ts';
+
+export interface WebConfig extends Omit<AppConfig, 'upstream'> {
+  upstream: { v1: string; v2: string };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    // Honour a load balancer's request id when it is sane, so one id follows a request everywhere.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    disableRequestLogging: config.env === 'test',
+    routerOptions: { maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const pool = createUpstreamPool({
+    baseUrls: config.upstream,
+    timeoutMs: config.upstreamTimeoutMs,
+    userAgent: `${config.productName}-web`,
+  });
+  app.addHook('onClose', async () => pool.close());
+  const createContext = createContextFactory(pool);
+  const build = await loadClientBuild(config.distDir);
+  const publicConfig = { productName: config.productName, publicUrl: config.publicUrl, sites: config.sites };
+
+  // 1. Errors: one handler, one catalogue.
+  await app.register(errorHandlingPlugin, { productName: config.productName });
+
+  // 2. Security headers with per-request CSP nonces (no 'unsafe-inline' scripts or styles).
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-request-id', _request.id);
+  });
+
+  // 3. Refuse cross-site mutations (CSRF) before any route runs.
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    const secFetchSite = request.headers['sec-fetch-site'];
+    if (
+      isCrossSiteMutation(
+        {
+          method: request.method,
+          host: request.headers.host,
+          origin: typeof origin === 'string' ? origin : undefined,
+          secFetchSite: typeof secFetchSite === 'string' ? secFetchSite : undefined,
+        },
+        [config.publicUrl],
+      )
+    ) {
+      return reply.code(403).send({ error: 'Cross-site requests cannot change anything here.' });
+    }
+  });
+
+  // 4. Rate limits: generous for pages, tighter for the API.
+  await app.register(rateLimit, { global: false });
+
+  // 5. Static client assets: hashed files are immutable; pre-compressed copies are served when present.
+  await app.register(fastifyStatic, {
+    root: build.clientDir,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, path) {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+
+  // 6. Operational endpoints.
+  await app.register(healthPlugin, { pool });
+
+  // 7. Images of the upstream, under our origin.
+  await app.register(mediaProxyPlugin, { pool });
+
+  // 8. The url-parameter proxy of spec §7, restricted to the configured upstreams.
+  await app.register(proxyRoute, { pool });
+
+  // 9. tRPC.
+  await app.register(async (api) => {
+    await api.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+    await api.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }) => createContext({ requestId: req.id, user: null, log: req.log }),
+        onError({ error, path, ctx }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
+
+  // 10. Crawlers.
+  await app.register(seoPlugin, { pool, publicUrl: config.publicUrl });
+
+  // 11. Pages (catch-all, last).
+  await app.register(ssrPlugin, {
+    build,
+    router: appRouter,
+    createContext: (request) => createContext({ requestId: request.id, user: null, log: request.log }),
+    publicConfig,
+  });
+
+  return app;
+}

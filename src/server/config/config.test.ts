@@ -1,0 +1,41 @@
+import t from 'tap';
+import { ConfigError, loadConfig } from './config.ts';
+
+t.test('defaults run offline with the embedded upstream', async (t) => {
+  const config = loadConfig({});
+  t.equal(config.port, 3000);
+  t.equal(config.dataDir, './data');
+  t.equal(config.upstream, undefined);
+  t.equal(config.upstreamTimeoutMs, 5000);
+  t.equal(config.publicUrl, 'http://localhost:3000');
+  t.same(config.sites, { atlas: '/', store: '/', profiles: '/' });
+  t.equal(config.productName, 'Lumen');
+});
+
+t.test('remote upstream needs both versioned base URLs', async (t) => {
+  const config = loadConfig({ UPSTREAM_V1_URL: 'https://api.example.com/v1', UPSTREAM_V2_URL: 'https://api.example.com/v2' });
+  t.same(config.upstream, { v1: 'https://api.example.com/v1', v2: 'https://api.example.com/v2' });
+  t.throws(() => loadConfig({ UPSTREAM_V1_URL: 'https://api.example.com/v1' }), /UPSTREAM_V1_URL and UPSTREAM_V2_URL go together/);
+});
+
+t.test('bad values fail fast and name the variable', async (t) => {
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ UPSTREAM_V1_URL: 'ftp://x', UPSTREAM_V2_URL: 'ftp://y' }, /UPSTREAM_V1_URL: must be an http\(s\) URL/],
+    [{ ATLAS_BASE_URL: 'javascript:alert(1)' }, /ATLAS_BASE_URL/],
+    [{ UPSTREAM_TIMEOUT_MS: '5' }, /UPSTREAM_TIMEOUT_MS/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ UPSTREAM_TOKEN_SECRET: 'short' }, /UPSTREAM_TOKEN_SECRET: must be at least 32 characters/],
+  ];
+  for (const [env, message] of cases) {
+    t.throws(() => loadConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));
+  }
+  t.type(new ConfigError('x'), Error);
+});
+
+t.test('domain prefixes for cards are accepted and PUBLIC_URL loses its trailing slash', async (t) => {
+  const config = loadConfig({ ATLAS_BASE_URL: 'https://atlas.lumen.example', PUBLIC_URL: 'https://lumen.example/' });
+  t.equal(config.sites.atlas, 'https://atlas.lumen.example');
+  t.equal(config.publicUrl, 'https://lumen.example');
+});

@@ -1,0 +1,76 @@
+// Experiences over the upstream client: which upstream call answers which question, and the mapping.
+import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
+import type {
+  CreatorExperiences,
+  ExperienceCard,
+  ExperienceDetail,
+  ExperiencePage,
+} from '../../shared/experiences/schema.ts';
+import { pageCountOf, toCreator, toExperienceCard, toExperienceDetail } from './mapping.ts';
+import { upstreamCreatorMetaSchema, upstreamExperienceSchema, upstreamListMetaSchema } from './upstream-schema.ts';
+
+export interface BrowseQuery {
+  q?: string | undefined;
+  page: number;
+  perPage: number;
+  sort: string;
+}
+
+const segment = encodeURIComponent;
+
+export async function browseExperiences(upstream: UpstreamClient, query: BrowseQuery): Promise<ExperiencePage> {
+  const document = await upstream.getCollection('/experiences', {
+    version: 'v2',
+    query: { q: query.q || undefined, page: query.page, perPage: query.perPage, sort: query.sort },
+    schema: upstreamExperienceSchema,
+  });
+  const meta = upstreamListMetaSchema.parse(document.meta);
+  return {
+    items: document.data.map(toExperienceCard),
+    total: meta.total,
+    page: query.page,
+    perPage: query.perPage,
+    pageCount: pageCountOf(meta.total, query.perPage),
+  };
+}
+
+export async function featuredExperiences(upstream: UpstreamClient, limit: number): Promise<ExperienceCard[]> {
+  // Spec §9: the featured list is read with a page size of 100.
+  const document = await upstream.getCollection('/featured', {
+    version: 'v2',
+    query: { perPage: 100 },
+    schema: upstreamExperienceSchema,
+  });
+  return document.data.slice(0, limit).map(toExperienceCard);
+}
+
+export async function creatorExperiences(
+  upstream: UpstreamClient,
+  input: { personaHandle: string; page: number; perPage: number },
+): Promise<CreatorExperiences> {
+  const document = await upstream.getCollection(`/experiences/${segment(input.personaHandle)}`, {
+    version: 'v2',
+    query: { page: input.page, perPage: input.perPage, sort: 'featured' },
+    schema: upstreamExperienceSchema,
+  });
+  const meta = upstreamCreatorMetaSchema.parse(document.meta);
+  return {
+    creator: toCreator(meta.persona),
+    items: document.data.map(toExperienceCard),
+    total: meta.total,
+    page: input.page,
+    perPage: input.perPage,
+    pageCount: pageCountOf(meta.total, input.perPage),
+  };
+}
+
+export async function experienceDetail(
+  upstream: UpstreamClient,
+  input: { personaHandle: string; handle: string },
+): Promise<ExperienceDetail> {
+  const document = await upstream.getResource(`/experiences/${segment(input.personaHandle)}/${segment(input.handle)}`, {
+    version: 'v2',
+    schema: upstreamExperienceSchema,
+  });
+  return toExperienceDetail(document.data);
+}

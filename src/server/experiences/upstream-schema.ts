@@ -1,0 +1,45 @@
+// What we accept from the experiences service after JSON:API deserialisation. The upstream is a network
+// boundary: anything that does not match is a contract error, never a crash deeper in.
+import { z } from 'zod';
+
+const imageSizeSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+
+export const upstreamPersonaSchema = z.object({
+  handle: z.string(),
+  name: z.string(),
+  avatarImageUrl: z.string().nullish(),
+  bio: z.string().nullish(),
+});
+
+export const upstreamExperienceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  handle: z.string(),
+  personaHandle: z.string(),
+  personaName: z.string(),
+  summary: z.string().nullish(),
+  description: z.string().nullish(),
+  headCount: z.number().int().nonnegative(),
+  curation: z.number().int().nonnegative(),
+  capacity: z.number().int().nonnegative().nullish(),
+  visits: z.number().int().nonnegative().nullish(),
+  compatVersion: z.string().nullish(),
+  tags: z.array(z.string()).nullish(),
+  image: z.object({ sizes: z.array(imageSizeSchema) }).nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UpstreamExperience = z.infer<typeof upstreamExperienceSchema>;
+
+export const upstreamListMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive().optional(),
+  perPage: z.number().int().positive().optional(),
+});
+
+export const upstreamCreatorMetaSchema = upstreamListMetaSchema.extend({ persona: upstreamPersonaSchema });

@@ -1,0 +1,45 @@
+// Process entry: read the configuration, start the embedded upstream when no remote one is configured,
+// build the web app and listen. Stops cleanly on SIGTERM/SIGINT (load balancer drains first).
+import { loadConfig, ConfigError } from './config/config.ts';
+import { buildApp } from './app.ts';
+import { startEmbeddedUpstream } from './embedded/main.ts';
+
+async function main() {
+  const config = loadConfig();
+  const embedded = config.upstream
+    ? null
+    : await startEmbeddedUpstream({
+        host: '127.0.0.1',
+        port: config.upstreamPort,
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        tokenSecret: config.upstreamTokenSecret,
+        logLevel: config.logLevel,
+      });
+  const upstream = config.upstream ?? { v1: `${embedded!.url}/v1`, v2: `${embedded!.url}/v2` };
+  const app = await buildApp({ ...config, upstream });
+  await app.listen({ host: config.host, port: config.port });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    await embedded?.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// The context every procedure receives: who is asking, and an upstream client bound to this request
+// (its id chains the upstream event log; its token, once identity lands, is the user's access token).
+import type { FastifyBaseLogger } from 'fastify';
+import type { UpstreamClient, UpstreamPool } from '../upstream-client/upstream-client.ts';
+
+/** The signed-in user, or null. Identity (issue 3) fills this from the session. */
+export interface SessionUser {
+  subject: string;
+  personaId: string | null;
+  personaHandle: string | null;
+  personaName: string | null;
+  accessToken: string;
+}
+
+export interface TrpcContext {
+  requestId: string;
+  user: SessionUser | null;
+  upstream: UpstreamClient;
+  log: FastifyBaseLogger;
+}
+
+export interface ContextSource {
+  requestId: string;
+  user: SessionUser | null;
+  log: FastifyBaseLogger;
+}
+
+export function createContextFactory(pool: UpstreamPool) {
+  return (source: ContextSource): TrpcContext => ({
+    requestId: source.requestId,
+    user: source.user,
+    log: source.log,
+    upstream: pool.client({ chainId: source.requestId, token: source.user?.accessToken }),
+  });
+}

@@ -1,0 +1,46 @@
+// tRPC building blocks. Every procedure goes through `upstreamErrors`, so an upstream failure always
+// reaches the caller as a typed error from the one catalogue (src/shared/errors/catalogue.ts).
+import { initTRPC } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { TrpcContext } from './context.ts';
+import { toTrpcError } from '../errors/to-trpc-error.ts';
+import { appCodeFromTrpc, ERROR_CATALOGUE } from '../../shared/errors/catalogue.ts';
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const appCode = appCodeFromTrpc(error.code);
+    const firstIssue = zodError?.issues[0];
+    const message = firstIssue
+      ? `${firstIssue.path.length ? `${firstIssue.path.join('.')}: ` : ''}${firstIssue.message}`
+      : error.code === 'INTERNAL_SERVER_ERROR'
+        ? ERROR_CATALOGUE.INTERNAL.title
+        : shape.message;
+    return {
+      message,
+      code: shape.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode,
+        issues: zodError ? zodError.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })) : null,
+      },
+    };
+  },
+});
+
+const upstreamErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    // Typed errors (bad input, not found…) pass as they are. Anything else a resolver threw arrives
+    // wrapped as INTERNAL_SERVER_ERROR: map its cause (an upstream failure, say) to the right code.
+    if (result.error.code !== 'INTERNAL_SERVER_ERROR') throw result.error;
+    throw toTrpcError(result.error.cause ?? result.error);
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(upstreamErrors);
+export const createCallerFactory = t.createCallerFactory;
