@@ -13,3 +13,8 @@ t.test('builds canonical browse links', async (t) => {
   t.equal(browseHref({ q: 'neon city', sort: 'featured' }, 1), '/experiences?q=neon+city');
   t.equal(browseHref({ q: 'a&b', sort: 'newest' }, 3), '/experiences?q=a%26b&sort=newest&page=3');
 });
+
+t.test('a chosen page size travels with the links', async (t) => {
+  t.same(browseSearchFrom('perPage=12'), { perPage: '12' });
+  t.equal(browseHref({ perPage: '12' }, 2), '/experiences?perPage=12&page=2');
+});

@@ -3,6 +3,7 @@
 export interface BrowseSearch {
   q?: string;
   page?: string;
+  perPage?: string;
   sort?: string;
 }
 
@@ -12,8 +13,10 @@ export function browseSearchFrom(search: string): BrowseSearch {
   const q = params.get('q');
   const page = params.get('page');
   const sort = params.get('sort');
+  const perPage = params.get('perPage');
   if (q !== null && q.trim() !== '') out.q = q;
   if (page !== null) out.page = page;
+  if (perPage !== null) out.perPage = perPage;
   if (sort !== null && sort !== '') out.sort = sort;
   return out;
 }
@@ -22,6 +25,7 @@ export function browseHref(search: BrowseSearch, page?: number): string {
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
   if (search.sort && search.sort !== 'featured') params.set('sort', search.sort);
+  if (search.perPage) params.set('perPage', search.perPage);
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/experiences?${query}` : '/experiences';

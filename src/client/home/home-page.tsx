@@ -6,7 +6,7 @@ import { PageMeta } from '../app/page-meta.tsx';
 import { Section } from '../app/section.tsx';
 import { usePublicConfig } from '../app/public-config.tsx';
 import { ErrorNotice } from '../ui/error-notice.tsx';
-import { Button } from '../ui/button.tsx';
+import { ExperienceShelf } from '../experiences/components/experience-shelf.tsx';
 import { HomeHero } from '../shell/home-hero.tsx';
 import { ExperienceGrid } from '../experiences/components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../experiences/components/experience-grid-skeleton.tsx';
@@ -37,15 +37,9 @@ export function HomePage() {
 function HomeShelf({ id, title, href, experiences }: { id: string; title: string; href: string; experiences: ExperienceCard[] }) {
   const { sites } = usePublicConfig();
   return (
-    <section aria-labelledby={id} className="home-shelf">
-      <div className="home-shelf-header">
-        <h2 id={id}>{title}</h2>
-        <Button variant="ghost" href={href}>
-          See all
-        </Button>
-      </div>
-      <ExperienceGrid experiences={experiences} baseUrl={sites.atlas} />
-    </section>
+    <ExperienceShelf id={id} title={title} href={href}>
+      <ExperienceGrid experiences={experiences} baseUrl={sites.atlas} headingLevel={3} label={title} />
+    </ExperienceShelf>
   );
 }
 

@@ -1,5 +1,7 @@
 // An image that never shifts the layout (explicit width and height) and shows a neutral placeholder
-// when there is no picture to show.
+// when there is no picture to show. No inline `style` anywhere: the Content-Security-Policy has no
+// 'unsafe-inline' for styles, so the placeholder keeps its width/height ratio through a class per common
+// ratio, or, for any other ratio, an invisible SVG sizer (SVG attributes are not styles).
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { ImageIcon } from './icons.tsx';
@@ -19,6 +21,62 @@ const fallbackBox = css`
     radial-gradient(circle at 80% 90%, rgb(11 18 32 / 0.08), transparent 50%),
     var(--color-surface-sunken);
 `;
+
+// Placeholder ratios as classes, keyed by the reduced width:height ('16:9' for 640x360 or 1600x900).
+const ratioClasses: Readonly<Record<string, string>> = {
+  '16:9': css`
+    aspect-ratio: 16 / 9;
+  `,
+  '21:9': css`
+    aspect-ratio: 21 / 9;
+  `,
+  '4:3': css`
+    aspect-ratio: 4 / 3;
+  `,
+  '3:2': css`
+    aspect-ratio: 3 / 2;
+  `,
+  '1:1': css`
+    aspect-ratio: 1 / 1;
+  `,
+  '2:3': css`
+    aspect-ratio: 2 / 3;
+  `,
+  '3:4': css`
+    aspect-ratio: 3 / 4;
+  `,
+  '9:16': css`
+    aspect-ratio: 9 / 16;
+  `,
+};
+
+// Any other ratio: the sizer and the placeholder content share the box's single grid cell; the sizer,
+// full width with its height from the viewBox, gives the box its height.
+const sizedBox = css`
+  grid-template-areas: 'stack';
+
+  & > * {
+    grid-area: stack;
+  }
+`;
+
+const sizer = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  visibility: hidden;
+`;
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/** The class for width:height when it is a common ratio, otherwise undefined. */
+function ratioClass(width: number, height: number): string | undefined {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) return undefined;
+  const divisor = greatestCommonDivisor(width, height);
+  return ratioClasses[`${width / divisor}:${height / divisor}`];
+}
 
 export interface ImageProps {
   src: string | null;
@@ -46,14 +104,16 @@ export function Image({
   fallback,
 }: ImageProps) {
   if (src === null || src === '') {
+    const ratio = ratioClass(width, height);
+    const validSize = width > 0 && height > 0;
     return (
       <div
-        className={cx(fallbackBox, className)}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        className={cx(fallbackBox, ratio, !ratio && validSize && sizedBox, className)}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
       >
+        {!ratio && validSize ? <svg className={sizer} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" /> : null}
         {fallback ?? <ImageIcon size={Math.max(20, Math.min(48, Math.round(width / 8)))} />}
       </div>
     );

@@ -1,6 +1,7 @@
 // Placeholder blocks shown while content streams in. Purely visual: the surrounding region announces
 // loading (aria-busy or a status message); the shimmer stops under prefers-reduced-motion.
-import type { CSSProperties } from 'react';
+// Sizes come from the caller's `className` (a Linaria class in the caller's file), never from an inline
+// `style`: the Content-Security-Policy has no 'unsafe-inline' for styles, so style attributes are blocked.
 import { css, cx } from '@linaria/core';
 
 const block = css`
@@ -53,18 +54,13 @@ export type SkeletonShape = keyof typeof shapes;
 
 export interface SkeletonProps {
   shape?: SkeletonShape;
-  /** CSS length or number of pixels. */
-  width?: string | number;
-  height?: string | number;
-  /** Width / height, e.g. '16 / 9' for a media placeholder that keeps its box. */
-  aspectRatio?: string;
+  /**
+   * Sets the block's size (width, height, aspect-ratio) and any override such as a flat radius.
+   * Callers' classes are emitted after this file's (they import it), so they win over the shape's defaults.
+   */
   className?: string;
 }
 
-export function Skeleton({ shape = 'rect', width, height, aspectRatio, className }: SkeletonProps) {
-  const style: CSSProperties = {};
-  if (width !== undefined) style.width = width;
-  if (height !== undefined) style.height = height;
-  if (aspectRatio !== undefined) style.aspectRatio = aspectRatio;
-  return <span aria-hidden="true" className={cx(block, shapes[shape], className)} style={style} />;
+export function Skeleton({ shape = 'rect', className }: SkeletonProps) {
+  return <span aria-hidden="true" className={cx(block, shapes[shape], className)} />;
 }

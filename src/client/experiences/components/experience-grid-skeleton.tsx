@@ -1,5 +1,5 @@
 // Loading placeholder for an experience grid (Suspense fallback): the same grid, skeleton cards.
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { cardBody, cardFrame, cardMedia } from './experience-card.tsx';
 import { experienceGridClass } from './experience-grid.tsx';
@@ -8,8 +8,40 @@ const body = css`
   gap: 0.375rem;
 `;
 
-const flat = css`
+// Sizes are classes, not inline styles: the Content-Security-Policy blocks style attributes.
+const mediaFill = css`
+  width: 100%;
+  height: 100%;
   border-radius: 0;
+`;
+
+const titleLine = css`
+  height: 1.1rem;
+`;
+
+// Title widths vary from card to card so the grid does not look stamped out; cycled by index.
+const titleWidths = [
+  css`
+    width: 60%;
+  `,
+  css`
+    width: 77%;
+  `,
+  css`
+    width: 64%;
+  `,
+  css`
+    width: 81%;
+  `,
+] as const;
+
+const creatorLine = css`
+  width: 40%;
+`;
+
+const countPill = css`
+  width: 5.5rem;
+  height: 0.9rem;
 `;
 
 export interface ExperienceGridSkeletonProps {
@@ -29,12 +61,12 @@ export function ExperienceGridSkeleton({ count = 12, label = 'Loading experience
           <li key={index}>
             <div className={cardFrame}>
               <div className={cardMedia}>
-                <Skeleton width="100%" height="100%" className={flat} />
+                <Skeleton className={mediaFill} />
               </div>
               <div className={`${cardBody} ${body}`}>
-                <Skeleton shape="text" width={`${60 + ((index * 17) % 30)}%`} height="1.1rem" />
-                <Skeleton shape="text" width="40%" />
-                <Skeleton shape="pill" width="5.5rem" height="0.9rem" />
+                <Skeleton shape="text" className={cx(titleLine, titleWidths[index % titleWidths.length])} />
+                <Skeleton shape="text" className={creatorLine} />
+                <Skeleton shape="pill" className={countPill} />
               </div>
             </div>
           </li>

@@ -62,7 +62,7 @@ function BrowseResults({ search }: { search: BrowseSearch }) {
           actionLabel={search.q ? 'Browse all experiences' : undefined}
         />
       ) : (
-        <ExperienceGrid experiences={page.items} baseUrl={sites.atlas} />
+        <ExperienceGrid experiences={page.items} baseUrl={sites.atlas} label="Experiences" eagerCount={6} />
       )}
       <Paginator current={page.page} pageCount={page.pageCount} hrefForPage={(n) => browseHref(search, n)} />
     </>

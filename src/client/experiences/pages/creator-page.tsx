@@ -44,7 +44,7 @@ export function CreatorPage({ params }: { params: RouteParams }) {
       {items.length === 0 ? (
         <EmptyState title={`${creator.personaName} has not published an experience yet`} description="Follow along: new worlds show up here." />
       ) : (
-        <ExperienceGrid experiences={items} baseUrl={sites.atlas} />
+        <ExperienceGrid experiences={items} baseUrl={sites.atlas} label="Experiences" eagerCount={6} />
       )}
       <Paginator current={page} pageCount={pageCount} hrefForPage={(n) => (n > 1 ? `${basePath}?page=${n}` : basePath)} />
     </>

@@ -56,7 +56,7 @@ function MoreFromCreator({ personaHandle, personaName, excludeId }: { personaHan
   return (
     <section aria-labelledby="more-from-creator">
       <h2 id="more-from-creator">More from {personaName}</h2>
-      <ExperienceCollectionGrid experiences={others} baseUrl={sites.atlas} />
+      <ExperienceCollectionGrid experiences={others} baseUrl={sites.atlas} headingLevel={3} label={`More from ${personaName}`} />
     </section>
   );
 }

@@ -1,0 +1,46 @@
+// The whole stack for integration tests: the embedded upstream on a fresh test database (PGlite copy or
+// a throwaway PostgreSQL database) listening on a real port, and the web app talking to it over HTTP.
+// Test harness only: production code never imports the embedded services (see architecture.test.ts).
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type WebConfig } from '../app.ts';
+import { loadConfig } from '../config/config.ts';
+import { buildEmbeddedUpstream } from '../embedded/app.ts';
+import { createHs256Verifier } from '../embedded/auth/access-token.ts';
+import { openTestDatabase, type TestDatabaseKind } from '../embedded/testing/test-database.ts';
+import type { Database } from '../embedded/db/database.ts';
+
+export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789';
+
+export function testWebConfig(upstream: { v1: string; v2: string }, overrides: Partial<WebConfig> = {}): WebConfig {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://lumen.test' });
+  return { ...base, upstream, ...overrides };
+}
+
+export interface TestStack {
+  app: FastifyInstance;
+  upstreamOrigin: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function startTestStack(
+  options: { kind?: TestDatabaseKind; config?: Partial<WebConfig> } = {},
+): Promise<TestStack> {
+  const database = await openTestDatabase(options.kind ?? 'pglite');
+  const upstream = await buildEmbeddedUpstream({ db: database.db, verifier: createHs256Verifier(TEST_TOKEN_SECRET) });
+  await upstream.listen({ host: '127.0.0.1', port: 0 });
+  const address = upstream.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const upstreamOrigin = `http://127.0.0.1:${port}`;
+  const app = await buildApp(testWebConfig({ v1: `${upstreamOrigin}/v1`, v2: `${upstreamOrigin}/v2` }, options.config));
+  return {
+    app,
+    upstreamOrigin,
+    db: database.db,
+    async close() {
+      await app.close();
+      await upstream.close();
+      await database.close();
+    },
+  };
+}
