@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { ERROR_CATALOGUE, appCodeFromUpstreamStatus, type AppErrorCode } from '../../shared/errors/catalogue.ts';
 import {
   BadResponseError,
+  InvalidUpstreamPathError,
   UpstreamContractError,
   UpstreamTimeoutError,
   UpstreamUnavailableError,
@@ -22,6 +23,8 @@ export function toTrpcError(error: unknown): TRPCError {
     const detail = error.status < 500 ? jsonApiErrorOf(error)?.detail : undefined;
     return trpcError(code, detail ?? ERROR_CATALOGUE[code].title, error);
   }
+  // A path the client refused to build (dot segments and the like) came from input: the caller's fault.
+  if (error instanceof InvalidUpstreamPathError) return trpcError('BAD_REQUEST', 'That address is not valid.', error);
   if (error instanceof UpstreamTimeoutError) return trpcError('UPSTREAM_TIMEOUT', ERROR_CATALOGUE.UPSTREAM_TIMEOUT.title, error);
   if (error instanceof UpstreamUnavailableError) {
     return trpcError('UPSTREAM_UNAVAILABLE', ERROR_CATALOGUE.UPSTREAM_UNAVAILABLE.title, error);
