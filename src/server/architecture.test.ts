@@ -1,0 +1,70 @@
+// Guards the boundaries ARCHITECTURE.md promises, so they cannot erode silently:
+// - the web tier never imports the embedded services (it reaches them over HTTP only);
+// - browser code takes only types from the server;
+// - src/shared depends on nothing of ours but itself.
+import t from 'tap';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm;
+
+function importsOf(file: string): Array<{ typeOnly: boolean; target: string }> {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((match) => ({ typeOnly: Boolean(match[2]), target: match[3] ?? '' }));
+}
+
+const files = sourceFiles(join(root, 'src')).map((file) => ({ file, rel: relative(root, file) }));
+
+t.test('the web tier reaches the embedded services only over HTTP', async (t) => {
+  // Composition roots may start the embedded upstream; test harnesses may build it.
+  const allowed = new Set(['src/server/main.ts']);
+  const offenders = files
+    .filter(({ rel }) => !rel.startsWith('src/server/embedded/') && !rel.startsWith('src/server/testing/') && !allowed.has(rel))
+    .filter(({ file }) => importsOf(file).some(({ target }) => target.includes('/embedded/')))
+    .map(({ rel }) => rel);
+  t.same(offenders, []);
+});
+
+t.test('browser code imports only types from the server', async (t) => {
+  const offenders = files
+    .filter(({ rel }) => rel.startsWith('src/client/') && !rel.startsWith('src/client/ssr/') && rel !== 'src/client/entry-server.tsx')
+    .flatMap(({ file, rel }) =>
+      importsOf(file)
+        .filter(({ typeOnly, target }) => !typeOnly && target.includes('/server/'))
+        .map(({ target }) => `${rel} -> ${target}`),
+    );
+  t.same(offenders, []);
+});
+
+t.test('browser code does not bundle zod (first-load budget)', async (t) => {
+  const offenders = files
+    .filter(({ rel }) => rel.startsWith('src/client/') && !rel.startsWith('src/client/ssr/') && rel !== 'src/client/entry-server.tsx')
+    .flatMap(({ file, rel }) =>
+      importsOf(file)
+        .filter(({ typeOnly, target }) => !typeOnly && (target === 'zod' || target.endsWith('/schema.ts')))
+        .map(({ target }) => `${rel} -> ${target}`),
+    );
+  t.same(offenders, []);
+});
+
+t.test('src/shared stands alone', async (t) => {
+  const offenders = files
+    .filter(({ rel }) => rel.startsWith('src/shared/'))
+    .flatMap(({ file, rel }) =>
+      importsOf(file)
+        .filter(({ target }) => target.includes('/client/') || target.includes('/server/'))
+        .map(({ target }) => `${rel} -> ${target}`),
+    );
+  t.same(offenders, []);
+});
