@@ -1,0 +1,199 @@
+// The embedded upstream: a standalone Fastify app serving the JSON:API services of spec §7 from Postgres.
+// The web tier reaches it only over HTTP, exactly like the remote services it stands in for.
+//
+// Plugins, in order:
+//   1. request id (x-request-id in, x-request-id out)
+//   2. body parsers (application/vnd.api+json as JSON)
+//   3. error + not-found handlers (every failure is a JSON:API error document)
+//   4. GET /healthz
+//   5. /media (generated images)
+//   6. experiences under /v1 and /v2 (one contract, two base URLs: spec §7)
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import type { AccessTokenVerifier } from './auth/access-token.ts';
+import type { Database } from './db/database.ts';
+import { experiencesRoutes } from './experiences/routes.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, type ErrorCode } from './jsonapi.ts';
+import { mediaRoutes } from './media/routes.ts';
+
+export interface EmbeddedUpstreamOptions {
+  db: Database;
+  verifier: AccessTokenVerifier;
+  /** Prefix of image URLs in responses (default '/media': the web tier proxies /media/* here). */
+  mediaBaseUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const API_VERSIONS = ['/v1', '/v2'] as const;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const HEALTH_TIMEOUT_MS = 2000;
+
+export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Promise<FastifyInstance> {
+  const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // Honour the caller's id so one id follows a request from the web tier into this service's logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Keep-alive: the web tier holds a pool of connections to us. Stay open longer than its idle timeout,
+    // and on close() drop idle sockets at once instead of waiting for them.
+    keepAliveTimeout: 72_000,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  // 1. request id
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // 2. body parsers: JSON:API documents are JSON. Clients send a JSON content type on every request
+  //    (spec §7), DELETE included, so an empty body is "no body" rather than a parse error.
+  //    Nothing else is a document here: other content types (text/plain included) get 415.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', JSON_API_CONTENT_TYPE],
+    { parseAs: 'string' },
+    (request, body, done) => (body.length === 0 ? done(null, undefined) : parseJson(request, String(body), done)),
+  );
+
+  // 3. errors
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .type(JSON_API_CONTENT_TYPE)
+      .send(errorDocument({ code: 'not-found', detail: `No route ${request.method} ${request.url.split('?')[0]}.` })),
+  );
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendApiError(reply, error);
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, wrong content type, body too large): the caller's mistake.
+      return sendApiError(reply, new ApiError({ code: clientErrorCode(status), detail: error.message }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendApiError(
+      reply,
+      new ApiError({
+        code: 'internal-error',
+        detail: `Something went wrong on our side. Quote request id ${request.id} when you report it.`,
+      }),
+    );
+  });
+
+  // 4. health: 200 only when the database answers.
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await withTimeout(opts.db.query('select 1'), HEALTH_TIMEOUT_MS);
+      return reply.code(200).send({ status: 'ok' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  // 5. media
+  await app.register(mediaRoutes);
+
+  // 6. services, once per API version
+  for (const prefix of API_VERSIONS) {
+    await app.register(experiencesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
+  }
+
+  return app;
+}
+
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'not-found';
+  if (status === 413) return 'payload-too-large';
+  if (status === 415) return 'unsupported-media-type';
+  return 'bad-request';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Configuration of the standalone process (src/server/embedded/main.ts), read once from the environment.
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const DEV_TOKEN_SECRET = 'lumen-embedded-development-secret-do-not-use-in-production';
+
+export const embeddedUpstreamEnvSchema = z.object({
+  UPSTREAM_HOST: z.preprocess(blankToUndefined, z.string().trim().min(1).default('127.0.0.1')),
+  UPSTREAM_PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be from 0 to 65535')
+      .max(65535, 'must be from 0 to 65535')
+      .default(4000),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL').optional(),
+  ),
+  UPSTREAM_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  UPSTREAM_MEDIA_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(\/|https?:\/\/)\S*$/, "must be a path starting with '/' or an http(s) URL")
+      .default('/media'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export interface EmbeddedUpstreamConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenSecret: string;
+  /** True when UPSTREAM_TOKEN_SECRET was unset and the development secret is in use. */
+  usingDevSecret: boolean;
+  mediaBaseUrl: string;
+  logLevel: z.output<typeof embeddedUpstreamEnvSchema>['LOG_LEVEL'];
+}
+
+export class EmbeddedUpstreamConfigError extends Error {
+  override name = 'EmbeddedUpstreamConfigError';
+}
+
+export function loadEmbeddedUpstreamConfig(env: NodeJS.ProcessEnv = process.env): EmbeddedUpstreamConfig {
+  const parsed = embeddedUpstreamEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EmbeddedUpstreamConfigError(`Invalid configuration of the embedded upstream:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    host: value.UPSTREAM_HOST,
+    port: value.UPSTREAM_PORT,
+    dataDir: value.DATA_DIR,
+    databaseUrl: value.DATABASE_URL,
+    tokenSecret: value.UPSTREAM_TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    usingDevSecret: value.UPSTREAM_TOKEN_SECRET === undefined,
+    mediaBaseUrl: value.UPSTREAM_MEDIA_BASE_URL,
+    logLevel: value.LOG_LEVEL,
+  };
+}

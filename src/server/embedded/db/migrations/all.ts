@@ -1,0 +1,6 @@
+// Every migration, in the order it is applied. Append only: an applied migration is never edited;
+// a change is a new module `NNNN-what-it-does.ts` exporting `id` and `sql`, listed here.
+import type { Migration } from '../migrate.ts';
+import * as m0001 from './0001-personas-and-experiences.ts';
+
+export const allMigrations: readonly Migration[] = [m0001];

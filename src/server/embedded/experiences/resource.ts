@@ -1,0 +1,68 @@
+// Database rows -> JSON:API models (jsona's shape). Dates become ISO strings, counts numbers, and every
+// image is a URL under the configured media base.
+import type { JsonApiModel } from '../jsonapi.ts';
+import { experienceImageSizes, generatedImageUrl } from '../media/generated-art.ts';
+import type { ExperienceRow, PersonaRow } from './repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A persona's own picture, or its generated portrait (spec §3: a default portrait when absent). */
+export function avatarImageUrl(persona: Pick<PersonaRow, 'id' | 'avatar_url'>, mediaBaseUrl: string): string {
+  return persona.avatar_url ?? generatedImageUrl(mediaBaseUrl, 'persona', persona.id, 'avatar');
+}
+
+export function personaModel(persona: PersonaRow, mediaBaseUrl: string): JsonApiModel {
+  return {
+    type: 'persona',
+    id: persona.id,
+    handle: persona.handle,
+    name: persona.name,
+    avatarImageUrl: avatarImageUrl(persona, mediaBaseUrl),
+    bio: persona.bio,
+    status: persona.status,
+  };
+}
+
+/** The creator header of GET /experiences/:personaHandle (meta.persona). */
+export function personaMeta(persona: PersonaRow, mediaBaseUrl: string) {
+  return {
+    handle: persona.handle,
+    name: persona.name,
+    avatarImageUrl: avatarImageUrl(persona, mediaBaseUrl),
+    bio: persona.bio,
+  };
+}
+
+export function experienceModel(row: ExperienceRow, mediaBaseUrl: string): JsonApiModel {
+  return {
+    type: 'experience',
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    personaHandle: row.persona_handle,
+    personaName: row.persona_name,
+    summary: row.summary,
+    description: row.description,
+    headCount: Number(row.head_count),
+    curation: Number(row.curation),
+    capacity: Number(row.capacity),
+    visits: Number(row.visits),
+    compatVersion: row.compat_version,
+    tags: [...row.tags],
+    image: { sizes: experienceImageSizes(mediaBaseUrl, row.image_seed) },
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    persona: personaModel(
+      {
+        id: row.persona_id,
+        handle: row.persona_handle,
+        name: row.persona_name,
+        avatar_url: row.persona_avatar_url,
+        bio: row.persona_bio,
+        status: row.persona_status,
+      },
+      mediaBaseUrl,
+    ),
+    relationshipNames: ['persona'],
+  };
+}

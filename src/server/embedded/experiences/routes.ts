@@ -1,0 +1,267 @@
+// The experiences service of spec §7, registered once per API version (/v1, /v2: same contract).
+// Thin: parse -> repository -> JSON:API document. Writes are authorised by the bearer token's subject.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import { databaseErrorOf, type Database, type Queryable } from '../db/database.ts';
+import {
+  ApiError,
+  JSON_API_CONTENT_TYPE,
+  notFound,
+  pageLinks,
+  serializeCollection,
+  serializeResource,
+  type JsonApiDocument,
+  type ResourceObject,
+} from '../jsonapi.ts';
+import {
+  compareVersions,
+  creatorQuerySchema,
+  featuredQuerySchema,
+  isUuid,
+  listQuerySchema,
+  lookupQuerySchema,
+  normaliseHandle,
+  parseCreateDocument,
+  parsePatchDocument,
+  parseQuery,
+  type ExperienceSort,
+} from './params.ts';
+import {
+  deleteExperience,
+  findExperienceByHandles,
+  findExperienceById,
+  findPersonaByAccountSubject,
+  findPersonaByHandle,
+  insertExperience,
+  listExperiences,
+  lockExperienceOwner,
+  updateExperience,
+  type ExperienceRow,
+  type ListOptions,
+  type PersonaRow,
+} from './repository.ts';
+import { experienceModel, personaMeta } from './resource.ts';
+
+export interface ExperiencesRoutesOptions {
+  db: Database;
+  verifier: AccessTokenVerifier;
+  mediaBaseUrl: string;
+}
+
+const REALM = 'Bearer realm="lumen-embedded"';
+const HANDLE_CONSTRAINT = 'experiences_persona_handle_key';
+
+export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesRoutesOptions): Promise<void> {
+  const { db, verifier, mediaBaseUrl } = opts;
+  const prefix = app.prefix;
+
+  const send = (reply: FastifyReply, status: number, document: JsonApiDocument<ResourceObject | ResourceObject[]>) =>
+    reply.code(status).type(JSON_API_CONTENT_TYPE).send(document);
+
+  const single = (row: ExperienceRow) =>
+    serializeResource(experienceModel(row, mediaBaseUrl), {
+      include: ['persona'],
+      links: { self: `${prefix}/experience/${row.id}` },
+    });
+
+  async function listDocument(
+    request: FastifyRequest,
+    paging: { page: number; perPage: number },
+    options: Omit<ListOptions, 'limit' | 'offset'>,
+    linkQuery: Record<string, string | undefined>,
+    extraMeta: Record<string, unknown> = {},
+  ) {
+    const { rows, total } = await listExperiences(db, {
+      ...options,
+      limit: paging.perPage,
+      offset: (paging.page - 1) * paging.perPage,
+    });
+    const path = request.url.split('?')[0] ?? request.url;
+    return serializeCollection(
+      rows.map((row) => experienceModel(row, mediaBaseUrl)),
+      {
+        include: ['persona'],
+        meta: { total, page: paging.page, perPage: paging.perPage, ...extraMeta },
+        links: pageLinks(path, linkQuery, { ...paging, total }),
+      },
+    );
+  }
+
+  const browse = (request: FastifyRequest, query: { q?: string | undefined; page: number; perPage: number; sort: ExperienceSort }) =>
+    listDocument(request, query, { search: query.q, sort: query.sort }, { q: query.q, sort: query.sort });
+
+  async function requirePersona(request: FastifyRequest): Promise<PersonaRow> {
+    const header = request.headers.authorization;
+    const token = typeof header === 'string' ? /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header)?.[1] : undefined;
+    if (!token) {
+      throw new ApiError(
+        { code: 'unauthorized', detail: 'Send Authorization: Bearer <access token>.', source: { header: 'Authorization' } },
+        { 'www-authenticate': REALM },
+      );
+    }
+    const claims = await verifier.verify(token);
+    if (!claims) {
+      throw new ApiError(
+        { code: 'invalid-token', detail: 'The access token is invalid or has expired.', source: { header: 'Authorization' } },
+        { 'www-authenticate': `${REALM}, error="invalid_token"` },
+      );
+    }
+    const persona = await findPersonaByAccountSubject(db, claims.subject);
+    if (!persona) {
+      throw new ApiError({ code: 'persona-required', detail: 'Create a persona before publishing experiences.' });
+    }
+    return persona;
+  }
+
+  const missingExperience = (id: string) => notFound(`No experience has the id "${id}".`);
+
+  const handleTaken = (error: unknown, handle: string | undefined) => {
+    const dbError = databaseErrorOf(error);
+    if (dbError?.code === '23505' && dbError.constraint === HANDLE_CONSTRAINT) {
+      return new ApiError({
+        code: 'handle-taken',
+        detail: `You already have an experience with the handle "${handle ?? ''}".`,
+        source: { pointer: '/data/attributes/handle' },
+      });
+    }
+    return error;
+  };
+
+  // ---- reads ------------------------------------------------------------------------------------
+
+  app.get('/experiences', async (request, reply) => {
+    const query = parseQuery(listQuerySchema, request.query);
+    return send(reply, 200, await browse(request, query));
+  });
+
+  app.get('/featured', async (request, reply) => {
+    const query = parseQuery(featuredQuerySchema, request.query);
+    return send(reply, 200, await listDocument(request, query, { sort: 'featured', featuredOnly: true }, {}));
+  });
+
+  app.get<{ Params: { personaHandle: string } }>('/experiences/:personaHandle', async (request, reply) => {
+    const query = parseQuery(creatorQuerySchema, request.query);
+    const handle = normaliseHandle(request.params.personaHandle);
+    const persona = handle === undefined ? undefined : await findPersonaByHandle(db, handle);
+    if (!persona) throw notFound(`No creator has the handle "${request.params.personaHandle}".`);
+    const document = await listDocument(
+      request,
+      query,
+      { sort: query.sort, personaId: persona.id },
+      { sort: query.sort },
+      { persona: personaMeta(persona, mediaBaseUrl) },
+    );
+    return send(reply, 200, document);
+  });
+
+  app.get<{ Params: { personaHandle: string; experienceHandle: string } }>(
+    '/experiences/:personaHandle/:experienceHandle',
+    async (request, reply) => {
+      const personaHandle = normaliseHandle(request.params.personaHandle);
+      const handle = normaliseHandle(request.params.experienceHandle);
+      const row =
+        personaHandle && handle ? await findExperienceByHandles(db, personaHandle, handle) : undefined;
+      if (!row) throw notFound(`No experience at ${request.params.personaHandle}/${request.params.experienceHandle}.`);
+      return send(reply, 200, single(row));
+    },
+  );
+
+  app.get('/experience', async (request, reply) => {
+    const query = parseQuery(lookupQuerySchema, request.query);
+    const { persona_handle: personaParam, handle: handleParam, compat_version: compatVersion } = query;
+    if (personaParam === undefined && handleParam === undefined) {
+      return send(reply, 200, await browse(request, query));
+    }
+    if (personaParam === undefined || handleParam === undefined) {
+      const missing = personaParam === undefined ? 'persona_handle' : 'handle';
+      throw new ApiError({
+        code: 'invalid-parameter',
+        detail: `A lookup needs both persona_handle and handle; ${missing} is missing.`,
+        source: { parameter: missing },
+      });
+    }
+    const personaHandle = normaliseHandle(personaParam);
+    const handle = normaliseHandle(handleParam);
+    const row = personaHandle && handle ? await findExperienceByHandles(db, personaHandle, handle) : undefined;
+    if (!row) throw notFound(`No experience at ${personaParam}/${handleParam}.`);
+    if (compatVersion !== undefined && compareVersions(row.compat_version, compatVersion) > 0) {
+      throw new ApiError({
+        code: 'client-outdated',
+        detail: `This experience needs client ${row.compat_version} or newer; this client is ${compatVersion}.`,
+        source: { parameter: 'compat_version' },
+        meta: { requiredVersion: row.compat_version, clientVersion: compatVersion },
+      });
+    }
+    return send(reply, 200, single(row));
+  });
+
+  app.get<{ Params: { id: string } }>('/experience/:id', async (request, reply) => {
+    const { id } = request.params;
+    const row = isUuid(id) ? await findExperienceById(db, id) : undefined;
+    if (!row) throw missingExperience(id);
+    return send(reply, 200, single(row));
+  });
+
+  // ---- writes -----------------------------------------------------------------------------------
+
+  app.post('/experience', async (request, reply) => {
+    const persona = await requirePersona(request);
+    const attributes = parseCreateDocument(request.body);
+    // 12 URL-safe characters: the seed of the experience's generated pictures.
+    const imageSeed = randomBytes(9).toString('base64url');
+    const row = await db
+      .transaction(async (tx) => {
+        const id = await insertExperience(tx, persona.id, attributes, imageSeed);
+        return findExperienceById(tx, id);
+      })
+      .catch((error: unknown) => {
+        throw handleTaken(error, attributes.handle);
+      });
+    if (!row) throw new Error('created experience vanished');
+    reply.header('location', `${prefix}/experience/${row.id}`);
+    return send(reply, 201, single(row));
+  });
+
+  /** The caller's persona and a well-formed id, or the 401/403/404 that stops the write. */
+  async function writeTarget(request: FastifyRequest<{ Params: { id: string } }>) {
+    const persona = await requirePersona(request);
+    const { id } = request.params;
+    if (!isUuid(id)) throw missingExperience(id);
+    return { persona, id };
+  }
+
+  /** Locks the experience for this transaction; 404 when it does not exist, 403 when it is not theirs. */
+  async function lockOwned(tx: Queryable, id: string, persona: PersonaRow, action: string): Promise<void> {
+    const owner = await lockExperienceOwner(tx, id);
+    if (owner === undefined) throw missingExperience(id);
+    if (owner !== persona.id) {
+      throw new ApiError({ code: 'not-owner', detail: `Only its creator can ${action} this experience.` });
+    }
+  }
+
+  app.patch<{ Params: { id: string } }>('/experience/:id', async (request, reply) => {
+    const { persona, id } = await writeTarget(request);
+    const patch = parsePatchDocument(request.body, id);
+    const row = await db
+      .transaction(async (tx) => {
+        await lockOwned(tx, id, persona, 'change');
+        await updateExperience(tx, id, patch);
+        return findExperienceById(tx, id);
+      })
+      .catch((error: unknown) => {
+        throw handleTaken(error, patch.handle);
+      });
+    if (!row) throw missingExperience(id);
+    return send(reply, 200, single(row));
+  });
+
+  app.delete<{ Params: { id: string } }>('/experience/:id', async (request, reply) => {
+    const { persona, id } = await writeTarget(request);
+    await db.transaction(async (tx) => {
+      await lockOwned(tx, id, persona, 'delete');
+      await deleteExperience(tx, id);
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,144 @@
+// The embedded upstream as a process of its own (`npm run upstream`), and startEmbeddedUpstream() for
+// the web server, which runs it inside its own process by default (guide §1).
+// Startup: open the database, migrate, seed on first start, listen. SIGTERM/SIGINT: stop accepting,
+// finish in-flight requests, close the server, then the database.
+import type { FastifyServerOptions } from 'fastify';
+import {
+  DEV_TOKEN_SECRET,
+  EmbeddedUpstreamConfigError,
+  buildEmbeddedUpstream,
+  loadEmbeddedUpstreamConfig,
+} from './app.ts';
+import { createHs256Verifier, type AccessTokenVerifier } from './auth/access-token.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { isEntryPoint } from './entry-point.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface StartEmbeddedUpstreamOptions {
+  /** Default 127.0.0.1: the embedded upstream is not meant to be reachable from outside. */
+  host?: string | undefined;
+  /** 0 picks a free port. Default 0. */
+  port?: number | undefined;
+  dataDir?: string | undefined;
+  databaseUrl?: string | undefined;
+  /** PGlite in memory instead of dataDir (tests, throwaway demos). */
+  memory?: boolean | undefined;
+  /** HS256 secret for bearer tokens; unset uses a development secret and logs a warning. */
+  tokenSecret?: string | undefined;
+  /** Replaces the HS256 verifier (identity work: JWKS). */
+  verifier?: AccessTokenVerifier | undefined;
+  mediaBaseUrl?: string | undefined;
+  logLevel?: LogLevel | undefined;
+  /** A full logger config instead of logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Seed the demo catalogue when the database is empty (default true). */
+  seed?: boolean | undefined;
+  /** The seed's notion of "now" (default: the current time). */
+  now?: Date | undefined;
+}
+
+export interface RunningEmbeddedUpstream {
+  /** Origin without a version, e.g. http://127.0.0.1:40123; services live under /v1 and /v2. */
+  url: string;
+  close(): Promise<void>;
+  db: Database;
+}
+
+export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions = {}): Promise<RunningEmbeddedUpstream> {
+  const host = opts.host ?? '127.0.0.1';
+  const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, memory: opts.memory });
+  try {
+    const migrated = await migrate(db);
+    const seeded = opts.seed === false ? undefined : await seedDemoData(db, { now: opts.now ?? new Date() });
+    const app = await buildEmbeddedUpstream({
+      db,
+      verifier: opts.verifier ?? createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET),
+      mediaBaseUrl: opts.mediaBaseUrl,
+      logger: opts.logger ?? (opts.logLevel ? { level: opts.logLevel, name: 'embedded-upstream' } : false),
+    });
+    if (!opts.verifier && opts.tokenSecret === undefined) {
+      app.log.warn('UPSTREAM_TOKEN_SECRET is not set: using the development token secret. Set it in production.');
+    }
+    if (migrated.applied.length > 0) app.log.info({ migrations: migrated.applied }, 'applied migrations');
+    if (migrated.unknown.length > 0) {
+      app.log.warn({ migrations: migrated.unknown }, 'the database has migrations this build does not know');
+    }
+    if (seeded?.seeded) app.log.info({ ...seeded }, 'seeded demo data');
+
+    await app.listen({ host, port: opts.port ?? 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : opts.port ?? 0;
+    const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost}:${port}`,
+      db,
+      close() {
+        closing ??= (async () => {
+          try {
+            await app.close();
+          } finally {
+            await db.close();
+          }
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** The standalone process: configuration from the environment, signals handled, exit codes set. */
+export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promise<RunningEmbeddedUpstream> {
+  const config = loadEmbeddedUpstreamConfig(env);
+  const running = await startEmbeddedUpstream({
+    host: config.host,
+    port: config.port,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    tokenSecret: config.usingDevSecret ? undefined : config.tokenSecret,
+    mediaBaseUrl: config.mediaBaseUrl,
+    logLevel: config.logLevel,
+  });
+  console.log(`Embedded upstream listening on ${running.url} (/v1, /v2, /media, /healthz)`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second signal: the operator wants out now.
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; exiting.');
+      process.exit(1);
+    }, 10_000).unref();
+    running.close().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return running;
+}
+
+if (isEntryPoint(import.meta.url)) {
+  runStandalone().catch((error: unknown) => {
+    console.error(error instanceof EmbeddedUpstreamConfigError ? error.message : error);
+    process.exit(1);
+  });
+}
