@@ -24,7 +24,7 @@ test('mobile slide-in nav opens, closes with its button, an outside click and a 
   const open = page.getByRole('button', { name: /open menu/i });
   await expect(open).toBeVisible();
   await open.click();
-  const panel = page.getByRole('dialog', { name: /menu/i });
+  const panel = page.getByRole('navigation', { name: 'Main menu' });
   await expect(panel).toBeVisible();
   await page.getByRole('button', { name: /close menu/i }).click();
   await expect(panel).toBeHidden();

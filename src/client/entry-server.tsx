@@ -57,6 +57,9 @@ export const renderPage: RenderPage = async (options) => {
       </Providers>,
       {
         nonce: options.nonce,
+        // React outlines a completed section that would push a flush past this size (default 12.8 KB):
+        // ours are a nav plus one page, so keep them inline, and never outline for crawlers.
+        progressiveChunkSize: options.waitForAll ? Number.MAX_SAFE_INTEGER : 64 * 1024,
         bootstrapScriptContent: dehydrator.bootstrapScript(`self.__LUMEN_BOOT=${serializeForScript(boot)};`),
         bootstrapModules: [options.assets.entry],
         onShellReady() {
