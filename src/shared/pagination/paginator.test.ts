@@ -8,6 +8,21 @@ function show(items: PaginatorItem[]): string {
     .join(' ');
 }
 
+/** Checks many positions, then reports every broken one in a single assertion. */
+function collector() {
+  const failures: string[] = [];
+  const record = (pass: boolean, label: string) => {
+    if (!pass) failures.push(label);
+  };
+  return {
+    failures,
+    equal: (actual: unknown, expected: unknown, label: string) => record(Object.is(actual, expected), label),
+    not: (actual: unknown, expected: unknown, label: string) => record(!Object.is(actual, expected), label),
+    ok: (value: unknown, label: string) => record(Boolean(value), label),
+    notOk: (value: unknown, label: string) => record(!value, label),
+  };
+}
+
 t.test('no pages means no items', async (t) => {
   t.same(paginatorItems(1, 0), []);
   t.same(paginatorItems(5, 0), []);
@@ -23,16 +38,18 @@ t.test('one and two pages list every page', async (t) => {
 });
 
 t.test('up to 9 pages every page is shown, without ellipsis', async (t) => {
+  const check = collector();
   t.equal(show(paginatorItems(1, 9)), '[1] 2 3 4 5 6 7 8 9');
   t.equal(show(paginatorItems(5, 9)), '1 2 3 4 [5] 6 7 8 9');
   t.equal(show(paginatorItems(9, 9)), '1 2 3 4 5 6 7 8 [9]');
   for (let count = 1; count <= 9; count += 1) {
     for (let current = 1; current <= count; current += 1) {
       const items = paginatorItems(current, count);
-      t.equal(items.length, count, `${current}/${count} lists all pages`);
-      t.notOk(items.some((i) => i.kind === 'ellipsis'), `${current}/${count} has no ellipsis`);
+      check.equal(items.length, count, `${current}/${count} lists all pages`);
+      check.notOk(items.some((i) => i.kind === 'ellipsis'), `${current}/${count} has no ellipsis`);
     }
   }
+  t.same(check.failures, [], 'holds for every position');
 });
 
 t.test('10 pages: an ellipsis appears', async (t) => {
@@ -82,29 +99,31 @@ t.test('current is clamped into 1 … pageCount', async (t) => {
 });
 
 t.test('invariants for every position in many page counts', async (t) => {
+  const check = collector();
   for (const count of [10, 11, 12, 15, 20, 37, 100, 1000]) {
     for (let current = 1; current <= count; current += 1) {
       const items = paginatorItems(current, count);
       const pages = items.flatMap((i) => (i.kind === 'page' ? [i.page] : []));
       const label = `${current}/${count}`;
-      t.equal(pages.length, 9, `${label}: always 9 page numbers`);
-      t.equal(pages[0], 1, `${label}: first page shown`);
-      t.equal(pages[pages.length - 1], count, `${label}: last page shown`);
-      t.ok(pages.includes(current), `${label}: current page shown`);
-      t.equal(items.filter((i) => i.kind === 'page' && i.current).length, 1, `${label}: one current`);
-      t.ok(items.some((i) => i.kind === 'ellipsis'), `${label}: has an ellipsis`);
+      check.equal(pages.length, 9, `${label}: always 9 page numbers`);
+      check.equal(pages[0], 1, `${label}: first page shown`);
+      check.equal(pages[pages.length - 1], count, `${label}: last page shown`);
+      check.ok(pages.includes(current), `${label}: current page shown`);
+      check.equal(items.filter((i) => i.kind === 'page' && i.current).length, 1, `${label}: one current`);
+      check.ok(items.some((i) => i.kind === 'ellipsis'), `${label}: has an ellipsis`);
       for (let i = 1; i < items.length; i += 1) {
         const prev = items[i - 1];
         const item = items[i];
         if (prev?.kind === 'page' && item?.kind === 'page') {
-          t.equal(item.page, prev.page + 1, `${label}: adjacent numbers are consecutive`);
+          check.equal(item.page, prev.page + 1, `${label}: adjacent numbers are consecutive`);
         }
-        if (prev?.kind === 'ellipsis') t.not(item?.kind, 'ellipsis', `${label}: no double ellipsis`);
+        if (prev?.kind === 'ellipsis') check.not(item?.kind, 'ellipsis', `${label}: no double ellipsis`);
       }
       const ellipsisKeys = items.flatMap((i) => (i.kind === 'ellipsis' ? [i.key] : []));
-      t.equal(new Set(ellipsisKeys).size, ellipsisKeys.length, `${label}: ellipsis keys unique`);
+      check.equal(new Set(ellipsisKeys).size, ellipsisKeys.length, `${label}: ellipsis keys unique`);
     }
   }
+  t.same(check.failures, [], 'holds for every position');
 });
 
 t.test('compact window (narrow screens): window 1 shows first, current, last', async (t) => {
@@ -134,24 +153,26 @@ t.test('an unusable window falls back to sane values', async (t) => {
 });
 
 t.test('invariants for small windows', async (t) => {
+  const check = collector();
   for (const size of [1, 3, 5]) {
     for (const count of [size + 3, 20, 57]) {
       for (let current = 1; current <= count; current += 1) {
         const items = paginatorItems(current, count, size);
         const pages = items.flatMap((i) => (i.kind === 'page' ? [i.page] : []));
         const label = `w${size} ${current}/${count}`;
-        t.equal(pages.length, size + 2, `${label}: window + first + last`);
-        t.ok(pages.includes(current), `${label}: current shown`);
+        check.equal(pages.length, size + 2, `${label}: window + first + last`);
+        check.ok(pages.includes(current), `${label}: current shown`);
         for (let i = 1; i < items.length; i += 1) {
           const prev = items[i - 1];
           const item = items[i];
-          if (prev?.kind === 'page' && item?.kind === 'page') t.equal(item.page, prev.page + 1, `${label}: consecutive`);
+          if (prev?.kind === 'page' && item?.kind === 'page') check.equal(item.page, prev.page + 1, `${label}: consecutive`);
           if (prev?.kind === 'page' && item?.kind === 'ellipsis') {
             const next = items[i + 1];
-            t.ok(next?.kind === 'page' && next.page > prev.page + 1, `${label}: ellipsis stands for skipped pages`);
+            check.ok(next?.kind === 'page' && next.page > prev.page + 1, `${label}: ellipsis stands for skipped pages`);
           }
         }
       }
     }
   }
+  t.same(check.failures, [], 'holds for every position');
 });
