@@ -35,7 +35,6 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    disableRequestLogging: config.env === 'test',
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   });

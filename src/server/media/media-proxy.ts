@@ -6,7 +6,8 @@ import { request } from 'undici';
 import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
 
 const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|avif|gif)\b/;
 
 export function isMediaPath(path: string): boolean {
@@ -42,8 +43,12 @@ export async function mediaProxyPlugin(app: FastifyInstance, options: { pool: Up
       const value = upstream.headers[name];
       if (typeof value === 'string') reply.header(name, value);
     }
+    // Images are small: read them whole (bounded), so a reader who navigates away mid-image costs nothing
+    // but a dropped buffer, not an aborted stream.
+    const body = Buffer.from(await upstream.body.arrayBuffer());
+    if (body.length > MAX_IMAGE_BYTES) return reply.code(502).send({ error: 'UPSTREAM_UNAVAILABLE', message: 'Image too large.' });
     // SVGs are images here, never documents: no scripts even if one were opened directly.
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return reply.send(upstream.body);
+    return reply.send(body);
   });
 }
