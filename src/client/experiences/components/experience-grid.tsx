@@ -1,5 +1,5 @@
-// Responsive grid of experience cards (spec §9 experience grid: auto-fill, min item width 350px,
-// 270px on small phones).
+// Grids of experience cards (spec §9). 'browse': auto-fill, min item width 350px (270px on small
+// phones). 'collection': 1 card below 871px, 2 up to 1295px, 3 above.
 import { css, cx } from '@linaria/core';
 import type { ExperienceCard as ExperienceCardData } from '../../../shared/experiences/schema.ts';
 import { ExperienceCard } from './experience-card.tsx';
@@ -17,7 +17,25 @@ export const experienceGridClass = css`
   }
 `;
 
+const collectionGridClass = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: clamp(1rem, 2vw, 1.5rem);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 871px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  @media (min-width: 1296px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
 export interface ExperienceGridProps {
+  layout?: 'browse' | 'collection';
   experiences: readonly ExperienceCardData[];
   baseUrl?: string;
   /** Level of each card's heading (2 under the page's h1, 3 under a section's h2). */
@@ -30,6 +48,7 @@ export interface ExperienceGridProps {
 }
 
 export function ExperienceGrid({
+  layout = 'browse',
   experiences,
   baseUrl = '/',
   headingLevel = 2,
@@ -38,7 +57,11 @@ export function ExperienceGrid({
   label,
 }: ExperienceGridProps) {
   return (
-    <ul className={cx(experienceGridClass, className)} role="list" aria-label={label}>
+    <ul
+      className={cx(layout === 'collection' ? collectionGridClass : experienceGridClass, className)}
+      role="list"
+      aria-label={label}
+    >
       {experiences.map((experience, index) => (
         <li key={experience.id}>
           <ExperienceCard

@@ -6,7 +6,7 @@ import { Section } from '../../app/section.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { ExperienceDetailView } from '../components/experience-detail-view.tsx';
-import { ExperienceCollectionGrid } from '../components/experience-collection-grid.tsx';
+import { ExperienceGrid } from '../components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
@@ -56,7 +56,7 @@ function MoreFromCreator({ personaHandle, personaName, excludeId }: { personaHan
   return (
     <section aria-labelledby="more-from-creator">
       <h2 id="more-from-creator">More from {personaName}</h2>
-      <ExperienceCollectionGrid experiences={others} baseUrl={sites.atlas} headingLevel={3} label={`More from ${personaName}`} />
+      <ExperienceGrid layout="collection" experiences={others} baseUrl={sites.atlas} headingLevel={3} label={`More from ${personaName}`} />
     </section>
   );
 }
