@@ -1,5 +1,6 @@
 // Process entry: read the configuration, start the embedded upstream when no remote one is configured,
 // build the web app and listen. Stops cleanly on SIGTERM/SIGINT (load balancer drains first).
+import './node-env.ts';
 import { loadConfig, ConfigError } from './config/config.ts';
 import { buildApp } from './app.ts';
 import { startEmbeddedUpstream } from './embedded/main.ts';

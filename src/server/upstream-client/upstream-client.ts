@@ -2,7 +2,7 @@
 // pool. A pool lives as long as the process; a client is made per incoming request and carries that
 // request's id (chain id), the user's token and an ordinal for the upstream event log.
 import { randomUUID } from 'node:crypto';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, cacheStores, interceptors, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import {
   BadResponseError,
@@ -29,6 +29,12 @@ export interface UpstreamPoolOptions {
   connectionsPerOrigin?: number;
   /** Largest response body accepted, in bytes. Default 16 MiB. */
   maxResponseBytes?: number;
+  /**
+   * Shared HTTP cache (RFC 9111, undici's cache interceptor) for GETs whose responses allow it, e.g. the
+   * catalogue's `public, max-age=5, stale-while-revalidate=30`. Answers to requests with a token are
+   * stored only when the upstream says so (public + Vary). `false` turns it off. Default 64 MB / 5000 entries.
+   */
+  cache?: { maxBytes?: number; maxEntries?: number } | false;
 }
 
 export interface ClientContext {
@@ -114,6 +120,8 @@ export interface UpstreamPool {
 }
 
 export const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_CACHE_ENTRIES = 5000;
 const DEFAULT_CONNECTIONS = 128;
 const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 // Idle sockets are dropped well before the upstream's own keep-alive timeout (72 s on the embedded
@@ -398,12 +406,25 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     connect: { timeout: timeoutMs },
     maxResponseSize: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
   });
+  const dispatcher: Dispatcher =
+    options.cache === false
+      ? agent
+      : agent.compose(
+          interceptors.cache({
+            type: 'shared',
+            methods: ['GET'],
+            store: new cacheStores.MemoryCacheStore({
+              maxSize: options.cache?.maxBytes ?? DEFAULT_CACHE_BYTES,
+              maxCount: options.cache?.maxEntries ?? DEFAULT_CACHE_ENTRIES,
+            }),
+          }),
+        );
   const settings: Settings = {
     baseUrls: { ...options.baseUrls },
     timeoutMs,
     proxyUrl: options.proxy?.url ?? null,
     userAgent: options.userAgent ?? 'lumen-web',
-    dispatcher: agent,
+    dispatcher,
   };
   let closing: Promise<void> | null = null;
 
@@ -411,7 +432,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     baseUrls: Object.freeze({ ...options.baseUrls }),
     timeoutMs,
     userAgent: settings.userAgent,
-    dispatcher: agent,
+    dispatcher,
     client: (context) => new Client(settings, context),
     close: () => {
       closing ??= agent.close();

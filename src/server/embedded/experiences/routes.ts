@@ -51,6 +51,8 @@ export interface ExperiencesRoutesOptions {
 
 const REALM = 'Bearer realm="lumen-embedded"';
 const HANDLE_CONSTRAINT = 'experiences_persona_handle_key';
+const CATALOGUE_MAX_AGE_S = 5;
+const CATALOGUE_SWR_S = 30;
 
 export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesRoutesOptions): Promise<void> {
   const { db, verifier, mediaBaseUrl } = opts;
@@ -129,6 +131,19 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
   };
 
   // ---- reads ------------------------------------------------------------------------------------
+
+  // The catalogue is public and changes slowly: shared caches (the web tier's upstream client) may keep a
+  // successful read for a few seconds and serve it stale while revalidating. Vary keeps answers given
+  // to a signed-in caller apart from anonymous ones.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && reply.statusCode === 200) {
+      reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}, stale-while-revalidate=${CATALOGUE_SWR_S}`);
+      reply.header('vary', 'Authorization');
+    } else {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 
   app.get('/experiences', async (request, reply) => {
     const query = parseQuery(listQuerySchema, request.query);
