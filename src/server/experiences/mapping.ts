@@ -1,6 +1,6 @@
 // Upstream experience -> the DTOs of src/shared/experiences/schema.ts.
 import type { Creator, ExperienceCard, ExperienceDetail } from '../../shared/experiences/schema.ts';
-import type { UpstreamExperience } from './upstream-schema.ts';
+import type { UpstreamExperience, UpstreamExperienceCard } from './upstream-schema.ts';
 import type { z } from 'zod';
 import type { upstreamPersonaSchema } from './upstream-schema.ts';
 
@@ -10,7 +10,7 @@ function sizeUrl(sizes: Sizes, name: string): string | null {
   return sizes.find((size) => size.name === name)?.url ?? null;
 }
 
-export function toExperienceCard(experience: UpstreamExperience): ExperienceCard {
+export function toExperienceCard(experience: UpstreamExperienceCard): ExperienceCard {
   const sizes = experience.image?.sizes ?? [];
   return {
     id: experience.id,

@@ -7,7 +7,13 @@ import type {
   ExperiencePage,
 } from '../../shared/experiences/schema.ts';
 import { pageCountOf, toCreator, toExperienceCard, toExperienceDetail } from './mapping.ts';
-import { upstreamCreatorMetaSchema, upstreamExperienceSchema, upstreamListMetaSchema } from './upstream-schema.ts';
+import {
+  CARD_FIELDS,
+  upstreamCreatorMetaSchema,
+  upstreamExperienceCardSchema,
+  upstreamExperienceSchema,
+  upstreamListMetaSchema,
+} from './upstream-schema.ts';
 
 export interface BrowseQuery {
   q?: string | undefined;
@@ -17,12 +23,14 @@ export interface BrowseQuery {
 }
 
 const segment = encodeURIComponent;
+// Lists ask only for what a card shows (JSON:API sparse fieldsets): a quarter of the bytes to move and parse.
+const cardFields = { 'fields[experience]': CARD_FIELDS.join(',') };
 
 export async function browseExperiences(upstream: UpstreamClient, query: BrowseQuery): Promise<ExperiencePage> {
   const document = await upstream.getCollection('/experiences', {
     version: 'v2',
-    query: { q: query.q || undefined, page: query.page, perPage: query.perPage, sort: query.sort },
-    schema: upstreamExperienceSchema,
+    query: { q: query.q || undefined, page: query.page, perPage: query.perPage, sort: query.sort, ...cardFields },
+    schema: upstreamExperienceCardSchema,
   });
   const meta = upstreamListMetaSchema.parse(document.meta);
   return {
@@ -38,8 +46,8 @@ export async function featuredExperiences(upstream: UpstreamClient, limit: numbe
   // Spec §9: the featured list is read with a page size of 100.
   const document = await upstream.getCollection('/featured', {
     version: 'v2',
-    query: { perPage: 100 },
-    schema: upstreamExperienceSchema,
+    query: { perPage: 100, ...cardFields },
+    schema: upstreamExperienceCardSchema,
   });
   return document.data.slice(0, limit).map(toExperienceCard);
 }
@@ -50,8 +58,8 @@ export async function creatorExperiences(
 ): Promise<CreatorExperiences> {
   const document = await upstream.getCollection(`/experiences/${segment(input.personaHandle)}`, {
     version: 'v2',
-    query: { page: input.page, perPage: input.perPage, sort: 'featured' },
-    schema: upstreamExperienceSchema,
+    query: { page: input.page, perPage: input.perPage, sort: 'featured', ...cardFields },
+    schema: upstreamExperienceCardSchema,
   });
   const meta = upstreamCreatorMetaSchema.parse(document.meta);
   return {

@@ -36,6 +36,20 @@ export const upstreamExperienceSchema = z.object({
 });
 export type UpstreamExperience = z.infer<typeof upstreamExperienceSchema>;
 
+/** What lists return when asked for card fields only (JSON:API sparse fieldsets). */
+export const CARD_FIELDS = ['name', 'handle', 'personaHandle', 'personaName', 'headCount', 'curation', 'image'] as const;
+export const upstreamExperienceCardSchema = upstreamExperienceSchema.pick({
+  id: true,
+  name: true,
+  handle: true,
+  personaHandle: true,
+  personaName: true,
+  headCount: true,
+  curation: true,
+  image: true,
+});
+export type UpstreamExperienceCard = z.infer<typeof upstreamExperienceCardSchema>;
+
 export const upstreamListMetaSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive().optional(),

@@ -66,3 +66,30 @@ export function experienceModel(row: ExperienceRow, mediaBaseUrl: string): JsonA
     relationshipNames: ['persona'],
   };
 }
+
+/** Attributes a caller may name in `fields[experience]` (JSON:API sparse fieldsets). */
+export const EXPERIENCE_FIELDS = [
+  'name',
+  'handle',
+  'personaHandle',
+  'personaName',
+  'summary',
+  'description',
+  'headCount',
+  'curation',
+  'capacity',
+  'visits',
+  'compatVersion',
+  'tags',
+  'image',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** Keeps only the named attributes (identity and the persona relationship always stay). */
+export function withFields(model: JsonApiModel, fields: ReadonlySet<string> | null): JsonApiModel {
+  if (!fields) return model;
+  const kept: JsonApiModel = { type: model.type, id: model.id, persona: model.persona, relationshipNames: model.relationshipNames };
+  for (const name of fields) kept[name] = model[name];
+  return kept;
+}

@@ -41,7 +41,7 @@ import {
   type ListOptions,
   type PersonaRow,
 } from './repository.ts';
-import { experienceModel, personaMeta } from './resource.ts';
+import { EXPERIENCE_FIELDS, withFields, experienceModel, personaMeta } from './resource.ts';
 
 export interface ExperiencesRoutesOptions {
   db: Database;
@@ -80,14 +80,31 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
       offset: (paging.page - 1) * paging.perPage,
     });
     const path = request.url.split('?')[0] ?? request.url;
+    const fields = sparseFields(request);
     return serializeCollection(
-      rows.map((row) => experienceModel(row, mediaBaseUrl)),
+      rows.map((row) => withFields(experienceModel(row, mediaBaseUrl), fields)),
       {
         include: ['persona'],
         meta: { total, page: paging.page, perPage: paging.perPage, ...extraMeta },
         links: pageLinks(path, linkQuery, { ...paging, total }),
       },
     );
+  }
+
+  // JSON:API sparse fieldsets: `fields[experience]=name,handle,…` trims list payloads to what a card needs.
+  function sparseFields(request: FastifyRequest): ReadonlySet<string> | null {
+    const raw = (request.query as Record<string, unknown>)['fields[experience]'];
+    if (raw === undefined) return null;
+    const names = typeof raw === 'string' ? raw.split(',').map((name) => name.trim()).filter(Boolean) : [];
+    const unknown = names.filter((name) => !(EXPERIENCE_FIELDS as readonly string[]).includes(name));
+    if (typeof raw !== 'string' || unknown.length > 0) {
+      throw new ApiError({
+        code: 'invalid-parameter',
+        detail: `fields[experience] lists attributes from: ${EXPERIENCE_FIELDS.join(', ')}.`,
+        source: { parameter: 'fields[experience]' },
+      });
+    }
+    return new Set(names);
   }
 
   const browse = (request: FastifyRequest, query: { q?: string | undefined; page: number; perPage: number; sort: ExperienceSort }) =>
