@@ -12,6 +12,7 @@ import { PageLayout } from '../shell/page-layout.tsx';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { PRIMARY_LINKS, footerLinks } from './navigation.ts';
+import { currentUtcYear } from '../../shared/time/utc-year.ts';
 
 export interface AppProps {
   ssrPath?: string;
@@ -46,7 +47,7 @@ function Pages() {
       hasPersona={false}
       loginHref={`/sign-in?next=${encodeURIComponent(location)}`}
       footerLinks={footerLinks()}
-      year={new Date().getUTCFullYear()}
+      year={currentUtcYear(new Date())}
       progress={<ProgressBar active={fetching} />}
     >
       <Switch>
