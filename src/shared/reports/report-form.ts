@@ -1,0 +1,76 @@
+// Report form rules (spec §4 Report flow, §5 Report, §6 report link, §8 messages). Pure: no zod here,
+// the browser imports this module; schema.ts wraps the same rules for the server.
+
+export const REPORT_REASONS = ['Spam', 'Harassment or hate', 'Inappropriate content', 'Impersonation', 'Other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The reason whose description is required (spec §5). */
+export const OTHER_REASON: ReportReason = 'Other';
+
+export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
+
+export const REPORT_MESSAGES = {
+  reason: 'Choose a reason.',
+  description: 'Describe the issue.',
+  descriptionTooLong: `Describe the issue in at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters.`,
+} as const;
+export type ReportMessage = (typeof REPORT_MESSAGES)[keyof typeof REPORT_MESSAGES];
+
+export function isReportReason(value: unknown): value is ReportReason {
+  return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
+}
+
+export interface ReportFormInput {
+  readonly reason?: unknown;
+  readonly description?: unknown;
+}
+
+export type ReportValidation =
+  | { readonly ok: true; readonly reason: ReportReason; readonly description: string }
+  | { readonly ok: false; readonly field: 'reason' | 'description'; readonly message: ReportMessage };
+
+/**
+ * Spec §5: a reason must be one of REPORT_REASONS ('Choose a reason.'); with 'Other' a description is
+ * required ('Describe the issue.'). The description is trimmed; for any reason it may be at most
+ * 1000 characters (counted in code points after trimming, so an emoji counts once). A description
+ * given with another reason is kept (trimmed); a missing or non-string description reads as ''.
+ * The reason is checked first, so the form shows one error at a time, top to bottom.
+ */
+export function validateReport(input: ReportFormInput): ReportValidation {
+  const { reason } = input;
+  if (!isReportReason(reason)) return { ok: false, field: 'reason', message: REPORT_MESSAGES.reason };
+  const description = typeof input.description === 'string' ? input.description.trim() : '';
+  if (reason === OTHER_REASON && description === '') {
+    return { ok: false, field: 'description', message: REPORT_MESSAGES.description };
+  }
+  if ([...description].length > REPORT_DESCRIPTION_MAX_LENGTH) {
+    return { ok: false, field: 'description', message: REPORT_MESSAGES.descriptionTooLong };
+  }
+  return { ok: true, reason, description };
+}
+
+/**
+ * The single reason text the upstream report calls carry (§3 payloads have only `reason`; §7 handler
+ * 'report(reason text)'). Choice: 'Other' sends the description itself; another reason sends the
+ * reason, followed by ': ' and the description when one was given.
+ */
+export function reportReasonText(report: { readonly reason: ReportReason; readonly description: string }): string {
+  const description = report.description.trim();
+  if (report.reason === OTHER_REASON) return description;
+  return description === '' ? report.reason : `${report.reason}: ${description}`;
+}
+
+export interface ReportingUser {
+  readonly personaId?: string | number | null | undefined;
+}
+
+/** Spec §5/§6: the report link shows only to a signed-in user with a personaId. */
+export function canReport(user: ReportingUser | null | undefined): boolean {
+  const id = user?.personaId;
+  if (typeof id === 'number') return Number.isFinite(id);
+  return typeof id === 'string' && id.trim() !== '';
+}
+
+/** Spec §4: once a report is sent the report link is hidden. */
+export function showReportLink(user: ReportingUser | null | undefined, sent: boolean): boolean {
+  return !sent && canReport(user);
+}

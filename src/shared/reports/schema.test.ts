@@ -1,0 +1,70 @@
+import t from 'tap';
+import {
+  productReportBody,
+  productReportInputSchema,
+  profileReportBody,
+  profileReportInputSchema,
+  reportFormSchema,
+  reportReasonSchema,
+  reportTargetIdSchema,
+  screenshotReportBody,
+  screenshotReportInputSchema,
+} from './schema.ts';
+
+function issues(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return (r.error?.issues ?? []).map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+t.test('target ids', async (t) => {
+  t.equal(reportTargetIdSchema.parse('abc-123_X'), 'abc-123_X');
+  t.equal(reportTargetIdSchema.parse(' 42 '), '42');
+  t.equal(reportTargetIdSchema.parse(42), '42');
+  t.equal(reportTargetIdSchema.parse('0b0c2c8e-6a4f-4a2e-9d1a-0f7a3c2b1e9d'), '0b0c2c8e-6a4f-4a2e-9d1a-0f7a3c2b1e9d');
+  for (const bad of ['', '  ', '../1', 'a/b', 'a b', '1?x', 'x'.repeat(101), -1, 1.5, null, {}]) {
+    t.notOk(reportTargetIdSchema.safeParse(bad).success, JSON.stringify(bad));
+  }
+});
+
+t.test('form schema uses the same rules', async (t) => {
+  t.same(reportFormSchema.parse({ reason: 'Spam' }), { reason: 'Spam', description: '' });
+  t.same(reportFormSchema.parse({ reason: 'Other', description: ' broken ' }), { reason: 'Other', description: 'broken' });
+  t.same(issues(reportFormSchema.safeParse({ reason: 'Nope' })), [{ path: 'reason', message: 'Choose a reason.' }]);
+  t.same(issues(reportFormSchema.safeParse({})), [{ path: 'reason', message: 'Choose a reason.' }]);
+  t.same(issues(reportFormSchema.safeParse({ reason: 'Other', description: '  ' })), [
+    { path: 'description', message: 'Describe the issue.' },
+  ]);
+  t.same(issues(reportFormSchema.safeParse({ reason: 'Spam', description: 'x'.repeat(1001) })), [
+    { path: 'description', message: 'Describe the issue in at most 1000 characters.' },
+  ]);
+  t.notOk(reportFormSchema.safeParse({ reason: 'Spam', extra: true }).success, 'strict');
+  t.equal(reportReasonSchema.parse('Impersonation'), 'Impersonation');
+  t.same(issues(reportReasonSchema.safeParse('x')), [{ path: '', message: 'Choose a reason.' }]);
+});
+
+t.test('product report', async (t) => {
+  const input = productReportInputSchema.parse({ id: 7, reason: 'Spam', description: ' links ' });
+  t.same(input, { id: '7', reason: 'Spam', description: 'links' });
+  t.same(productReportBody(input), { data: { type: 'productReport', attributes: { id: '7', reason: 'Spam: links' } } });
+  t.notOk(productReportInputSchema.safeParse({ reason: 'Spam' }).success, 'id required');
+  t.same(issues(productReportInputSchema.safeParse({ id: 'p1', reason: 'Other' })), [
+    { path: 'description', message: 'Describe the issue.' },
+  ]);
+});
+
+t.test('profile report', async (t) => {
+  const input = profileReportInputSchema.parse({ avatarId: 'av-1', reason: 'Other', description: 'Fake account' });
+  t.same(input, { avatarId: 'av-1', reason: 'Other', description: 'Fake account' });
+  t.same(profileReportBody(input), { type: 'profileReport', avatarId: 'av-1', reason: 'Fake account' });
+  t.notOk(profileReportInputSchema.safeParse({ id: 'av-1', reason: 'Spam' }).success, 'avatarId, not id');
+});
+
+t.test('screenshot report', async (t) => {
+  const input = screenshotReportInputSchema.parse({ screenshotId: 's9', reason: 'Inappropriate content' });
+  t.same(screenshotReportBody(input), {
+    data: { type: 'screenshotReport', attributes: { screenshotId: 's9', reason: 'Inappropriate content' } },
+  });
+  t.same(issues(screenshotReportInputSchema.safeParse({ screenshotId: 's9' })), [
+    { path: 'reason', message: 'Choose a reason.' },
+  ]);
+  t.notOk(screenshotReportInputSchema.safeParse({ screenshotId: '../x', reason: 'Spam' }).success);
+});

@@ -1,0 +1,100 @@
+// Report payloads (spec §3 product/profile/screenshot report, §7 POST /report/*) validated with the
+// same rules as the form (report-form.ts). Server side only: zod.
+import { z } from 'zod';
+import {
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+  reportReasonText,
+  validateReport,
+  type ReportReason,
+} from './report-form.ts';
+
+/** Ids of reported things: opaque upstream ids (numbers, UUIDs, slugs); a number is read as its digits. */
+export const reportTargetIdSchema = z.union([
+  z.number().int('An id is a whole number.').nonnegative('An id is not negative.').transform(String),
+  z
+    .string()
+    .trim()
+    .min(1, 'An id is required.')
+    .max(100, 'An id has at most 100 characters.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'An id uses letters, digits, hyphens and underscores.'),
+]);
+
+const reportFields = {
+  reason: z.string({ error: REPORT_MESSAGES.reason }),
+  description: z.string().optional(),
+};
+
+interface ValidatedReport {
+  reason: ReportReason;
+  description: string;
+}
+
+/** Runs validateReport and reports its error on the field it names; outputs the normalised form. */
+function withReportRules<T extends { reason: string; description?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): (Omit<T, 'reason' | 'description'> & ValidatedReport) | typeof z.NEVER {
+  const result = validateReport(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', path: [result.field], message: result.message });
+    return z.NEVER;
+  }
+  return { ...value, reason: result.reason, description: result.description };
+}
+
+export const reportFormSchema = z.object(reportFields).strict().transform(withReportRules);
+export type ReportForm = z.output<typeof reportFormSchema>;
+
+export const productReportInputSchema = z
+  .object({ id: reportTargetIdSchema, ...reportFields })
+  .strict()
+  .transform(withReportRules);
+export type ProductReportInput = z.output<typeof productReportInputSchema>;
+
+export const profileReportInputSchema = z
+  .object({ avatarId: reportTargetIdSchema, ...reportFields })
+  .strict()
+  .transform(withReportRules);
+export type ProfileReportInput = z.output<typeof profileReportInputSchema>;
+
+export const screenshotReportInputSchema = z
+  .object({ screenshotId: reportTargetIdSchema, ...reportFields })
+  .strict()
+  .transform(withReportRules);
+export type ScreenshotReportInput = z.output<typeof screenshotReportInputSchema>;
+
+export const reportReasonSchema = z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason });
+
+// Upstream bodies (§7).
+export interface ProductReportBody {
+  data: { type: 'productReport'; attributes: { id: string; reason: string } };
+}
+export interface ProfileReportBody {
+  type: 'profileReport';
+  avatarId: string;
+  reason: string;
+}
+export interface ScreenshotReportBody {
+  data: { type: 'screenshotReport'; attributes: { screenshotId: string; reason: string } };
+}
+
+/** POST /report/products body. */
+export function productReportBody(input: ProductReportInput): ProductReportBody {
+  return { data: { type: 'productReport', attributes: { id: input.id, reason: reportReasonText(input) } } };
+}
+
+/** POST /report/profiles body (not wrapped in data, per §7). */
+export function profileReportBody(input: ProfileReportInput): ProfileReportBody {
+  return { type: 'profileReport', avatarId: input.avatarId, reason: reportReasonText(input) };
+}
+
+/** POST /report/screenshots body. */
+export function screenshotReportBody(input: ScreenshotReportInput): ScreenshotReportBody {
+  return {
+    data: {
+      type: 'screenshotReport',
+      attributes: { screenshotId: input.screenshotId, reason: reportReasonText(input) },
+    },
+  };
+}
