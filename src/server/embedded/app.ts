@@ -7,15 +7,18 @@
 //   3. error + not-found handlers (every failure is a JSON:API error document)
 //   4. GET /healthz
 //   5. /media (generated images)
-//   6. experiences under /v1 and /v2 (one contract, two base URLs: spec §7)
+//   6. experiences, profiles, friends and reports under /v1 and /v2 (one contract, two base URLs: spec §7)
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AccessTokenVerifier } from './auth/access-token.ts';
 import type { Database } from './db/database.ts';
 import { experiencesRoutes } from './experiences/routes.ts';
+import { friendsRoutes } from './friends/routes.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, type ErrorCode } from './jsonapi.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { profilesRoutes } from './profiles/routes.ts';
+import { reportsRoutes } from './reports/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -106,6 +109,9 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   // 6. services, once per API version
   for (const prefix of API_VERSIONS) {
     await app.register(experiencesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
+    await app.register(profilesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
+    await app.register(friendsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
+    await app.register(reportsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
   }
 
   return app;

@@ -5,6 +5,7 @@ import t from 'tap';
 import { signHs256AccessToken } from './auth/access-token.ts';
 import { startEmbeddedUpstream } from './main.ts';
 import { runSeedCli } from './seed/main.ts';
+import { allMigrations } from './db/migrations/all.ts';
 import { copyPgliteTemplate, openTestDatabase } from './testing/test-database.ts';
 
 t.test('startEmbeddedUpstream serves over real HTTP on a free port, then closes cleanly', async (t) => {
@@ -75,7 +76,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
   t.equal(await runSeedCli({ DATABASE_URL: location }, (line) => lines.push(line)), 0);
   t.same(lines, [
     'Database: PostgreSQL (DATABASE_URL)',
-    'Applied migrations: 0001-personas-and-experiences',
+    `Applied migrations: ${allMigrations.map((migration) => migration.id).join(', ')}`,
     'Seeded 13 personas and 64 experiences.',
   ]);
 

@@ -43,6 +43,15 @@ export interface DemoData {
   experiences: SeedExperience[];
 }
 
+/**
+ * Demo relations between personas (spec §4), by handle: who is friends with whom, and pending friend
+ * requests (from -> to). `daysAgo` dates them relative to `now`.
+ */
+export const DEMO_FRIENDSHIPS: readonly { a: string; b: string; daysAgo: number }[] = [{ a: 'kai', b: 'nova', daysAgo: 41 }];
+export const DEMO_FRIEND_REQUESTS: readonly { from: string; to: string; daysAgo: number }[] = [
+  { from: 'mira', to: 'kai', daysAgo: 2 },
+];
+
 export interface SeedResult {
   seeded: boolean;
   personas: number;
@@ -145,6 +154,26 @@ export async function seedDemoData(db: Database, opts: { now: Date }): Promise<S
           e.updatedAt.toISOString(),
         ],
       );
+    }
+    const idOf = (handle: string) => {
+      const persona = data.personas.find((candidate) => candidate.handle === handle);
+      if (!persona) throw new Error(`demo relation names unknown persona "${handle}"`);
+      return persona.id;
+    };
+    const daysBefore = (days: number) => wholeSeconds(opts.now.getTime() - days * DAY_MS).toISOString();
+    for (const friendship of DEMO_FRIENDSHIPS) {
+      await tx.query(
+        `insert into friendships (persona_low, persona_high, created_at)
+         values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $3)`,
+        [idOf(friendship.a), idOf(friendship.b), daysBefore(friendship.daysAgo)],
+      );
+    }
+    for (const request of DEMO_FRIEND_REQUESTS) {
+      await tx.query(`insert into friend_requests (from_persona, to_persona, created_at) values ($1, $2, $3)`, [
+        idOf(request.from),
+        idOf(request.to),
+        daysBefore(request.daysAgo),
+      ]);
     }
     return { seeded: true, personas: data.personas.length, experiences: data.experiences.length };
   });

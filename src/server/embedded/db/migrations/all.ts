@@ -2,5 +2,6 @@
 // a change is a new module `NNNN-what-it-does.ts` exporting `id` and `sql`, listed here.
 import type { Migration } from '../migrate.ts';
 import * as m0001 from './0001-personas-and-experiences.ts';
+import * as m0002 from './0002-friends-and-reports.ts';
 
-export const allMigrations: readonly Migration[] = [m0001];
+export const allMigrations: readonly Migration[] = [m0001, m0002];

@@ -1,0 +1,86 @@
+// What POST /report/profiles accepts (spec §7: `{ type: 'profileReport', avatarId, reason }`, top-level,
+// not a JSON:API data/attributes envelope), plus an optional description. For tolerance the JSON:API
+// form `{ data: { type, attributes: { avatarId, reason, description } } }` is read the same way.
+// Problems are 422 with a pointer to the member (`/reason`, or `/data/attributes/reason` in the
+// enveloped form), one error per problem.
+import { z } from 'zod';
+import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+
+export const PROFILE_REPORT_TYPE = 'profileReport';
+// reason holds the chosen reason and, for 'Other', the reader's words (src/shared/reports: reportReasonText).
+export const REPORT_LIMITS = { reason: 1200, description: 1000, avatarId: 200 } as const;
+
+export interface ProfileReportInput {
+  avatarId: string;
+  reason: string;
+  description: string;
+}
+
+const text = (name: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
+
+const reportSchema = z.object({
+  avatarId: text('avatarId')
+    .trim()
+    .min(1, 'avatarId is required.')
+    .max(REPORT_LIMITS.avatarId, `avatarId has at most ${REPORT_LIMITS.avatarId} characters.`),
+  reason: text('reason')
+    .trim()
+    .min(1, 'Choose a reason.')
+    .max(REPORT_LIMITS.reason, `reason has at most ${REPORT_LIMITS.reason} characters.`),
+  description: z
+    .string({ error: 'description must be text.' })
+    .trim()
+    .max(REPORT_LIMITS.description, `description has at most ${REPORT_LIMITS.description} characters.`)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function parseProfileReport(body: unknown): ProfileReportInput {
+  if (!isRecord(body)) {
+    throw new ApiError({
+      code: 'invalid-document',
+      detail: 'Send { "type": "profileReport", "avatarId": "…", "reason": "…" }.',
+      source: { pointer: '' },
+    });
+  }
+  const enveloped = isRecord(body.data);
+  const base = enveloped ? '/data' : '';
+  const envelope = enveloped && isRecord(body.data) ? body.data : body;
+  if (envelope.type !== PROFILE_REPORT_TYPE) {
+    throw new ApiError({
+      code: 'type-mismatch',
+      detail: `type must be "${PROFILE_REPORT_TYPE}".`,
+      source: { pointer: `${base}/type` },
+    });
+  }
+  let members: Record<string, unknown> = envelope;
+  let pointer = base;
+  if (enveloped) {
+    if (!isRecord(envelope.attributes)) {
+      throw new ApiError({
+        code: 'invalid-document',
+        detail: 'data.attributes must be an object.',
+        source: { pointer: '/data/attributes' },
+      });
+    }
+    members = envelope.attributes;
+    pointer = '/data/attributes';
+  }
+  const parsed = reportSchema.safeParse(members);
+  if (!parsed.success) {
+    throw new ApiError(
+      parsed.error.issues.map(
+        (issue): ApiErrorInit => ({
+          code: 'invalid-attribute',
+          detail: issue.message,
+          source: { pointer: `${pointer}/${issue.path.map(String).join('/')}` },
+        }),
+      ),
+    );
+  }
+  return parsed.data;
+}

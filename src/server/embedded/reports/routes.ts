@@ -1,0 +1,55 @@
+// The reports service of spec §7, profiles part: POST /report/profiles, registered once per API version.
+// The reporter is the bearer token's persona; the body names only the reported profile.
+import type { FastifyInstance } from 'fastify';
+import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import { databaseErrorOf, type Database } from '../db/database.ts';
+import { JSON_API_CONTENT_TYPE, notFound, serializeResource } from '../jsonapi.ts';
+import { registerCacheHeaders } from '../profiles/cache.ts';
+import { callerResolver } from '../profiles/caller.ts';
+import { relationError } from '../profiles/errors.ts';
+import { parseProfileRef } from '../profiles/params.ts';
+import { findProfile } from '../profiles/repository.ts';
+import { PROFILE_REPORT_TYPE, parseProfileReport } from './params.ts';
+import { insertProfileReport } from './repository.ts';
+
+export interface ReportsRoutesOptions {
+  db: Database;
+  verifier: AccessTokenVerifier;
+}
+
+const FK_VIOLATION = '23503';
+
+export async function reportsRoutes(app: FastifyInstance, opts: ReportsRoutesOptions): Promise<void> {
+  const { db, verifier } = opts;
+  const callers = callerResolver(db, verifier);
+
+  registerCacheHeaders(app);
+
+  app.post('/report/profiles', async (request, reply) => {
+    const reporter = await callers.required(request, 'reporting profiles');
+    const input = parseProfileReport(request.body);
+    const ref = parseProfileRef(input.avatarId);
+    const target = ref === undefined ? undefined : await findProfile(db, ref);
+    const missing = () => notFound(`No profile has the id or handle "${input.avatarId}".`);
+    if (!target) throw missing();
+    if (target.id === reporter.id) throw relationError('self-report', 'You cannot report your own profile.');
+    const row = await insertProfileReport(db, {
+      reporter: reporter.id,
+      avatar: target.id,
+      reason: input.reason,
+      description: input.description,
+    }).catch((error: unknown) => {
+      throw databaseErrorOf(error)?.code === FK_VIOLATION ? missing() : error;
+    });
+    const document = serializeResource({
+      type: PROFILE_REPORT_TYPE,
+      id: row.id,
+      avatarId: row.avatar_persona,
+      reason: row.reason,
+      description: row.description,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+    });
+    return reply.code(201).type(JSON_API_CONTENT_TYPE).send(document);
+  });
+}
