@@ -1,0 +1,243 @@
+// Mounts the identity provider in a Fastify app: the provider's own endpoints (discovery, auth, token,
+// jwks, revocation, end session…) under its mount path, and the interaction pages (sign-in form,
+// first-party consent) at `${mountPath}/interaction/:uid`.
+//
+// oidc-provider is a Koa app: its routes are handed the raw Node request and response (reply.hijack())
+// with the mount path stripped from req.url and kept in req.originalUrl, which is how it computes its own
+// URLs. Those routes parse nothing in Fastify: the provider reads the raw body itself.
+//
+// The interaction pages are server-rendered HTML without scripts; every value is escaped. Forms are
+// protected against cross-site submission by oidc-provider's interaction cookie (SameSite=Lax, scoped to
+// the interaction's path, checked against the uid in the URL).
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, type Interaction, type InteractionResults } from 'oidc-provider';
+import { authenticate } from './accounts.ts';
+import { renderLoginPage, renderMessagePage, type LoginPage } from './pages.ts';
+import type { IdentityProvider } from './provider.ts';
+import { LoginThrottle, type LoginThrottleOptions } from './throttle.ts';
+
+export interface IdentityRoutesOptions {
+  /**
+   * The provider, or a function giving it on first request (when the issuer's port is only known after
+   * listen). Its issuer's path must equal `mountPath`.
+   */
+  identity: IdentityProvider | (() => IdentityProvider | Promise<IdentityProvider>);
+  /** Where the provider lives in this app, e.g. '/oidc' (default). */
+  mountPath?: string;
+  /** Product name on the sign-in page (default Lumen). */
+  productName?: string;
+  /** Failed sign-ins allowed per client address and email (default 10 per 15 minutes). */
+  loginThrottle?: LoginThrottleOptions;
+}
+
+const FORM_BODY_LIMIT = 16 * 1024;
+
+function formField(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null || !(name in body)) return '';
+  const value: unknown = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function isSessionNotFound(error: unknown): boolean {
+  return error instanceof errors.SessionNotFound;
+}
+
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, opts) => {
+  const mountPath = (opts.mountPath ?? '/oidc').replace(/\/+$/, '');
+  const productName = opts.productName ?? 'Lumen';
+  const throttle = new LoginThrottle(opts.loginThrottle);
+  let resolved: Promise<IdentityProvider> | undefined;
+  const identity = (): Promise<IdentityProvider> => {
+    if (resolved) return resolved;
+    const pending = (async () => {
+      const value = typeof opts.identity === 'function' ? await opts.identity() : opts.identity;
+      if (value.mountPath !== mountPath) {
+        throw new Error(`The issuer ${value.issuer} is not mounted at ${mountPath || '/'}.`);
+      }
+      return value;
+    })();
+    // Not ready yet (or misconfigured): ask again on the next request.
+    pending.catch(() => {
+      if (resolved === pending) resolved = undefined;
+    });
+    resolved = pending;
+    return pending;
+  };
+
+  const pageHeaders = async (reply: FastifyReply) => {
+    const { clients } = await identity();
+    // After the sign-in form, the browser follows redirects to the client's redirect URI: CSP's
+    // form-action covers that chain, so those origins are allowed.
+    const origins = new Set<string>();
+    for (const client of clients) for (const uri of client.redirectUris) origins.add(new URL(uri).origin);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-frame-options', 'DENY')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+      );
+  };
+
+  const expired = async (reply: FastifyReply) => {
+    await pageHeaders(reply);
+    return reply
+      .code(400)
+      .send(
+        renderMessagePage(
+          productName,
+          'Sign-in expired',
+          'This sign-in page is no longer valid. Go back to the site and sign in again.',
+        ),
+      );
+  };
+
+  /** The interaction of this request (cookie) if it is the one named in the URL. */
+  const currentInteraction = async (
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ): Promise<Interaction | null> => {
+    const { provider } = await identity();
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : null;
+    } catch (error) {
+      if (isSessionNotFound(error)) return null;
+      throw error;
+    }
+  };
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge: boolean) => {
+    const { provider } = await identity();
+    reply.hijack();
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
+    } catch (error) {
+      // The reply is ours now (hijacked): never leave the request hanging.
+      request.log.error({ err: error }, 'finishing the sign-in interaction failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(isSessionNotFound(error) ? 400 : 500, { 'content-type': 'text/plain; charset=utf-8' });
+      }
+      reply.raw.end('The sign-in could not be completed. Go back to the site and sign in again.');
+    }
+  };
+
+  const loginPage = (uid: string, email: string, error?: string): LoginPage => ({
+    productName,
+    action: `${mountPath}/interaction/${encodeURIComponent(uid)}/login`,
+    abortAction: `${mountPath}/interaction/${encodeURIComponent(uid)}/abort`,
+    email,
+    error,
+  });
+
+  // The interaction pages: their own scope, with a form parser only.
+  await app.register(async (pages: FastifyInstance) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    // No HEAD twin: this GET may grant consent, which a HEAD request must not do.
+    const interactionOptions = { exposeHeadRoute: false };
+    pages.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid`, interactionOptions, async (request, reply) => {
+      const details = await currentInteraction(request, reply);
+      if (!details) return expired(reply);
+      const { provider, clients } = await identity();
+
+      if (details.prompt.name === 'login') {
+        await pageHeaders(reply);
+        const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+        return reply.code(200).send(renderLoginPage(loginPage(details.uid, hint)));
+      }
+
+      if (details.prompt.name === 'consent') {
+        const accountId = details.session?.accountId;
+        const clientId = details.params.client_id;
+        // Every configured client is first-party: consent is granted on the user's behalf.
+        if (!accountId || typeof clientId !== 'string' || !clients.some((client) => client.clientId === clientId)) {
+          return finish(request, reply, { error: 'access_denied', error_description: 'consent required' }, false);
+        }
+        const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+          new provider.Grant({ accountId, clientId });
+        const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details;
+        if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+        if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
+        if (missingResourceScopes) {
+          for (const [indicator, scopes] of Object.entries(missingResourceScopes)) {
+            grant.addResourceScope(indicator, scopes.join(' '));
+          }
+        }
+        const grantId = await grant.save();
+        return finish(request, reply, { consent: details.grantId ? {} : { grantId } }, true);
+      }
+
+      return finish(request, reply, { error: 'invalid_request', error_description: 'unsupported prompt' }, false);
+    });
+
+    pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/login`, async (request, reply) => {
+      const details = await currentInteraction(request, reply);
+      if (!details || details.prompt.name !== 'login') return expired(reply);
+      const email = formField(request.body, 'email');
+      const password = formField(request.body, 'password');
+      const throttleKey = LoginThrottle.key(request.ip, email);
+      const retryAfter = throttle.retryAfterSeconds(throttleKey);
+      if (retryAfter > 0) {
+        await pageHeaders(reply);
+        const minutes = Math.ceil(retryAfter / 60);
+        const error = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
+          .send(renderLoginPage(loginPage(details.uid, email, error)));
+      }
+      const { db } = await identity();
+      const account = email && password ? await authenticate(db, email, password) : null;
+      if (!account) {
+        throttle.recordFailure(throttleKey);
+        await pageHeaders(reply);
+        return reply.code(401).send(renderLoginPage(loginPage(details.uid, email, 'Wrong email or password.')));
+      }
+      throttle.recordSuccess(throttleKey);
+      return finish(request, reply, { login: { accountId: account.id } }, false);
+    });
+
+    pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/abort`, async (request, reply) => {
+      const details = await currentInteraction(request, reply);
+      if (!details) return expired(reply);
+      return finish(
+        request,
+        reply,
+        { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+        false,
+      );
+    });
+  });
+
+  // The provider's endpoints: raw request and response, nothing parsed here.
+  await app.register(async (raw: FastifyInstance) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    let callbackCache: ReturnType<IdentityProvider['provider']['callback']> | undefined;
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { provider } = await identity();
+      const callback = (callbackCache ??= provider.callback());
+      reply.hijack();
+      const req = request.raw;
+      const originalUrl = req.url ?? '/';
+      const rest = originalUrl.slice(mountPath.length);
+      Object.assign(req, { originalUrl });
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
+      // Koa answers every request itself, errors included (oidc-provider renders them).
+      await callback(req, reply.raw);
+    };
+
+    raw.all(mountPath === '' ? '/*' : `${mountPath}/*`, handle);
+    if (mountPath !== '') raw.all(mountPath, handle);
+  });
+};
