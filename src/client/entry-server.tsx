@@ -12,7 +12,7 @@ import { App } from './app/app.tsx';
 import type { PublicConfig } from './app/public-config.tsx';
 import { prefetchPage } from './ssr/prefetch.ts';
 import { StreamedDehydrator } from './ssr/streamed-dehydrator.ts';
-import { flushAwareTransform } from './ssr/flush-aware-transform.ts';
+import { flushAwareStream } from './ssr/flush-aware-stream.ts';
 import { serializeForScript } from '../shared/html/serialize-for-script.ts';
 import type { TrpcContext } from '../server/trpc/context.ts';
 
@@ -79,7 +79,7 @@ export const renderPage: RenderPage = async (options) => {
     const page: RenderedPage = {
       status,
       pipe(destination) {
-        stream.pipe(flushAwareTransform(() => dehydrator.takeScriptTag())).pipe(destination);
+        stream.pipe(flushAwareStream(() => dehydrator.takeScriptTag())).pipe(destination);
       },
       abort(reason) {
         stream.abort(reason);
