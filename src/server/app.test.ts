@@ -204,3 +204,18 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+t.test('the footer shows the configured social sites (Follow us)', async (t) => {
+  const app = await buildApp(
+    testWebConfig(
+      { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` },
+      { socialLinks: [{ site: 'discord', url: 'https://discord.gg/lumen' }] },
+    ),
+  );
+  t.teardown(() => app.close());
+  const html = (await app.inject({ method: 'GET', url: '/no/such/page' })).body;
+  t.match(html, /Follow us/);
+  t.match(html, /<a href="https:\/\/discord\.gg\/lumen"[^>]*aria-label="Lumen on Discord"/);
+  const without = (await stack.app.inject({ method: 'GET', url: '/no/such/page' })).body;
+  t.notMatch(without, /Follow us/, 'no column without sites');
+});

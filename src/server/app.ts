@@ -47,7 +47,12 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => pool.close());
   const createContext = createContextFactory(pool);
   const build = await loadClientBuild(config.distDir);
-  const publicConfig = { productName: config.productName, publicUrl: config.publicUrl, sites: config.sites };
+  const publicConfig = {
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    sites: config.sites,
+    socialLinks: config.socialLinks,
+  };
 
   // 1. Errors: one handler, one catalogue.
   await app.register(errorHandlingPlugin, { productName: config.productName });

@@ -29,7 +29,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
 
 function Pages() {
   const [location] = useLocation();
-  const { productName } = usePublicConfig();
+  const { productName, socialLinks } = usePublicConfig();
   const fetching = useIsFetching() > 0;
   useScrollToTopOnNavigation(location);
   useEffect(() => {
@@ -46,7 +46,7 @@ function Pages() {
       links={PRIMARY_LINKS}
       hasPersona={false}
       loginHref={`/sign-in?next=${encodeURIComponent(location)}`}
-      footerLinks={footerLinks()}
+      footerLinks={footerLinks(socialLinks)}
       year={currentUtcYear(new Date())}
       progress={<ProgressBar active={fetching} />}
     >

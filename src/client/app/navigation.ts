@@ -7,7 +7,7 @@ export const PRIMARY_LINKS: NavLink[] = [
   { title: 'Worlds', url: '/experiences', isInternal: true, requirePersona: false },
 ];
 
-export function footerLinks(): FooterLinks {
+export function footerLinks(social: FooterLinks['social']): FooterLinks {
   return {
     worlds: '/experiences',
     events: null,
@@ -20,6 +20,6 @@ export function footerLinks(): FooterLinks {
     termsOfService: '/legal/terms-of-service',
     termsAndConditions: '/legal/terms-and-conditions',
     privacy: '/legal/privacy',
-    social: [],
+    social,
   };
 }

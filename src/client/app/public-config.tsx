@@ -1,10 +1,12 @@
 // Settings the browser may know (never secrets): product name, canonical origin, site prefixes (§2).
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SocialSite } from '../shell/footer.tsx';
 
 export interface PublicConfig {
   productName: string;
   publicUrl: string;
   sites: { atlas: string; store: string; profiles: string };
+  socialLinks: ReadonlyArray<{ site: SocialSite; url: string }>;
 }
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);

@@ -39,3 +39,14 @@ t.test('domain prefixes for cards are accepted and PUBLIC_URL loses its trailing
   t.equal(config.sites.atlas, 'https://atlas.lumen.example');
   t.equal(config.publicUrl, 'https://lumen.example');
 });
+
+t.test('social links for the footer are validated site=https-url pairs', async (t) => {
+  t.same(loadConfig({}).socialLinks, []);
+  t.same(loadConfig({ SOCIAL_LINKS: 'x=https://x.com/lumen, discord=https://discord.gg/lumen?x=1' }).socialLinks, [
+    { site: 'x', url: 'https://x.com/lumen' },
+    { site: 'discord', url: 'https://discord.gg/lumen?x=1' },
+  ]);
+  t.throws(() => loadConfig({ SOCIAL_LINKS: 'myspace=https://myspace.com/lumen' }), /SOCIAL_LINKS: expected site=https-url pairs/);
+  t.throws(() => loadConfig({ SOCIAL_LINKS: 'x=javascript:alert(1)' }), /SOCIAL_LINKS/);
+  t.throws(() => loadConfig({ SOCIAL_LINKS: 'x=http://x.com/lumen' }), /SOCIAL_LINKS/, 'https only');
+});

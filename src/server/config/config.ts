@@ -17,6 +17,30 @@ const siteBase = z
     message: "must be '/' or an http(s) URL",
   });
 
+const SOCIAL_SITES = ['x', 'youtube', 'discord', 'instagram', 'facebook', 'tiktok'] as const;
+/** "x=https://x.com/lumen,discord=https://discord.gg/lumen": the footer's Follow us column (spec §2). */
+const socialLinks = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === '') return [];
+    const links: Array<{ site: (typeof SOCIAL_SITES)[number]; url: string }> = [];
+    for (const pair of value.split(',')) {
+      const [site = '', url = ''] = pair.split(/=(.*)/s).map((part) => part.trim());
+      const parsedSite = z.enum(SOCIAL_SITES).safeParse(site);
+      const parsedUrl = z.url({ protocol: /^https$/ }).safeParse(url);
+      if (!parsedSite.success || !parsedUrl.success) {
+        context.addIssue({
+          code: 'custom',
+          message: `expected site=https-url pairs separated by commas, sites: ${SOCIAL_SITES.join(', ')} (got "${pair}")`,
+        });
+        return z.NEVER;
+      }
+      links.push({ site: parsedSite.data, url: parsedUrl.data });
+    }
+    return links;
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((value) => value === 'true' || value === '1');
@@ -42,6 +66,7 @@ export const envSchema = z.object({
   ATLAS_BASE_URL: siteBase.default('/'),
   STORE_BASE_URL: siteBase.default('/'),
   PROFILES_BASE_URL: siteBase.default('/'),
+  SOCIAL_LINKS: socialLinks.default([]),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +87,7 @@ export interface AppConfig {
   upstreamTimeoutMs: number;
   upstreamTokenSecret: string | undefined;
   sites: { atlas: string; store: string; profiles: string };
+  socialLinks: Env['SOCIAL_LINKS'];
   /** Where the built client and SSR bundle live. */
   distDir: string;
 }
@@ -98,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamTokenSecret: env.UPSTREAM_TOKEN_SECRET,
     sites: { atlas: env.ATLAS_BASE_URL, store: env.STORE_BASE_URL, profiles: env.PROFILES_BASE_URL },
+    socialLinks: env.SOCIAL_LINKS,
     distDir,
   };
 }
