@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import { callerResolver } from '../auth/caller.ts';
 import { databaseErrorOf, type Database, type Queryable } from '../db/database.ts';
 import {
   ApiError,
@@ -31,7 +32,6 @@ import {
   deleteExperience,
   findExperienceByHandles,
   findExperienceById,
-  findPersonaByAccountSubject,
   findPersonaByHandle,
   insertExperience,
   listExperiences,
@@ -49,7 +49,6 @@ export interface ExperiencesRoutesOptions {
   mediaBaseUrl: string;
 }
 
-const REALM = 'Bearer realm="lumen-embedded"';
 const HANDLE_CONSTRAINT = 'experiences_persona_handle_key';
 const CATALOGUE_MAX_AGE_S = 5;
 const CATALOGUE_SWR_S = 30;
@@ -110,28 +109,8 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
   const browse = (request: FastifyRequest, query: { q?: string | undefined; page: number; perPage: number; sort: ExperienceSort }) =>
     listDocument(request, query, { search: query.q, sort: query.sort }, { q: query.q, sort: query.sort });
 
-  async function requirePersona(request: FastifyRequest): Promise<PersonaRow> {
-    const header = request.headers.authorization;
-    const token = typeof header === 'string' ? /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header)?.[1] : undefined;
-    if (!token) {
-      throw new ApiError(
-        { code: 'unauthorized', detail: 'Send Authorization: Bearer <access token>.', source: { header: 'Authorization' } },
-        { 'www-authenticate': REALM },
-      );
-    }
-    const claims = await verifier.verify(token);
-    if (!claims) {
-      throw new ApiError(
-        { code: 'invalid-token', detail: 'The access token is invalid or has expired.', source: { header: 'Authorization' } },
-        { 'www-authenticate': `${REALM}, error="invalid_token"` },
-      );
-    }
-    const persona = await findPersonaByAccountSubject(db, claims.subject);
-    if (!persona) {
-      throw new ApiError({ code: 'persona-required', detail: 'Create a persona before publishing experiences.' });
-    }
-    return persona;
-  }
+  const callers = callerResolver(db, verifier);
+  const requirePersona = (request: FastifyRequest): Promise<PersonaRow> => callers.required(request, 'publishing experiences');
 
   const missingExperience = (id: string) => notFound(`No experience has the id "${id}".`);
 

@@ -7,7 +7,7 @@ import { databaseErrorOf, type Database } from '../db/database.ts';
 import { parseQuery } from '../experiences/params.ts';
 import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../jsonapi.ts';
 import { registerCacheHeaders } from '../profiles/cache.ts';
-import { callerResolver } from '../profiles/caller.ts';
+import { callerResolver } from '../auth/caller.ts';
 import { relationError } from '../profiles/errors.ts';
 import { pagingQuerySchema, parseProfileRef } from '../profiles/params.ts';
 import { findProfile } from '../profiles/repository.ts';

@@ -7,7 +7,7 @@ import { parseQuery } from '../experiences/params.ts';
 import { friendStatus, friendStatuses, type FriendStatus } from '../friends/repository.ts';
 import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../jsonapi.ts';
 import { registerCacheHeaders } from './cache.ts';
-import { callerResolver, type Caller } from './caller.ts';
+import { callerResolver, type Caller } from '../auth/caller.ts';
 import { parseProfileRef, profileListQuerySchema } from './params.ts';
 import { findProfile, listProfiles } from './repository.ts';
 import { profileCollection, profileModel } from './resource.ts';

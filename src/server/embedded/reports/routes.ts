@@ -5,7 +5,7 @@ import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
 import { JSON_API_CONTENT_TYPE, notFound, serializeResource } from '../jsonapi.ts';
 import { registerCacheHeaders } from '../profiles/cache.ts';
-import { callerResolver } from '../profiles/caller.ts';
+import { callerResolver } from '../auth/caller.ts';
 import { relationError } from '../profiles/errors.ts';
 import { parseProfileRef } from '../profiles/params.ts';
 import { findProfile } from '../profiles/repository.ts';

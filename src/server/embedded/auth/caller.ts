@@ -1,7 +1,7 @@
-// Who is calling, for the profiles, friends and reports services: the bearer token's subject decides the
+// Who is calling, for every embedded service: the bearer token's subject decides the
 // actor (personas.account_subject). Ids in URLs and bodies only ever name the other side.
 import type { FastifyRequest } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import type { AccessTokenVerifier } from './access-token.ts';
 import type { Queryable } from '../db/database.ts';
 import { findPersonaByAccountSubject, type PersonaRow } from '../experiences/repository.ts';
 import { ApiError } from '../jsonapi.ts';
