@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
-import { matchNavLink } from '../../shared/ui/active-path.ts';
+import { NavItemLink } from './nav-item-link.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { media } from '../styles/tokens.ts';
 import { Logo } from './logo.tsx';
@@ -183,28 +183,17 @@ export function MobileNav({ links, hasPersona, currentPath, productName = 'Lumen
         </div>
         <nav aria-label="Main menu">
           <ul className={list} role="list">
-            {shown.map((item) => {
-              const match = matchNavLink(item.url, currentPath);
-              const className = cx(link, match !== null && linkActive);
-              return (
-                <li key={`${item.title}-${item.url}`}>
-                  {item.isInternal ? (
-                    <AppLink
-                      href={item.url}
-                      className={className}
-                      aria-current={match === 'page' ? 'page' : undefined}
-                      onClick={chooseLink}
-                    >
-                      {item.title}
-                    </AppLink>
-                  ) : (
-                    <a href={item.url} className={className} onClick={chooseLink}>
-                      {item.title}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
+            {shown.map((item) => (
+              <li key={`${item.title}-${item.url}`}>
+                <NavItemLink
+                  item={item}
+                  currentPath={currentPath}
+                  className={link}
+                  activeClassName={linkActive}
+                  onClick={chooseLink}
+                />
+              </li>
+            ))}
           </ul>
         </nav>
         {footer ? (

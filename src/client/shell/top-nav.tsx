@@ -1,9 +1,9 @@
 // The top navigation bar (spec §2): logo linking home, primary links, and 'Log in' (replaced by the
 // account area once identity lands). Sticky, 60px. Below 1024px the links move into the mobile nav.
 import type { ReactNode } from 'react';
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
-import { matchNavLink } from '../../shared/ui/active-path.ts';
+import { NavItemLink } from './nav-item-link.tsx';
 import { buttonClassName } from '../ui/button.tsx';
 import { media } from '../styles/tokens.ts';
 import { Logo } from './logo.tsx';
@@ -142,23 +142,11 @@ export function TopNav({ links, hasPersona, currentPath, loginHref, accountArea,
         {shown.length > 0 ? (
           <nav aria-label="Main" className={desktopNav}>
             <ul className={list} role="list">
-              {shown.map((item) => {
-                const match = matchNavLink(item.url, currentPath);
-                const className = cx(link, match !== null && linkActive);
-                return (
-                  <li key={`${item.title}-${item.url}`}>
-                    {item.isInternal ? (
-                      <AppLink href={item.url} className={className} aria-current={match === 'page' ? 'page' : undefined}>
-                        {item.title}
-                      </AppLink>
-                    ) : (
-                      <a href={item.url} className={className}>
-                        {item.title}
-                      </a>
-                    )}
-                  </li>
-                );
-              })}
+              {shown.map((item) => (
+                <li key={`${item.title}-${item.url}`}>
+                  <NavItemLink item={item} currentPath={currentPath} className={link} activeClassName={linkActive} />
+                </li>
+              ))}
             </ul>
           </nav>
         ) : null}

@@ -3,6 +3,7 @@
 // below 40em a compact bar (first, current, last) replaces the full one; only one is ever displayed,
 // so assistive technology sees one list.
 import { css, cx } from '@linaria/core';
+import { hiddenOnPhones } from '../styles/hidden-on-phones.ts';
 import { paginatorItems, type PaginatorItem } from '../../shared/pagination/paginator.ts';
 import { AppLink } from '../router/app-link.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
@@ -88,17 +89,6 @@ const stepDisabled = css`
   }
 `;
 
-const stepLabel = css`
-  @media (max-width: 39.99em) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-`;
-
 const wideOnly = css`
   @media (max-width: 39.99em) {
     display: none !important;
@@ -168,12 +158,12 @@ export function Paginator({ current, pageCount, hrefForPage, label = 'Pagination
           {hasPrev ? (
             <AppLink href={hrefForPage(at - 1)} rel="prev" className={cx(cell, pageLink, step)}>
               <ChevronLeftIcon size={18} />
-              <span className={stepLabel}>Previous</span>
+              <span className={hiddenOnPhones}>Previous</span>
             </AppLink>
           ) : (
             <span aria-disabled="true" className={cx(cell, step, stepDisabled)}>
               <ChevronLeftIcon size={18} />
-              <span className={stepLabel}>Previous</span>
+              <span className={hiddenOnPhones}>Previous</span>
             </span>
           )}
         </li>
@@ -188,12 +178,12 @@ export function Paginator({ current, pageCount, hrefForPage, label = 'Pagination
         <li>
           {hasNext ? (
             <AppLink href={hrefForPage(at + 1)} rel="next" className={cx(cell, pageLink, step)}>
-              <span className={stepLabel}>Next</span>
+              <span className={hiddenOnPhones}>Next</span>
               <ChevronRightIcon size={18} />
             </AppLink>
           ) : (
             <span aria-disabled="true" className={cx(cell, step, stepDisabled)}>
-              <span className={stepLabel}>Next</span>
+              <span className={hiddenOnPhones}>Next</span>
               <ChevronRightIcon size={18} />
             </span>
           )}

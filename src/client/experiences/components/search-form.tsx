@@ -2,6 +2,7 @@
 // given onSearch, it hands the values over instead so the page can navigate client-side.
 import { useId, type FormEvent } from 'react';
 import { css, cx } from '@linaria/core';
+import { hiddenOnPhones } from '../../styles/hidden-on-phones.ts';
 import { EXPERIENCE_SORTS, MAX_SEARCH_LENGTH, type ExperienceSort } from '../../../shared/experiences/limits.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -139,18 +140,6 @@ const submitLarge = css`
   }
 `;
 
-/* The word 'Search' hides on small phones (the icon stays, the button keeps its name). */
-const submitText = css`
-  @media (max-width: 39.99em) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-`;
-
 export interface SearchFormProps {
   defaultQuery?: string;
   /** The current sort; anything that is not a known sort shows as 'featured'. */
@@ -240,7 +229,7 @@ export function SearchForm({
       ) : null}
       <Button type="submit" size={large ? 'lg' : 'md'} className={cx(submit, large && submitLarge)}>
         <SearchIcon size={18} />
-        <span className={submitText}>Search</span>
+        <span className={hiddenOnPhones}>Search</span>
       </Button>
     </form>
   );

@@ -1,0 +1,31 @@
+// One navigation link as both navs render it (spec §2 link fields): in-app links navigate client-side
+// and mark the current page; other sites are plain anchors.
+import { cx } from '@linaria/core';
+import { AppLink } from '../router/app-link.tsx';
+import type { NavLink } from './nav-link.ts';
+import { matchNavLink } from '../../shared/ui/active-path.ts';
+
+export interface NavItemLinkProps {
+  item: NavLink;
+  currentPath: string;
+  className: string;
+  activeClassName: string;
+  onClick?: () => void;
+}
+
+export function NavItemLink({ item, currentPath, className, activeClassName, onClick }: NavItemLinkProps) {
+  const match = matchNavLink(item.url, currentPath);
+  const classes = cx(className, match !== null && activeClassName);
+  if (!item.isInternal) {
+    return (
+      <a href={item.url} className={classes} onClick={onClick}>
+        {item.title}
+      </a>
+    );
+  }
+  return (
+    <AppLink href={item.url} className={classes} aria-current={match === 'page' ? 'page' : undefined} onClick={onClick}>
+      {item.title}
+    </AppLink>
+  );
+}
