@@ -29,7 +29,7 @@ const trpcClient = trpc.createClient({
 
 hydrateRoot(
   document,
-  <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config}>
+  <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config} viewer={boot.viewer}>
     <Document assets={boot.assets}>
       <App />
     </Document>

@@ -15,6 +15,7 @@ import { StreamedDehydrator } from './ssr/streamed-dehydrator.ts';
 import { flushAwareStream } from './ssr/flush-aware-stream.ts';
 import { serializeForScript } from '../shared/html/serialize-for-script.ts';
 import type { TrpcContext } from '../server/trpc/context.ts';
+import type { Viewer } from '../shared/session/viewer.ts';
 
 export interface RenderPageOptions {
   /** Path and query string of the request. */
@@ -26,6 +27,7 @@ export interface RenderPageOptions {
   context: TrpcContext;
   assets: ClientAssets;
   config: PublicConfig;
+  viewer: Viewer | null;
   onError(error: unknown): void;
 }
 
@@ -46,11 +48,11 @@ export const renderPage: RenderPage = async (options) => {
   const url = new URL(options.url, 'http://ssr.invalid');
   const status = await prefetchPage(utils, url.pathname, url.search);
   const dehydrator = new StreamedDehydrator(queryClient, options.nonce);
-  const boot: BootData = { config: options.config, assets: options.assets };
+  const boot: BootData = { config: options.config, viewer: options.viewer, assets: options.assets };
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config}>
+      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer}>
         <Document assets={options.assets}>
           <App ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />
         </Document>

@@ -149,6 +149,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     build,
     router: appRouter,
     createContext: (request) => createContext({ requestId: request.id, user: null, log: request.log }),
+    viewerOf: () => null,
     publicConfig,
   });
 

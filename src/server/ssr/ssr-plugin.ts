@@ -8,11 +8,14 @@ import type { AppRouter } from '../trpc/app-router.ts';
 import type { TrpcContext } from '../trpc/context.ts';
 import type { PublicConfig } from '../../client/app/public-config.tsx';
 import { serverErrorHtml } from './server-error-html.ts';
+import type { Viewer } from '../../shared/session/viewer.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
   router: AppRouter;
   createContext(request: FastifyRequest): TrpcContext;
+  /** Who the page is for (from the session), without tokens. */
+  viewerOf(request: FastifyRequest): Viewer | null;
   publicConfig: PublicConfig;
   /** A page still streaming after this long is cut off; React sends what it has. */
   renderTimeoutMs?: number;
@@ -33,6 +36,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         context: options.createContext(request),
         assets: options.build.assets,
         config: options.publicConfig,
+        viewer: options.viewerOf(request),
         onError(error) {
           request.log.error({ err: error }, 'error while rendering a page section');
         },
