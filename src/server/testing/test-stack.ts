@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type WebConfig } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { buildEmbeddedUpstream } from '../embedded/app.ts';
-import { createHs256Verifier } from '../embedded/auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../embedded/auth/access-token.ts';
+import type { SessionUser } from '../trpc/context.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../embedded/testing/test-database.ts';
 import type { Database } from '../embedded/db/database.ts';
 
@@ -20,7 +21,35 @@ export interface TestStack {
   app: FastifyInstance;
   upstreamOrigin: string;
   db: Database;
+  /**
+   * A signed-in user as the web tier would hold one: the persona `handle` linked to a test account
+   * (created on first use) and a bearer token the embedded upstream accepts. `null` handle: an account
+   * without a persona.
+   */
+  userFor(handle: string | null): Promise<SessionUser>;
   close(): Promise<void>;
+}
+
+/** See TestStack.userFor; exported for tests that build their own upstream on TEST_TOKEN_SECRET. */
+export async function testUserFor(db: Database, handle: string | null): Promise<SessionUser> {
+  const subject = `test-account-${handle ?? 'without-persona'}`;
+  let persona: { id: string; handle: string; name: string } | undefined;
+  if (handle !== null) {
+    await db.query('update personas set account_subject = $1 where lower(handle) = lower($2)', [subject, handle]);
+    [persona] = await db.query<{ id: string; handle: string; name: string }>(
+      'select id, handle, name from personas where account_subject = $1',
+      [subject],
+    );
+    if (!persona) throw new Error(`No persona with handle ${handle} in the test database.`);
+  }
+  return {
+    subject,
+    email: `${handle ?? 'no-persona'}@lumen.test`,
+    personaId: persona?.id ?? null,
+    personaHandle: persona?.handle ?? null,
+    personaName: persona?.name ?? null,
+    accessToken: await signHs256AccessToken(TEST_TOKEN_SECRET, subject),
+  };
 }
 
 export async function startTestStack(
@@ -37,6 +66,7 @@ export async function startTestStack(
     app,
     upstreamOrigin,
     db: database.db,
+    userFor: (handle) => testUserFor(database.db, handle),
     async close() {
       await app.close();
       await upstream.close();

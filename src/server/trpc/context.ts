@@ -6,6 +6,7 @@ import type { UpstreamClient, UpstreamPool } from '../upstream-client/upstream-c
 /** The signed-in user, or null. Identity (issue 3) fills this from the session. */
 export interface SessionUser {
   subject: string;
+  email: string | null;
   personaId: string | null;
   personaHandle: string | null;
   personaName: string | null;

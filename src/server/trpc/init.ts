@@ -1,6 +1,6 @@
 // tRPC building blocks. Every procedure goes through `upstreamErrors`, so an upstream failure always
 // reaches the caller as a typed error from the one catalogue (src/shared/errors/catalogue.ts).
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { TrpcContext } from './context.ts';
 import { toTrpcError } from '../errors/to-trpc-error.ts';
@@ -43,4 +43,22 @@ const upstreamErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(upstreamErrors);
+
+/** Signed in (spec §6 logged-in user): ctx.user is non-null inside; otherwise UNAUTHORIZED (401). */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Log in to continue.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Signed in with a persona (spec §6): ctx.user.personaId is set inside; otherwise 401 or FORBIDDEN (403). */
+export const personaProcedure = signedInProcedure.use(({ ctx, next }) => {
+  const { personaId, personaHandle } = ctx.user;
+  if (personaId === null || personaHandle === null) {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'This needs a persona. Download and run the client to finish creating your account.',
+    });
+  }
+  return next({ ctx: { ...ctx, user: { ...ctx.user, personaId, personaHandle } } });
+});
 export const createCallerFactory = t.createCallerFactory;
