@@ -52,6 +52,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sites: config.sites,
     socialLinks: config.socialLinks,
+    registrationUrl: '/sign-up',
   };
 
   // 1. Errors: one handler, one catalogue.

@@ -7,6 +7,8 @@ export interface PublicConfig {
   publicUrl: string;
   sites: { atlas: string; store: string; profiles: string };
   socialLinks: ReadonlyArray<{ site: SocialSite; url: string }>;
+  /** Where 'Sign up' leads (spec §2: sign-up links show only when given); null hides them. */
+  registrationUrl: string | null;
 }
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
