@@ -29,3 +29,24 @@ export async function windowIsMarked(page: Page): Promise<boolean> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+export const DEMO_PASSWORD = 'lumen-demo';
+
+/**
+ * Signs in through the real flow: /sign-in?next=… → the issuer's sign-in page → back to `next`
+ * (default '/'), hydrated. Demo accounts: nova, kai, mira (personas) and sam (none) @lumen.test.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { next?: string; password?: string } = {},
+): Promise<void> {
+  const next = options.next ?? '/';
+  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const expectedPath = new URL(next, 'http://e2e.invalid').pathname;
+  await page.waitForURL((url) => url.pathname === expectedPath);
+  await waitForHydration(page);
+}

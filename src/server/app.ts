@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from './config/config.ts';
+import type { AppConfig, IdentityConfig } from './config/config.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { createUpstreamPool } from './upstream-client/upstream-client.ts';
@@ -18,9 +18,16 @@ import { seoPlugin } from './seo/seo-plugin.ts';
 import { errorHandlingPlugin } from './errors/error-handling-plugin.ts';
 import { isCrossSiteMutation } from './security/same-origin.ts';
 import { proxyRoute } from './upstream-client/proxy-route.ts';
+import { sessionPluginFp, sessionUserOf, viewerOf } from './session/session-plugin.ts';
+import { RelyingParty } from './session/relying-party.ts';
+import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
 
-export interface WebConfig extends Omit<AppConfig, 'upstream'> {
+export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
+  sessionSecrets: string[];
+  identity: IdentityConfig & { clientSecret: string };
+  /** The embedded issuer's loopback origin (it serves PUBLIC_URL/oidc through this app). */
+  identityInternalOrigin?: string | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -52,7 +59,8 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sites: config.sites,
     socialLinks: config.socialLinks,
-    registrationUrl: '/sign-up',
+    registrationUrl: config.identity.registrationUrl,
+    downloadUrl: config.clientDownloadUrl,
   };
 
   // 1. Errors: one handler, one catalogue.
@@ -105,7 +113,39 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   // 4. Rate limits: generous for pages, tighter for the API.
   await app.register(rateLimit, { global: false });
 
-  // 5. Static client assets: hashed files are immutable; pre-compressed copies are served when present.
+  // 5. Sessions (sealed cookies) and the sign-in routes; the embedded issuer's public address.
+  const issuerPath = new URL(config.identity.issuer).pathname.replace(/\/+$/, '');
+  const relyingParty = new RelyingParty({
+    issuer: config.identity.issuer,
+    clientId: config.identity.clientId,
+    clientSecret: config.identity.clientSecret,
+    scope: config.identity.scope,
+    resource: config.identity.resource,
+    redirectUri: `${config.publicUrl}/auth/callback`,
+    internalOrigin: config.identity.embedded ? config.identityInternalOrigin : undefined,
+    promptLogin: config.identity.embedded,
+  });
+  await app.register(sessionPluginFp, {
+    secrets: config.sessionSecrets,
+    publicUrl: config.publicUrl,
+    relyingParty,
+    registrationRedirect: config.registrationRedirect,
+    pool,
+  });
+  if (config.identity.embedded && config.identityInternalOrigin) {
+    const target = config.identityInternalOrigin;
+    await app.register(async (scope) => {
+      await scope.register(rateLimit, { max: 120, timeWindow: '1 minute' });
+      await scope.register(issuerProxyPlugin, {
+        mountPath: issuerPath,
+        target,
+        publicUrl: config.publicUrl,
+        dispatcher: pool.dispatcher,
+      });
+    });
+  }
+
+  // 5b. Static client assets: hashed files are immutable; pre-compressed copies are served when present.
   await app.register(fastifyStatic, {
     root: build.clientDir,
     prefix: '/',
@@ -134,7 +174,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }) => createContext({ requestId: req.id, user: null, log: req.log }),
+        createContext: ({ req }) => createContext({ requestId: req.id, user: sessionUserOf(req), log: req.log }),
         onError({ error, path, ctx }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         },
@@ -149,8 +189,8 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   await app.register(ssrPlugin, {
     build,
     router: appRouter,
-    createContext: (request) => createContext({ requestId: request.id, user: null, log: request.log }),
-    viewerOf: () => null,
+    createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), log: request.log }),
+    viewerOf,
     publicConfig,
   });
 

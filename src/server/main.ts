@@ -4,9 +4,24 @@ import './node-env.ts';
 import { loadConfig, ConfigError } from './config/config.ts';
 import { buildApp } from './app.ts';
 import { startEmbeddedUpstream } from './embedded/main.ts';
+import { createJwksVerifier } from './embedded/identity/jwks-verifier.ts';
+import { resolveSessionSecrets, embeddedClientSecret, discoverJwksUri } from './session/secrets.ts';
 
 async function main() {
   const config = loadConfig();
+  const sessionSecrets = await resolveSessionSecrets(config.sessionSecrets, config.dataDir, (message) => console.warn(message));
+  const clientSecret = config.identity.clientSecret ?? embeddedClientSecret(sessionSecrets);
+  const identity = { ...config.identity, clientSecret };
+  // The embedded upstream accepts the access tokens of whichever issuer signs people in.
+  const externalVerifier =
+    config.upstream || identity.embedded
+      ? undefined
+      : createJwksVerifier({
+          issuer: identity.issuer,
+          audience: identity.resource ?? identity.clientId,
+          jwksUrl: await discoverJwksUri(identity.issuer),
+          typ: null,
+        });
   const embedded = config.upstream
     ? null
     : await startEmbeddedUpstream({
@@ -16,9 +31,32 @@ async function main() {
         databaseUrl: config.databaseUrl,
         tokenSecret: config.upstreamTokenSecret,
         logLevel: config.logLevel,
+        verifier: externalVerifier,
+        trustProxy: '127.0.0.1',
+        identity: identity.embedded
+          ? {
+              issuer: identity.issuer,
+              clients: [
+                {
+                  clientId: identity.clientId,
+                  clientSecret,
+                  redirectUris: [`${config.publicUrl}/auth/callback`],
+                  postLogoutRedirectUris: [`${config.publicUrl}/`],
+                },
+              ],
+              homeUrl: `${config.publicUrl}/`,
+              productName: config.productName,
+            }
+          : undefined,
       });
   const upstream = config.upstream ?? { v1: `${embedded!.url}/v1`, v2: `${embedded!.url}/v2` };
-  const app = await buildApp({ ...config, upstream });
+  const app = await buildApp({
+    ...config,
+    upstream,
+    sessionSecrets,
+    identity,
+    identityInternalOrigin: embedded?.url,
+  });
   await app.listen({ host: config.host, port: config.port });
 
   let stopping = false;

@@ -67,6 +67,29 @@ export const envSchema = z.object({
   STORE_BASE_URL: siteBase.default('/'),
   PROFILES_BASE_URL: siteBase.default('/'),
   SOCIAL_LINKS: socialLinks.default([]),
+  /** The desktop client's installer (the /download page's button); unset: the page says it is unavailable. */
+  CLIENT_DOWNLOAD_URL: optionalUrl,
+  /** Seals session cookies. Comma-separated for rotation: the first seals, all open. Unset: one is
+   * generated and kept under DATA_DIR (fine for one machine; set it when running several instances). */
+  SESSION_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret !== ''))
+      .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), {
+        message: 'must be one or more comma-separated secrets of at least 32 characters',
+      })
+      .optional(),
+  ),
+  /** Another OpenID Connect issuer (Keycloak, Auth0…). Unset: the embedded issuer at PUBLIC_URL/oidc. */
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(200).default('lumen-web'),
+  OIDC_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  OIDC_SCOPE: z.preprocess(blankToUndefined, z.string().trim().regex(/^[\x21\x23-\x5B\x5D-\x7E ]+$/).optional()),
+  /** Resource indicator (RFC 8707) / audience of the access tokens the upstream accepts. */
+  OIDC_RESOURCE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+  /** Where 'Sign up' leads with another issuer (e.g. Keycloak's registration page); unset hides it. */
+  OIDC_REGISTRATION_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,8 +111,33 @@ export interface AppConfig {
   upstreamTokenSecret: string | undefined;
   sites: { atlas: string; store: string; profiles: string };
   socialLinks: Env['SOCIAL_LINKS'];
+  /** Where the client installer is downloaded from; null when this deployment has none. */
+  clientDownloadUrl: string | null;
+  /** Undefined: main.ts generates one under dataDir. */
+  sessionSecrets: string[] | undefined;
+  identity: IdentityConfig;
+  /** Another issuer's registration page (/sign-up redirects there). */
+  registrationRedirect: string | undefined;
   /** Where the built client and SSR bundle live. */
   distDir: string;
+}
+
+/** Scope the web tier asks the embedded issuer for (persona claims and the upstream resource). */
+export const EMBEDDED_OIDC_SCOPE = 'openid email persona offline_access upstream';
+export const EMBEDDED_OIDC_RESOURCE = 'urn:lumen:upstream';
+export const EMBEDDED_ISSUER_PATH = '/oidc';
+
+export interface IdentityConfig {
+  /** True: the embedded issuer, served under PUBLIC_URL/oidc by this process. */
+  embedded: boolean;
+  issuer: string;
+  clientId: string;
+  /** Undefined for the embedded issuer: derived from the session secret in main.ts. */
+  clientSecret: string | undefined;
+  scope: string;
+  resource: string | undefined;
+  /** Where 'Sign up' leads: our /sign-up (embedded) or the issuer's registration page; null hides it. */
+  registrationUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -108,11 +156,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
       'Invalid configuration:\n  UPSTREAM_V1_URL and UPSTREAM_V2_URL go together: set both (remote services) or neither (embedded).',
     );
   }
+  if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER_URL (the web tier is a confidential client).');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const identity: IdentityConfig = env.OIDC_ISSUER_URL
+    ? {
+        embedded: false,
+        issuer: env.OIDC_ISSUER_URL.replace(/\/+$/, ''),
+        clientId: env.OIDC_CLIENT_ID,
+        clientSecret: env.OIDC_CLIENT_SECRET,
+        scope: env.OIDC_SCOPE ?? 'openid email profile offline_access',
+        resource: env.OIDC_RESOURCE,
+        registrationUrl: env.OIDC_REGISTRATION_URL ? '/sign-up' : null,
+      }
+    : {
+        embedded: true,
+        issuer: `${publicUrl}${EMBEDDED_ISSUER_PATH}`,
+        clientId: env.OIDC_CLIENT_ID,
+        clientSecret: env.OIDC_CLIENT_SECRET,
+        scope: env.OIDC_SCOPE ?? EMBEDDED_OIDC_SCOPE,
+        resource: env.OIDC_RESOURCE ?? EMBEDDED_OIDC_RESOURCE,
+        registrationUrl: '/sign-up',
+      };
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     productName: env.PRODUCT_NAME,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -125,6 +196,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     upstreamTokenSecret: env.UPSTREAM_TOKEN_SECRET,
     sites: { atlas: env.ATLAS_BASE_URL, store: env.STORE_BASE_URL, profiles: env.PROFILES_BASE_URL },
     socialLinks: env.SOCIAL_LINKS,
+    clientDownloadUrl: env.CLIENT_DOWNLOAD_URL ?? null,
+    sessionSecrets: env.SESSION_SECRET,
+    identity,
+    registrationRedirect: env.OIDC_REGISTRATION_URL,
     distDir,
   };
 }

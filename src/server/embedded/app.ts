@@ -7,7 +7,7 @@
 //   3. error + not-found handlers (every failure is a JSON:API error document)
 //   4. GET /healthz
 //   5. /media (generated images)
-//   6. experiences, profiles, friends and reports under /v1 and /v2 (one contract, two base URLs: spec §7)
+//   6. experiences, profiles, friends, reports and the client waitlist under /v1 and /v2 (one contract, two base URLs: spec §7)
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, type Erro
 import { mediaRoutes } from './media/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
+import { visitRoutes } from './visit/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -26,6 +27,8 @@ export interface EmbeddedUpstreamOptions {
   /** Prefix of image URLs in responses (default '/media': the web tier proxies /media/* here). */
   mediaBaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-For/Host/Proto from these proxies (e.g. the web tier on loopback). Default: none. */
+  trustProxy?: boolean | string | undefined;
 }
 
 export const API_VERSIONS = ['/v1', '/v2'] as const;
@@ -37,6 +40,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
   const app = Fastify({
     logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
     // Honour the caller's id so one id follows a request from the web tier into this service's logs.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -112,6 +116,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(profilesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(friendsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(reportsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(visitRoutes, { prefix, db: opts.db });
   }
 
   return app;

@@ -14,6 +14,20 @@ import { openDatabase, type Database } from './db/database.ts';
 import { isEntryPoint } from './entry-point.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { seedDemoAccounts } from './identity/accounts.ts';
+import { anyOfVerifiers, createJwksVerifier } from './identity/jwks-verifier.ts';
+import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
+import { identityRoutes } from './identity/routes.ts';
+
+/** The embedded OpenID Connect issuer, mounted in this server at its issuer's path. */
+export interface EmbeddedIdentityOptions {
+  /** The browser-facing issuer, e.g. https://lumen.example/oidc (the web tier forwards /oidc/* here). */
+  issuer: string;
+  clients: IdentityClient[];
+  /** The site's home page (the sign-in pages link to it). */
+  homeUrl: string;
+  productName?: string | undefined;
+}
 
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -30,6 +44,13 @@ export interface StartEmbeddedUpstreamOptions {
   tokenSecret?: string | undefined;
   /** Replaces the HS256 verifier (identity work: JWKS). */
   verifier?: AccessTokenVerifier | undefined;
+  /**
+   * Mount the embedded issuer and accept its JWT access tokens (JWKS). HS256 tokens are then accepted only
+   * when tokenSecret is given explicitly (scripts, tests): the development secret is public.
+   */
+  identity?: EmbeddedIdentityOptions | undefined;
+  /** Trust X-Forwarded-* from these proxies (the web tier on loopback). Default: none. */
+  trustProxy?: boolean | string | undefined;
   mediaBaseUrl?: string | undefined;
   logLevel?: LogLevel | undefined;
   /** A full logger config instead of logLevel. */
@@ -53,13 +74,41 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
   try {
     const migrated = await migrate(db);
     const seeded = opts.seed === false ? undefined : await seedDemoData(db, { now: opts.now ?? new Date() });
+    const identity = opts.identity
+      ? await createIdentityProvider({
+          db,
+          issuer: opts.identity.issuer,
+          clients: opts.identity.clients,
+          homeUrl: opts.identity.homeUrl,
+          productName: opts.identity.productName,
+          trustProxy: true,
+        })
+      : undefined;
+    if (identity && opts.seed !== false) await seedDemoAccounts(db);
+    const verifier =
+      opts.verifier ??
+      (identity
+        ? anyOfVerifiers([
+            createJwksVerifier({ issuer: identity.issuer, audience: UPSTREAM_RESOURCE, keys: identity.publicJwks }),
+            ...(opts.tokenSecret ? [createHs256Verifier(opts.tokenSecret)] : []),
+          ])
+        : createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET));
     const app = await buildEmbeddedUpstream({
       db,
-      verifier: opts.verifier ?? createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET),
+      verifier,
       mediaBaseUrl: opts.mediaBaseUrl,
+      trustProxy: opts.trustProxy,
       logger: opts.logger ?? (opts.logLevel ? { level: opts.logLevel, name: 'embedded-upstream' } : false),
     });
-    if (!opts.verifier && opts.tokenSecret === undefined) {
+    if (identity) {
+      await app.register(identityRoutes, {
+        identity,
+        mountPath: identity.mountPath,
+        productName: opts.identity?.productName,
+        homeUrl: opts.identity?.homeUrl,
+      });
+    }
+    if (!opts.verifier && !identity && opts.tokenSecret === undefined) {
       app.log.warn('UPSTREAM_TOKEN_SECRET is not set: using the development token secret. Set it in production.');
     }
     if (migrated.applied.length > 0) app.log.info({ migrations: migrated.applied }, 'applied migrations');

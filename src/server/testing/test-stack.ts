@@ -11,10 +11,18 @@ import { openTestDatabase, type TestDatabaseKind } from '../embedded/testing/tes
 import type { Database } from '../embedded/db/database.ts';
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789';
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+export const TEST_OIDC_CLIENT_SECRET = 'test-oidc-client-secret-long-enough-0123456789';
 
 export function testWebConfig(upstream: { v1: string; v2: string }, overrides: Partial<WebConfig> = {}): WebConfig {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://lumen.test' });
-  return { ...base, upstream, ...overrides };
+  return {
+    ...base,
+    upstream,
+    sessionSecrets: [TEST_SESSION_SECRET],
+    identity: { ...base.identity, clientSecret: TEST_OIDC_CLIENT_SECRET },
+    ...overrides,
+  };
 }
 
 export interface TestStack {

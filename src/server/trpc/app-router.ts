@@ -1,9 +1,17 @@
 // The root router: one entry per domain. Its type is what the client imports (types only).
 import { router } from './init.ts';
 import { experiencesRouter } from '../experiences/router.ts';
+import { profilesRouter } from '../profiles/router.ts';
+import { friendsRouter } from '../friends/router.ts';
+import { reportsRouter } from '../reports/router.ts';
+import { visitRouter } from '../visit/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
+  profiles: profilesRouter,
+  friends: friendsRouter,
+  reports: reportsRouter,
+  visit: visitRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -34,7 +34,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     );
     t.same(
       tables.map((row) => row.table_name),
-      ['accounts', 'experiences', 'friend_requests', 'friendships', 'oidc_store', 'personas', 'profile_reports', 'schema_migrations'],
+      ['accounts', 'client_waitlist', 'experiences', 'friend_requests', 'friendships', 'oidc_store', 'personas', 'profile_reports', 'schema_migrations'],
     );
   });
 

@@ -22,7 +22,7 @@ export const MAX_PASSWORD_LENGTH = 1024;
 
 export class AccountError extends Error {
   constructor(
-    readonly code: 'email-taken' | 'invalid-email' | 'invalid-password',
+    readonly code: 'email-taken' | 'invalid-email' | 'invalid-password' | 'handle-taken' | 'invalid-handle' | 'invalid-name',
     message: string,
   ) {
     super(message);
@@ -70,6 +70,57 @@ export async function createAccount(db: Queryable, input: { email: string; passw
     }
     throw error;
   }
+}
+
+export const PERSONA_HANDLE_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+
+/** The persona a new account may create at sign-up (spec §3 User: one per account; it may have none). */
+export interface NewPersona {
+  handle: string;
+  name: string;
+}
+
+/** Checks a new persona's fields; the message says what to change. */
+export function validateNewPersona(input: NewPersona): NewPersona {
+  const handle = input.handle.trim().toLowerCase();
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  if (handle.length < 2 || handle.length > 40 || !PERSONA_HANDLE_PATTERN.test(handle) || handle.includes('--')) {
+    throw new AccountError(
+      'invalid-handle',
+      'Choose a handle of 2 to 40 lowercase letters, digits or single hyphens (not at the start or end).',
+    );
+  }
+  if (name.length < 1 || name.length > 80) throw new AccountError('invalid-name', 'Enter an avatar name of 1 to 80 characters.');
+  return { handle, name };
+}
+
+/**
+ * Registration: the account and, when asked, its persona, in one transaction (an account is never left
+ * half-made because the handle was taken).
+ */
+export async function registerAccount(
+  db: Database,
+  input: { email: string; password: string; persona?: NewPersona | undefined },
+): Promise<{ account: Account; persona: AccountPersona | undefined }> {
+  const persona = input.persona ? validateNewPersona(input.persona) : undefined;
+  return db.transaction(async (tx) => {
+    const account = await createAccount(tx, input);
+    if (!persona) return { account, persona: undefined };
+    try {
+      const [row] = await tx.query<AccountPersona>(
+        'insert into personas (handle, name, account_subject) values ($1, $2, $3) returning id, handle, name',
+        [persona.handle, persona.name, account.id],
+      );
+      if (!row) throw new Error('insert into personas returned no row');
+      return { account, persona: row };
+    } catch (error) {
+      const dbError = databaseErrorOf(error);
+      if (dbError?.code === '23505' && dbError.constraint === 'personas_handle_key') {
+        throw new AccountError('handle-taken', 'That handle is taken. Choose another one.');
+      }
+      throw error;
+    }
+  });
 }
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<Account | undefined> {

@@ -23,6 +23,8 @@ export interface JwksVerifierOptions {
   algorithms?: string[];
   /** Seconds of clock skew tolerated (default 5). */
   clockToleranceSeconds?: number;
+  /** Required JWT typ header (default 'at+jwt', RFC 9068); null accepts any (issuers that send 'JWT'). */
+  typ?: string | null;
 }
 
 export interface JwksAccessTokenVerifier extends AccessTokenVerifier {
@@ -42,7 +44,7 @@ export function createJwksVerifier(options: JwksVerifierOptions): JwksAccessToke
         issuer: options.issuer,
         audience: options.audience,
         algorithms: options.algorithms ?? ['RS256', 'ES256'],
-        typ: 'at+jwt',
+        ...(options.typ === null ? {} : { typ: options.typ ?? 'at+jwt' }),
         requiredClaims: ['exp', 'sub', 'iat'],
         clockTolerance: options.clockToleranceSeconds ?? 5,
       });

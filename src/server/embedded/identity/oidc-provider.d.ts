@@ -173,6 +173,7 @@ declare module 'oidc-provider' {
     issueRefreshToken?: (ctx: KoaContextWithOIDC, client: Client, code: { scopes: Set<string> }) => Promise<boolean>;
     rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => boolean);
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: Client) => boolean };
+    extraParams?: string[];
     ttl?: Record<string, number | ((...args: never[]) => number)>;
     enabledJWA?: Record<string, string[]>;
     renderError?: (ctx: KoaContextWithOIDC, out: Record<string, string | undefined>, error: Error) => Promise<void>;

@@ -3,85 +3,185 @@
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
-export interface LoginPage {
+/** Where the pages' stylesheet is served, under the provider's mount path. */
+export const STYLESHEET_PATH = '/assets/identity.css';
+
+/** What every page of the provider shares: product name, home link, stylesheet. */
+export interface PageFrame {
   productName: string;
+  /** The site's home (the registration header's logo links there); '/' when unknown. */
+  homeUrl?: string | undefined;
+  /** Mount path of the provider ('' at the root), for the stylesheet URL. */
+  mountPath?: string | undefined;
+}
+
+/** Spec §2 registration header: logo → home; each link shown only when its url is given. */
+export interface RegistrationLinks {
+  logInUrl?: string | undefined;
+  signUpUrl?: string | undefined;
+}
+
+function layout(frame: PageFrame, title: string, main: string, links: RegistrationLinks = {}): string {
+  const product = escapeHtml(frame.productName);
+  const stylesheet = `${frame.mountPath ?? ''}${STYLESHEET_PATH}`;
+  const logIn = links.logInUrl
+    ? `<p class="switch">Already have an account? <a href="${escapeHtml(links.logInUrl)}">Log in</a></p>`
+    : '';
+  const signUp = links.signUpUrl
+    ? `<p class="switch">Need an account? <a href="${escapeHtml(links.signUpUrl)}">Sign up</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${product}</title>
+<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
+</head>
+<body>
+<header class="registration-header">
+<a class="logo" href="${escapeHtml(frame.homeUrl ?? '/')}"><span class="mark" aria-hidden="true"></span>${product}</a>
+<nav aria-label="Account">${logIn}${signUp}</nav>
+</header>
+<main class="card">
+${main}
+</main>
+</body>
+</html>
+`;
+}
+
+export interface LoginPage extends PageFrame {
   action: string;
   abortAction: string;
   email: string;
   error?: string | undefined;
+  /** 'Need an account? Sign up' (the sign-up screen of this same sign-in). */
+  signUpUrl?: string | undefined;
+}
+
+function errorBlock(error: string | undefined): string {
+  return error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
 }
 
 export function renderLoginPage(page: LoginPage): string {
-  const error = page.error ? `<p class="error" role="alert">${escapeHtml(page.error)}</p>` : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sign in · ${escapeHtml(page.productName)}</title>
-</head>
-<body>
-<main>
-<h1>Sign in to ${escapeHtml(page.productName)}</h1>
-${error}
+  const invalid = page.error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  return layout(
+    page,
+    'Log in',
+    `<h1>Log in to ${escapeHtml(page.productName)}</h1>
+${errorBlock(page.error)}
 <form method="post" action="${escapeHtml(page.action)}">
-<p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(page.email)}"></p>
-<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>
-<p><button type="submit">Sign in</button></p>
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(page.email)}"${invalid}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${invalid}>
+<button class="primary" type="submit">Log in</button>
 </form>
 <form method="post" action="${escapeHtml(page.abortAction)}">
-<p><button type="submit">Cancel</button></p>
-</form>
-</main>
-</body>
-</html>
-`;
+<button class="ghost" type="submit">Cancel</button>
+</form>`,
+    { signUpUrl: page.signUpUrl },
+  );
 }
 
-export function renderMessagePage(productName: string, title: string, message: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(productName)}</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
-</main>
-</body>
-</html>
-`;
+export interface SignUpPage extends PageFrame {
+  action: string;
+  abortAction: string;
+  logInUrl: string;
+  values: { email: string; handle: string; name: string };
+  error?: string | undefined;
+  /** Which field the error is about (it gets aria-invalid). */
+  errorField?: 'email' | 'password' | 'handle' | 'name' | undefined;
+  minPasswordLength: number;
 }
+
+export function renderSignUpPage(page: SignUpPage): string {
+  const invalid = (field: SignUpPage['errorField']) =>
+    page.error && page.errorField === field ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  return layout(
+    page,
+    'Sign up',
+    `<h1>Create your ${escapeHtml(page.productName)} account</h1>
+${errorBlock(page.error)}
+<form method="post" action="${escapeHtml(page.action)}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(page.values.email)}"${invalid('email')}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${page.minPasswordLength}" maxlength="1024" aria-describedby="password-hint"${invalid('password')}>
+<p class="hint" id="password-hint">At least ${page.minPasswordLength} characters.</p>
+<fieldset>
+<legend>Your persona (optional)</legend>
+<p class="hint">Your avatar's public name and handle. You can also create it later in the desktop client.</p>
+<label for="name">Avatar name</label>
+<input id="name" name="name" type="text" autocomplete="nickname" maxlength="80" value="${escapeHtml(page.values.name)}"${invalid('name')}>
+<label for="handle">Avatar handle</label>
+<input id="handle" name="handle" type="text" autocapitalize="none" spellcheck="false" maxlength="40" value="${escapeHtml(page.values.handle)}"${invalid('handle')}>
+</fieldset>
+<button class="primary" type="submit">Create account</button>
+</form>
+<form method="post" action="${escapeHtml(page.abortAction)}">
+<button class="ghost" type="submit">Cancel</button>
+</form>`,
+    { logInUrl: page.logInUrl },
+  );
+}
+
+export function renderMessagePage(
+  productName: string,
+  title: string,
+  message: string,
+  frame: Omit<PageFrame, 'productName'> = {},
+): string {
+  return layout({ productName, ...frame }, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+}
+
+/** The provider's stylesheet: the product's tokens (spec §9), no external resources. */
+export const IDENTITY_STYLESHEET = `:root{--primary:#21bccf;--primary-strong:#0a7482;--error:#e6002e;--text:#141a23;--muted:#4d5767;--border:#b9c2ce;--page:#f5f7fa}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;background:var(--page);color:var(--text);font:16px/1.5 Roboto,system-ui,-apple-system,"Segoe UI",sans-serif}
+.registration-header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem;min-height:60px;padding:.5rem 1.25rem;background:#0b1220;color:#dbe3ee}
+.registration-header a{color:#fff}
+.logo{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.25rem;text-decoration:none}
+.mark{width:22px;height:22px;border-radius:50%;background:radial-gradient(circle at 35% 35%,#8ff0fb,var(--primary) 60%,#0a7482)}
+.switch{margin:0;font-size:.9375rem}
+.card{width:min(100% - 2rem,440px);margin:2.5rem auto 5rem;padding:2rem 1.75rem;background:#fff;border:1px solid #dbe1e8;border-radius:16px;box-shadow:0 12px 32px -20px rgb(11 18 32/.45)}
+h1{margin:0 0 1.25rem;font-size:1.5rem;line-height:1.25}
+label{display:block;margin:.875rem 0 .25rem;font-weight:500}
+input{width:100%;min-height:44px;padding:.5rem .75rem;border:1px solid var(--border);border-radius:8px;font:inherit;color:inherit;background:#fff}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--primary-strong);outline-offset:2px}
+input[aria-invalid=true]{border-color:var(--error);box-shadow:0 0 0 1px var(--error)}
+fieldset{margin:1.25rem 0 0;padding:.25rem 1rem 1rem;border:1px solid #dbe1e8;border-radius:12px}
+legend{padding:0 .375rem;font-weight:700}
+.hint{margin:.25rem 0 0;color:var(--muted);font-size:.875rem}
+.error{margin:0 0 .5rem;padding:.625rem .875rem;border-radius:8px;background:#fdecef;color:#a1001f;font-weight:500}
+button{width:100%;min-height:44px;margin-top:1.25rem;border:1px solid transparent;border-radius:30px;font:inherit;font-weight:500;cursor:pointer}
+.primary{background:var(--primary);color:#04262b}
+.primary:hover{background:#3fcadb}
+.ghost{margin-top:.5rem;background:transparent;color:var(--muted)}
+.ghost:hover{color:var(--text);background:#eceff4}
+@media (max-width:40em){.card{margin-top:1rem;padding:1.5rem 1.125rem}}
+`;
 
 /** The sign-out confirmation; `form` is oidc-provider's own hidden form (with its CSRF token). */
-export function renderLogoutPage(productName: string, form: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sign out · ${escapeHtml(productName)}</title>
-</head>
-<body>
-<main>
-<h1>Sign out of ${escapeHtml(productName)}?</h1>
+export function renderLogoutPage(productName: string, form: string, frame: Omit<PageFrame, 'productName'> = {}): string {
+  return layout(
+    { productName, ...frame },
+    'Sign out',
+    `<h1>Sign out of ${escapeHtml(productName)}?</h1>
 ${form}
-<p><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button></p>
-<p><button type="submit" form="op.logoutForm">No, stay signed in</button></p>
-</main>
-</body>
-</html>
-`;
+<button class="primary" autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+<button class="ghost" type="submit" form="op.logoutForm">No, stay signed in</button>`,
+  );
 }
 
 /** oidc-provider's error page (a request it cannot redirect back to the client). */
-export function renderErrorPage(productName: string, out: Record<string, string | undefined>): string {
+export function renderErrorPage(
+  productName: string,
+  out: Record<string, string | undefined>,
+  frame: Omit<PageFrame, 'productName'> = {},
+): string {
   const description = out.error_description ?? 'The sign-in request is not valid.';
-  return renderMessagePage(productName, 'Sign-in problem', `${description} (${out.error ?? 'error'})`);
+  return renderMessagePage(productName, 'Sign-in problem', `${description} (${out.error ?? 'error'})`, frame);
 }

@@ -56,6 +56,8 @@ export interface CreateIdentityProviderOptions {
   trustProxy?: boolean;
   /** Product name on the provider's own pages (default Lumen). */
   productName?: string;
+  /** The site's home page (the pages' logo links there). Default '/'. */
+  homeUrl?: string;
   /** Called for internal errors of the provider (default: console.error). */
   onServerError?: (error: unknown) => void;
 }
@@ -139,6 +141,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   if (issuerUrl.search || issuerUrl.hash) throw new Error('The issuer must not have a query or fragment.');
   const issuer = `${issuerUrl.origin}${mountPathOf(issuerUrl)}`;
   const mountPath = mountPathOf(issuerUrl);
+  const frame = { mountPath, homeUrl: options.homeUrl ?? '/' };
   if (options.clients.length === 0) throw new Error('The identity provider needs at least one client.');
   for (const client of options.clients) {
     if (client.clientSecret.length < 32) throw new Error(`Client ${client.clientId}: the secret must be at least 32 characters.`);
@@ -195,11 +198,11 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
         enabled: true,
         async logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(productName, form);
+          ctx.body = renderLogoutPage(productName, form, frame);
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
-          ctx.body = renderMessagePage(productName, 'Signed out', 'You are signed out.');
+          ctx.body = renderMessagePage(productName, 'Signed out', 'You are signed out.', frame);
         },
       },
       resourceIndicators: {
@@ -225,6 +228,8 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
         },
       },
     },
+    // screen=signup: the web tier's /sign-up asks for the registration screen of the sign-in interaction.
+    extraParams: ['screen'],
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     async issueRefreshToken(_ctx, client, code) {
@@ -234,7 +239,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
     responseTypes: ['code'],
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = renderErrorPage(productName, out);
+      ctx.body = renderErrorPage(productName, out, frame);
     },
     clientBasedCORS: () => false,
     ttl: {

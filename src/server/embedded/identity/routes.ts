@@ -11,8 +11,16 @@
 // the interaction's path, checked against the uid in the URL).
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Interaction, type InteractionResults } from 'oidc-provider';
-import { authenticate } from './accounts.ts';
-import { renderLoginPage, renderMessagePage, type LoginPage } from './pages.ts';
+import { AccountError, MIN_PASSWORD_LENGTH, authenticate, registerAccount } from './accounts.ts';
+import {
+  IDENTITY_STYLESHEET,
+  STYLESHEET_PATH,
+  renderLoginPage,
+  renderMessagePage,
+  renderSignUpPage,
+  type LoginPage,
+  type SignUpPage,
+} from './pages.ts';
 import type { IdentityProvider } from './provider.ts';
 import { LoginThrottle, type LoginThrottleOptions } from './throttle.ts';
 
@@ -26,8 +34,14 @@ export interface IdentityRoutesOptions {
   mountPath?: string;
   /** Product name on the sign-in page (default Lumen). */
   productName?: string;
-  /** Failed sign-ins allowed per client address and email (default 10 per 15 minutes). */
+  /** Failed sign-ins allowed per account (email) (default 10 per 15 minutes). */
   loginThrottle?: LoginThrottleOptions;
+  /** Failed sign-ins allowed per client address, over all emails (default 50 per 15 minutes). */
+  addressThrottle?: LoginThrottleOptions;
+  /** The site's home page (the registration header's logo). Default '/'. */
+  homeUrl?: string;
+  /** Offer the sign-up screen (local registration). Default true. */
+  registration?: boolean;
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -45,7 +59,12 @@ function isSessionNotFound(error: unknown): boolean {
 export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, opts) => {
   const mountPath = (opts.mountPath ?? '/oidc').replace(/\/+$/, '');
   const productName = opts.productName ?? 'Lumen';
-  const throttle = new LoginThrottle(opts.loginThrottle);
+  // Two limits (issue: per account and per address): guessing one account's password from many
+  // addresses, and trying many accounts from one address, both stop.
+  const accountThrottle = new LoginThrottle(opts.loginThrottle);
+  const addressThrottle = new LoginThrottle({ max: 50, ...opts.addressThrottle });
+  const registration = opts.registration ?? true;
+  const frame = { productName, mountPath, homeUrl: opts.homeUrl ?? '/' };
   let resolved: Promise<IdentityProvider> | undefined;
   const identity = (): Promise<IdentityProvider> => {
     if (resolved) return resolved;
@@ -78,7 +97,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       .header('referrer-policy', 'no-referrer')
       .header(
         'content-security-policy',
-        `default-src 'none'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+        `default-src 'none'; style-src 'self'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
       );
   };
 
@@ -91,6 +110,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           productName,
           'Sign-in expired',
           'This sign-in page is no longer valid. Go back to the site and sign in again.',
+          frame,
         ),
       );
   };
@@ -125,13 +145,35 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     }
   };
 
+  const interactionPath = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
   const loginPage = (uid: string, email: string, error?: string): LoginPage => ({
-    productName,
-    action: `${mountPath}/interaction/${encodeURIComponent(uid)}/login`,
-    abortAction: `${mountPath}/interaction/${encodeURIComponent(uid)}/abort`,
+    ...frame,
+    action: `${interactionPath(uid)}/login`,
+    abortAction: `${interactionPath(uid)}/abort`,
     email,
     error,
+    signUpUrl: registration ? `${interactionPath(uid)}?screen=signup` : undefined,
   });
+  const signUpPage = (
+    uid: string,
+    values: SignUpPage['values'],
+    error?: { message: string; field: SignUpPage['errorField'] },
+  ): SignUpPage => ({
+    ...frame,
+    action: `${interactionPath(uid)}/signup`,
+    abortAction: `${interactionPath(uid)}/abort`,
+    logInUrl: `${interactionPath(uid)}?screen=login`,
+    values,
+    error: error?.message,
+    errorField: error?.field,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+  });
+  const wantsSignUp = (request: FastifyRequest, details: Interaction): boolean => {
+    if (!registration) return false;
+    const query = request.query as Record<string, unknown>;
+    if (query.screen === 'login') return false;
+    return query.screen === 'signup' || details.params.screen === 'signup';
+  };
 
   // The interaction pages: their own scope, with a form parser only.
   await app.register(async (pages: FastifyInstance) => {
@@ -140,6 +182,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    pages.get(`${mountPath}${STYLESHEET_PATH}`, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDENTITY_STYLESHEET),
     );
 
     // No HEAD twin: this GET may grant consent, which a HEAD request must not do.
@@ -152,6 +198,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       if (details.prompt.name === 'login') {
         await pageHeaders(reply);
         const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+        if (wantsSignUp(request, details)) {
+          return reply.code(200).send(renderSignUpPage(signUpPage(details.uid, { email: hint, handle: '', name: '' })));
+        }
         return reply.code(200).send(renderLoginPage(loginPage(details.uid, hint)));
       }
 
@@ -184,8 +233,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       if (!details || details.prompt.name !== 'login') return expired(reply);
       const email = formField(request.body, 'email');
       const password = formField(request.body, 'password');
-      const throttleKey = LoginThrottle.key(request.ip, email);
-      const retryAfter = throttle.retryAfterSeconds(throttleKey);
+      const accountKey = LoginThrottle.key('account', email);
+      const addressKey = LoginThrottle.key(request.ip, '');
+      const retryAfter = Math.max(accountThrottle.retryAfterSeconds(accountKey), addressThrottle.retryAfterSeconds(addressKey));
       if (retryAfter > 0) {
         await pageHeaders(reply);
         const minutes = Math.ceil(retryAfter / 60);
@@ -198,12 +248,76 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       const { db } = await identity();
       const account = email && password ? await authenticate(db, email, password) : null;
       if (!account) {
-        throttle.recordFailure(throttleKey);
+        accountThrottle.recordFailure(accountKey);
+        addressThrottle.recordFailure(addressKey);
         await pageHeaders(reply);
         return reply.code(401).send(renderLoginPage(loginPage(details.uid, email, 'Wrong email or password.')));
       }
-      throttle.recordSuccess(throttleKey);
+      accountThrottle.recordSuccess(accountKey);
       return finish(request, reply, { login: { accountId: account.id } }, false);
+    });
+
+    // Registration (the sign-up screen of the same interaction): the account, its optional persona, and
+    // the sign-in, in one step. Limited per address like failed sign-ins (each attempt costs a hash).
+    pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/signup`, async (request, reply) => {
+      const details = await currentInteraction(request, reply);
+      if (!registration || !details || details.prompt.name !== 'login') return expired(reply);
+      const values = {
+        email: formField(request.body, 'email').trim(),
+        handle: formField(request.body, 'handle').trim(),
+        name: formField(request.body, 'name').trim(),
+      };
+      const password = formField(request.body, 'password');
+      const addressKey = LoginThrottle.key(request.ip, 'signup');
+      const retryAfter = addressThrottle.retryAfterSeconds(addressKey);
+      await pageHeaders(reply);
+      if (retryAfter > 0) {
+        const minutes = Math.ceil(retryAfter / 60);
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
+          .send(
+            renderSignUpPage(
+              signUpPage(details.uid, values, {
+                message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+                field: undefined,
+              }),
+            ),
+          );
+        }
+      if ((values.handle === '') !== (values.name === '')) {
+        const field = values.handle === '' ? 'handle' : 'name';
+        return reply.code(422).send(
+          renderSignUpPage(
+            signUpPage(details.uid, values, {
+              message: 'To create a persona now, fill in both the avatar name and the handle (or leave both empty).',
+              field,
+            }),
+          ),
+        );
+      }
+      addressThrottle.recordFailure(addressKey);
+      const { db } = await identity();
+      try {
+        const { account } = await registerAccount(db, {
+          email: values.email,
+          password,
+          persona: values.handle === '' ? undefined : { handle: values.handle, name: values.name },
+        });
+        return finish(request, reply, { login: { accountId: account.id } }, false);
+      } catch (error) {
+        if (!(error instanceof AccountError)) throw error;
+        const field: SignUpPage['errorField'] =
+          error.code === 'email-taken' || error.code === 'invalid-email'
+            ? 'email'
+            : error.code === 'invalid-password'
+              ? 'password'
+              : error.code === 'invalid-name'
+                ? 'name'
+                : 'handle';
+        const status = error.code === 'email-taken' || error.code === 'handle-taken' ? 409 : 422;
+        return reply.code(status).send(renderSignUpPage(signUpPage(details.uid, values, { message: error.message, field })));
+      }
     });
 
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/abort`, async (request, reply) => {

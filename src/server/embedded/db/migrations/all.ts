@@ -4,5 +4,6 @@ import type { Migration } from '../migrate.ts';
 import * as m0001 from './0001-personas-and-experiences.ts';
 import * as m0002 from './0002-friends-and-reports.ts';
 import * as m0003 from './0003-accounts-and-oidc.ts';
+import * as m0004 from './0004-client-waitlist.ts';
 
-export const allMigrations: readonly Migration[] = [m0001, m0002, m0003];
+export const allMigrations: readonly Migration[] = [m0001, m0002, m0003, m0004];

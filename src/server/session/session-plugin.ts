@@ -1,0 +1,246 @@
+// Sessions (issue 3 §2, spec §7 Session, §8): sealed cookies, so any instance behind the load balancer
+// serves any request with no shared store and no sticky routing, and sessions survive restarts.
+//
+// - `lumen_session`: the session (sealed: tokens unreadable and unforgeable), httpOnly, SameSite=Lax,
+//   Secure behind TLS (the load balancer's X-Forwarded-Proto counts when TRUST_PROXY is on).
+//   A new session id at every sign-in. The access token is refreshed before it expires.
+// - `lumen_signin`: the PKCE verifier, state, nonce and `next` of one sign-in, for 10 minutes, on /auth.
+// - Sign-out revokes the refresh token at the issuer and clears the cookie. A copy of the old cookie
+//   keeps working at most until its access token expires (10 minutes with the embedded issuer); it can
+//   never be refreshed again.
+//
+// Routes: GET /sign-in?next, GET /sign-up?next, GET /auth/callback, GET|POST /sign-out, GET /api/user.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { randomBytes } from 'node:crypto';
+import { createSealer } from './sealed.ts';
+import { RelyingParty, RelyingPartyError, type TokenSet } from './relying-party.ts';
+import { sessionDataSchema, toSessionUser, toViewer, type SessionData } from './session-data.ts';
+import type { SessionUser } from '../trpc/context.ts';
+import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
+import { safeNextPath } from '../../shared/session/session-check.ts';
+import type { Viewer } from '../../shared/session/viewer.ts';
+
+export const SESSION_COOKIE = 'lumen_session';
+export const SIGN_IN_COOKIE = 'lumen_signin';
+const SIGN_IN_TTL_SECONDS = 10 * 60;
+/** Absolute session lifetime (the embedded issuer's refresh tokens live as long). */
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** Refresh when the access token has less than this left. */
+const REFRESH_MARGIN_SECONDS = 60;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session (after refresh), or null. */
+    session: SessionData | null;
+  }
+}
+
+export interface SessionPluginOptions {
+  secrets: readonly string[];
+  publicUrl: string;
+  relyingParty: RelyingParty;
+  /** Another issuer's registration page; unset: /sign-up asks the embedded issuer's sign-up screen. */
+  registrationRedirect?: string | undefined;
+  /** The upstream, for the persona's picture at sign-in. */
+  pool: UpstreamPool;
+}
+
+function personaFromClaims(claims: Record<string, unknown>): SessionData['persona'] {
+  const { persona_id: id, persona_handle: handle, persona_name: name } = claims;
+  if (typeof id !== 'string' || typeof handle !== 'string' || id === '' || handle === '') return null;
+  return { id, handle, name: typeof name === 'string' ? name : '' };
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  const sessionSealer = createSealer(options.secrets, 'session');
+  const signInSealer = createSealer(options.secrets, 'sign-in');
+  const rp = options.relyingParty;
+  const httpsSite = options.publicUrl.startsWith('https:');
+
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+
+  const cookieOptions = (request: FastifyRequest, path: string, maxAge: number) => ({
+    path,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: httpsSite || request.protocol === 'https',
+    maxAge,
+  });
+
+  const writeSession = async (request: FastifyRequest, reply: FastifyReply, session: SessionData) => {
+    const remaining = session.signedInAt + SESSION_TTL_SECONDS - Math.floor(Date.now() / 1000);
+    reply.setCookie(SESSION_COOKIE, await sessionSealer.seal(session, remaining), cookieOptions(request, '/', remaining));
+    request.session = session;
+  };
+  const clearSession = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    request.session = null;
+  };
+
+  /** The persona's picture (spec §3: default portrait when absent); best effort. */
+  const avatarOf = async (persona: SessionData['persona'], accessToken: string, requestId: string) => {
+    if (!persona) return null;
+    try {
+      const client = options.pool.client({ chainId: requestId, token: accessToken });
+      const document = await client.json('GET', `/profiles/${encodeURIComponent(persona.id)}`, {
+        version: 'v2',
+        mediaType: 'jsonapi',
+      });
+      const url = (document as { data?: { attributes?: { avatarImageUrl?: unknown } } }).data?.attributes?.avatarImageUrl;
+      return typeof url === 'string' && (url.startsWith('/media/') || url.startsWith('https://')) ? url : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const refreshed = (session: SessionData, tokens: TokenSet): SessionData => ({
+    ...session,
+    accessToken: tokens.accessToken,
+    accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+    refreshToken: tokens.refreshToken,
+    persona: personaFromClaims(tokens.claims) ?? session.persona,
+  });
+
+  // Every request: open the session; refresh the access token when it is about to expire.
+  app.addHook('onRequest', async (request, reply) => {
+    const sealed = request.cookies[SESSION_COOKIE];
+    if (!sealed) return;
+    const parsed = sessionDataSchema.safeParse(await sessionSealer.open(sealed));
+    if (!parsed.success) {
+      clearSession(request, reply);
+      return;
+    }
+    let session = parsed.data;
+    const now = Math.floor(Date.now() / 1000);
+    if (session.accessTokenExpiresAt - now < REFRESH_MARGIN_SECONDS) {
+      if (!session.refreshToken) {
+        clearSession(request, reply);
+        return;
+      }
+      try {
+        session = refreshed(session, await rp.refresh(session.refreshToken));
+        await writeSession(request, reply, session);
+      } catch (error) {
+        if (error instanceof RelyingPartyError && error.oauthError) {
+          // invalid_grant: revoked (signed out elsewhere) or expired: the session is over.
+          clearSession(request, reply);
+          return;
+        }
+        // The issuer is unreachable: keep the session if its token still works, else treat as signed out
+        // for this request without destroying the session (it refreshes when the issuer is back).
+        request.log.warn({ err: error }, 'access token refresh failed');
+        if (session.accessTokenExpiresAt <= now) return;
+      }
+    }
+    request.session = session;
+  });
+
+  const startSignIn = async (request: FastifyRequest, reply: FastifyReply, screen: 'login' | 'signup') => {
+    const next = safeNextPath((request.query as Record<string, unknown>).next);
+    if (request.session) return reply.redirect(next, 303);
+    let authorization;
+    try {
+      authorization = await rp.authorizationRequest(screen === 'signup' ? { screen: 'signup' } : {});
+    } catch (error) {
+      request.log.error({ err: error }, 'the identity provider is unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', '10')
+        .type('text/plain; charset=utf-8')
+        .send('Signing in is unavailable right now. Try again in a minute.');
+    }
+    const state = { codeVerifier: authorization.codeVerifier, state: authorization.state, nonce: authorization.nonce, next };
+    reply.setCookie(SIGN_IN_COOKIE, await signInSealer.seal(state, SIGN_IN_TTL_SECONDS), cookieOptions(request, '/auth', SIGN_IN_TTL_SECONDS));
+    return reply.header('cache-control', 'no-store').redirect(authorization.url, 303);
+  };
+
+  app.get('/sign-in', (request, reply) => startSignIn(request, reply, 'login'));
+  app.get('/sign-up', (request, reply) => {
+    if (options.registrationRedirect) return reply.redirect(options.registrationRedirect, 303);
+    return startSignIn(request, reply, 'signup');
+  });
+
+  app.get('/auth/callback', async (request, reply) => {
+    const raw = await signInSealer.open(request.cookies[SIGN_IN_COOKIE] ?? '');
+    reply.clearCookie(SIGN_IN_COOKIE, { path: '/auth' });
+    const checks = raw as { codeVerifier?: unknown; state?: unknown; nonce?: unknown; next?: unknown } | null;
+    if (
+      !checks ||
+      typeof checks.codeVerifier !== 'string' ||
+      typeof checks.state !== 'string' ||
+      typeof checks.nonce !== 'string'
+    ) {
+      // No sign-in in progress in this browser (expired, another browser, a forged link): start again.
+      return reply.redirect('/sign-in', 303);
+    }
+    const next = safeNextPath(checks.next);
+    const query = request.query as Record<string, unknown>;
+    if (query.error === 'access_denied') return reply.redirect(next, 303);
+    let tokens: TokenSet;
+    try {
+      tokens = await rp.finishAuthorization(new URL(request.url, options.publicUrl), {
+        codeVerifier: checks.codeVerifier,
+        state: checks.state,
+        nonce: checks.nonce,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in callback refused');
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send('That sign-in could not be completed. Go back and sign in again.');
+    }
+    const sub = tokens.claims.sub;
+    if (typeof sub !== 'string' || sub === '') {
+      return reply.code(502).type('text/plain; charset=utf-8').send('The identity provider sent no subject.');
+    }
+    const persona = personaFromClaims(tokens.claims);
+    await writeSession(request, reply, {
+      v: 1,
+      sid: randomBytes(18).toString('base64url'),
+      sub,
+      email: typeof tokens.claims.email === 'string' ? tokens.claims.email : null,
+      persona,
+      avatarImageUrl: await avatarOf(persona, tokens.accessToken, request.id),
+      accessToken: tokens.accessToken,
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+      refreshToken: tokens.refreshToken,
+      signedInAt: Math.floor(Date.now() / 1000),
+      balance: null,
+    });
+    return reply.header('cache-control', 'no-store').redirect(next, 303);
+  });
+
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.session;
+    clearSession(request, reply);
+    if (session?.refreshToken) await rp.revoke(session.refreshToken, 'refresh_token');
+    return reply.header('cache-control', 'no-store').redirect('/', 303);
+  };
+  // POST (the account menu's form; the same-origin check refuses cross-site posts). GET works too so a
+  // typed or bookmarked /sign-out does what it says; signing someone out is the only thing it can do.
+  app.post('/sign-out', signOut);
+  app.get('/sign-out', signOut);
+
+  // Spec §7 Session: GET /api/user. 404 when nobody is signed in (spec §8: the client then sends the
+  // browser to the sign-in path).
+  app.get('/api/user', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    if (!request.session) return reply.code(404).send({ error: 'not-signed-in', message: 'Nobody is signed in.' });
+    const viewer: Viewer = toViewer(request.session);
+    return reply.send(viewer);
+  });
+}
+
+export const sessionPluginFp = fp(sessionPlugin, { name: 'lumen-session' });
+
+export function sessionUserOf(request: FastifyRequest): SessionUser | null {
+  return request.session ? toSessionUser(request.session) : null;
+}
+
+export function viewerOf(request: FastifyRequest): Viewer | null {
+  return request.session ? toViewer(request.session) : null;
+}
