@@ -135,7 +135,8 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   if (config.identity.embedded && config.identityInternalOrigin) {
     const target = config.identityInternalOrigin;
     await app.register(async (scope) => {
-      await scope.register(rateLimit, { max: 120, timeWindow: '1 minute' });
+      // Password guessing is limited by the issuer itself (per account and per address); this bounds load.
+      await scope.register(rateLimit, { max: 600, timeWindow: '1 minute' });
       await scope.register(issuerProxyPlugin, {
         mountPath: issuerPath,
         target,

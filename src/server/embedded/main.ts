@@ -38,6 +38,8 @@ export interface StartEmbeddedUpstreamOptions {
   port?: number | undefined;
   dataDir?: string | undefined;
   databaseUrl?: string | undefined;
+  /** An open database to use instead (tests): the caller owns it and closes it. */
+  db?: Database | undefined;
   /** PGlite in memory instead of dataDir (tests, throwaway demos). */
   memory?: boolean | undefined;
   /** HS256 secret for bearer tokens; unset uses a development secret and logs a warning. */
@@ -70,7 +72,8 @@ export interface RunningEmbeddedUpstream {
 
 export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions = {}): Promise<RunningEmbeddedUpstream> {
   const host = opts.host ?? '127.0.0.1';
-  const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, memory: opts.memory });
+  const ownsDb = !opts.db;
+  const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, memory: opts.memory }));
   try {
     const migrated = await migrate(db);
     const seeded = opts.seed === false ? undefined : await seedDemoData(db, { now: opts.now ?? new Date() });
@@ -131,14 +134,14 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
           try {
             await app.close();
           } finally {
-            await db.close();
+            if (ownsDb) await db.close();
           }
         })();
         return closing;
       },
     };
   } catch (error) {
-    await db.close();
+    if (ownsDb) await db.close();
     throw error;
   }
 }

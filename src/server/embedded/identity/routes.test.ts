@@ -21,7 +21,7 @@ t.test('the login page: escaped values, no script, an error when given', async (
   t.notMatch(html, /<script|<img|<b>/);
   t.match(html, /Lumen &lt;dev&gt;/);
   t.match(html, /action="\/oidc\/interaction\/a&quot;b\/login"/);
-  t.match(html, /role="alert">&lt;b&gt;nope&lt;\/b&gt;/);
+  t.match(html, /role="alert" id="form-error">&lt;b&gt;nope&lt;\/b&gt;/);
   t.notMatch(renderLoginPage({ productName: 'Lumen', action: '/a', abortAction: '/b', email: '' }), /role="alert"/);
 });
 

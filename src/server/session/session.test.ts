@@ -1,0 +1,251 @@
+// Sign-in, sessions and sign-out through the real pieces: a browser-like client, the web app on a real
+// port, the embedded OpenID Connect issuer behind it (PGlite; PostgreSQL in session-postgres.test.ts).
+import t from 'tap';
+import { Browser, DEMO_PASSWORD, formAction } from '../testing/browser.ts';
+import { startIdentityStack, type IdentityStack } from '../testing/identity-stack.ts';
+import { TEST_SESSION_SECRET } from '../testing/test-stack.ts';
+import { createSealer } from './sealed.ts';
+import { SESSION_COOKIE } from './session-plugin.ts';
+import { sessionDataSchema } from './session-data.ts';
+
+const stack: IdentityStack = await startIdentityStack();
+t.teardown(() => stack.close());
+const base = stack.publicUrl;
+const sessionSealer = createSealer([TEST_SESSION_SECRET], 'session');
+
+async function loginPage(browser: Browser, next: string) {
+  const page = await browser.follow(`${base}/sign-in?next=${encodeURIComponent(next)}`, `${base}/auth/callback`);
+  return { url: page.url, status: page.response.status, html: await page.response.text() };
+}
+
+async function signIn(email: string, next = '/', password = DEMO_PASSWORD) {
+  const browser = new Browser();
+  const page = await loginPage(browser, next);
+  const action = new URL(formAction(page.html, '/login'), page.url).href;
+  const done = await browser.follow(action, `${base}/__never__`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+  });
+  return { browser, done };
+}
+
+async function sessionIn(browser: Browser) {
+  const sealed = browser.cookies.get(SESSION_COOKIE);
+  return sealed ? sessionDataSchema.parse(await sessionSealer.open(sealed)) : null;
+}
+
+t.test('kai signs in and comes back to next; /api/user says who he is', async (t) => {
+  const { browser, done } = await signIn('kai@lumen.test', '/experiences?q=neon');
+  t.equal(done.url, `${base}/experiences?q=neon`);
+  t.equal(done.response.status, 200);
+  const user = await browser.request(`${base}/api/user`);
+  t.equal(user.status, 200);
+  t.match(user.headers.get('cache-control'), /no-store/);
+  const body = (await user.json()) as Record<string, unknown>;
+  t.match(body, { email: 'kai@lumen.test', personaHandle: 'kai', personaName: 'Kai Tanaka' });
+  t.match(body.avatarImageUrl, /^\/media\//);
+  t.notOk('accessToken' in body, 'no token reaches the browser');
+});
+
+t.test('the session cookie is httpOnly, SameSite=Lax, for the whole site', async (t) => {
+  const browser = new Browser();
+  const page = await loginPage(browser, '/');
+  const response = await fetch(new URL(formAction(page.html, '/login'), page.url), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    body: new URLSearchParams({ email: 'nova@lumen.test', password: DEMO_PASSWORD }),
+    redirect: 'manual',
+  });
+  t.equal(response.status, 303);
+  // Follow to the callback by hand to read its Set-Cookie.
+  let location = response.headers.get('location') ?? '';
+  const cookieHeader = () => [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    browser.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+  }
+  let setCookie: string[] = [];
+  for (let hop = 0; hop < 5 && location; hop += 1) {
+    const url = new URL(location, base);
+    const next = await fetch(url, { headers: { cookie: cookieHeader() }, redirect: 'manual' });
+    for (const line of next.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      browser.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    if (url.pathname === '/auth/callback') {
+      setCookie = next.headers.getSetCookie();
+      break;
+    }
+    location = next.headers.get('location') ?? '';
+  }
+  const session = setCookie.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  t.ok(session, 'the callback sets the session');
+  t.match(session, /HttpOnly/i);
+  t.match(session, /SameSite=Lax/i);
+  t.match(session, /Path=\//);
+  t.notMatch(session, /Secure/i, 'plain http in tests: no Secure flag');
+});
+
+t.test('next must be a path on this site (no open redirect)', async (t) => {
+  for (const next of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example']) {
+    const { done } = await signIn('kai@lumen.test', next);
+    t.equal(new URL(done.url).origin, base, `${next} stays on the site`);
+    t.equal(new URL(done.url).pathname, '/', `${next} becomes /`);
+  }
+});
+
+t.test('nobody signed in: /api/user is 404 (spec §8)', async (t) => {
+  const response = await fetch(`${base}/api/user`);
+  t.equal(response.status, 404);
+  t.match(await response.json(), { error: 'not-signed-in' });
+});
+
+t.test('a forged or foreign session cookie is ignored and cleared', async (t) => {
+  const otherSealer = createSealer(['another-secret-that-is-long-enough-0123456789'], 'session');
+  const { browser } = await signIn('kai@lumen.test');
+  const real = await sessionIn(browser);
+  t.ok(real);
+  const forged = await otherSealer.seal({ ...real }, 600);
+  const response = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${forged}` } });
+  t.equal(response.status, 404);
+  t.match(response.headers.getSetCookie().join('\n'), new RegExp(`${SESSION_COOKIE}=;`));
+  const garbage = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=not-a-session` } });
+  t.equal(garbage.status, 404);
+});
+
+t.test('the session id changes at every sign-in', async (t) => {
+  const first = await sessionIn((await signIn('kai@lumen.test')).browser);
+  const second = await sessionIn((await signIn('kai@lumen.test')).browser);
+  t.ok(first && second);
+  t.not(first?.sid, second?.sid);
+});
+
+t.test('the web tier forwards the access token and the upstream acts as its subject', async (t) => {
+  const session = await sessionIn((await signIn('kai@lumen.test')).browser);
+  t.ok(session?.accessToken);
+  const friends = await fetch(`${stack.upstream.url}/v2/friends`, {
+    headers: { authorization: `Bearer ${session?.accessToken ?? ''}`, accept: 'application/vnd.api+json' },
+  });
+  t.equal(friends.status, 200);
+  const body = (await friends.json()) as { data: Array<{ attributes: { avatarHandle: string } }> };
+  t.ok(body.data.some((friend) => friend.attributes.avatarHandle === 'nova'), "kai's friends include nova");
+});
+
+t.test('wrong passwords are refused and limited per account', async (t) => {
+  const browser = new Browser();
+  let status = 0;
+  let html = '';
+  for (let attempt = 0; attempt < 11; attempt += 1) {
+    const page = await loginPage(browser, '/');
+    const response = await browser.request(new URL(formAction(page.html, '/login'), page.url).href, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'mira@lumen.test', password: `wrong-${attempt}` }),
+    });
+    status = response.status;
+    html = await response.text();
+    if (attempt === 0) {
+      t.equal(status, 401);
+      t.match(html, /Wrong email or password\./);
+    }
+  }
+  t.equal(status, 429, 'the 11th attempt is refused without checking the password');
+  t.match(html, /Too many failed attempts/);
+  const page = await loginPage(browser, '/');
+  const right = await browser.request(new URL(formAction(page.html, '/login'), page.url).href, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'mira@lumen.test', password: DEMO_PASSWORD }),
+  });
+  t.equal(right.status, 429, 'even the right password waits for the window to end');
+});
+
+t.test('sessions work on another instance sharing the secret, not on one with another', async (t) => {
+  const { browser } = await signIn('kai@lumen.test');
+  const sealed = browser.cookies.get(SESSION_COOKIE) ?? '';
+  const twin = await stack.startAnotherInstance();
+  const onTwin = await fetch(`${twin.url}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${sealed}` } });
+  t.equal(onTwin.status, 200);
+  t.match(await onTwin.json(), { personaHandle: 'kai' });
+  const stranger = await stack.startAnotherInstance({ sessionSecrets: ['a-different-secret-that-is-long-enough-012345'] });
+  const onStranger = await fetch(`${stranger.url}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${sealed}` } });
+  t.equal(onStranger.status, 404);
+  const rotated = await stack.startAnotherInstance({
+    sessionSecrets: ['a-new-secret-that-is-long-enough-0123456789ab', TEST_SESSION_SECRET],
+  });
+  const onRotated = await fetch(`${rotated.url}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${sealed}` } });
+  t.equal(onRotated.status, 200, 'an old secret still opens sessions after rotation');
+});
+
+t.test('an access token about to expire is refreshed on the next request', async (t) => {
+  const { browser } = await signIn('kai@lumen.test');
+  const session = await sessionIn(browser);
+  t.ok(session?.refreshToken, 'the session holds a refresh token');
+  if (!session) return;
+  const stale = await sessionSealer.seal({ ...session, accessTokenExpiresAt: Math.floor(Date.now() / 1000) + 5 }, 600);
+  const response = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${stale}` } });
+  t.equal(response.status, 200);
+  const renewed = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+  const value = renewed.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? '';
+  const next = sessionDataSchema.parse(await sessionSealer.open(value));
+  t.not(next.accessToken, session.accessToken, 'a new access token');
+  t.ok(next.accessTokenExpiresAt > session.accessTokenExpiresAt - 5);
+  t.equal(next.sid, session.sid, 'same session');
+});
+
+t.test('sign-out clears the session and revokes its refresh token', async (t) => {
+  const { browser } = await signIn('kai@lumen.test');
+  const session = await sessionIn(browser);
+  if (!session) return t.fail('no session');
+  const crossSite = await fetch(`${base}/sign-out`, {
+    method: 'POST',
+    headers: { origin: 'https://evil.example', cookie: `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE) ?? ''}` },
+    redirect: 'manual',
+  });
+  t.equal(crossSite.status, 403, 'a cross-site form cannot sign anyone out');
+  const out = await browser.request(`${base}/sign-out`, { method: 'POST' });
+  t.equal(out.status, 303);
+  t.equal(out.headers.get('location'), '/');
+  t.notOk(browser.cookies.has(SESSION_COOKIE), 'cookie cleared');
+  t.equal((await browser.request(`${base}/api/user`)).status, 404);
+  // The old cookie, replayed once its access token is due: the refresh token no longer works.
+  const replay = await sessionSealer.seal({ ...session, accessTokenExpiresAt: Math.floor(Date.now() / 1000) }, 600);
+  const replayed = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${replay}` } });
+  t.equal(replayed.status, 404, 'a copied cookie dies with its access token');
+});
+
+t.test('sign-up creates the account and its persona, then signs in', async (t) => {
+  const browser = new Browser();
+  const start = await browser.follow(`${base}/sign-up?next=${encodeURIComponent('/experiences')}`, `${base}/auth/callback`);
+  const html = await start.response.text();
+  t.match(html, /Create your Lumen account/);
+  t.match(html, /Already have an account\? <a href="[^"]+">Log in<\/a>/, 'the registration header links to log in');
+  const action = new URL(formAction(html, '/signup'), start.url).href;
+  const taken = await browser.request(action, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'kai@lumen.test', password: 'long-enough-password', name: '', handle: '' }),
+  });
+  t.equal(taken.status, 409);
+  t.match(await taken.text(), /An account with this email already exists\./);
+  const badHandle = await browser.request(action, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'ivy@lumen.test', password: 'long-enough-password', name: 'Ivy', handle: '-ivy-' }),
+  });
+  t.equal(badHandle.status, 422);
+  const done = await browser.follow(action, `${base}/__never__`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'Ivy@Lumen.test', password: 'long-enough-password', name: 'Ivy Lin', handle: 'ivy' }),
+  });
+  t.equal(done.url, `${base}/experiences`);
+  const user = (await (await browser.request(`${base}/api/user`)).json()) as Record<string, unknown>;
+  t.match(user, { email: 'ivy@lumen.test', personaHandle: 'ivy', personaName: 'Ivy Lin' });
+  const profile = await fetch(`${stack.upstream.url}/v2/profiles/ivy`);
+  t.equal(profile.status, 200, 'the persona is a public profile');
+});
+
+t.test('an account without a persona signs in as New User material', async (t) => {
+  const { browser } = await signIn('sam@lumen.test');
+  const user = (await (await browser.request(`${base}/api/user`)).json()) as Record<string, unknown>;
+  t.match(user, { email: 'sam@lumen.test', personaId: null, personaHandle: null, avatarImageUrl: '/media/default-portrait.svg' });
+});
