@@ -8,6 +8,7 @@ import { httpBatchLink } from '@trpc/client';
 import { trpc } from './trpc.ts';
 import { createQueryClient } from './query/query-client.ts';
 import { connectStreamedCache } from './query/streamed-cache.ts';
+import { browserSessionChecker, sessionCheckLink } from './session/session-check-link.ts';
 import { Providers, type BootData } from './app/providers.tsx';
 import { Document } from './app/document.tsx';
 import { App } from './app/app.tsx';
@@ -24,7 +25,7 @@ if (!boot) throw new Error('Lumen: boot data missing from the page');
 const queryClient = createQueryClient(false);
 connectStreamedCache(queryClient);
 const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
+  links: [sessionCheckLink(browserSessionChecker()), httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
 });
 
 hydrateRoot(

@@ -1,5 +1,6 @@
 import t from 'tap';
 import {
+  createSessionChecker,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_CHECK_STATUSES,
   SIGN_IN_PATH,
@@ -218,4 +219,38 @@ t.test('signInPath', async (t) => {
   t.equal(signInPath('http://['), '/sign-in?next=%2F', 'an unparsable URL');
   const roundTrip = new URL(signInPath('/experiences/ada/sky?tab=reviews'), 'https://lumen.example');
   t.equal(safeNextPath(roundTrip.searchParams.get('next')), '/experiences/ada/sky?tab=reviews', 'next round-trips');
+});
+
+t.test('createSessionChecker: 401/403/302 ask /api/user, a 404 there goes to sign-in with next', async (t) => {
+  let now = 0;
+  const calls: string[] = [];
+  let userStatus = 404;
+  const checker = createSessionChecker({
+    fetchUserStatus: async () => {
+      calls.push('user');
+      return userStatus;
+    },
+    currentUrl: () => 'https://lumen.example/friends?tab=incoming#x',
+    navigate: (url) => calls.push(`go ${url}`),
+    throttle: createSessionCheckThrottle(5000, () => now),
+  });
+  await checker.onApiStatus(500);
+  await checker.onApiStatus(404);
+  t.same(calls, [], 'other statuses do nothing');
+  await checker.onApiStatus(401);
+  t.same(calls, ['user', 'go /sign-in?next=%2Ffriends%3Ftab%3Dincoming']);
+  now = 4999;
+  await checker.onApiStatus(403);
+  t.equal(calls.length, 2, 'at most once per 5000 ms');
+  now = 5000;
+  userStatus = 200;
+  await checker.onApiStatus(302);
+  t.same(calls.slice(2), ['user'], 'still signed in: stay on the page');
+  now = 10_000;
+  const failing = createSessionChecker({
+    fetchUserStatus: () => Promise.reject(new Error('offline')),
+    currentUrl: () => '/',
+    navigate: () => t.fail('no navigation when the check itself fails'),
+  });
+  await failing.onApiStatus(401);
 });

@@ -129,3 +129,39 @@ export function signInPath(currentUrl: string): string {
   }
   return `${SIGN_IN_PATH}?next=${encodeURIComponent(target)}`;
 }
+
+export interface SessionCheckDeps {
+  /** GET /api/user; resolves with its status. */
+  fetchUserStatus(): Promise<number>;
+  /** The page's full address (location.href). */
+  currentUrl(): string;
+  /** Full-page navigation (location.assign). */
+  navigate(url: string): void;
+  throttle?: SessionCheckThrottle;
+}
+
+export interface SessionChecker {
+  /** Spec §8: call with an API status; 302/401/403 run the check (at most once per 5000 ms). */
+  onApiStatus(status: number): Promise<void>;
+}
+
+/**
+ * The client's session check (spec §4, §8): API statuses 302, 401 and 403 ask GET /api/user; a 404 there
+ * (nobody signed in any more) sends the browser to the sign-in path with next = the current page. Other
+ * answers (200: the session is fine and the 403 was about permissions) and network failures do nothing.
+ */
+export function createSessionChecker(deps: SessionCheckDeps): SessionChecker {
+  const throttle = deps.throttle ?? createSessionCheckThrottle();
+  return {
+    async onApiStatus(status) {
+      if (!triggersSessionCheck(status) || !throttle.shouldCheck()) return;
+      let userStatus: number;
+      try {
+        userStatus = await deps.fetchUserStatus();
+      } catch {
+        return;
+      }
+      if (redirectsToSignIn(userStatus)) deps.navigate(signInPath(deps.currentUrl()));
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Every tRPC answer passes here: an error with status 302, 401 or 403 runs the session check (spec §8),
+// which sends the browser to sign in when the session has ended.
+import type { TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import type { AppRouter } from '../trpc.ts';
+import { createSessionChecker, type SessionChecker } from '../../shared/session/session-check.ts';
+
+export function browserSessionChecker(): SessionChecker {
+  return createSessionChecker({
+    fetchUserStatus: async () =>
+      (await fetch('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } })).status,
+    currentUrl: () => window.location.href,
+    navigate: (url) => window.location.assign(url),
+  });
+}
+
+export function sessionCheckLink(checker: SessionChecker): TRPCLink<AppRouter> {
+  return () =>
+    ({ next, op }) =>
+      observable((observer) =>
+        next(op).subscribe({
+          next: (value) => observer.next(value),
+          error: (error) => {
+            const status = error.data?.httpStatus;
+            if (typeof status === 'number') void checker.onApiStatus(status);
+            observer.error(error);
+          },
+          complete: () => observer.complete(),
+        }),
+      );
+}
