@@ -3,7 +3,8 @@
 // (guide §4), one worker on 2 cores.
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two runs share a machine (each server also gets its own data directory).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 const CHROMIUM_FLAGS = [

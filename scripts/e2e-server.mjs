@@ -8,16 +8,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'dist', 'server', 'main.js');
-const dataDir = join(root, 'node_modules', '.cache', 'lumen-e2e-data');
 
 if (!existsSync(entry) || !existsSync(join(root, 'dist', 'client', '.vite', 'manifest.json'))) {
   console.error(`No build at ${join(root, 'dist')}: run \`npm run build\` before the browser tests (npm test does).`);
   process.exit(1);
 }
 
-rmSync(dataDir, { recursive: true, force: true });
-
 const port = process.env.PORT || '3100';
+const dataDir = join(root, 'node_modules', '.cache', `lumen-e2e-data-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
 process.env.PORT = port;
 process.env.HOST = process.env.HOST || '127.0.0.1';
 process.env.DATA_DIR = dataDir;

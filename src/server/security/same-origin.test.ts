@@ -13,6 +13,12 @@ t.test('same-origin mutations pass, cross-site ones are refused', async (t) => {
   t.equal(isCrossSiteMutation({ ...base, secFetchSite: 'same-site' }, []), true);
   t.equal(isCrossSiteMutation({ ...base, origin: 'https://evil.example' }, []), true);
   t.equal(isCrossSiteMutation({ ...base, origin: 'null' }, []), true);
+  t.equal(
+    isCrossSiteMutation({ ...base, secFetchSite: 'same-origin', origin: 'null' }, []),
+    false,
+    'a same-origin form post from a no-referrer page (Origin: null) passes on Sec-Fetch-Site',
+  );
+  t.equal(isCrossSiteMutation({ ...base, secFetchSite: 'cross-site', origin: 'null' }, []), true);
   t.equal(isCrossSiteMutation({ ...base, origin: 'not a url' }, []), true);
   t.equal(isCrossSiteMutation({ ...base, origin: 'https://lumen.example' }, []), false);
   t.equal(isCrossSiteMutation({ ...base, host: 'internal:3000', origin: 'https://lumen.example' }, ['https://lumen.example']), false);

@@ -12,7 +12,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isCrossSiteMutation(headers: RequestOriginHeaders, allowedOrigins: readonly string[]): boolean {
   if (SAFE_METHODS.has(headers.method.toUpperCase())) return false;
   const site = headers.secFetchSite?.toLowerCase();
-  if (site && site !== 'same-origin' && site !== 'none') return true;
+  // Sec-Fetch-Site is set by the browser and cannot be forged by a page; same-origin settles it (Origin
+  // is 'null' for same-origin form posts from pages with Referrer-Policy: no-referrer, as ours are).
+  if (site === 'same-origin') return false;
+  if (site && site !== 'none') return true;
   if (headers.origin) {
     if (headers.origin === 'null') return true;
     let originHost: string;

@@ -159,7 +159,10 @@ declare module 'oidc-provider' {
         getResourceServerInfo?: (ctx: KoaContextWithOIDC, resourceIndicator: string, client: Client) => Promise<ResourceServerInfo>;
         useGrantedResource?: (ctx: KoaContextWithOIDC, model: unknown) => Promise<boolean>;
       };
-      revocation?: { enabled: boolean };
+      revocation?: {
+        enabled: boolean;
+        allowedPolicy?: (ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => Promise<boolean>;
+      };
       introspection?: { enabled: boolean };
       rpInitiatedLogout?: {
         enabled: boolean;

@@ -193,7 +193,13 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only the tokens issued to it.
+      revocation: {
+        enabled: true,
+        async allowedPolicy(_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) {
+          return token.clientId === client.clientId;
+        },
+      },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {
