@@ -107,3 +107,16 @@ export function unfriendPrompt(name: string): string {
   const shown = name.trim() === '' ? 'New User' : name.trim();
   return `Do you want to unfriend ${shown}?`;
 }
+
+/** Everything a person can do about a relation: the profile's actions plus unfriend (friends management). */
+export const FRIEND_MUTATIONS = ['request', 'accept', 'ignore', 'unfriend'] as const;
+export type FriendMutation = (typeof FRIEND_MUTATIONS)[number];
+
+/**
+ * nextStatus extended to unfriend, for optimistic updates: unfriend turns FRIENDS into NOT_FRIENDS and
+ * leaves every other status as it is (the service's unfriend never touches requests).
+ */
+export function statusAfter(status: FriendStatus, mutation: FriendMutation): FriendStatus {
+  if (mutation !== 'unfriend') return nextStatus(status, mutation);
+  return status === 'FRIENDS' ? 'NOT_FRIENDS' : status;
+}

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { FRIEND_STATUSES } from './friend-status.ts';
+import { profileSchema } from '../profiles/schema.ts';
 
 export const avatarHandleSchema = handleSchema;
 
@@ -31,3 +32,62 @@ export const friendActionInputSchema = z
 export type FriendActionInput = z.input<typeof friendActionInputSchema>;
 
 export const friendStatusSchema = z.enum(FRIEND_STATUSES);
+
+// ---- Procedures of the web tier (src/server/friends) -------------------------------------------------
+
+/** Input of friends.request|accept|ignore|unfriend: the OTHER persona (who acts is the session's persona). */
+export const friendHandleInputSchema = z.object({ handle: avatarHandleSchema }).strict();
+export type FriendHandleInput = z.input<typeof friendHandleInputSchema>;
+
+/** Result of a friend action: the relation from the caller's point of view afterwards. */
+export const friendActionResultSchema = z.object({ handle: z.string(), status: friendStatusSchema });
+export type FriendActionResult = z.infer<typeof friendActionResultSchema>;
+
+/** Friends management lists read up to this many people per call (the upstream's largest page). */
+export const FRIENDS_PAGE_SIZE = 100;
+
+export const friendsListInputSchema = z
+  .object({
+    page: z.coerce.number().int('The page must be a whole number.').min(1, 'The page must be 1 or more.').max(1000).default(1),
+    perPage: z.coerce
+      .number()
+      .int('perPage must be a whole number.')
+      .min(1, 'perPage must be 1 or more.')
+      .max(FRIENDS_PAGE_SIZE, `perPage must be at most ${FRIENDS_PAGE_SIZE}.`)
+      .default(FRIENDS_PAGE_SIZE),
+  })
+  .strict()
+  .default({ page: 1, perPage: FRIENDS_PAGE_SIZE });
+export type FriendsListInput = z.input<typeof friendsListInputSchema>;
+
+export const friendSchema = profileSchema.extend({ friendsSince: z.string() });
+export type Friend = z.infer<typeof friendSchema>;
+
+export const friendsPageSchema = z.object({
+  items: z.array(friendSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type FriendsPage = z.infer<typeof friendsPageSchema>;
+
+export const FRIEND_REQUEST_DIRECTIONS = ['incoming', 'outgoing', 'mutual'] as const;
+export const friendRequestSchema = profileSchema.extend({
+  direction: z.enum(FRIEND_REQUEST_DIRECTIONS),
+  requestedAt: z.string(),
+});
+export type FriendRequest = z.infer<typeof friendRequestSchema>;
+
+/**
+ * Pending requests split by direction (upstream sends one list). A mutual pair (both asked) is its own
+ * list: the person can accept it like an incoming one.
+ */
+export const friendRequestsSchema = z.object({
+  incoming: z.array(friendRequestSchema),
+  outgoing: z.array(friendRequestSchema),
+  mutual: z.array(friendRequestSchema),
+  /** People with a pending request either way (all pages). */
+  total: z.number().int().nonnegative(),
+});
+export type FriendRequests = z.infer<typeof friendRequestsSchema>;

@@ -1,6 +1,7 @@
 import t from 'tap';
 import {
   OTHER_REASON,
+  PROFILE_REPORT_REASONS,
   REPORT_DESCRIPTION_MAX_LENGTH,
   REPORT_MESSAGES,
   REPORT_REASONS,
@@ -93,4 +94,25 @@ t.test('the report link hides once sent', async (t) => {
   t.ok(showReportLink({ personaId: 'p' }, false));
   t.notOk(showReportLink({ personaId: 'p' }, true));
   t.notOk(showReportLink(null, false));
+});
+
+t.test('profile reasons', async (t) => {
+  t.same(PROFILE_REPORT_REASONS, [
+    'Inappropriate name or picture',
+    'Harassment or bullying',
+    'Impersonation',
+    'Spam or scam',
+    'Other',
+  ]);
+  t.same(validateReport({ reason: 'Harassment or bullying' }, PROFILE_REPORT_REASONS), {
+    ok: true,
+    reason: 'Harassment or bullying',
+    description: '',
+  });
+  t.same(validateReport({ reason: 'Spam' }, PROFILE_REPORT_REASONS), { ok: false, field: 'reason', message: 'Choose a reason.' });
+  t.same(validateReport({ reason: 'Other', description: '  ' }, PROFILE_REPORT_REASONS), {
+    ok: false,
+    field: 'description',
+    message: 'Describe the issue.',
+  });
 });

@@ -4,7 +4,21 @@
 export const REPORT_REASONS = ['Spam', 'Harassment or hate', 'Inappropriate content', 'Impersonation', 'Other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** The reason whose description is required (spec §5). */
-export const OTHER_REASON: ReportReason = 'Other';
+export const OTHER_REASON = 'Other';
+
+/**
+ * Reasons offered when reporting a person (spec §3 profile report). A profile has no 'content' of its
+ * own beyond its name, picture and bio, so the list names what people actually report about persons.
+ * 'Other' stays last and keeps the §5 rule (a description is required).
+ */
+export const PROFILE_REPORT_REASONS = [
+  'Inappropriate name or picture',
+  'Harassment or bullying',
+  'Impersonation',
+  'Spam or scam',
+  'Other',
+] as const;
+export type ProfileReportReason = (typeof PROFILE_REPORT_REASONS)[number];
 
 export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
 
@@ -16,7 +30,12 @@ export const REPORT_MESSAGES = {
 export type ReportMessage = (typeof REPORT_MESSAGES)[keyof typeof REPORT_MESSAGES];
 
 export function isReportReason(value: unknown): value is ReportReason {
-  return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
+  return isOneOf(value, REPORT_REASONS);
+}
+
+/** Whether `value` is one of `reasons` (exact, case-sensitive). */
+export function isOneOf<R extends string>(value: unknown, reasons: readonly R[]): value is R {
+  return typeof value === 'string' && (reasons as readonly string[]).includes(value);
 }
 
 export interface ReportFormInput {
@@ -24,8 +43,8 @@ export interface ReportFormInput {
   readonly description?: unknown;
 }
 
-export type ReportValidation =
-  | { readonly ok: true; readonly reason: ReportReason; readonly description: string }
+export type ReportValidation<R extends string = ReportReason> =
+  | { readonly ok: true; readonly reason: R; readonly description: string }
   | { readonly ok: false; readonly field: 'reason' | 'description'; readonly message: ReportMessage };
 
 /**
@@ -34,10 +53,13 @@ export type ReportValidation =
  * 1000 characters (counted in code points after trimming, so an emoji counts once). A description
  * given with another reason is kept (trimmed); a missing or non-string description reads as ''.
  * The reason is checked first, so the form shows one error at a time, top to bottom.
+ * `reasons` is the list the form offered (REPORT_REASONS by default, PROFILE_REPORT_REASONS for people).
  */
-export function validateReport(input: ReportFormInput): ReportValidation {
+export function validateReport(input: ReportFormInput): ReportValidation;
+export function validateReport<R extends string>(input: ReportFormInput, reasons: readonly R[]): ReportValidation<R>;
+export function validateReport(input: ReportFormInput, reasons: readonly string[] = REPORT_REASONS): ReportValidation<string> {
   const { reason } = input;
-  if (!isReportReason(reason)) return { ok: false, field: 'reason', message: REPORT_MESSAGES.reason };
+  if (!isOneOf(reason, reasons)) return { ok: false, field: 'reason', message: REPORT_MESSAGES.reason };
   const description = typeof input.description === 'string' ? input.description.trim() : '';
   if (reason === OTHER_REASON && description === '') {
     return { ok: false, field: 'description', message: REPORT_MESSAGES.description };
@@ -53,7 +75,7 @@ export function validateReport(input: ReportFormInput): ReportValidation {
  * 'report(reason text)'). Choice: 'Other' sends the description itself; another reason sends the
  * reason, followed by ': ' and the description when one was given.
  */
-export function reportReasonText(report: { readonly reason: ReportReason; readonly description: string }): string {
+export function reportReasonText(report: { readonly reason: string; readonly description: string }): string {
   const description = report.description.trim();
   if (report.reason === OTHER_REASON) return description;
   return description === '' ? report.reason : `${report.reason}: ${description}`;

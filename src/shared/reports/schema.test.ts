@@ -54,8 +54,22 @@ t.test('product report', async (t) => {
 t.test('profile report', async (t) => {
   const input = profileReportInputSchema.parse({ avatarId: 'av-1', reason: 'Other', description: 'Fake account' });
   t.same(input, { avatarId: 'av-1', reason: 'Other', description: 'Fake account' });
-  t.same(profileReportBody(input), { type: 'profileReport', avatarId: 'av-1', reason: 'Fake account' });
-  t.notOk(profileReportInputSchema.safeParse({ id: 'av-1', reason: 'Spam' }).success, 'avatarId, not id');
+  t.same(profileReportBody(input), { type: 'profileReport', avatarId: 'av-1', reason: 'Other', description: 'Fake account' });
+  const long = 'x'.repeat(1000);
+  t.equal(
+    profileReportBody(profileReportInputSchema.parse({ avatarId: 'av-1', reason: 'Other', description: long })).reason,
+    'Other',
+    'a long description never lands in reason (the service allows 200 characters there)',
+  );
+  t.same(profileReportBody(profileReportInputSchema.parse({ avatarId: 'av-1', reason: 'Spam or scam' })), {
+    type: 'profileReport',
+    avatarId: 'av-1',
+    reason: 'Spam or scam',
+  });
+  t.notOk(profileReportInputSchema.safeParse({ id: 'av-1', reason: 'Spam or scam' }).success, 'avatarId, not id');
+  t.same(issues(profileReportInputSchema.safeParse({ avatarId: 'av-1', reason: 'Spam' })), [
+    { path: 'reason', message: 'Choose a reason.' },
+  ], 'profile reports offer their own reasons');
 });
 
 t.test('screenshot report', async (t) => {

@@ -2,10 +2,12 @@
 // same rules as the form (report-form.ts). Server side only: zod.
 import { z } from 'zod';
 import {
+  PROFILE_REPORT_REASONS,
   REPORT_MESSAGES,
   REPORT_REASONS,
   reportReasonText,
   validateReport,
+  type ProfileReportReason,
   type ReportReason,
 } from './report-form.ts';
 
@@ -25,23 +27,29 @@ const reportFields = {
   description: z.string().optional(),
 };
 
-interface ValidatedReport {
-  reason: ReportReason;
+interface ValidatedReport<R extends string> {
+  reason: R;
   description: string;
 }
 
-/** Runs validateReport and reports its error on the field it names; outputs the normalised form. */
-function withReportRules<T extends { reason: string; description?: string | undefined }>(
-  value: T,
-  ctx: z.RefinementCtx,
-): (Omit<T, 'reason' | 'description'> & ValidatedReport) | typeof z.NEVER {
-  const result = validateReport(value);
-  if (!result.ok) {
-    ctx.addIssue({ code: 'custom', path: [result.field], message: result.message });
-    return z.NEVER;
-  }
-  return { ...value, reason: result.reason, description: result.description };
+/**
+ * validateReport against one reason list, reporting its error on the field it names; outputs the
+ * normalised form.
+ */
+function reportRules<R extends string>(reasons: readonly R[]) {
+  return <T extends { reason: string; description?: string | undefined }>(
+    value: T,
+    ctx: z.RefinementCtx,
+  ): (Omit<T, 'reason' | 'description'> & ValidatedReport<R>) | typeof z.NEVER => {
+    const result = validateReport(value, reasons);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', path: [result.field], message: result.message });
+      return z.NEVER;
+    }
+    return { ...value, reason: result.reason, description: result.description };
+  };
 }
+const withReportRules = reportRules<ReportReason>(REPORT_REASONS);
 
 export const reportFormSchema = z.object(reportFields).strict().transform(withReportRules);
 export type ReportForm = z.output<typeof reportFormSchema>;
@@ -52,10 +60,11 @@ export const productReportInputSchema = z
   .transform(withReportRules);
 export type ProductReportInput = z.output<typeof productReportInputSchema>;
 
+/** Reporting a person offers its own reasons (PROFILE_REPORT_REASONS); the §5 rules are the same. */
 export const profileReportInputSchema = z
   .object({ avatarId: reportTargetIdSchema, ...reportFields })
   .strict()
-  .transform(withReportRules);
+  .transform(reportRules<ProfileReportReason>(PROFILE_REPORT_REASONS));
 export type ProfileReportInput = z.output<typeof profileReportInputSchema>;
 
 export const screenshotReportInputSchema = z
@@ -74,6 +83,7 @@ export interface ProfileReportBody {
   type: 'profileReport';
   avatarId: string;
   reason: string;
+  description?: string;
 }
 export interface ScreenshotReportBody {
   data: { type: 'screenshotReport'; attributes: { screenshotId: string; reason: string } };
@@ -84,9 +94,16 @@ export function productReportBody(input: ProductReportInput): ProductReportBody 
   return { data: { type: 'productReport', attributes: { id: input.id, reason: reportReasonText(input) } } };
 }
 
-/** POST /report/profiles body (not wrapped in data, per §7). */
+/**
+ * POST /report/profiles body (not wrapped in data, per §7). The profiles service takes the description
+ * as its own member (docs/upstream-api.md), so the reason stays the chosen label and the description
+ * travels next to it, omitted when empty. Folding it into `reason` (reportReasonText) would break the
+ * service's 200-character limit on reason for any long 'Other' description.
+ */
 export function profileReportBody(input: ProfileReportInput): ProfileReportBody {
-  return { type: 'profileReport', avatarId: input.avatarId, reason: reportReasonText(input) };
+  const body: ProfileReportBody = { type: 'profileReport', avatarId: input.avatarId, reason: input.reason };
+  if (input.description !== '') body.description = input.description;
+  return body;
 }
 
 /** POST /report/screenshots body. */

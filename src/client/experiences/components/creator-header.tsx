@@ -4,6 +4,7 @@ import { css } from '@linaria/core';
 import type { Creator } from '../../../shared/experiences/schema.ts';
 import { UserIcon } from '../../ui/icons.tsx';
 import { media } from '../../styles/tokens.ts';
+import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -61,6 +62,14 @@ const name = css`
 const handle = css`
   color: var(--color-text-muted);
   font-weight: 500;
+
+  & a {
+    color: inherit;
+  }
+
+  & a:hover {
+    color: var(--color-primary-strong);
+  }
 `;
 
 const bio = css`
@@ -115,7 +124,10 @@ export function CreatorHeader({ creator, total, actions }: CreatorHeaderProps) {
       </div>
       <div className={text}>
         <h1 className={name}>{creator.personaName}</h1>
-        <p className={handle}>@{creator.personaHandle}</p>
+        <p className={handle}>
+          {/* The profile (with its hover popup): friends and reports live there. */}
+          <PersonaLink handle={creator.personaHandle}>@{creator.personaHandle}</PersonaLink>
+        </p>
       </div>
       {creator.bio ? <p className={bio}>{creator.bio}</p> : null}
       <div className={footer}>

@@ -5,6 +5,7 @@ import { css, cx } from '@linaria/core';
 import type { ExperienceCard as ExperienceCardData } from '../../../shared/experiences/schema.ts';
 import { creatorExperiencesHref, experienceHref, siteHref } from '../../../shared/links/site-link.ts';
 import { AppLink } from '../../router/app-link.tsx';
+import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { Image } from '../../ui/image.tsx';
 import { media } from '../../styles/tokens.ts';
 import { FeaturedBadge } from './featured-badge.tsx';
@@ -22,6 +23,12 @@ export const cardFrame = css`
 `;
 
 const card = css`
+  /* The creator's profile popup opens inside the card: lift the card above its neighbours meanwhile. */
+  &:hover,
+  &:focus-within {
+    z-index: 3;
+  }
+
   transition:
     transform 0.25s var(--ease-out),
     box-shadow 0.25s var(--ease-out),
@@ -173,9 +180,9 @@ export function ExperienceCard({
         </Heading>
         <p className={creator}>
           by{' '}
-          <AppLink href={creatorHref} className={creatorLink}>
+          <PersonaLink handle={experience.personaHandle} href={creatorHref} className={creatorLink}>
             {experience.personaName}
-          </AppLink>
+          </PersonaLink>
         </p>
         <p className={footer}>
           <PeopleCount count={experience.headCount} />

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import type { ExperienceDetail } from '../../../shared/experiences/schema.ts';
 import { creatorExperiencesHref } from '../../../shared/links/site-link.ts';
-import { AppLink } from '../../router/app-link.tsx';
+import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { Image } from '../../ui/image.tsx';
 import { FeaturedBadge } from './featured-badge.tsx';
 import { PeopleCount } from './people-count.tsx';
@@ -202,9 +202,9 @@ export function ExperienceDetailView({ experience, actions }: ExperienceDetailVi
         <h1 className={title}>{experience.name}</h1>
         <p className={byline}>
           by{' '}
-          <AppLink href={creatorHref} className={creatorLink}>
+          <PersonaLink handle={experience.personaHandle} href={creatorHref} className={creatorLink}>
             {experience.personaName}
-          </AppLink>
+          </PersonaLink>
         </p>
         <div className={metaRow}>
           <PeopleCount count={experience.headCount} />
@@ -235,7 +235,9 @@ export function ExperienceDetailView({ experience, actions }: ExperienceDetailVi
           <dl className={specList}>
             <dt className={specTerm}>Creator</dt>
             <dd className={specValue}>
-              <AppLink href={creatorHref}>{experience.personaName}</AppLink>
+              <PersonaLink handle={experience.personaHandle} href={creatorHref}>
+                {experience.personaName}
+              </PersonaLink>
             </dd>
             <dt className={specTerm}>Capacity</dt>
             <dd className={specValue}>

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 
 export const PROFILE_REPORT_TYPE = 'profileReport';
-// reason holds the chosen reason and, for 'Other', the reader's words (src/shared/reports: reportReasonText).
-export const REPORT_LIMITS = { reason: 1200, description: 1000, avatarId: 200 } as const;
+// reason is the chosen reason; the reader's own words (required for 'Other') travel in description.
+export const REPORT_LIMITS = { reason: 200, description: 1000, avatarId: 200 } as const;
 
 export interface ProfileReportInput {
   avatarId: string;

@@ -1,0 +1,70 @@
+// Friends over the upstream client (spec §7 GET /friends, GET /friends/requests, PATCH
+// /friends/{id}/request|accept|reject|unfriend). The caller's token decides who acts; the handle only
+// names the other persona, so no input can make one persona act for another.
+import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
+import {
+  UPSTREAM_FRIEND_ACTION,
+  type FriendActionName,
+  type FriendActionResult,
+  type FriendRequests,
+  type FriendsPage,
+} from '../../shared/friends/schema.ts';
+import { parseFriendStatus } from '../../shared/friends/friend-status.ts';
+import { pageCountOf } from '../experiences/mapping.ts';
+import { toFriend, toFriendRequest } from '../profiles/mapping.ts';
+import {
+  upstreamFriendRelationSchema,
+  upstreamFriendRequestSchema,
+  upstreamFriendSchema,
+  upstreamPagingMetaSchema,
+} from '../profiles/upstream-schema.ts';
+
+const segment = encodeURIComponent;
+
+export async function listFriends(upstream: UpstreamClient, input: { page: number; perPage: number }): Promise<FriendsPage> {
+  const document = await upstream.getCollection('/friends', {
+    version: 'v2',
+    query: { page: input.page, perPage: input.perPage },
+    schema: upstreamFriendSchema,
+  });
+  const meta = upstreamPagingMetaSchema.parse(document.meta);
+  return {
+    items: document.data.map(toFriend),
+    total: meta.total,
+    page: input.page,
+    perPage: input.perPage,
+    pageCount: pageCountOf(meta.total, input.perPage),
+  };
+}
+
+export async function listFriendRequests(
+  upstream: UpstreamClient,
+  input: { page: number; perPage: number },
+): Promise<FriendRequests> {
+  const document = await upstream.getCollection('/friends/requests', {
+    version: 'v2',
+    query: { page: input.page, perPage: input.perPage },
+    schema: upstreamFriendRequestSchema,
+  });
+  const meta = upstreamPagingMetaSchema.parse(document.meta);
+  const requests = document.data.map(toFriendRequest);
+  return {
+    incoming: requests.filter((request) => request.direction === 'incoming'),
+    outgoing: requests.filter((request) => request.direction === 'outgoing'),
+    mutual: requests.filter((request) => request.direction === 'mutual'),
+    total: meta.total,
+  };
+}
+
+/** One relation action; answers the relation afterwards as the upstream reports it. */
+export async function friendAction(
+  upstream: UpstreamClient,
+  action: FriendActionName,
+  handle: string,
+): Promise<FriendActionResult> {
+  const document = await upstream.sendResource('PATCH', `/friends/${segment(handle)}/${UPSTREAM_FRIEND_ACTION[action]}`, {
+    version: 'v2',
+    schema: upstreamFriendRelationSchema,
+  });
+  return { handle, status: parseFriendStatus(document.data.status) };
+}

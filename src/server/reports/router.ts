@@ -1,0 +1,9 @@
+// Thin: validate input (the form's own rules, src/shared/reports), ask the service. Reporting needs a
+// persona (spec §5/§6: the report link shows only to users with a personaId).
+import { personaProcedure, router } from '../trpc/init.ts';
+import { profileReportInputSchema } from '../../shared/reports/schema.ts';
+import { reportProfile } from './service.ts';
+
+export const reportsRouter = router({
+  reportProfile: personaProcedure.input(profileReportInputSchema).mutation(({ ctx, input }) => reportProfile(ctx.upstream, input)),
+});
