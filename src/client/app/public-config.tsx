@@ -9,6 +9,8 @@ export interface PublicConfig {
   socialLinks: ReadonlyArray<{ site: SocialSite; url: string }>;
   /** Where 'Sign up' leads (spec §2: sign-up links show only when given); null hides them. */
   registrationUrl: string | null;
+  /** The desktop client's installer (the /download page's button); null when this deployment has none. */
+  downloadUrl: string | null;
 }
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);

@@ -19,6 +19,8 @@ export interface ModalProps {
 }
 
 const dialog = css`
+  /* The global reset's margin: 0 would pin the dialog to the top-left; auto is what centres it. */
+  margin: auto;
   width: min(calc(100vw - 2rem), 420px);
   max-height: calc(100dvh - 2rem);
   padding: 0;

@@ -85,3 +85,47 @@ export function launchUrl(experience: LaunchTarget): string {
   if (persona === '' || handle === '') throw new RangeError('launchUrl needs a personaHandle and a handle.');
   return `${LAUNCH_SCHEME}://experiences/${encodeURIComponent(persona)}/${encodeURIComponent(handle)}`;
 }
+
+/**
+ * Operating-system families, as sent with an unsupported-OS email signup (the `platform` of the
+ * waitlist entry) so the list can be split by what people would install on. Short, lowercase, stable:
+ * they are stored upstream.
+ */
+export const OS_FAMILIES = ['windows', 'macos', 'ios', 'android', 'chromeos', 'linux', 'other'] as const;
+export type OsFamily = (typeof OS_FAMILIES)[number];
+
+/** What a person reads for each family ('this device looks like macOS'). */
+export const OS_FAMILY_LABELS: Readonly<Record<OsFamily, string>> = {
+  windows: 'Windows',
+  macos: 'macOS',
+  ios: 'iOS',
+  android: 'Android',
+  chromeos: 'ChromeOS',
+  linux: 'Linux',
+  other: 'another system',
+};
+
+// Checked in this order because agents borrow each other's tokens: Windows Phone says 'Android',
+// Android and ChromeOS say 'Linux'/'X11', iOS says 'like Mac OS X'. Every pattern is a plain
+// alternation of literals: linear on any input.
+const FAMILY_PATTERNS: ReadonlyArray<readonly [RegExp, OsFamily]> = [
+  [/Windows Phone|Windows Mobile|IEMobile/, 'other'],
+  [/Windows|Win(?:16|32|64|9[58]|NT)\b/, 'windows'],
+  [/\bCrOS\b/, 'chromeos'],
+  [/\bAndroid\b/, 'android'],
+  [/\biPhone\b|\biPad\b|\biPod\b/, 'ios'],
+  [/Macintosh|Mac OS X/, 'macos'],
+  [/Linux|X11/, 'linux'],
+];
+
+/**
+ * The family of the system a user agent runs on. iPadOS 13+ reports itself as a Mac in its default
+ * (desktop) mode, so it reads as 'macos'; either way it is unsupported, which is what matters here.
+ */
+export function osFamily(userAgent: string | null | undefined): OsFamily {
+  if (typeof userAgent !== 'string' || userAgent.length > MAX_USER_AGENT_LENGTH) return 'other';
+  for (const [pattern, family] of FAMILY_PATTERNS) {
+    if (pattern.test(userAgent)) return family;
+  }
+  return 'other';
+}

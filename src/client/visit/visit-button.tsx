@@ -1,0 +1,88 @@
+// The experience page's 'Visit' button (spec §1: the desktop client must be installed to visit; §4
+// Visit flow). The decision is made on click, in the browser, from the user agent and the viewer, by
+// the pure rules in src/shared/visit; the server never guesses the visitor's OS (its render and the
+// hydrated one are the same closed button).
+import { useState } from 'react';
+import { useViewer } from '../session/viewer.tsx';
+import { usePublicConfig } from '../app/public-config.tsx';
+import { Button } from '../ui/button.tsx';
+import { hasPersona } from '../../shared/session/viewer.ts';
+import { signInPath } from '../../shared/session/session-check.ts';
+import { isSupportedOs, launchUrl, osFamily, visitStep, type OsFamily, type VisitStep } from '../../shared/visit/os-support.ts';
+import { registrationHref } from '../../shared/visit/links.ts';
+import {
+  CreateAccountOrLaunchModal,
+  HaveYouInstalledModal,
+  PersonaRequiredModal,
+  UnsupportedOsModal,
+} from './visit-modals.tsx';
+
+export interface VisitButtonProps {
+  experience: { name: string; personaHandle: string; handle: string };
+}
+
+interface Opened {
+  step: VisitStep;
+  platform: OsFamily;
+  /** The page's path + search when the button was pressed (next after sign-in or sign-up). */
+  currentPath: string;
+}
+
+function launchHrefOf(experience: VisitButtonProps['experience']): string | null {
+  try {
+    return launchUrl(experience);
+  } catch {
+    // Blank handles are an upstream bug; hide the launch action rather than break the page.
+    return null;
+  }
+}
+
+export function VisitButton({ experience }: VisitButtonProps) {
+  const viewer = useViewer();
+  const { productName, registrationUrl, publicUrl } = usePublicConfig();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const close = () => setOpened(null);
+  const launchHref = launchHrefOf(experience);
+  const currentPath = opened?.currentPath ?? '/';
+
+  function onVisit() {
+    const userAgent = window.navigator.userAgent;
+    setOpened({
+      step: visitStep({ supportedOs: isSupportedOs(userAgent), signedIn: viewer !== null, hasPersona: hasPersona(viewer) }),
+      platform: osFamily(userAgent),
+      currentPath: `${window.location.pathname}${window.location.search}`,
+    });
+  }
+
+  return (
+    <>
+      <Button size="lg" onClick={onVisit} aria-haspopup="dialog">
+        Visit
+      </Button>
+      <UnsupportedOsModal
+        open={opened?.step === 'unsupported'}
+        onClose={close}
+        productName={productName}
+        platform={opened?.platform ?? 'other'}
+        initialEmail={viewer?.email ?? null}
+      />
+      <CreateAccountOrLaunchModal
+        open={opened?.step === 'create-account-or-launch'}
+        onClose={close}
+        productName={productName}
+        experienceName={experience.name}
+        registrationHref={registrationHref(registrationUrl, currentPath, publicUrl)}
+        signInHref={signInPath(currentPath)}
+        launchHref={launchHref}
+      />
+      <PersonaRequiredModal open={opened?.step === 'persona-required'} onClose={close} productName={productName} />
+      <HaveYouInstalledModal
+        open={opened?.step === 'have-you-installed'}
+        onClose={close}
+        productName={productName}
+        experienceName={experience.name}
+        launchHref={launchHref}
+      />
+    </>
+  );
+}

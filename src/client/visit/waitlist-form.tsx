@@ -1,0 +1,140 @@
+// The unsupported-OS email form (spec §4 email form status initial/success/error, §5 Email, §8 failure
+// text): "Tell me when it's available". The address is checked with the same rule the server applies
+// before anything is sent; an invalid one marks the field (aria-invalid + message) and sends nothing.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cx } from '@linaria/core';
+import { trpc } from '../trpc.ts';
+import { Button, buttonClassName } from '../ui/button.tsx';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_SEND_FAILURE_BUTTON,
+  EMAIL_SEND_FAILURE_MESSAGE,
+  normalizeEmail,
+  type EmailFormStatus,
+} from '../../shared/visit/email.ts';
+import type { OsFamily } from '../../shared/visit/os-support.ts';
+import * as styles from './visit-styles.ts';
+
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
+
+export interface WaitlistFormProps {
+  platform: OsFamily;
+  productName: string;
+  /** A signed-in viewer's address, so they need only press the button. */
+  initialEmail?: string | null;
+}
+
+export function WaitlistForm({ platform, productName, initialEmail }: WaitlistFormProps) {
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const [status, setStatus] = useState<EmailFormStatus>('initial');
+  const [joined, setJoined] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  // Each status replaces the element that had focus (the submit button, the OK button): move focus to
+  // what replaced it, so it stays inside the dialog and a screen reader lands on the news.
+  const firstRender = useRef(true);
+  const inputId = useId();
+  const errorId = useId();
+  const join = trpc.visit.joinWaitlist.useMutation();
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (status === 'error') okRef.current?.focus();
+    else if (status === 'success') thanksRef.current?.focus();
+    else inputRef.current?.focus();
+  }, [status]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (join.isPending) return;
+    const normalized = normalizeEmail(email);
+    if (normalized === null) {
+      setInvalid(true);
+      inputRef.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    join.mutate(
+      { email: normalized, platform },
+      {
+        onSuccess: (entry) => {
+          setJoined(entry.email);
+          setStatus('success');
+        },
+        onError: () => setStatus('error'),
+      },
+    );
+  }
+
+  if (status === 'success') {
+    return (
+      <div ref={thanksRef} tabIndex={-1} className={cx(styles.notice, styles.successNotice)} role="status">
+        <strong>Thanks! You're on the list.</strong>
+        <span>
+          We'll email {joined ?? 'you'} when {productName} is available for your system.
+        </span>
+      </div>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <div className={cx(styles.notice, styles.errorNotice)} role="alert">
+        <span>{EMAIL_SEND_FAILURE_MESSAGE}</span>
+        <button
+          ref={okRef}
+          type="button"
+          className={buttonClassName('secondary', 'sm')}
+          onClick={() => {
+            join.reset();
+            setStatus('initial');
+          }}
+        >
+          {EMAIL_SEND_FAILURE_BUTTON}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    // noValidate: our rule (the server's) decides and shows the error, not the browser's bubble.
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Tell me when it's available">
+      <label htmlFor={inputId} className={styles.label}>
+        Email
+      </label>
+      <div className={styles.fieldRow}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          placeholder="name@example.com"
+          value={email}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (invalid) setInvalid(false);
+          }}
+        />
+        <Button type="submit" disabled={join.isPending}>
+          {join.isPending ? 'Sending…' : "Tell me when it's available"}
+        </Button>
+      </div>
+      {invalid ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {INVALID_EMAIL_MESSAGE}
+        </p>
+      ) : null}
+    </form>
+  );
+}
