@@ -11,7 +11,7 @@ import { usePublicConfig } from './public-config.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
-import { PRIMARY_LINKS, footerLinks } from './navigation.ts';
+import { PRIMARY_LINKS, footerLinks, navVariantFor } from './navigation.ts';
 import { currentUtcYear } from '../../shared/time/utc-year.ts';
 
 export interface AppProps {
@@ -42,10 +42,8 @@ function Pages() {
     <PageLayout
       width={width}
       productName={productName}
-      currentPath={location}
       links={PRIMARY_LINKS}
-      hasPersona={false}
-      loginHref={`/sign-in?next=${encodeURIComponent(location)}`}
+      navVariant={navVariantFor(location)}
       footerLinks={footerLinks(socialLinks)}
       year={currentUtcYear(new Date())}
       progress={<ProgressBar active={fetching} />}

@@ -1,11 +1,22 @@
-// The links the navigation and the footer show. Only pages that exist are linked; the others join as
-// their domains land (store, events, snapshots).
-import type { NavLink } from '../shell/top-nav.tsx';
+// The links the navigation and the footer show, and which look the top bar takes on each page. Only
+// pages that exist are linked; the others join as their domains land (store, events, snapshots).
+import type { NavLink } from '../../shared/ui/nav-links.ts';
+import type { TopNavVariant } from '../shell/top-nav.tsx';
 import type { FooterLinks } from '../shell/footer.tsx';
 
 export const PRIMARY_LINKS: NavLink[] = [
   { title: 'Worlds', url: '/experiences', isInternal: true, requirePersona: false },
 ];
+
+/**
+ * The top bar's variant for a page (spec §2 Marketing variants): transparent over the home hero,
+ * marketing on the pages that sell the product to visitors (the client download), default elsewhere.
+ */
+export function navVariantFor(path: string): TopNavVariant {
+  if (path === '/') return 'transparent';
+  if (path === '/download' || path.startsWith('/download/')) return 'marketing';
+  return 'default';
+}
 
 export function footerLinks(social: FooterLinks['social']): FooterLinks {
   return {

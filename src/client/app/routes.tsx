@@ -7,11 +7,14 @@ import { CreatorPage } from '../experiences/pages/creator-page.tsx';
 import { ExperiencePage } from '../experiences/pages/experience-page.tsx';
 import { ExperienceGridSkeleton } from '../experiences/components/experience-grid-skeleton.tsx';
 import { ExperienceDetailSkeleton } from '../experiences/components/experience-detail-skeleton.tsx';
+import { DownloadPage } from '../visit/pages/download-page.tsx';
+import { ProfilePage } from '../profiles/pages/profile-page.tsx';
+import { FriendsPage } from '../friends/pages/friends-page.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
 export interface AppRoute {
-  id: 'home' | 'experiences' | 'creator-experiences' | 'experience';
+  id: 'home' | 'experiences' | 'creator-experiences' | 'experience' | 'download' | 'profile' | 'friends';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -35,4 +38,7 @@ export const ROUTES: AppRoute[] = [
     fallback: <ExperienceGridSkeleton count={6} />,
     width: 'atlas',
   },
+  { id: 'download', pattern: '/download', Page: DownloadPage, fallback: null, width: 'default' },
+  { id: 'profile', pattern: '/profiles/:avatarHandle', Page: ProfilePage, fallback: null, width: 'default' },
+  { id: 'friends', pattern: '/friends', Page: FriendsPage, fallback: null, width: 'default' },
 ];

@@ -23,7 +23,8 @@ export function HomePage() {
         description={`${productName} is where virtual worlds live: explore experiences, meet friends, shop creator stores and join live events.`}
         path="/"
       />
-      <HomeHero productName={productName} onSearch={(q, sort) => navigate(browseHref({ q, sort }))} />
+      {/* The layout gives the home page the transparent top bar (navVariantFor('/')): the hero sits under it. */}
+      <HomeHero productName={productName} underNav onSearch={(q, sort) => navigate(browseHref({ q, sort }))} />
       <Section fallback={<ExperienceGridSkeleton count={8} />}>
         <FeaturedSection />
       </Section>

@@ -1,5 +1,5 @@
 // The home page's opening: a night-sky panel with a headline, a search and two ways in.
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { ExperienceSort } from '../../shared/experiences/limits.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { ArrowRightIcon, DownloadIcon } from '../ui/icons.tsx';
@@ -57,6 +57,14 @@ const hero = css`
       }
     }
   }
+`;
+
+/* Under the transparent top bar (PageLayout navVariant 'transparent'): the hero reaches the top and the
+   sides of the page and leaves the bar's 60px clear, so the bar reads as part of the night sky. */
+const heroUnderNav = css`
+  margin-inline: calc(-1 * var(--page-gutter));
+  padding-top: calc(var(--header-height) + clamp(2.75rem, 8vw, 5.5rem));
+  border-radius: 0 0 calc(var(--radius-card) + 10px) calc(var(--radius-card) + 10px);
 `;
 
 const eyebrow = css`
@@ -147,6 +155,8 @@ export interface HomeHeroProps {
   primaryAction?: HeroAction;
   /** Typically the client download. */
   secondaryAction?: HeroAction;
+  /** The page's top bar is the transparent variant, laid over this hero. */
+  underNav?: boolean;
 }
 
 export function HomeHero({
@@ -159,12 +169,13 @@ export function HomeHero({
   onSearch,
   primaryAction = { label: 'Browse experiences', href: '/experiences' },
   secondaryAction,
+  underNav = false,
 }: HomeHeroProps) {
   const words = title.trim().split(/\s+/);
   const last = words.pop() ?? '';
   const lead = words.join(' ');
   return (
-    <section className={hero} aria-labelledby="home-hero-title">
+    <section className={cx(hero, underNav && heroUnderNav)} aria-labelledby="home-hero-title">
       {kicker ? (
         <p className={eyebrow}>
           <span className={dot} aria-hidden="true" />

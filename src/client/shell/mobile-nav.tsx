@@ -1,5 +1,7 @@
 // Slide-in navigation below 1024px (spec §2, §4, §9). The open button sits in the top bar; the panel
-// slides in from the right, 300px wide. Behaviour lives in useMobileNav.
+// slides in from the right, 300px wide. Behaviour lives in useMobileNav; open/closed is the navbar's
+// mobileNavOpen flag. The account section (signed in: who, persona links, sign out; visitors: log in,
+// sign up) is given by the top nav as `footer`.
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
@@ -7,7 +9,7 @@ import { NavItemLink } from './nav-item-link.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { media } from '../styles/tokens.ts';
 import { Logo } from './logo.tsx';
-import { visibleNavLinks, type NavLink } from './nav-link.ts';
+import type { NavLink } from '../../shared/ui/nav-links.ts';
 import { useMobileNav } from './use-mobile-nav.ts';
 
 const onlyMobile = css`
@@ -17,6 +19,7 @@ const onlyMobile = css`
 `;
 
 const iconButton = css`
+  flex: none;
   display: inline-grid;
   place-items: center;
   width: 44px;
@@ -30,6 +33,14 @@ const iconButton = css`
 
   &:hover {
     background: var(--color-surface-sunken);
+  }
+`;
+
+const iconButtonLight = css`
+  color: #ffffff;
+
+  &:hover {
+    background: rgb(255 255 255 / 0.14);
   }
 `;
 
@@ -133,25 +144,30 @@ const panelFooter = css`
 `;
 
 export interface MobileNavProps {
+  /** Primary links already filtered for the viewer (visibleLinks). */
   links: readonly NavLink[];
-  hasPersona: boolean;
   currentPath: string;
   productName?: string;
-  /** Shown at the bottom of the panel (e.g. account links). */
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** Choosing a link closes every menu (spec §4). */
+  onChooseLink: () => void;
+  /** The open button over a dark background (the home hero). */
+  tone?: 'dark' | 'light';
+  /** Shown at the bottom of the panel: the account section. */
   footer?: ReactNode;
 }
 
-export function MobileNav({ links, hasPersona, currentPath, productName = 'Lumen', footer }: MobileNavProps) {
-  const nav = useMobileNav();
-  const shown = visibleNavLinks(links, hasPersona);
-  const chooseLink = () => nav.hide();
+export function MobileNav({ links, currentPath, productName = 'Lumen', open, onOpen, onClose, onChooseLink, tone = 'dark', footer }: MobileNavProps) {
+  const nav = useMobileNav({ open, onOpen, onClose });
 
   return (
     <>
       <button
         ref={nav.openButtonRef}
         type="button"
-        className={cx(iconButton, onlyMobile)}
+        className={cx(iconButton, tone === 'light' && iconButtonLight, onlyMobile)}
         aria-label="Open menu"
         aria-expanded={nav.open}
         aria-controls={nav.panelId}
@@ -168,7 +184,7 @@ export function MobileNav({ links, hasPersona, currentPath, productName = 'Lumen
         tabIndex={-1}
       >
         <div className={panelHeader}>
-          <AppLink href="/" aria-label={`${productName} home`} onClick={chooseLink}>
+          <AppLink href="/" aria-label={`${productName} home`} onClick={onChooseLink}>
             <Logo productName={productName} />
           </AppLink>
           <button
@@ -181,23 +197,25 @@ export function MobileNav({ links, hasPersona, currentPath, productName = 'Lumen
             <CloseIcon size={24} />
           </button>
         </div>
-        <nav aria-label="Main menu">
-          <ul className={list} role="list">
-            {shown.map((item) => (
-              <li key={`${item.title}-${item.url}`}>
-                <NavItemLink
-                  item={item}
-                  currentPath={currentPath}
-                  className={link}
-                  activeClassName={linkActive}
-                  onClick={chooseLink}
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {links.length > 0 ? (
+          <nav aria-label="Main menu">
+            <ul className={list} role="list">
+              {links.map((item) => (
+                <li key={`${item.title}-${item.url}`}>
+                  <NavItemLink
+                    item={item}
+                    currentPath={currentPath}
+                    className={link}
+                    activeClassName={linkActive}
+                    onClick={onChooseLink}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {footer ? (
-          <div className={panelFooter} onClickCapture={chooseLink}>
+          <div className={panelFooter} onClickCapture={onChooseLink}>
             {footer}
           </div>
         ) : null}

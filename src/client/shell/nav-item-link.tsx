@@ -2,7 +2,7 @@
 // and mark the current page; other sites are plain anchors.
 import { cx } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
-import type { NavLink } from './nav-link.ts';
+import type { NavLink } from '../../shared/ui/nav-links.ts';
 import { matchNavLink } from '../../shared/ui/active-path.ts';
 
 export interface NavItemLinkProps {

@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import '../styles/tokens.ts';
-import { TopNav } from './top-nav.tsx';
+import { TopNav, type TopNavVariant } from './top-nav.tsx';
 import { Footer, type FooterLinks } from './footer.tsx';
-import type { NavLink } from './nav-link.ts';
+import type { NavLink } from '../../shared/ui/nav-links.ts';
 
 export type PageWidth = 'default' | 'atlas' | 'store';
 
@@ -44,6 +44,12 @@ const main = css`
   }
 `;
 
+/* Under the transparent nav the page's first block (the home hero) starts at the very top and draws
+   the bar's background itself. */
+const mainUnderNav = css`
+  padding-top: 0;
+`;
+
 const widths: Record<PageWidth, string> = {
   default: css`
     max-width: calc(var(--content-width) + 2 * var(--page-gutter));
@@ -60,14 +66,13 @@ export interface PageLayoutProps {
   /** Content width of the page kind (spec §9). */
   width?: PageWidth;
   productName?: string;
-  /** Current path (for the active navigation link). */
-  currentPath: string;
+  /** Primary links; the nav shows those the viewer may see (persona-only links need a persona). */
   links: readonly NavLink[];
-  hasPersona: boolean;
-  /** '/sign-in?next=<current path>'. */
-  loginHref: string;
-  /** Replaces 'Log in' once the user is signed in (account menu, balance, cart). */
-  accountArea?: ReactNode;
+  /**
+   * 'transparent' lays the bar over the page's first block, which must then start with room for it
+   * (HomeHero's `underNav`); 'marketing' shows 'Log in' and 'Sign up' buttons to visitors.
+   */
+  navVariant?: TopNavVariant;
   footerLinks: FooterLinks;
   /** Current UTC year for the footer. */
   year: number;
@@ -79,11 +84,8 @@ export interface PageLayoutProps {
 export function PageLayout({
   width = 'default',
   productName = 'Lumen',
-  currentPath,
   links,
-  hasPersona,
-  loginHref,
-  accountArea,
+  navVariant = 'default',
   footerLinks,
   year,
   progress,
@@ -95,15 +97,8 @@ export function PageLayout({
         Skip to content
       </a>
       {progress}
-      <TopNav
-        links={links}
-        hasPersona={hasPersona}
-        currentPath={currentPath}
-        loginHref={loginHref}
-        accountArea={accountArea}
-        productName={productName}
-      />
-      <main id="main" tabIndex={-1} className={cx(main, widths[width])}>
+      <TopNav links={links} variant={navVariant} productName={productName} />
+      <main id="main" tabIndex={-1} className={cx(main, widths[width], navVariant === 'transparent' && mainUnderNav)}>
         {children}
       </main>
       <Footer links={footerLinks} year={year} productName={productName} />

@@ -1,16 +1,31 @@
-// The top navigation bar (spec §2): logo linking home, primary links, and 'Log in' (replaced by the
-// account area once identity lands). Sticky, 60px. Below 1024px the links move into the mobile nav.
-import type { ReactNode } from 'react';
-import { css } from '@linaria/core';
+// The top navigation bar (spec §2 Top navigation bar, §4 Navbar flags, §6 Roles). Sticky, 60px.
+// - Visitors: logo linking home, primary links, 'Log in' to the sign-in path with next = this page
+//   (plus 'Sign up' in the marketing and transparent variants, only when a registration url is given).
+// - Signed in: the account menu (avatar, name or 'New User', @handle, persona links, sign out), and
+//   the balance button and the cart dropdown (commerce work; see the COMMERCE SLOT below).
+// Below 1024px the links and the account section move into the slide-in nav.
+// Variants: 'default'; 'marketing' (Log in / Sign up buttons); 'transparent' (over the home hero: no
+// background, light ink, not sticky, 'SIGN UP' and 'LOG IN').
+import { useCallback, useEffect } from 'react';
+import { css, cx } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
-import { NavItemLink } from './nav-item-link.tsx';
 import { buttonClassName } from '../ui/button.tsx';
 import { media } from '../styles/tokens.ts';
+import { useViewer } from '../session/viewer.tsx';
+import { usePublicConfig } from '../app/public-config.tsx';
+import { signInPath } from '../../shared/session/session-check.ts';
+import { accountLinks, visibleLinks, type NavLink } from '../../shared/ui/nav-links.ts';
+import { NavItemLink } from './nav-item-link.tsx';
 import { Logo } from './logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';
-import { visibleNavLinks, type NavLink } from './nav-link.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { MobileAccountSection } from './mobile-account-section.tsx';
+import { NavbarFlagsProvider, useNavbarFlags } from './navbar-flags-context.tsx';
+import { useCurrentUrl } from './use-current-url.ts';
 
-export type { NavLink } from './nav-link.ts';
+export type { NavLink } from '../../shared/ui/nav-links.ts';
+
+export type TopNavVariant = 'default' | 'marketing' | 'transparent';
 
 const bar = css`
   flex: none;
@@ -30,6 +45,19 @@ const bar = css`
     background: rgb(255 255 255 / 0.88);
     backdrop-filter: saturate(1.6) blur(14px);
     -webkit-backdrop-filter: saturate(1.6) blur(14px);
+  }
+`;
+
+/* Over the hero: it scrolls away with the hero instead of sticking, since light ink on a see-through bar
+   would be unreadable over the page below. The layout lets the hero start under it. */
+const barTransparent = css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  border-bottom-color: transparent;
+
+  &::before {
+    content: none;
   }
 `;
 
@@ -112,6 +140,17 @@ const linkActive = css`
   }
 `;
 
+/* Doubled class: wins over the light-background link colours whatever order the CSS files load in. */
+const linkLight = css`
+  && {
+    color: #ffffff;
+  }
+
+  &&:hover {
+    background: rgb(255 255 255 / 0.14);
+  }
+`;
+
 const end = css`
   display: flex;
   align-items: center;
@@ -119,48 +158,173 @@ const end = css`
   margin-left: auto;
 `;
 
+const upper = css`
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+/* 'Log in' over the dark hero: an outline in light ink. */
+const ghostOnDark = css`
+  && {
+    border-color: rgb(255 255 255 / 0.5);
+    background: rgb(255 255 255 / 0.06);
+    color: #ffffff;
+  }
+
+  &&:hover {
+    border-color: #ffffff;
+    background: rgb(255 255 255 / 0.14);
+  }
+`;
+
+/* The second visitor button gives way on phones (the slide-in nav has both). */
+const fromMobileUp = css`
+  @media (max-width: 39.99em) {
+    display: none;
+  }
+`;
+
 export interface TopNavProps {
+  /** Primary links (spec §2 fields); persona-only ones are filtered here for the viewer. */
   links: readonly NavLink[];
-  hasPersona: boolean;
-  /** Path of the page being shown (without query), to highlight its link. */
-  currentPath: string;
-  /** Where 'Log in' goes: '/sign-in?next=<current path>'. */
-  loginHref: string;
-  /** Replaces the 'Log in' link (account menu, balance, cart) once the user is signed in. */
-  accountArea?: ReactNode;
+  variant?: TopNavVariant;
   productName?: string;
 }
 
-export function TopNav({ links, hasPersona, currentPath, loginHref, accountArea, productName = 'Lumen' }: TopNavProps) {
-  const shown = visibleNavLinks(links, hasPersona);
+export function TopNav(props: TopNavProps) {
   return (
-    <header className={bar}>
+    <NavbarFlagsProvider>
+      <TopNavBar {...props} />
+    </NavbarFlagsProvider>
+  );
+}
+
+function TopNavBar({ links, variant = 'default', productName = 'Lumen' }: TopNavProps) {
+  const viewer = useViewer();
+  const { registrationUrl, sites } = usePublicConfig();
+  const { flags, dispatch } = useNavbarFlags();
+  const currentUrl = useCurrentUrl();
+  const currentPath = currentUrl.split('?')[0] ?? '/';
+  const loginHref = signInPath(currentUrl);
+  const light = variant === 'transparent';
+
+  const primary = visibleLinks(links, viewer);
+  const secondary = visibleLinks(accountLinks(viewer, sites.profiles), viewer);
+
+  // A new page (a link, back/forward) closes every menu; the first run finds them closed and changes nothing.
+  useEffect(() => {
+    dispatch({ type: 'closeAll' });
+  }, [currentUrl, dispatch]);
+
+  const openMobile = useCallback(() => dispatch({ type: 'openMobileNav' }), [dispatch]);
+  const closeMobile = useCallback(() => dispatch({ type: 'closeMobileNav' }), [dispatch]);
+  const chooseLink = useCallback(() => dispatch({ type: 'chooseLink' }), [dispatch]);
+
+  return (
+    <header className={cx(bar, light && barTransparent)} data-variant={variant}>
       <div className={inner}>
-        <AppLink href="/" className={logoLink} aria-label={`${productName} home`}>
-          <Logo productName={productName} />
+        <AppLink href="/" className={logoLink} aria-label={`${productName} home`} onClick={chooseLink}>
+          <Logo productName={productName} tone={light ? 'light' : 'dark'} />
         </AppLink>
-        {shown.length > 0 ? (
+        {primary.length > 0 ? (
           <nav aria-label="Main" className={desktopNav}>
             <ul className={list} role="list">
-              {shown.map((item) => (
+              {primary.map((item) => (
                 <li key={`${item.title}-${item.url}`}>
-                  <NavItemLink item={item} currentPath={currentPath} className={link} activeClassName={linkActive} />
+                  <NavItemLink
+                    item={item}
+                    currentPath={currentPath}
+                    className={cx(link, light && linkLight)}
+                    activeClassName={linkActive}
+                    onClick={chooseLink}
+                  />
                 </li>
               ))}
             </ul>
           </nav>
         ) : null}
         <div className={end}>
-          {accountArea ?? (
-            <AppLink href={loginHref} className={buttonClassName('primary', 'sm')}>
-              Log in
-            </AppLink>
+          {viewer ? (
+            <>
+              {/*
+                COMMERCE SLOT (spec §2 Logged in, §4 Cart, §9 cart 310px): the balance button (when
+                showBalance) and the cart dropdown go here, before the account menu. They read
+                useNavbarFlags().flags.cartOpen and dispatch toggleCart / openCart / closeCart, so that
+                opening one closes the other and leaving the account menu closes the cart (reducer in
+                src/shared/ui/navbar-flags.ts). Not built yet.
+              */}
+              <AccountMenu viewer={viewer} links={secondary} currentPath={currentPath} tone={light ? 'light' : 'dark'} />
+            </>
+          ) : (
+            <VisitorActions variant={variant} loginHref={loginHref} registrationUrl={registrationUrl} />
           )}
-          {shown.length > 0 ? (
-            <MobileNav links={links} hasPersona={hasPersona} currentPath={currentPath} productName={productName} />
-          ) : null}
+          <MobileNav
+            links={primary}
+            currentPath={currentPath}
+            productName={productName}
+            open={flags.mobileNavOpen}
+            onOpen={openMobile}
+            onClose={closeMobile}
+            onChooseLink={chooseLink}
+            tone={light ? 'light' : 'dark'}
+            footer={
+              <MobileAccountSection
+                viewer={viewer}
+                links={secondary}
+                currentPath={currentPath}
+                loginHref={loginHref}
+                registrationUrl={registrationUrl}
+              />
+            }
+          />
         </div>
       </div>
     </header>
+  );
+}
+
+interface VisitorActionsProps {
+  variant: TopNavVariant;
+  loginHref: string;
+  registrationUrl: string | null;
+}
+
+/**
+ * 'Log in' (and 'Sign up') for visitors. Plain anchors, not client-side links: sign-in and registration
+ * are server pages (a full load that may redirect to the identity provider).
+ */
+function VisitorActions({ variant, loginHref, registrationUrl }: VisitorActionsProps) {
+  if (variant === 'transparent') {
+    return (
+      <>
+        {registrationUrl ? (
+          <a href={registrationUrl} className={cx(buttonClassName('primary', 'sm'), upper, fromMobileUp)}>
+            Sign up
+          </a>
+        ) : null}
+        <a href={loginHref} className={cx(buttonClassName('secondary', 'sm'), ghostOnDark, upper)}>
+          Log in
+        </a>
+      </>
+    );
+  }
+  if (variant === 'marketing') {
+    return (
+      <>
+        <a href={loginHref} className={cx(buttonClassName('secondary', 'sm'), registrationUrl !== null && fromMobileUp)}>
+          Log in
+        </a>
+        {registrationUrl ? (
+          <a href={registrationUrl} className={buttonClassName('primary', 'sm')}>
+            Sign up
+          </a>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <a href={loginHref} className={buttonClassName('primary', 'sm')}>
+      Log in
+    </a>
   );
 }

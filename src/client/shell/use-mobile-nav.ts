@@ -5,7 +5,9 @@
 //   closes the panel on a click more than 300 px from the right edge of the viewport;
 // - a resize listener throttled to 50 ms closes it once the viewport is wider than 1024 px;
 // - Escape closes it; moving keyboard focus out of the panel closes it too (it is not a modal).
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type RefObject } from 'react';
+// Whether it is open is the navbar's mobileNavOpen flag (src/shared/ui/navbar-flags.ts), owned by the
+// top nav so that opening it closes the other menus; this hook is controlled by it.
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type RefObject } from 'react';
 import {
   OUTSIDE_CLICK_DELAY_MS,
   RESIZE_THROTTLE_MS,
@@ -30,19 +32,27 @@ export interface MobileNavController {
   onPanelBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
-export function useMobileNav(): MobileNavController {
-  const [open, setOpen] = useState(false);
+export interface MobileNavState {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+export function useMobileNav({ open, onOpen, onClose }: MobileNavState): MobileNavController {
   const panelId = `mobile-nav-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const openButtonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const restoreFocus = useRef(false);
   const wasOpen = useRef(false);
 
-  const show = useCallback(() => setOpen(true), []);
-  const hide = useCallback((options?: HideOptions) => {
-    restoreFocus.current = options?.restoreFocus ?? false;
-    setOpen(false);
-  }, []);
+  const show = onOpen;
+  const hide = useCallback(
+    (options?: HideOptions) => {
+      restoreFocus.current = options?.restoreFocus ?? false;
+      onClose();
+    },
+    [onClose],
+  );
 
   // Focus: into the panel on open, back to the open button after a deliberate close.
   useEffect(() => {

@@ -14,6 +14,9 @@ import { ExperienceGrid } from '../components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 import { browseHref, browseSearchFrom, type BrowseSearch } from '../browse-search.ts';
 import { usePublicConfig } from '../../app/public-config.tsx';
+import { BrowseNav, type BrowseNavLink } from '../../shell/browse-nav.tsx';
+import { SORT_LABELS } from '../components/search-form.tsx';
+import { EXPERIENCE_SORTS } from '../../../shared/experiences/limits.ts';
 
 export function BrowsePage() {
   const search = browseSearchFrom(useSearch());
@@ -28,9 +31,12 @@ export function BrowsePage() {
         noindex={Boolean(search.q)}
       />
       <h1 className="visually-hidden">{title}</h1>
+      <BrowseNav label="Browse" links={browseLinks(search)} />
+      {/* The browse navigation above chooses the sort, so the form carries it rather than showing a second control. */}
       <SearchForm
         defaultQuery={search.q ?? ''}
         defaultSort={search.sort ?? 'featured'}
+        showSort={false}
         onSearch={(q, sort) => navigate(browseHref({ q, sort }))}
       />
       <Section fallback={<ExperienceGridSkeleton count={12} />}>
@@ -38,6 +44,16 @@ export function BrowsePage() {
       </Section>
     </>
   );
+}
+
+/** Spec §2 browse navigation: the browse sections of /experiences (its sorts), keeping the search. */
+function browseLinks(search: BrowseSearch): BrowseNavLink[] {
+  const current = search.sort ?? 'featured';
+  return EXPERIENCE_SORTS.map((sort) => ({
+    title: SORT_LABELS[sort],
+    href: browseHref({ q: search.q, sort }),
+    current: sort === current,
+  }));
 }
 
 function BrowseResults({ search }: { search: BrowseSearch }) {

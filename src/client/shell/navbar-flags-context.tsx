@@ -1,0 +1,30 @@
+// The navbar flags (spec §4) shared by everything in the top bar: the account menu, the mobile nav and,
+// once the commerce work lands, the balance button and the cart dropdown, which read `flags.cartOpen`
+// and dispatch toggleCart/openCart/closeCart here so that the cross-menu rules of the reducer hold.
+import { createContext, useContext, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
+import {
+  INITIAL_NAVBAR_FLAGS,
+  navbarFlagsReducer,
+  type NavbarAction,
+  type NavbarFlags,
+} from '../../shared/ui/navbar-flags.ts';
+
+export interface NavbarFlagsValue {
+  flags: NavbarFlags;
+  dispatch: Dispatch<NavbarAction>;
+}
+
+const NavbarFlagsContext = createContext<NavbarFlagsValue | null>(null);
+
+export function NavbarFlagsProvider({ children }: { children: ReactNode }) {
+  const [flags, dispatch] = useReducer(navbarFlagsReducer, INITIAL_NAVBAR_FLAGS);
+  const value = useMemo(() => ({ flags, dispatch }), [flags]);
+  return <NavbarFlagsContext.Provider value={value}>{children}</NavbarFlagsContext.Provider>;
+}
+
+/** The top bar's menu flags; only inside the top nav. */
+export function useNavbarFlags(): NavbarFlagsValue {
+  const value = useContext(NavbarFlagsContext);
+  if (!value) throw new Error('useNavbarFlags needs a NavbarFlagsProvider (the top nav)');
+  return value;
+}

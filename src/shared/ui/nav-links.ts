@@ -1,0 +1,60 @@
+// Navigation links (spec §2 link fields: title, url, isInternal, requirePersona) and which of them a
+// viewer sees (§2, §6: links with requirePersona show only for users with a persona). Pure: the navs
+// render what these return, tests pin the rules.
+import { hasPersona, type Viewer } from '../session/viewer.ts';
+import { profileHref, siteHref } from '../links/site-link.ts';
+import { FRIENDS_PATH } from '../friends/friend-status.ts';
+
+export interface NavLink {
+  title: string;
+  url: string;
+  /** In-app route (client-side navigation) rather than another site. */
+  isInternal: boolean;
+  /** Shown only to signed-in users who have a persona. */
+  requirePersona: boolean;
+}
+
+/** The links this viewer may see: persona-only links need a signed-in viewer with a persona. */
+export function visibleLinks(links: readonly NavLink[], viewer: Viewer | null): NavLink[] {
+  const persona = hasPersona(viewer);
+  return links.filter((link) => persona || !link.requirePersona);
+}
+
+/** A relative path on this site (the client router can follow it); anything else leaves the app. */
+function isSameSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/**
+ * The account menu's secondary links (spec §2 `{profilesUrl}/profiles/{avatarHandle}` and
+ * `{profilesUrl}/friends`), on the profiles site when one is configured. Both need a persona; pass
+ * the result through visibleLinks. A viewer without a handle gets no profile link (there is no
+ * profile to link to).
+ */
+export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLink[] {
+  const link = (title: string, path: string): NavLink => {
+    const url = siteHref(profilesSite, path);
+    return { title, url, isInternal: isSameSitePath(url), requirePersona: true };
+  };
+  const links: NavLink[] = [];
+  const handle = viewer?.personaHandle ?? null;
+  if (handle !== null && handle !== '') links.push(link('My profile', profileHref(handle)));
+  links.push(link('Friends', FRIENDS_PATH));
+  return links;
+}
+
+/**
+ * The current page as path + search, from a router's raw parts: the server gives the search without
+ * '?', the browser's location.search carries it. Used for the sign-in link's next parameter.
+ */
+export function pathWithSearch(path: string, search: string): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  const base = path === '' ? '/' : path;
+  return query === '' ? base : `${base}?${query}`;
+}
+
+/** '@kai' under the name in the account menu; null when the viewer has no persona handle. */
+export function handleLabel(viewer: Pick<Viewer, 'personaHandle'>): string | null {
+  const handle = viewer.personaHandle?.trim() ?? '';
+  return handle === '' ? null : `@${handle}`;
+}
