@@ -35,6 +35,10 @@ declare module 'fastify' {
     /** The signed-in session (after refresh), or null. */
     session: SessionData | null;
   }
+  interface FastifyReply {
+    /** Changes the signed-in session (e.g. its stored balance) and re-seals the cookie. */
+    updateSession(patch: Partial<Pick<SessionData, 'balance'>>): Promise<void>;
+  }
 }
 
 export interface SessionPluginOptions {
@@ -75,6 +79,12 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     reply.setCookie(SESSION_COOKIE, await sessionSealer.seal(session, remaining), cookieOptions(request, '/', remaining));
     request.session = session;
   };
+  app.decorateReply('updateSession', async function (this: FastifyReply, patch: Partial<Pick<SessionData, 'balance'>>) {
+    const current = this.request.session;
+    if (!current) return;
+    await writeSession(this.request, this, { ...current, ...patch });
+  });
+
   const clearSession = (request: FastifyRequest, reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     request.session = null;
@@ -222,7 +232,13 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   };
   // POST (the account menu's form; the same-origin check refuses cross-site posts). GET works too so a
   // typed or bookmarked /sign-out does what it says; signing someone out is the only thing it can do.
-  app.post('/sign-out', signOut);
+  await app.register(async (forms) => {
+    // The account menu's plain <form method="post"> sends an (empty) urlencoded body.
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    forms.post('/sign-out', signOut);
+  });
   app.get('/sign-out', signOut);
 
   // Spec §7 Session: GET /api/user. 404 when nobody is signed in (spec §8: the client then sends the

@@ -249,3 +249,10 @@ t.test('an account without a persona signs in as New User material', async (t) =
   const user = (await (await browser.request(`${base}/api/user`)).json()) as Record<string, unknown>;
   t.match(user, { email: 'sam@lumen.test', personaId: null, personaHandle: null, avatarImageUrl: '/media/default-portrait.svg' });
 });
+
+t.test('the account menu form (urlencoded POST) signs out', async (t) => {
+  const { browser } = await signIn('mira@lumen.test');
+  const out = await browser.request(`${base}/sign-out`, { method: 'POST', body: new URLSearchParams() });
+  t.equal(out.status, 303);
+  t.equal((await browser.request(`${base}/api/user`)).status, 404);
+});

@@ -28,9 +28,10 @@ t.test('jsonApiErrorOf reads the first JSON:API error', async (t) => {
     title: 'Invalid attribute',
     detail: 'Name is too long',
     source: { pointer: '/data/attributes/name' },
+    meta: null,
   });
   t.equal(jsonApiErrorsOf(error).length, 2);
-  t.same(jsonApiErrorsOf(error)[1], { status: '422', code: 'other', title: null, detail: null, source: null });
+  t.same(jsonApiErrorsOf(error)[1], { status: '422', code: 'other', title: null, detail: null, source: null, meta: null });
 });
 
 t.test('jsonApiErrorOf tolerates bodies that are not error documents', async (t) => {
@@ -45,5 +46,11 @@ t.test('jsonApiErrorOf tolerates bodies that are not error documents', async (t)
     title: null,
     detail: '7',
     source: { parameter: 'id' },
+    meta: null,
   });
+});
+
+t.test('jsonApiErrorOf keeps the error meta (e.g. the amounts of a refusal)', async (t) => {
+  const error = make({ errors: [{ status: '402', code: 'insufficient-funds', meta: { needed: 120, balance: 0 } }] });
+  t.same(jsonApiErrorOf(error)?.meta, { needed: 120, balance: 0 });
 });

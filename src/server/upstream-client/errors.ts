@@ -92,6 +92,8 @@ export interface JsonApiErrorSummary {
   title: string | null;
   detail: string | null;
   source: { pointer?: string; parameter?: string; header?: string } | null;
+  /** The error's meta member (e.g. the amounts of an insufficient-funds refusal). */
+  meta: Record<string, unknown> | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -120,6 +122,7 @@ function summarise(entry: Record<string, unknown>): JsonApiErrorSummary {
     title: stringOrNull(entry.title),
     detail: stringOrNull(entry.detail),
     source,
+    meta: isRecord(entry.meta) ? entry.meta : null,
   };
 }
 

@@ -166,6 +166,7 @@ t.test('responses above 299 become BadResponseError', async (t) => {
     title: null,
     detail: 'Too long',
     source: { pointer: '/data/attributes/name' },
+    meta: null,
   });
 
   server.handle((_request, response) => {
