@@ -8,6 +8,7 @@ import { ROUTES } from '../app/routes.tsx';
 import { browseSearchFrom } from '../experiences/browse-search.ts';
 import { creatorInput } from '../experiences/pages/creator-page.tsx';
 import { experienceInput } from '../experiences/pages/experience-page.tsx';
+import { profileInput } from '../profiles/pages/profile-page.tsx';
 import type { AppRouter } from '../trpc.ts';
 
 type Utils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
@@ -37,7 +38,15 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
       const status = await statusOf(utils.experiences.detail.fetch(experienceInput(match.params)));
       return status === 400 ? 404 : status;
     }
+    case 'profile': {
+      // A handle that cannot exist reads as 'no such profile', like an unknown one.
+      const status = await statusOf(utils.profiles.byHandle.fetch(profileInput(match.params)));
+      return status === 400 ? 404 : status;
+    }
     case 'home':
+    case 'download':
+    // Friends management streams; visitors get the log-in prompt with a 200 (the page says what to do).
+    case 'friends':
       return 200;
   }
 }

@@ -9,6 +9,7 @@ import { ExperienceDetailView } from '../components/experience-detail-view.tsx';
 import { ExperienceGrid } from '../components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
+import { VisitButton } from '../../visit/visit-button.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 
 export function experienceInput(params: RouteParams) {
@@ -35,7 +36,7 @@ export function ExperiencePage({ params }: { params: RouteParams }) {
         image={experience.coverUrl}
         type="article"
       />
-      <ExperienceDetailView experience={experience} />
+      <ExperienceDetailView experience={experience} actions={<VisitButton experience={experience} />} />
       <Section fallback={<ExperienceGridSkeleton count={3} />}>
         <MoreFromCreator personaHandle={experience.personaHandle} personaName={experience.personaName} excludeId={experience.id} />
       </Section>
