@@ -21,6 +21,7 @@ import { proxyRoute } from './upstream-client/proxy-route.ts';
 import { sessionPluginFp, sessionUserOf, viewerOf } from './session/session-plugin.ts';
 import { RelyingParty } from './session/relying-party.ts';
 import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
+import { balanceRoute } from './balance/balance-route.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -145,6 +146,9 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
       });
     });
   }
+
+  // The session's balance (spec §7 Balance): the v2 services answer GET /user/balance.
+  await app.register(balanceRoute, { pool, baseUrl: config.upstream.v2 });
 
   // 5b. Static client assets: hashed files are immutable; pre-compressed copies are served when present.
   await app.register(fastifyStatic, {

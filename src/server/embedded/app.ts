@@ -7,7 +7,7 @@
 //   3. error + not-found handlers (every failure is a JSON:API error document)
 //   4. GET /healthz
 //   5. /media (generated images)
-//   6. experiences, profiles, friends, reports and the client waitlist under /v1 and /v2 (one contract, two base URLs: spec §7)
+//   6. experiences, profiles, friends, reports, the client waitlist and the commerce catalogue under /v1 and /v2 (one contract, two base URLs: spec §7)
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +19,10 @@ import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, type Erro
 import { mediaRoutes } from './media/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
+import { commerceRoutes } from './commerce/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
+import { bundleRoutes } from './orders/bundles.ts';
 import { visitRoutes } from './visit/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
@@ -117,6 +121,10 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(friendsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(reportsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(visitRoutes, { prefix, db: opts.db });
+    await app.register(commerceRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
+    await app.register(cartRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
+    await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
   }
 
   return app;

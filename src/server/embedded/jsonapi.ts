@@ -133,6 +133,22 @@ export const ERROR_CODES = {
   'invalid-attribute': { status: 422, title: 'Invalid attribute' },
   'self-relation': { status: 422, title: 'Not possible with yourself' },
   'self-report': { status: 422, title: 'Cannot report yourself' },
+  // Catalogue (stores, listings, reviews).
+  'review-exists': { status: 409, title: 'Review already exists' },
+  'store-not-empty': { status: 409, title: 'Store still has listings' },
+  'image-limit': { status: 409, title: 'Too many images' },
+  'self-review': { status: 422, title: 'Cannot review your own listing' },
+  // Money (ledger, cart, orders).
+  'idempotency-key-required': { status: 400, title: 'Idempotency key required' },
+  'insufficient-funds': { status: 402, title: 'Insufficient funds' },
+  'product-unavailable': { status: 409, title: 'Product unavailable' },
+  'price-changed': { status: 409, title: 'Price changed' },
+  'already-owned': { status: 409, title: 'Already owned' },
+  'cart-changed': { status: 409, title: 'Cart changed' },
+  'payment-not-pending': { status: 409, title: 'Payment not pending' },
+  'own-product': { status: 422, title: 'Own product' },
+  'cart-empty': { status: 422, title: 'Nothing to buy' },
+  'idempotency-key-reused': { status: 422, title: 'Idempotency key reused' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -78,6 +78,8 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Database: PostgreSQL (DATABASE_URL)',
     `Applied migrations: ${allMigrations.map((migration) => migration.id).join(', ')}`,
     'Seeded 13 personas and 64 experiences.',
+    'Seeded 12 stores, 159 listings and 663 reviews.',
+    "Seeded demo balances, 6 orders and kai's cart.",
   ]);
 
   lines.length = 0;
@@ -86,6 +88,8 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Database: PostgreSQL (DATABASE_URL)',
     'Migrations: already up to date',
     'Demo data: already present, nothing seeded.',
+    'Demo store catalogue: already present, nothing seeded.',
+    'Demo balances: already present.',
   ]);
 
   lines.length = 0;
@@ -102,6 +106,8 @@ t.test('the seed CLI on a PGlite data directory', async (t) => {
     `Database: PGlite in ${dataDir}/pglite`,
     'Migrations: already up to date',
     'Demo data: already present, nothing seeded.',
+    'Demo store catalogue: already present, nothing seeded.',
+    'Demo balances: already present.',
   ]);
 });
 

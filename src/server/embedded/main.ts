@@ -14,6 +14,8 @@ import { openDatabase, type Database } from './db/database.ts';
 import { isEntryPoint } from './entry-point.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { seedCatalogue } from './seed/seed-catalogue.ts';
+import { seedLedger } from './seed/seed-ledger.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
 import { anyOfVerifiers, createJwksVerifier } from './identity/jwks-verifier.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
@@ -76,7 +78,12 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
   const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, memory: opts.memory }));
   try {
     const migrated = await migrate(db);
-    const seeded = opts.seed === false ? undefined : await seedDemoData(db, { now: opts.now ?? new Date() });
+    const seedNow = opts.now ?? new Date();
+    const seeded = opts.seed === false ? undefined : await seedDemoData(db, { now: seedNow });
+    // The store catalogue belongs to the demo personas, so it comes right after them.
+    const catalogue = opts.seed === false ? undefined : await seedCatalogue(db, { now: seedNow });
+    // Money last: balances, the demo sales of nova's store and kai's cart need the catalogue.
+    if (opts.seed !== false) await seedLedger(db);
     const identity = opts.identity
       ? await createIdentityProvider({
           db,
@@ -119,6 +126,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
       app.log.warn({ migrations: migrated.unknown }, 'the database has migrations this build does not know');
     }
     if (seeded?.seeded) app.log.info({ ...seeded }, 'seeded demo data');
+    if (catalogue?.seeded) app.log.info({ ...catalogue }, 'seeded demo store catalogue');
 
     await app.listen({ host, port: opts.port ?? 0 });
     const address = app.server.address();

@@ -5,6 +5,8 @@ import { profilesRouter } from '../profiles/router.ts';
 import { friendsRouter } from '../friends/router.ts';
 import { reportsRouter } from '../reports/router.ts';
 import { visitRouter } from '../visit/router.ts';
+import { cartRouter } from '../cart/router.ts';
+import { fundsRouter } from '../funds/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -12,6 +14,8 @@ export const appRouter = router({
   friends: friendsRouter,
   reports: reportsRouter,
   visit: visitRouter,
+  cart: cartRouter,
+  funds: fundsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ export const APP_ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  'INSUFFICIENT_FUNDS',
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
@@ -19,6 +20,7 @@ export type TrpcCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  | 'PAYMENT_REQUIRED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
@@ -52,6 +54,12 @@ export const ERROR_CATALOGUE: Record<AppErrorCode, CatalogueEntry> = {
     httpStatus: 403,
     title: 'You do not have access to this',
     whatToDo: 'If you think you should, log in with the account that owns it.',
+  },
+  INSUFFICIENT_FUNDS: {
+    trpc: 'PAYMENT_REQUIRED',
+    httpStatus: 402,
+    title: 'Insufficient funds',
+    whatToDo: 'Buy Lumen Dollars, then try again.',
   },
   NOT_FOUND: {
     trpc: 'NOT_FOUND',
@@ -104,6 +112,7 @@ export function appCodeFromTrpc(trpcCode: string | undefined): AppErrorCode {
 export function appCodeFromUpstreamStatus(status: number): AppErrorCode {
   if (status === 400 || status === 422) return 'BAD_REQUEST';
   if (status === 401) return 'UNAUTHORIZED';
+  if (status === 402) return 'INSUFFICIENT_FUNDS';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404 || status === 410) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';

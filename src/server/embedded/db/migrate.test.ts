@@ -34,7 +34,35 @@ for (const kind of ['pglite', 'postgres'] as const) {
     );
     t.same(
       tables.map((row) => row.table_name),
-      ['accounts', 'client_waitlist', 'experiences', 'friend_requests', 'friendships', 'oidc_store', 'personas', 'profile_reports', 'schema_migrations'],
+      [
+        'accounts',
+        'bundles',
+        'cart_items',
+        'categories',
+        'client_waitlist',
+        'collection_products',
+        'collections',
+        'experiences',
+        'featured_images',
+        'friend_requests',
+        'friendships',
+        'ledger_accounts',
+        'ledger_entries',
+        'ledger_transactions',
+        'oidc_store',
+        'order_items',
+        'orders',
+        'owned_products',
+        'personas',
+        'product_images',
+        'product_reports',
+        'products',
+        'profile_reports',
+        'promotions',
+        'reviews',
+        'schema_migrations',
+        'stores',
+      ],
     );
   });
 

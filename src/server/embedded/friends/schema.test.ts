@@ -35,8 +35,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`${kind}: constraints`, async (t) => {
     const { db, close } = await openTestDatabase(kind);
     t.teardown(close);
-    const id = await ids(db);
-    const [a = '', b = ''] = [id.theo, id.amara].sort();
+    // Two personas of their own: demo personas now have stores, sales and balances, which (rightly)
+    // keep them from being deleted.
+    const fresh = await db.query<{ id: string }>(
+      `insert into personas (handle, name) values ('schema-a', 'Schema A'), ('schema-b', 'Schema B') returning id`,
+    );
+    const [a = '', b = ''] = fresh.map((row) => row.id).sort();
 
     t.match(
       await failure(db.query('insert into friend_requests (from_persona, to_persona) values ($1, $1)', [a])),

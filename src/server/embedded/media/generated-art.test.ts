@@ -4,7 +4,9 @@ import type { Database } from '../db/database.ts';
 import {
   EXPERIENCE_IMAGE_SIZES,
   IMAGE_SIZES,
+  PRODUCT_IMAGE_SIZES,
   experienceImageSizes,
+  productImageSizes,
   generatedImageUrl,
   renderGeneratedSvg,
 } from './generated-art.ts';
@@ -81,4 +83,20 @@ t.test('GET /media/generated/... serves cacheable SVG; anything else is a JSON:A
     t.equal(response.statusCode, 404, url);
     t.match(response.json(), { errors: [{ code: 'not-found' }] });
   }
+});
+
+t.test('listing pictures: square sizes keyed by name, one composition per seed', async (t) => {
+  const sizes = productImageSizes('/media', 'p1');
+  t.same(Object.keys(sizes), ['thumb', 'card', 'large']);
+  t.same(sizes.card, { width: 480, height: 480, url: '/media/generated/product/p1/card.svg' });
+  for (const [name, { width, height }] of Object.entries(PRODUCT_IMAGE_SIZES)) {
+    const svg = renderGeneratedSvg('product', 'p1', name as keyof typeof PRODUCT_IMAGE_SIZES);
+    t.match(svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"`));
+    t.notMatch(svg, /NaN|undefined|Infinity/);
+  }
+  t.not(renderGeneratedSvg('product', 'p1', 'card'), renderGeneratedSvg('product', 'p2', 'card'));
+  const app = await buildEmbeddedUpstream({ db: unusedDb, verifier: { verify: async () => null } });
+  t.teardown(() => app.close());
+  t.equal((await app.inject('/media/generated/product/p1/large.svg')).statusCode, 200);
+  t.equal((await app.inject('/media/generated/product/p1/cover.svg')).statusCode, 404, 'experience sizes are not listing sizes');
 });

@@ -16,9 +16,23 @@ export type ImageSizeName = keyof typeof IMAGE_SIZES;
 /** Order matters: spec §3 reads the card url at index 1. */
 export const EXPERIENCE_IMAGE_SIZES = ['thumb', 'card', 'cover', 'cover-mobile'] as const satisfies readonly ImageSizeName[];
 
+/**
+ * Listing pictures are square (the listing grid's cards, spec §9); their size names repeat the
+ * experience ones (thumb, card) with their own frames, so they are kept apart from IMAGE_SIZES.
+ */
+export const PRODUCT_IMAGE_SIZES = {
+  thumb: { width: 160, height: 160 },
+  card: { width: 480, height: 480 },
+  large: { width: 1200, height: 1200 },
+} as const satisfies Record<string, { width: number; height: number }>;
+
+export type ProductImageSizeName = keyof typeof PRODUCT_IMAGE_SIZES;
+export type GeneratedSizeName = ImageSizeName | ProductImageSizeName;
+
 export const GENERATED_KINDS = {
-  experience: EXPERIENCE_IMAGE_SIZES as readonly ImageSizeName[],
-  persona: ['avatar'] as readonly ImageSizeName[],
+  experience: EXPERIENCE_IMAGE_SIZES as readonly GeneratedSizeName[],
+  persona: ['avatar'] as readonly GeneratedSizeName[],
+  product: ['thumb', 'card', 'large'] as readonly GeneratedSizeName[],
 } as const;
 
 export type GeneratedKind = keyof typeof GENERATED_KINDS;
@@ -32,7 +46,7 @@ export interface ImageSize {
   url: string;
 }
 
-export function generatedImageUrl(mediaBaseUrl: string, kind: GeneratedKind, seed: string, size: ImageSizeName): string {
+export function generatedImageUrl(mediaBaseUrl: string, kind: GeneratedKind, seed: string, size: GeneratedSizeName): string {
   return `${mediaBaseUrl.replace(/\/+$/, '')}/generated/${kind}/${encodeURIComponent(seed)}/${size}.svg`;
 }
 
@@ -44,11 +58,32 @@ export function experienceImageSizes(mediaBaseUrl: string, seed: string): ImageS
   }));
 }
 
+export interface SizedUrl {
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** A listing picture's sizes keyed by name (spec §3 `defaultImage.sizes` by size name). */
+export function productImageSizes(mediaBaseUrl: string, seed: string): Record<ProductImageSizeName, SizedUrl> {
+  const at = (name: ProductImageSizeName): SizedUrl => ({
+    ...PRODUCT_IMAGE_SIZES[name],
+    url: generatedImageUrl(mediaBaseUrl, 'product', seed, name),
+  });
+  return { thumb: at('thumb'), card: at('card'), large: at('large') };
+}
+
+function dimensionsOf(kind: GeneratedKind, size: GeneratedSizeName): { width: number; height: number } {
+  if (kind === 'product' && Object.hasOwn(PRODUCT_IMAGE_SIZES, size)) return PRODUCT_IMAGE_SIZES[size as ProductImageSizeName];
+  if (Object.hasOwn(IMAGE_SIZES, size)) return IMAGE_SIZES[size as ImageSizeName];
+  throw new Error(`no size ${size} for ${kind}`);
+}
+
 export function isGeneratedKind(value: string): value is GeneratedKind {
   return Object.hasOwn(GENERATED_KINDS, value);
 }
 
-export function sizeFor(kind: GeneratedKind, value: string): ImageSizeName | undefined {
+export function sizeFor(kind: GeneratedKind, value: string): GeneratedSizeName | undefined {
   return GENERATED_KINDS[kind].find((name) => name === value);
 }
 
@@ -56,12 +91,17 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 const hsl = (h: number, s: number, l: number, a = 1) =>
   a === 1 ? `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}%)` : `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}% / ${r1(a)})`;
 
-export function renderGeneratedSvg(kind: GeneratedKind, seed: string, size: ImageSizeName): string {
-  const { width, height } = IMAGE_SIZES[size];
+export function renderGeneratedSvg(kind: GeneratedKind, seed: string, size: GeneratedSizeName): string {
+  const { width, height } = dimensionsOf(kind, size);
   const prng = createPrng(`${kind}:${seed}`);
   // Gradient ids are unique per picture so several SVGs inlined in one page never borrow each other's.
   const id = `g${prng.hex(8)}`;
-  const body = kind === 'persona' ? portrait(prng, width, height, id) : landscape(prng, width, height, id);
+  const body =
+    kind === 'persona'
+      ? portrait(prng, width, height, id)
+      : kind === 'product'
+        ? item(prng, width, height, id)
+        : landscape(prng, width, height, id);
   return frame(width, height, body);
 }
 
@@ -178,5 +218,47 @@ function portrait(prng: Prng, w: number, h: number, id: string): string {
     `<rect x="${r1(cx - headR * 0.35)}" y="${r1(headY + headR * 0.6)}" width="${r1(headR * 0.7)}" height="${r1(headR * 0.7)}" fill="${skin}"/>`;
   out += `<circle cx="${r1(cx)}" cy="${r1(headY)}" r="${r1(headR)}" fill="${skin}"/>`;
   out += `<path d="M${r1(cx - headR * 1.05)} ${r1(headY - headR * 0.1)} A${r1(headR * 1.05)} ${r1(headR * 1.1)} 0 0 1 ${r1(cx + headR * 1.05)} ${r1(headY - headR * 0.1)} Z" fill="${hair}"/>`;
+  return out;
+}
+
+/** A listing picture: one object (orb, crate, gem or ring) on a lit plinth, like a product shot. */
+function item(prng: Prng, w: number, h: number, id: string): string {
+  const hue = prng.int(0, 359);
+  const accent = hue + prng.pick([120, 160, 200]);
+  const shape = prng.pick(['orb', 'crate', 'gem', 'ring'] as const);
+  const u = Math.min(w, h);
+  const cx = w / 2;
+  const cy = h * 0.48;
+  const r = u * prng.float(0.2, 0.27);
+  let out =
+    '<defs>' +
+    `<radialGradient id="${id}-bg" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="${hsl(hue, 45, prng.int(62, 74))}"/>` +
+    `<stop offset="1" stop-color="${hsl(hue + 25, 50, prng.int(16, 26))}"/></radialGradient>` +
+    `<linearGradient id="${id}-obj" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(accent, 80, 72)}"/>` +
+    `<stop offset="1" stop-color="${hsl(accent + 30, 70, 38)}"/></linearGradient>` +
+    '</defs>' +
+    `<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>` +
+    `<ellipse cx="${r1(cx)}" cy="${r1(h * 0.8)}" rx="${r1(u * 0.34)}" ry="${r1(u * 0.07)}" fill="${hsl(hue, 30, 12, 0.45)}"/>`;
+  if (shape === 'orb') {
+    out += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="url(#${id}-obj)"/>`;
+    out += `<circle cx="${r1(cx - r * 0.35)}" cy="${r1(cy - r * 0.35)}" r="${r1(r * 0.22)}" fill="#fff" opacity="0.5"/>`;
+  } else if (shape === 'crate') {
+    const s = r * 0.9;
+    out +=
+      `<path d="M${r1(cx)} ${r1(cy - s)} L${r1(cx + s)} ${r1(cy - s / 2)} L${r1(cx)} ${r1(cy)} L${r1(cx - s)} ${r1(cy - s / 2)} Z" fill="${hsl(accent, 75, 70)}"/>` +
+      `<path d="M${r1(cx - s)} ${r1(cy - s / 2)} L${r1(cx)} ${r1(cy)} L${r1(cx)} ${r1(cy + s)} L${r1(cx - s)} ${r1(cy + s / 2)} Z" fill="${hsl(accent, 65, 48)}"/>` +
+      `<path d="M${r1(cx + s)} ${r1(cy - s / 2)} L${r1(cx)} ${r1(cy)} L${r1(cx)} ${r1(cy + s)} L${r1(cx + s)} ${r1(cy + s / 2)} Z" fill="${hsl(accent, 60, 36)}"/>`;
+  } else if (shape === 'gem') {
+    out +=
+      `<path d="M${r1(cx - r)} ${r1(cy - r * 0.3)} L${r1(cx - r * 0.5)} ${r1(cy - r * 0.8)} L${r1(cx + r * 0.5)} ${r1(cy - r * 0.8)} ` +
+      `L${r1(cx + r)} ${r1(cy - r * 0.3)} L${r1(cx)} ${r1(cy + r)} Z" fill="url(#${id}-obj)"/>` +
+      `<path d="M${r1(cx - r)} ${r1(cy - r * 0.3)} L${r1(cx + r)} ${r1(cy - r * 0.3)}" stroke="#fff" stroke-opacity="0.5" stroke-width="${r1(u / 160)}"/>`;
+  } else {
+    out += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="none" stroke="url(#${id}-obj)" stroke-width="${r1(r * 0.35)}"/>`;
+  }
+  const sparkles = prng.int(3, 8);
+  for (let i = 0; i < sparkles; i++) {
+    out += `<circle cx="${r1(prng.next() * w)}" cy="${r1(prng.next() * h * 0.6)}" r="${r1(prng.float(0.5, 1.5) * (u / 200))}" fill="#fff" opacity="${r1(prng.float(0.3, 0.8))}"/>`;
+  }
   return out;
 }

@@ -5,6 +5,8 @@ import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { isEntryPoint } from '../entry-point.ts';
 import { seedDemoData } from './seed.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { seedLedger } from './seed-ledger.ts';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -43,6 +45,14 @@ export async function runSeedCli(
         ? `Seeded ${seeded.personas} personas and ${seeded.experiences} experiences.`
         : 'Demo data: already present, nothing seeded.',
     );
+    const catalogue = await seedCatalogue(db, { now });
+    print(
+      catalogue.seeded
+        ? `Seeded ${catalogue.stores} stores, ${catalogue.products} listings and ${catalogue.reviews} reviews.`
+        : 'Demo store catalogue: already present, nothing seeded.',
+    );
+    const ledger = await seedLedger(db);
+    print(ledger.seeded ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.` : 'Demo balances: already present.');
     return 0;
   } finally {
     await db.close();

@@ -18,6 +18,8 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import { seedCatalogue } from '../seed/seed-catalogue.ts';
+import { seedLedger } from '../seed/seed-ledger.ts';
 
 /** The `now` every test database is seeded with, so expectations about dates are stable. */
 export const TEST_NOW = new Date('2025-06-01T12:00:00.000Z');
@@ -132,6 +134,8 @@ async function ensureTemplate(): Promise<string> {
       try {
         await migrate(db);
         await seedDemoData(db, { now: TEST_NOW });
+        await seedCatalogue(db, { now: TEST_NOW });
+        await seedLedger(db);
       } finally {
         await db.close();
       }
@@ -176,7 +180,11 @@ async function openPostgresDatabase(state: TestDatabaseState): Promise<TestDatab
   };
   try {
     if (state !== 'empty') await migrate(db);
-    if (state === 'seeded') await seedDemoData(db, { now: TEST_NOW });
+    if (state === 'seeded') {
+      await seedDemoData(db, { now: TEST_NOW });
+      await seedCatalogue(db, { now: TEST_NOW });
+      await seedLedger(db);
+    }
   } catch (error) {
     await db.close();
     await dropDatabase();

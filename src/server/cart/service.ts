@@ -1,0 +1,94 @@
+// The cart over the upstream client (spec §7 Cart): the caller's own cart only (the token decides).
+import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
+import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
+import { deserializeDocument } from '../upstream-client/json-api.ts';
+import type { CartView, CheckoutResult } from '../../shared/cart/schema.ts';
+import { upstreamCartSchema, upstreamErrorMetaSchema, upstreamOrderSchema } from './upstream-schema.ts';
+
+const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
+const segment = encodeURIComponent;
+
+function toCartView(cart: typeof upstreamCartSchema._output): CartView {
+  return {
+    items: cart.items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      price: item.price,
+      previousPrice: item.priceAtAdd === item.price ? null : item.priceAtAdd,
+      storeUrl: item.storeUrl,
+      thumbUrl: item.thumbUrl,
+    })),
+    delistedItems: cart.delistedItems.map((item) => ({ id: item.productId, name: item.name })),
+    total: cart.total,
+  };
+}
+
+export async function readCart(upstream: UpstreamClient): Promise<CartView> {
+  const document = await upstream.getResource('/users/cart', { ...JSONAPI, schema: upstreamCartSchema });
+  return toCartView(document.data);
+}
+
+export async function addToCart(upstream: UpstreamClient, productId: string): Promise<CartView> {
+  const document = await upstream.sendResource('POST', '/users/cart', {
+    ...JSONAPI,
+    body: { data: { type: 'cartItem', attributes: { productId } } },
+    schema: upstreamCartSchema,
+  });
+  return toCartView(document.data);
+}
+
+export async function removeFromCart(upstream: UpstreamClient, productId: string): Promise<CartView> {
+  await upstream.delete(`/users/cart/products/${segment(productId)}`, JSONAPI);
+  return readCart(upstream);
+}
+
+export async function clearCart(upstream: UpstreamClient): Promise<CartView> {
+  await upstream.delete('/users/cart', JSONAPI);
+  return readCart(upstream);
+}
+
+export async function clearDelisted(upstream: UpstreamClient): Promise<CartView> {
+  await upstream.delete('/users/cart/delisted', JSONAPI);
+  return readCart(upstream);
+}
+
+/**
+ * Checkout (spec §4): the expected refusals come back as results the UI acts on (the insufficient-funds
+ * modal, the delisted notice, a refreshed total); anything else throws.
+ */
+export async function checkout(
+  upstream: UpstreamClient,
+  input: { productIds: string[]; expectedTotal: number; idempotencyKey: string },
+): Promise<CheckoutResult> {
+  try {
+    const response = await upstream.raw('POST', '/orders/cart', {
+      ...JSONAPI,
+      headers: { 'idempotency-key': input.idempotencyKey },
+      body: { data: { type: 'cartCheckout', attributes: { productIds: input.productIds, expectedTotal: input.expectedTotal } } },
+    });
+    const order = upstreamOrderSchema.parse(deserializeDocument(JSON.parse(response.text)).data);
+    return { ok: true, orderId: order.id, total: order.total, replayed: response.status === 200 };
+  } catch (error) {
+    if (!(error instanceof BadResponseError)) throw error;
+    const first = jsonApiErrorOf(error);
+    const meta = upstreamErrorMetaSchema.safeParse(first?.meta ?? {});
+    const info = meta.success ? meta.data : {};
+    switch (first?.code) {
+      case 'insufficient-funds':
+        return {
+          ok: false,
+          reason: 'insufficient-funds',
+          total: info.total ?? input.expectedTotal,
+          balance: info.balance ?? 0,
+          needed: info.needed ?? input.expectedTotal,
+        };
+      case 'product-unavailable':
+        return { ok: false, reason: 'unavailable', names: info.names ?? [] };
+      case 'price-changed':
+      case 'cart-changed':
+        return { ok: false, reason: first.code, message: first.detail ?? 'Your cart changed. Review it and try again.' };
+      default:
+        throw error;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// What we accept from the cart and orders services (deserialised JSON:API).
+import { z } from 'zod';
+
+export const upstreamCartSchema = z.object({
+  id: z.string(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      price: z.number().int().min(0),
+      priceAtAdd: z.number().int().min(0),
+      storeUrl: z.string(),
+      thumbUrl: z.string(),
+    }),
+  ),
+  delistedItems: z.array(z.object({ productId: z.string(), name: z.string() })),
+  total: z.number().int().min(0),
+});
+
+export const upstreamOrderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['cart', 'product', 'bundle']),
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  total: z.number().int().min(0),
+  createdAt: z.string(),
+  items: z.array(z.object({ productId: z.string(), name: z.string(), price: z.number().int() })),
+});
+
+/** meta of an error document's first error (insufficient funds carries balance/needed; unavailable the names). */
+export const upstreamErrorMetaSchema = z
+  .object({
+    balance: z.number().optional(),
+    total: z.number().optional(),
+    needed: z.number().optional(),
+    names: z.array(z.string()).optional(),
+  })
+  .partial();

@@ -1,0 +1,43 @@
+// POST /report/products (spec §7 Reports): stored for moderation like POST /report/profiles. The
+// reporter is the bearer token's persona; the body names only the listing.
+import type { FastifyInstance } from 'fastify';
+import { databaseErrorOf } from '../db/database.ts';
+import { ApiError, notFound, serializeResource } from '../jsonapi.ts';
+import { PRODUCT_REPORT_TYPE, isUuid, parseProductReport } from './params.ts';
+import { findProduct } from './products-repository.ts';
+import { insertProductReport } from './reviews-repository.ts';
+import type { CommerceContext } from './routes.ts';
+
+const FK_VIOLATION = '23503';
+
+export function productReportsRoutes(app: FastifyInstance, { db, callers, send }: CommerceContext): void {
+  app.post('/report/products', async (request, reply) => {
+    const reporter = await callers.required(request, 'reporting listings');
+    const input = parseProductReport(request.body);
+    const missing = () => notFound(`No listing has the id "${input.id}".`);
+    const product = isUuid(input.id) ? await findProduct(db, input.id.toLowerCase()) : undefined;
+    if (!product) throw missing();
+    if (product.persona_id === reporter.id) throw new ApiError({ code: 'self-report', detail: 'You cannot report a listing of your own store.' });
+    const row = await insertProductReport(db, {
+      reporter: reporter.id,
+      productId: product.id,
+      reason: input.reason,
+      description: input.description,
+    }).catch((error: unknown) => {
+      throw databaseErrorOf(error)?.code === FK_VIOLATION ? missing() : error;
+    });
+    return send(
+      reply,
+      201,
+      serializeResource({
+        type: PRODUCT_REPORT_TYPE,
+        id: row.id,
+        productId: row.product_id,
+        reason: row.reason,
+        description: row.description,
+        status: row.status,
+        createdAt: new Date(row.created_at).toISOString(),
+      }),
+    );
+  });
+}

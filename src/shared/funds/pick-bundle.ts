@@ -1,0 +1,20 @@
+// Which bundle to suggest when the insufficient-funds modal sent the buyer here with the amount they
+// are missing (spec §8 'Buy {product} Dollars' opens the funds purchase with price): the smallest bundle
+// that covers it, else the largest. Pure: browser and server import it.
+export interface BundleAmount {
+  id: string;
+  amount: number;
+}
+
+export function suggestedBundle<T extends BundleAmount>(bundles: readonly T[], needed: number | null): T | null {
+  if (bundles.length === 0) return null;
+  const byAmount = [...bundles].sort((a, b) => a.amount - b.amount);
+  if (needed === null || !Number.isFinite(needed) || needed <= 0) return null;
+  return byAmount.find((bundle) => bundle.amount >= needed) ?? byAmount[byAmount.length - 1] ?? null;
+}
+
+/** '$4.99' for 499 USD cents (other currencies: '4.99 EUR'). */
+export function formatPrice(cents: number, currency: string): string {
+  const whole = (cents / 100).toFixed(2);
+  return currency === 'USD' ? `$${whole}` : `${whole} ${currency}`;
+}

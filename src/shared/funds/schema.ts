@@ -1,0 +1,30 @@
+// Buying Lumen Dollars (issue 4 §7): bundles, a purchase through the payment provider, its confirmation.
+// zod values are server side; the browser imports the types.
+import { z } from 'zod';
+import { idempotencyKeySchema } from '../cart/schema.ts';
+
+export const buyBundleInputSchema = z.object({ bundleId: z.string().min(1).max(100), idempotencyKey: idempotencyKeySchema }).strict();
+
+export const paymentDecisionInputSchema = z
+  .object({
+    transactionId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'That is not a payment transaction id.'),
+    decision: z.enum(['confirm', 'cancel']),
+  })
+  .strict();
+
+export const paymentStatusInputSchema = paymentDecisionInputSchema.pick({ transactionId: true });
+
+export interface Bundle {
+  id: string;
+  name: string;
+  amount: number;
+  priceCents: number;
+  currency: string;
+}
+
+export interface PendingPayment {
+  orderId: string;
+  transactionId: string;
+  amount: number;
+  status: 'pending' | 'completed' | 'failed' | 'cancelled';
+}
