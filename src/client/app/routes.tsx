@@ -10,11 +10,13 @@ import { ExperienceDetailSkeleton } from '../experiences/components/experience-d
 import { DownloadPage } from '../visit/pages/download-page.tsx';
 import { ProfilePage } from '../profiles/pages/profile-page.tsx';
 import { FriendsPage } from '../friends/pages/friends-page.tsx';
+import { FundsPage } from '../funds/pages/funds-page.tsx';
+import { PaymentPage } from '../funds/pages/payment-page.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
 export interface AppRoute {
-  id: 'home' | 'experiences' | 'creator-experiences' | 'experience' | 'download' | 'profile' | 'friends';
+  id: 'home' | 'experiences' | 'creator-experiences' | 'experience' | 'download' | 'profile' | 'friends' | 'funds' | 'funds-payment';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -41,4 +43,6 @@ export const ROUTES: AppRoute[] = [
   { id: 'download', pattern: '/download', Page: DownloadPage, fallback: null, width: 'default' },
   { id: 'profile', pattern: '/profiles/:avatarHandle', Page: ProfilePage, fallback: null, width: 'default' },
   { id: 'friends', pattern: '/friends', Page: FriendsPage, fallback: null, width: 'default' },
+  { id: 'funds', pattern: '/funds', Page: FundsPage, fallback: null, width: 'default' },
+  { id: 'funds-payment', pattern: '/funds/pay/:transactionId', Page: PaymentPage, fallback: null, width: 'default' },
 ];

@@ -47,6 +47,8 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
     case 'download':
     // Friends management streams; visitors get the log-in prompt with a 200 (the page says what to do).
     case 'friends':
+    case 'funds':
+    case 'funds-payment':
       return 200;
   }
 }

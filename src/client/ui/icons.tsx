@@ -70,6 +70,16 @@ export function ChevronLeftIcon(props: IconProps) {
   );
 }
 
+/** The Lumen Dollar (spec: prices and balances are shown with a coin icon). */
+export function CoinIcon(props: IconProps) {
+  return (
+    <BaseIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M14.8 9.2A3.2 3.2 0 0 0 12 8c-1.8 0-3 1-3 2.2 0 2.8 6 1.4 6 4 0 1.2-1.3 2.1-3 2.1a3.5 3.5 0 0 1-3-1.4M12 6.5V8m0 8.3v1.2" />
+    </BaseIcon>
+  );
+}
+
 export function ChevronDownIcon(props: IconProps) {
   return (
     <BaseIcon {...props}>

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { creatorExperiencesHref, experienceHref, profileHref, siteHref, storeHref } from './site-link.ts';
+import { creatorExperiencesHref, experienceHref, isServerPath, profileHref, siteHref, storeHref } from './site-link.ts';
 
 t.test('base "/" keeps relative internal links', async (t) => {
   t.equal(siteHref('/', '/experiences/nova'), '/experiences/nova');
@@ -61,4 +61,13 @@ t.test('route builders (spec §2) encode each segment', async (t) => {
 t.test('builders compose with siteHref', async (t) => {
   t.equal(siteHref('https://atlas.lumen.test/', experienceHref('nova', 'neon')), 'https://atlas.lumen.test/experiences/nova/neon');
   t.equal(siteHref('/', storeHref('nova')), '/store/nova');
+});
+
+t.test('isServerPath: the server answers sign-in, sign-out, APIs and the issuer itself', async (t) => {
+  for (const path of ['/sign-in?next=%2F', '/sign-up', '/sign-out', '/auth/callback', '/oidc/auth', '/api/user', '/media/x.svg']) {
+    t.equal(isServerPath(path), true, path);
+  }
+  for (const path of ['/', '/signing-tips', '/experiences', '/profiles/nova', '/friends', '/apis-guide']) {
+    t.equal(isServerPath(path), false, path);
+  }
 });

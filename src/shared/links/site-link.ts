@@ -66,3 +66,16 @@ export function profileHref(avatarHandle: string): string {
 export function storeHref(personaHandle: string): string {
   return `/store/${seg(personaHandle)}`;
 }
+
+/**
+ * Paths the server answers itself (sign-in and sign-out, the identity provider, APIs, images): a link
+ * to one must load the page from the server, never route inside the app.
+ */
+const SERVER_PATH_PREFIXES = ['/sign-in', '/sign-up', '/sign-out', '/auth/', '/oidc/', '/api/', '/media/', '/trpc/'];
+
+export function isServerPath(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  return SERVER_PATH_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+  );
+}

@@ -1,0 +1,220 @@
+// /funds: buy Lumen Dollars (issue 4 §7). Opened from 'Get Lumen dollars' or from the insufficient-funds
+// modal with `price` (the amount missing: the bundle that covers it is suggested) and `return` (where
+// the purchase was being made: the buyer goes back there after paying).
+import { useState } from 'react';
+import { css, cx } from '@linaria/core';
+import { useLocation, useSearch } from 'wouter';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Section } from '../../app/section.tsx';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import { useViewer } from '../../session/viewer.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { CoinIcon } from '../../ui/icons.tsx';
+import { hasPersona } from '../../../shared/session/viewer.ts';
+import { safeNextPath, signInPath } from '../../../shared/session/session-check.ts';
+import { formatPrice, suggestedBundle } from '../../../shared/funds/pick-bundle.ts';
+import type { Bundle } from '../../../shared/funds/schema.ts';
+
+export const FUNDS_PATH = '/funds';
+
+const title = css`
+  margin: 1.5rem 0 0.5rem;
+  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
+  font-weight: 700;
+  letter-spacing: -0.02em;
+`;
+
+const lead = css`
+  max-width: 60ch;
+  margin: 0 0 1.5rem;
+  color: var(--color-text-muted);
+  line-height: 1.6;
+`;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const card = css`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.25rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+`;
+
+const suggested = css`
+  border-color: var(--color-primary);
+  box-shadow: 0 0 0 2px var(--color-primary);
+`;
+
+const amount = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  font-size: 1.5rem;
+  font-weight: 700;
+`;
+
+const badge = css`
+  justify-self: start;
+  padding: 0.125rem 0.5rem;
+  border-radius: 999px;
+  background: var(--color-primary-soft);
+  color: var(--color-primary-strong);
+  font-size: 0.8125rem;
+  font-weight: 500;
+`;
+
+const skeletonAmount = css`
+  width: 60%;
+  height: 1.75rem;
+`;
+
+const skeletonButton = css`
+  width: 100%;
+  height: 44px;
+`;
+
+const errorText = css`
+  color: var(--color-error);
+  font-weight: 500;
+`;
+
+function newKey(): string {
+  return `bundle-${crypto.randomUUID()}`;
+}
+
+function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string | null }) {
+  const utils = trpc.useUtils();
+  const bundles = useSectionQuery(utils.funds.bundles.queryOptions(undefined));
+  const [, navigate] = useLocation();
+  // One key per attempt: a retry after a network error reuses it, so it can never buy twice.
+  const [attempt, setAttempt] = useState<{ bundleId: string; key: string } | null>(null);
+  const buy = trpc.funds.buy.useMutation({
+    onSuccess: (payment) => {
+      const query = returnTo ? `?return=${encodeURIComponent(returnTo)}` : '';
+      navigate(`${FUNDS_PATH}/pay/${encodeURIComponent(payment.transactionId)}${query}`);
+    },
+  });
+  if (bundles.status === 'error') {
+    return (
+      <ErrorNotice
+        title="We could not load the bundles"
+        description={errorInfo(bundles.error).message}
+        onRetry={() => void bundles.refetch()}
+      />
+    );
+  }
+  if (bundles.status !== 'success') return null;
+  const list: Bundle[] = bundles.data;
+  const suggestion = suggestedBundle(list, needed);
+  const start = (bundle: Bundle) => {
+    const key = attempt?.bundleId === bundle.id ? attempt.key : newKey();
+    setAttempt({ bundleId: bundle.id, key });
+    buy.mutate({ bundleId: bundle.id, idempotencyKey: key });
+  };
+  return (
+    <>
+      {buy.error ? (
+        <p role="alert" className={errorText}>
+          {errorInfo(buy.error).message} Try again.
+        </p>
+      ) : null}
+      <ul className={grid} aria-label="Lumen Dollar bundles">
+        {list.map((bundle) => (
+          <li key={bundle.id} className={cx(card, suggestion?.id === bundle.id && suggested)}>
+            {suggestion?.id === bundle.id ? <span className={badge}>Covers the {needed} you need</span> : null}
+            <span className={amount}>
+              <CoinIcon size={22} />
+              {bundle.amount.toLocaleString('en-US')}
+            </span>
+            <span>{bundle.name}</span>
+            <Button
+              onClick={() => start(bundle)}
+              disabled={buy.isPending}
+              aria-label={`Buy ${bundle.name} for ${formatPrice(bundle.priceCents, bundle.currency)}`}
+            >
+              {buy.isPending && attempt?.bundleId === bundle.id ? 'PROCESSING' : `Buy for ${formatPrice(bundle.priceCents, bundle.currency)}`}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function BundlesSkeleton() {
+  return (
+    <ul className={grid} aria-hidden="true">
+      {[0, 1, 2, 3].map((index) => (
+        <li key={index} className={card}>
+          <Skeleton shape="text" className={skeletonAmount} />
+          <Skeleton shape="text" />
+          <Skeleton shape="pill" className={skeletonButton} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FundsPage() {
+  const viewer = useViewer();
+  const { productName } = usePublicConfig();
+  const [location] = useLocation();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const price = Number.parseInt(params.get('price') ?? '', 10);
+  const needed = Number.isFinite(price) && price > 0 ? price : null;
+  const returnParam = params.get('return');
+  const returnTo = returnParam ? safeNextPath(returnParam) : null;
+  const heading = `Get ${productName} Dollars`;
+  const meta = <PageMeta title={heading} description={`Buy ${productName} Dollars to shop in the store.`} path={FUNDS_PATH} noindex />;
+  if (viewer === null || !hasPersona(viewer)) {
+    const here = search ? `${location}?${search}` : location;
+    return (
+      <>
+        {meta}
+        <h1 className={title}>{heading}</h1>
+        {viewer === null ? (
+          <EmptyState
+            title="Log in to buy Lumen Dollars"
+            description="Lumen Dollars belong to your persona."
+            action={<ButtonLink href={signInPath(here)}>Log in</ButtonLink>}
+          />
+        ) : (
+          <EmptyState
+            title="You need a persona first"
+            description="Lumen Dollars belong to your persona. Download and run the client to create yours."
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {meta}
+      <h1 className={title}>{heading}</h1>
+      <p className={lead}>
+        {needed
+          ? `You need ${needed.toLocaleString('en-US')} more for your purchase. Pick a bundle; you come back to your purchase once it is paid.`
+          : 'Pick a bundle. Lumen Dollars are added to your balance as soon as the payment is confirmed.'}
+      </p>
+      <Section fallback={<BundlesSkeleton />}>
+        <Bundles needed={needed} returnTo={returnTo} />
+      </Section>
+    </>
+  );
+}
