@@ -99,13 +99,31 @@ const options = {
   sizeOnly: flags['size-only'],
 };
 
-const targets = [
+const targets: ReadonlyArray<{ name: string; path: string; signedIn?: boolean }> = [
   { name: 'browse page', path: '/experiences' },
   {
     name: 'tRPC experiences.browse',
     path: `/trpc/experiences.browse?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`,
   },
-] as const;
+  // The same page for a signed-in user: the sealed session cookie is opened on every request and the
+  // upstream calls carry kai's token (no shared cache for them).
+  { name: 'browse page, signed in (kai)', path: '/experiences', signedIn: true },
+];
+
+/** Signs kai in through the real OpenID Connect flow and returns the session cookie header. */
+async function signInCookie(origin: string): Promise<string> {
+  const { Browser, DEMO_PASSWORD, formAction } = await import('../../src/server/testing/browser.ts');
+  const browser = new Browser();
+  const page = await browser.follow(`${origin}/sign-in?next=%2F`, `${origin}/auth/callback`);
+  const html = await page.response.text();
+  await browser.follow(new URL(formAction(html, '/login'), page.url).href, `${origin}/__never__`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'kai@lumen.test', password: DEMO_PASSWORD }),
+  });
+  const session = browser.cookies.get('lumen_session');
+  if (!session) throw new Error('signing in for the benchmark failed');
+  return `lumen_session=${session}`;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Build and first-load size
@@ -299,15 +317,15 @@ interface Probe {
   experienceLinks: number;
 }
 
-async function probe(origin: string, path: string): Promise<Probe> {
-  const response = await fetch(origin + path, { signal: AbortSignal.timeout(15_000) });
+async function probe(origin: string, path: string, cookie?: string): Promise<Probe> {
+  const response = await fetch(origin + path, { signal: AbortSignal.timeout(15_000), headers: cookie ? { cookie } : {} });
   const body = await response.text();
   const links = new Set(body.match(/href="\/experiences\/[a-z0-9-]+\/[a-z0-9-]+"/g) ?? []);
   return { status: response.status, bytes: Buffer.byteLength(body), experienceLinks: links.size };
 }
 
-async function load(origin: string, path: string, seconds: number, title: string): Promise<Result> {
-  const request: RequestSpec = { method: 'GET', path };
+async function load(origin: string, path: string, seconds: number, title: string, cookie?: string): Promise<Result> {
+  const request: RequestSpec = { method: 'GET', path, ...(cookie ? { headers: { cookie } } : {}) };
   if (!options.singleIp) {
     request.setupRequest = (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': clientAddress() } });
   }
@@ -464,15 +482,17 @@ async function main(): Promise<void> {
       serverInfo = { readyMs };
       console.log(`Ready after ${(readyMs / 1000).toFixed(1)} s.`);
 
+      const cookie = await signInCookie(server.origin);
       for (const target of targets) {
-        const probed = await probe(server.origin, target.path);
+        const targetCookie = target.signedIn ? cookie : undefined;
+        const probed = await probe(server.origin, target.path, targetCookie);
         if (probed.status !== 200) {
           console.warn(`Warning: ${target.path} answered ${probed.status} before the load; measuring anyway.`);
         }
         console.log(`Warming up ${target.name} (${options.warmup} s)…`);
-        await load(server.origin, target.path, options.warmup, `${target.name} warm-up`);
+        await load(server.origin, target.path, options.warmup, `${target.name} warm-up`, targetCookie);
         console.log(`Measuring ${target.name} (${options.duration} s, ${options.connections} connections)…`);
-        const result = await load(server.origin, target.path, options.duration, target.name);
+        const result = await load(server.origin, target.path, options.duration, target.name, targetCookie);
         loads.push(summarise(target.name, target.path, probed, result));
       }
     } catch (error) {
