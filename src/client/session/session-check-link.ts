@@ -5,13 +5,17 @@ import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../trpc.ts';
 import { createSessionChecker, type SessionChecker } from '../../shared/session/session-check.ts';
 
+let shared: SessionChecker | undefined;
+
+/** The page's one session checker (one 5000 ms throttle for every caller: tRPC, the balance…). */
 export function browserSessionChecker(): SessionChecker {
-  return createSessionChecker({
+  shared ??= createSessionChecker({
     fetchUserStatus: async () =>
       (await fetch('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } })).status,
     currentUrl: () => window.location.href,
     navigate: (url) => window.location.assign(url),
   });
+  return shared;
 }
 
 export function sessionCheckLink(checker: SessionChecker): TRPCLink<AppRouter> {

@@ -17,9 +17,18 @@ export interface NavbarFlagsValue {
 const NavbarFlagsContext = createContext<NavbarFlagsValue | null>(null);
 
 export function NavbarFlagsProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(NavbarFlagsContext);
   const [flags, dispatch] = useReducer(navbarFlagsReducer, INITIAL_NAVBAR_FLAGS);
   const value = useMemo(() => ({ flags, dispatch }), [flags]);
+  // The app wraps the whole page in one provider so that pages can open the cart ('Buy now'); the top
+  // nav's own provider then passes through, so there is one set of flags per page.
+  if (outer) return <>{children}</>;
   return <NavbarFlagsContext.Provider value={value}>{children}</NavbarFlagsContext.Provider>;
+}
+
+/** The flags from a page outside the top nav (null where no provider is mounted, e.g. isolated tests). */
+export function useOptionalNavbarFlags(): NavbarFlagsValue | null {
+  return useContext(NavbarFlagsContext);
 }
 
 /** The top bar's menu flags; only inside the top nav. */

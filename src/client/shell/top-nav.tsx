@@ -2,7 +2,7 @@
 // - Visitors: logo linking home, primary links, 'Log in' to the sign-in path with next = this page
 //   (plus 'Sign up' in the marketing and transparent variants, only when a registration url is given).
 // - Signed in: the account menu (avatar, name or 'New User', @handle, persona links, sign out), and
-//   the balance button and the cart dropdown (commerce work; see the COMMERCE SLOT below).
+//   with a persona, the balance button and the cart dropdown (src/client/cart/commerce-nav.tsx).
 // Below 1024px the links and the account section move into the slide-in nav.
 // Variants: 'default'; 'marketing' (Log in / Sign up buttons); 'transparent' (over the home hero: no
 // background, light ink, not sticky, 'SIGN UP' and 'LOG IN').
@@ -22,6 +22,8 @@ import { AccountMenu } from './account-menu.tsx';
 import { MobileAccountSection } from './mobile-account-section.tsx';
 import { NavbarFlagsProvider, useNavbarFlags } from './navbar-flags-context.tsx';
 import { useCurrentUrl } from './use-current-url.ts';
+import { CommerceNav } from '../cart/commerce-nav.tsx';
+import { hasPersona } from '../../shared/session/viewer.ts';
 
 export type { NavLink } from '../../shared/ui/nav-links.ts';
 
@@ -219,6 +221,8 @@ function TopNavBar({ links, variant = 'default', productName = 'Lumen' }: TopNav
   const openMobile = useCallback(() => dispatch({ type: 'openMobileNav' }), [dispatch]);
   const closeMobile = useCallback(() => dispatch({ type: 'closeMobileNav' }), [dispatch]);
   const chooseLink = useCallback(() => dispatch({ type: 'chooseLink' }), [dispatch]);
+  const openCart = useCallback(() => dispatch({ type: 'openCart' }), [dispatch]);
+  const closeCart = useCallback(() => dispatch({ type: 'closeCart' }), [dispatch]);
 
   return (
     <header className={cx(bar, light && barTransparent)} data-variant={variant}>
@@ -246,13 +250,10 @@ function TopNavBar({ links, variant = 'default', productName = 'Lumen' }: TopNav
         <div className={end}>
           {viewer ? (
             <>
-              {/*
-                COMMERCE SLOT (spec §2 Logged in, §4 Cart, §9 cart 310px): the balance button (when
-                showBalance) and the cart dropdown go here, before the account menu. They read
-                useNavbarFlags().flags.cartOpen and dispatch toggleCart / openCart / closeCart, so that
-                opening one closes the other and leaving the account menu closes the cart (reducer in
-                src/shared/ui/navbar-flags.ts). Not built yet.
-              */}
+              {/* Spec §2 Logged in, §6: the balance button and the cart need a persona (buying does). */}
+              {hasPersona(viewer) ? (
+                <CommerceNav cartOpen={flags.cartOpen} onOpenCart={openCart} onCloseCart={closeCart} tone={light ? 'light' : 'dark'} />
+              ) : null}
               <AccountMenu viewer={viewer} links={secondary} currentPath={currentPath} tone={light ? 'light' : 'dark'} />
             </>
           ) : (

@@ -1,0 +1,77 @@
+// The viewer's Lumen Dollar balance in the browser (spec §3 Balance state, §4 Balance load, §8 failures
+// stored and not displayed, §1 'Get {product} dollars'). Pure: the browser imports this module; the
+// hook in src/client/balance/use-balance.ts runs it.
+
+export interface BalanceState {
+  /** Spec §3/§9: a number, initially 0. */
+  readonly balance: number;
+  readonly loading: boolean;
+  /** The last failure, kept and never shown (spec §8); cleared by the next success. */
+  readonly error: string | null;
+  /** Whether a balance has ever arrived (an unknown balance must not read as 0 in the UI). */
+  readonly loaded: boolean;
+}
+
+export const INITIAL_BALANCE_STATE: BalanceState = Object.freeze({ balance: 0, loading: false, error: null, loaded: false });
+
+/** What the hook's query knows: its data (the parsed balance), its error, whether a load runs. */
+export interface BalanceQueryLike {
+  readonly data: number | undefined;
+  readonly error: unknown;
+  readonly isFetching: boolean;
+}
+
+/**
+ * Spec §4 Balance load, read off the query that loads it: a request sets loading; a success stores the
+ * integer balance and clears the error; a failure stores the error (never shown, spec §8) and keeps the
+ * balance that was there (0 at first).
+ */
+export function balanceStateOf(query: BalanceQueryLike): BalanceState {
+  const error = query.error === null || query.error === undefined ? null : errorText(query.error);
+  return {
+    balance: query.data ?? 0,
+    loading: query.isFetching,
+    error: query.isFetching ? null : error,
+    loaded: query.data !== undefined,
+  };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return typeof error === 'string' ? error : 'The balance could not be loaded.';
+}
+
+/**
+ * Spec §4: the balance is an integer parsed from the response's balance field ('2500', 2500.9 → 2500).
+ * Throws when the body has no usable balance (the caller stores that as the error).
+ */
+export function parseBalanceResponse(body: unknown): number {
+  const raw = typeof body === 'object' && body !== null ? (body as { balance?: unknown }).balance : undefined;
+  if (typeof raw !== 'number' && typeof raw !== 'string') throw new Error('The balance answer has no balance.');
+  const balance = Number.parseInt(String(raw), 10);
+  if (!Number.isFinite(balance)) throw new Error('The balance answer is not a number.');
+  return balance;
+}
+
+/** Statuses of GET /api/user/balance that mean the session may have ended (spec §8: run the check). */
+export function balanceStatusNeedsSessionCheck(status: number): boolean {
+  return status === 302 || status === 401 || status === 403;
+}
+
+export type BalanceButtonView =
+  /** Nothing known yet: a placeholder of the same size (no number that could be wrong). */
+  | { readonly kind: 'loading' }
+  /** The load failed before any balance was known: the coin and the product's dollars, no amount. */
+  | { readonly kind: 'unknown'; readonly text: string }
+  /** Spec §1: an empty balance reads 'Get {product} dollars'. */
+  | { readonly kind: 'empty'; readonly text: string }
+  | { readonly kind: 'amount'; readonly text: string };
+
+const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** What the balance button shows. A known balance stays on screen while a refresh runs or fails. */
+export function balanceButtonView(state: BalanceState, product: string): BalanceButtonView {
+  if (!state.loaded) return state.error !== null && !state.loading ? { kind: 'unknown', text: `${product} Dollars` } : { kind: 'loading' };
+  if (state.balance === 0) return { kind: 'empty', text: `Get ${product} dollars` };
+  return { kind: 'amount', text: grouping.format(state.balance) };
+}
