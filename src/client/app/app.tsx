@@ -11,6 +11,7 @@ import { usePublicConfig } from './public-config.tsx';
 import { PageLayout } from '../shell/page-layout.tsx';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
+import { NavbarFlagsProvider } from '../shell/navbar-flags-context.tsx';
 import { PRIMARY_LINKS, footerLinks, navVariantFor } from './navigation.ts';
 import { currentUtcYear } from '../../shared/time/utc-year.ts';
 
@@ -39,31 +40,34 @@ function Pages() {
   const matched = matchPath(ROUTES, location);
   const width = ROUTES.find((route) => route.id === matched?.id)?.width ?? 'default';
   return (
-    <PageLayout
-      width={width}
-      productName={productName}
-      links={PRIMARY_LINKS}
-      navVariant={navVariantFor(location)}
-      footerLinks={footerLinks(socialLinks)}
-      year={currentUtcYear(new Date())}
-      progress={<ProgressBar active={fetching} />}
-    >
-      <Switch>
-        {ROUTES.map((route) => (
-          <Route key={route.id} path={route.pattern}>
-            {(params) => (
-              <Section fallback={route.fallback}>
-                <route.Page params={params} />
-              </Section>
-            )}
+    // One set of navbar flags for the page: the top nav and pages ('Buy now' opens the cart) share it.
+    <NavbarFlagsProvider>
+      <PageLayout
+        width={width}
+        productName={productName}
+        links={PRIMARY_LINKS}
+        navVariant={navVariantFor(location)}
+        footerLinks={footerLinks(socialLinks)}
+        year={currentUtcYear(new Date())}
+        progress={<ProgressBar active={fetching} />}
+      >
+        <Switch>
+          {ROUTES.map((route) => (
+            <Route key={route.id} path={route.pattern}>
+              {(params) => (
+                <Section fallback={route.fallback}>
+                  <route.Page params={params} />
+                </Section>
+              )}
+            </Route>
+          ))}
+          <Route>
+            <PageMeta title="Page not found" description="This page does not exist." path={location} noindex />
+            <NotFoundView what="page" />
           </Route>
-        ))}
-        <Route>
-          <PageMeta title="Page not found" description="This page does not exist." path={location} noindex />
-          <NotFoundView what="page" />
-        </Route>
-      </Switch>
-    </PageLayout>
+        </Switch>
+      </PageLayout>
+    </NavbarFlagsProvider>
   );
 }
 

@@ -6,6 +6,7 @@ import type { FooterLinks } from '../shell/footer.tsx';
 
 export const PRIMARY_LINKS: NavLink[] = [
   { title: 'Worlds', url: '/experiences', isInternal: true, requirePersona: false },
+  { title: 'Store', url: '/store', isInternal: true, requirePersona: false },
 ];
 
 /**

@@ -12,15 +12,35 @@ import { ProfilePage } from '../profiles/pages/profile-page.tsx';
 import { FriendsPage } from '../friends/pages/friends-page.tsx';
 import { FundsPage } from '../funds/pages/funds-page.tsx';
 import { PaymentPage } from '../funds/pages/payment-page.tsx';
+import { OrdersPage, SalesPage } from '../orders/pages/orders-page.tsx';
+import { StorePage } from '../listings/pages/store-page.tsx';
+import { ListingPage } from '../listings/pages/listing-page.tsx';
+import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
+import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
 export interface AppRoute {
-  id: 'home' | 'experiences' | 'creator-experiences' | 'experience' | 'download' | 'profile' | 'friends' | 'funds' | 'funds-payment';
+  id:
+    | 'home'
+    | 'experiences'
+    | 'creator-experiences'
+    | 'experience'
+    | 'download'
+    | 'profile'
+    | 'friends'
+    | 'funds'
+    | 'funds-payment'
+    | 'store'
+    | 'creator-store'
+    | 'listing'
+    | 'orders'
+    | 'sales';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
-  width: 'default' | 'atlas';
+  /** Spec §9 content widths: 1200px default, 1800px atlas, 1400px store. */
+  width: 'default' | 'atlas' | 'store';
 }
 
 export const ROUTES: AppRoute[] = [
@@ -45,4 +65,16 @@ export const ROUTES: AppRoute[] = [
   { id: 'friends', pattern: '/friends', Page: FriendsPage, fallback: null, width: 'default' },
   { id: 'funds', pattern: '/funds', Page: FundsPage, fallback: null, width: 'default' },
   { id: 'funds-payment', pattern: '/funds/pay/:transactionId', Page: PaymentPage, fallback: null, width: 'default' },
+  { id: 'orders', pattern: '/orders', Page: OrdersPage, fallback: null, width: 'default' },
+  { id: 'sales', pattern: '/sales', Page: SalesPage, fallback: null, width: 'default' },
+  { id: 'store', pattern: '/store', Page: StorePage, fallback: <ListingGridSkeleton count={12} />, width: 'store' },
+  {
+    id: 'creator-store',
+    pattern: '/store/:personaHandle',
+    Page: CreatorStorePage,
+    fallback: <ListingGridSkeleton count={8} />,
+    width: 'store',
+  },
+  // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
+  { id: 'listing', pattern: '/listings/:id/:slug?', Page: ListingPage, fallback: <ListingDetailSkeleton />, width: 'store' },
 ];

@@ -2,6 +2,8 @@
 // unknown experience, 400 for a bad query string). Everything else streams.
 import type { createTRPCQueryUtils } from '@trpc/react-query';
 import { browseExperiencesInputSchema } from '../../shared/experiences/schema.ts';
+import { browseListingsInputSchema } from '../../shared/listings/schema.ts';
+import { storeSearchFrom } from '../../shared/listings/listing-rules.ts';
 import { errorInfo } from '../query/error-info.ts';
 import { matchPath } from '../app/route-match.ts';
 import { ROUTES } from '../app/routes.tsx';
@@ -9,6 +11,8 @@ import { browseSearchFrom } from '../experiences/browse-search.ts';
 import { creatorInput } from '../experiences/pages/creator-page.tsx';
 import { experienceInput } from '../experiences/pages/experience-page.tsx';
 import { profileInput } from '../profiles/pages/profile-page.tsx';
+import { listingInput } from '../listings/pages/listing-page.tsx';
+import { creatorStoreInput } from '../listings/pages/creator-store-page.tsx';
 import type { AppRouter } from '../trpc.ts';
 
 type Utils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
@@ -43,12 +47,34 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
       const status = await statusOf(utils.profiles.byHandle.fetch(profileInput(match.params)));
       return status === 400 ? 404 : status;
     }
+    case 'store': {
+      // As for /experiences: a valid query streams; an invalid one fails fast (400, no upstream call).
+      const raw = storeSearchFrom(search);
+      // The filter bar is part of the shell (interactive at hydration) and its category menu needs the
+      // tree; prefetch never throws: without it the form works and just has no category menu.
+      await utils.listings.categories.prefetch();
+      if (browseListingsInputSchema.safeParse(raw).success) return 200;
+      return statusOf(utils.listings.browse.fetch(raw));
+    }
+    case 'listing': {
+      // A malformed id cannot name a listing: 404 like an unknown one.
+      const status = await statusOf(utils.listings.detail.fetch(listingInput(match.params)));
+      return status === 400 ? 404 : status;
+    }
+    case 'creator-store': {
+      const input = creatorStoreInput(match.params, search);
+      const status = await statusOf(utils.listings.byCreator.fetch(input));
+      // A handle that cannot exist is an unknown persona; a bad page number stays a 400.
+      return status === 400 && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(input.personaHandle) ? 404 : status;
+    }
     case 'home':
     case 'download':
     // Friends management streams; visitors get the log-in prompt with a 200 (the page says what to do).
     case 'friends':
     case 'funds':
     case 'funds-payment':
+    case 'orders':
+    case 'sales':
       return 200;
   }
 }

@@ -51,7 +51,9 @@ t.test('the card: profile, experiences and listings together', async (t) => {
   t.equal(card.experiences.length, 3);
   t.ok(card.experiences.every((experience) => experience.personaHandle === 'nova'));
   t.ok(card.experienceTotal >= 8);
-  t.same(card.listings, [], 'listings come with the commerce domain');
+  t.equal(card.listings.length, 4, "nova's newest listings (src/server/listings)");
+  t.ok(card.listings.every((listing) => listing.name !== '' && listing.price >= 0 && listing.imageUrl !== null));
+  t.same((await kai.profiles.card({ handle: 'kai' })).listings, [], 'no store, no listings');
 });
 
 t.test('search', async (t) => {

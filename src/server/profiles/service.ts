@@ -5,6 +5,8 @@ import { PROFILE_CARD_EXPERIENCE_COUNT } from '../../shared/profiles/popup.ts';
 import { creatorExperiences } from '../experiences/service.ts';
 import { pageCountOf } from '../experiences/mapping.ts';
 import { toProfile } from './mapping.ts';
+import { newestListingsOf } from '../listings/service.ts';
+import { PROFILE_LISTING_COUNT } from '../../shared/listings/limits.ts';
 import { upstreamPagingMetaSchema, upstreamProfileMetaSchema, upstreamProfileSchema } from './upstream-schema.ts';
 
 const segment = encodeURIComponent;
@@ -20,12 +22,12 @@ export async function profileByHandle(upstream: UpstreamClient, handle: string):
 }
 
 /**
- * Listings of a persona. The commerce domain (store listings, spec §3 Listing) is not in the web tier
- * yet; until it lands this answers an empty list so the card keeps its final shape. Replace the body
- * with the commerce service call (GET /products by creator) when it exists.
+ * Listings of a persona (spec §2 popup: experiences and listings): their newest listed listings across
+ * their stores, through the listings service (GET /users/{handle}/stores, then GET /products?store=).
  */
-async function personaListings(_upstream: UpstreamClient, _handle: string): Promise<ProfileListing[]> {
-  return [];
+async function personaListings(upstream: UpstreamClient, handle: string): Promise<ProfileListing[]> {
+  const cards = await newestListingsOf(upstream, handle, PROFILE_LISTING_COUNT);
+  return cards.map((card) => ({ id: card.id, name: card.name, price: card.price, imageUrl: card.imageUrl }));
 }
 
 /**

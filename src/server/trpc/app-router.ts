@@ -7,6 +7,9 @@ import { reportsRouter } from '../reports/router.ts';
 import { visitRouter } from '../visit/router.ts';
 import { cartRouter } from '../cart/router.ts';
 import { fundsRouter } from '../funds/router.ts';
+import { ordersRouter } from '../orders/router.ts';
+import { listingsRouter } from '../listings/router.ts';
+import { reviewsRouter } from '../reviews/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -16,6 +19,9 @@ export const appRouter = router({
   visit: visitRouter,
   cart: cartRouter,
   funds: fundsRouter,
+  orders: ordersRouter,
+  listings: listingsRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,18 +10,15 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
-import { useViewer } from '../../session/viewer.tsx';
-import { Button, ButtonLink } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { PersonaGate } from '../../session/persona-gate.tsx';
+import { Button } from '../../ui/button.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CoinIcon } from '../../ui/icons.tsx';
-import { hasPersona } from '../../../shared/session/viewer.ts';
-import { safeNextPath, signInPath } from '../../../shared/session/session-check.ts';
+import { safeNextPath } from '../../../shared/session/session-check.ts';
 import { formatPrice, suggestedBundle } from '../../../shared/funds/pick-bundle.ts';
 import type { Bundle } from '../../../shared/funds/schema.ts';
-
-export const FUNDS_PATH = '/funds';
+import { FUNDS_PATH } from '../../../shared/cart/money.ts';
 
 const title = css`
   margin: 1.5rem 0 0.5rem;
@@ -171,9 +168,7 @@ function BundlesSkeleton() {
 }
 
 export function FundsPage() {
-  const viewer = useViewer();
   const { productName } = usePublicConfig();
-  const [location] = useLocation();
   const search = useSearch();
   const params = new URLSearchParams(search);
   const price = Number.parseInt(params.get('price') ?? '', 10);
@@ -182,27 +177,6 @@ export function FundsPage() {
   const returnTo = returnParam ? safeNextPath(returnParam) : null;
   const heading = `Get ${productName} Dollars`;
   const meta = <PageMeta title={heading} description={`Buy ${productName} Dollars to shop in the store.`} path={FUNDS_PATH} noindex />;
-  if (viewer === null || !hasPersona(viewer)) {
-    const here = search ? `${location}?${search}` : location;
-    return (
-      <>
-        {meta}
-        <h1 className={title}>{heading}</h1>
-        {viewer === null ? (
-          <EmptyState
-            title="Log in to buy Lumen Dollars"
-            description="Lumen Dollars belong to your persona."
-            action={<ButtonLink href={signInPath(here)}>Log in</ButtonLink>}
-          />
-        ) : (
-          <EmptyState
-            title="You need a persona first"
-            description="Lumen Dollars belong to your persona. Download and run the client to create yours."
-          />
-        )}
-      </>
-    );
-  }
   return (
     <>
       {meta}
@@ -212,9 +186,11 @@ export function FundsPage() {
           ? `You need ${needed.toLocaleString('en-US')} more for your purchase. Pick a bundle; you come back to your purchase once it is paid.`
           : 'Pick a bundle. Lumen Dollars are added to your balance as soon as the payment is confirmed.'}
       </p>
-      <Section fallback={<BundlesSkeleton />}>
-        <Bundles needed={needed} returnTo={returnTo} />
-      </Section>
+      <PersonaGate logInTitle="Log in to buy Lumen Dollars" personaDescription="Lumen Dollars belong to your persona.">
+        <Section fallback={<BundlesSkeleton />}>
+          <Bundles needed={needed} returnTo={returnTo} />
+        </Section>
+      </PersonaGate>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { CoinIcon } from '../../ui/icons.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { safeNextPath } from '../../../shared/session/session-check.ts';
 import type { RouteParams } from '../../app/routes.tsx';
-import { FUNDS_PATH } from './funds-page.tsx';
+import { FUNDS_PATH } from '../../../shared/cart/money.ts';
 
 const panel = css`
   display: grid;

@@ -1,0 +1,326 @@
+// A listing's pictures (spec §4 Carousel: infinite looping pages with autoplay, swipe and arrows; §9
+// autoplay 4000 ms, speed 400 ms), on embla-carousel. Embla moves the track with element.style
+// transforms from script (CSSOM, allowed by the CSP); nothing here renders a style attribute.
+//
+// Accessibility: a labelled carousel region, slides announced as 'Picture 2 of 3', arrow buttons and
+// the keyboard's left/right arrows, thumbnails to jump to a picture, and a pause button (moving content
+// must be stoppable). Autoplay pauses while the pointer is over the carousel or focus is inside it, and
+// never starts when the visitor prefers reduced motion (then arrows jump instead of sliding).
+import { useCallback, useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { css, cx } from '@linaria/core';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { ListingImage } from '../../../shared/listings/schema.ts';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../shared/listings/limits.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { NO_IMAGE_URL } from './listing-card.tsx';
+
+/**
+ * Embla's `duration` is a factor of its scroll physics, not milliseconds. Measured in Chromium: a
+ * full-width slide comes within 1% of its place in ~385 ms at 18 (~250 ms at 14, ~470 ms at 20), so 18
+ * is the spec's carousel speed (CAROUSEL_SPEED_MS, 400 ms).
+ */
+const EMBLA_DURATION = 18;
+
+const root = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-primary-strong);
+    outline-offset: 4px;
+    border-radius: var(--radius-card);
+  }
+`;
+
+const viewport = css`
+  position: relative;
+  overflow: hidden;
+  border-radius: var(--radius-card);
+  background: var(--color-skeleton);
+  touch-action: pan-y pinch-zoom;
+`;
+
+const track = css`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const slide = css`
+  flex: 0 0 100%;
+  min-width: 0;
+`;
+
+const picture = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1 / 1;
+  object-fit: cover;
+`;
+
+const arrow = css`
+  position: absolute;
+  top: 50%;
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: rgb(255 255 255 / 0.92);
+  color: var(--color-text);
+  box-shadow: var(--shadow-md);
+  transform: translateY(-50%);
+  cursor: pointer;
+
+  &:hover {
+    background: #ffffff;
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-primary-strong);
+    outline-offset: 2px;
+  }
+`;
+
+const prev = css`
+  left: 0.75rem;
+`;
+
+const next = css`
+  right: 0.75rem;
+`;
+
+const controls = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const thumbs = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const thumb = css`
+  display: block;
+  width: 64px;
+  height: 64px;
+  padding: 0;
+  overflow: hidden;
+  border: 2px solid transparent;
+  border-radius: var(--radius-small);
+  background: var(--color-skeleton);
+  cursor: pointer;
+
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  &[aria-current='true'] {
+    border-color: var(--color-primary-strong);
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-primary-strong);
+    outline-offset: 2px;
+  }
+`;
+
+const status = css`
+  margin-left: auto;
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+const pause = css`
+  height: 36px;
+  padding: 0 0.875rem;
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-button);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  font-size: 0.875rem;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-primary-strong);
+    outline-offset: 2px;
+  }
+`;
+
+function usePrefersReducedMotion(): boolean {
+  // false on the server and at hydration (same markup); the real value right after.
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+export interface ImageCarouselProps {
+  images: readonly ListingImage[];
+  name: string;
+}
+
+export function ImageCarousel({ images, name }: ImageCarouselProps) {
+  if (images.length === 0) {
+    return <img src={NO_IMAGE_URL} alt={`${name}: no image`} width={480} height={480} className={cx(picture, viewport)} />;
+  }
+  if (images.length === 1) {
+    const [only] = images;
+    return (
+      <div className={viewport}>
+        <img src={only!.largeUrl} alt={name} width={only!.width} height={only!.height} className={picture} fetchPriority="high" />
+      </div>
+    );
+  }
+  return <Carousel images={images} name={name} />;
+}
+
+function Carousel({ images, name }: ImageCarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  // Stable options and plugins: embla re-initialises whenever either changes identity.
+  const options = useMemo(() => ({ loop: true, duration: EMBLA_DURATION }), []);
+  // Autoplay is driven from here (hover, focus, the pause button, reduced motion), not by the plugin's
+  // own listeners, so a mouse leaving the carousel cannot restart a slideshow the visitor paused.
+  const plugins = useMemo(
+    () => [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    [],
+  );
+  const [emblaRef, embla] = useEmblaCarousel(options, plugins);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = !reducedMotion && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (running) autoplay.play();
+    else autoplay.stop();
+  }, [embla, running]);
+
+  // With reduced motion every move is a jump, not a slide.
+  const go = useCallback(
+    (direction: 'prev' | 'next') => {
+      if (!embla) return;
+      if (direction === 'prev') embla.scrollPrev(reducedMotion);
+      else embla.scrollNext(reducedMotion);
+    },
+    [embla, reducedMotion],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go('prev');
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go('next');
+    }
+  };
+
+  const count = images.length;
+  return (
+    <section
+      className={root}
+      aria-roledescription="carousel"
+      aria-label={`Pictures of ${name}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      data-testid="listing-carousel"
+      data-selected={selected}
+      data-ready={embla ? 'true' : undefined}
+    >
+      <div className={viewport} ref={emblaRef}>
+        {/* divs, not a list: the slides are groups ('Picture 2 of 3'), which a list may not contain. */}
+        <div className={track} aria-live={running ? 'off' : 'polite'}>
+          {images.map((image, index) => (
+            <div key={image.id} className={slide} role="group" aria-roledescription="slide" aria-label={`Picture ${index + 1} of ${count}`}>
+              <img
+                src={image.largeUrl}
+                alt={index === 0 ? name : `${name}, picture ${index + 1}`}
+                width={image.width}
+                height={image.height}
+                className={picture}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            </div>
+          ))}
+        </div>
+        <button type="button" className={cx(arrow, prev)} aria-label="Previous picture" onClick={() => go('prev')}>
+          <ChevronLeftIcon />
+        </button>
+        <button type="button" className={cx(arrow, next)} aria-label="Next picture" onClick={() => go('next')}>
+          <ChevronRightIcon />
+        </button>
+      </div>
+      <div className={controls}>
+        <ul className={thumbs} aria-label="Choose a picture">
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className={thumb}
+                aria-label={`Show picture ${index + 1}`}
+                aria-current={index === selected}
+                onClick={() => embla?.scrollTo(index, reducedMotion)}
+              >
+                <img src={image.thumbUrl} alt="" width={64} height={64} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {reducedMotion ? null : (
+          <button type="button" className={pause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+            {paused ? 'Play slideshow' : 'Pause slideshow'}
+          </button>
+        )}
+        <span className={status} aria-hidden="true">
+          {selected + 1} / {count}
+        </span>
+      </div>
+    </section>
+  );
+}

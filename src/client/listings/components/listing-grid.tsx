@@ -1,0 +1,58 @@
+// Grids of listing cards (spec §9). 'browse': as many columns as fit, min item width 220px.
+// 'collection': 2 cards, then 3, 4 and 5 from 400, 696 and 1000px (four counts, three breakpoints); with
+// the store's 1400px width, five columns of ~260px at most.
+import { css, cx } from '@linaria/core';
+import type { ListingCard as ListingCardData } from '../../../shared/listings/schema.ts';
+import { ListingCard } from './listing-card.tsx';
+
+export const listingBrowseGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  gap: clamp(0.875rem, 2vw, 1.25rem);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const listingCollectionGrid = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: clamp(0.75rem, 2vw, 1.25rem);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 400px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  @media (min-width: 696px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  @media (min-width: 1000px) {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;
+
+export interface ListingGridProps {
+  listings: readonly ListingCardData[];
+  layout?: 'browse' | 'collection';
+  label: string;
+  headingLevel?: 2 | 3 | 4;
+  /** Cards likely above the fold load eagerly. */
+  eagerCount?: number;
+  className?: string;
+}
+
+export function ListingGrid({ listings, layout = 'browse', label, headingLevel = 2, eagerCount = 0, className }: ListingGridProps) {
+  return (
+    <ul className={cx(layout === 'browse' ? listingBrowseGrid : listingCollectionGrid, className)} aria-label={label}>
+      {listings.map((listing, index) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} headingLevel={headingLevel} imageLoading={index < eagerCount ? 'eager' : 'lazy'} />
+        </li>
+      ))}
+    </ul>
+  );
+}

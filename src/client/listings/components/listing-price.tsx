@@ -1,0 +1,12 @@
+// A listing's price as the product shows it (spec §9): 'FREE' for 0, otherwise the coin icon and the
+// amount, spoken as words ('120 Lumen Dollars'). The one CoinAmount widget, a little bolder on cards.
+import { css, cx } from '@linaria/core';
+import { CoinAmount } from '../../ui/coin-amount.tsx';
+
+const bold = css`
+  font-weight: 600;
+`;
+
+export function ListingPrice({ price, size = 16, className }: { price: number; size?: number; className?: string }) {
+  return <CoinAmount amount={price} size={size} className={cx(bold, className)} />;
+}

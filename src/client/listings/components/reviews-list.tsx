@@ -1,0 +1,85 @@
+// A listing's reviews (spec §3 Review: text may be null, rating), newest first, paged with real links
+// (?reviews=N) so paging works without JavaScript and every page has an address.
+import { css } from '@linaria/core';
+import type { ListingReviewPage } from '../../../shared/listings/schema.ts';
+import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { Paginator } from '../../ui/paginator.tsx';
+import { StarRating } from './star-rating.tsx';
+
+const list = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const item = css`
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+`;
+
+const head = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin-bottom: 0.375rem;
+`;
+
+const author = css`
+  font-weight: 600;
+  color: var(--color-text);
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const date = css`
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+`;
+
+const text = css`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const noText = css`
+  margin: 0;
+  color: var(--color-text-muted);
+  font-style: italic;
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export function ReviewsList({ page, hrefForPage }: { page: ListingReviewPage; hrefForPage: (n: number) => string }) {
+  if (page.items.length === 0) return <p>No reviews yet.</p>;
+  return (
+    <>
+      <ul className={list}>
+        {page.items.map((review) => (
+          <li key={review.id} className={item}>
+            <div className={head}>
+              <PersonaLink handle={review.personaHandle} className={author}>
+                {review.personaName || review.personaHandle}
+              </PersonaLink>
+              <StarRating averageRating={review.rating} size={14} />
+              <time className={date} dateTime={review.createdAt}>
+                {dateFormat.format(new Date(review.createdAt))}
+              </time>
+            </div>
+            {review.review ? <p className={text}>{review.review}</p> : <p className={noText}>Rated without a written review.</p>}
+          </li>
+        ))}
+      </ul>
+      <Paginator current={page.page} pageCount={page.pageCount} hrefForPage={hrefForPage} label="Review pages" />
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+// /listings/:id/:slug (spec §2 listing detail): pictures (carousel), name, creator, category, price,
+// rating summary, the buy actions, description and the paged reviews. listings.detail decides the status
+// (prefetch.ts: unknown or malformed id -> 404). A wrong slug still shows the listing: the canonical
+// link names the right address and the browser's address bar is corrected in place (no redirect hop).
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { css } from '@linaria/core';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Section } from '../../app/section.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { NotFoundView } from '../../shell/not-found-view.tsx';
+import { AppLink } from '../../router/app-link.tsx';
+import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import type { RouteParams } from '../../app/routes.tsx';
+import type { ListingDetail } from '../../../shared/listings/schema.ts';
+import { creatorStorePath, listingPath, reviewCountLabel, storeHref } from '../../../shared/listings/listing-rules.ts';
+import { ImageCarousel } from '../components/image-carousel.tsx';
+import { ListingPrice } from '../components/listing-price.tsx';
+import { StarRating } from '../components/star-rating.tsx';
+import { BuyBox } from '../components/buy-box.tsx';
+import { ReviewsList } from '../components/reviews-list.tsx';
+
+export function listingInput(params: RouteParams) {
+  return { id: params.id ?? '' };
+}
+
+const layout = css`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    gap: 3rem;
+  }
+`;
+
+const info = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.875rem;
+
+  & h1 {
+    margin: 0;
+    font-size: clamp(1.625rem, 3vw, 2.25rem);
+    line-height: 1.15;
+  }
+`;
+
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.375rem 1rem;
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+const metaLink = css`
+  color: var(--color-text);
+  font-weight: 500;
+`;
+
+const price = css`
+  font-size: 1.5rem;
+`;
+
+const promotion = css`
+  margin: 0;
+  color: var(--color-text);
+`;
+
+const tags = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    padding: 0.125rem 0.625rem;
+    border-radius: 999px;
+    background: var(--color-surface-sunken);
+    color: var(--color-text-muted);
+    font-size: 0.8125rem;
+  }
+`;
+
+const block = css`
+  margin-top: 2.5rem;
+
+  & h2 {
+    margin: 0 0 1rem;
+    font-size: 1.375rem;
+  }
+`;
+
+const description = css`
+  max-width: 70ch;
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const reviewLine = css`
+  width: 100%;
+  height: 5rem;
+`;
+
+export function ListingPage({ params }: { params: RouteParams }) {
+  const utils = trpc.useUtils();
+  const input = listingInput(params);
+  const result = useSectionQuery(utils.listings.detail.queryOptions(input));
+  const canonical = result.status === 'success' ? listingPath(result.data) : null;
+  useCanonicalAddress(canonical, params.slug);
+  if (result.status === 'error') {
+    const info = errorInfo(result.error);
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="listing" browseHref="/store" />;
+    return <ErrorNotice title="We could not load this listing" description={info.message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const listing = result.data;
+  return (
+    <>
+      <PageMeta
+        title={listing.name}
+        description={listing.description.slice(0, 160) || `${listing.name} by ${listing.creator.personaName} in the Lumen store.`}
+        path={listingPath(listing)}
+        image={listing.images[0]?.cardUrl ?? null}
+        type="article"
+      />
+      <div className={layout}>
+        <ImageCarousel images={listing.images} name={listing.name} />
+        <ListingInfo listing={listing} />
+      </div>
+      <section className={block} aria-labelledby="listing-description">
+        <h2 id="listing-description">Description</h2>
+        <p className={description}>{listing.description || 'The creator has not described this listing yet.'}</p>
+      </section>
+      <section className={block} aria-labelledby="listing-reviews">
+        <h2 id="listing-reviews">Reviews</h2>
+        <Section fallback={<Skeleton className={reviewLine} />}>
+          <ListingReviews listing={listing} />
+        </Section>
+      </section>
+    </>
+  );
+}
+
+/** Puts the canonical /listings/{id}/{slug} in the address bar when the visitor came by another slug. */
+function useCanonicalAddress(canonical: string | null, slug: string | undefined) {
+  useEffect(() => {
+    if (canonical === null) return;
+    const wanted = canonical.split('/').pop();
+    if (slug === undefined || wanted === undefined || encodeURIComponent(slug) === wanted) return;
+    window.history.replaceState(window.history.state, '', `${canonical}${window.location.search}`);
+  }, [canonical, slug]);
+}
+
+function ListingInfo({ listing }: { listing: ListingDetail }) {
+  const rating = listing.reviewSummary;
+  return (
+    <div className={info}>
+      <h1>{listing.name}</h1>
+      <p className={meta}>
+        <span>
+          by{' '}
+          <PersonaLink handle={listing.creator.personaHandle} href={creatorStorePath(listing.creator.personaHandle)} className={metaLink}>
+            {listing.creator.personaName || listing.creator.personaHandle}
+          </PersonaLink>
+        </span>
+        {listing.category ? (
+          <span>
+            in{' '}
+            <AppLink href={storeHref({ category: listing.category.slug })} className={metaLink}>
+              {listing.category.name}
+            </AppLink>
+          </span>
+        ) : null}
+      </p>
+      <p className={meta}>
+        <StarRating averageRating={rating.averageRating} />
+        <a href="#listing-reviews" className={metaLink}>
+          {rating.averageRating === null ? reviewCountLabel(0) : `${rating.averageRating.toFixed(1)} · ${reviewCountLabel(rating.count)}`}
+        </a>
+      </p>
+      <ListingPrice price={listing.price} size={22} className={price} />
+      {listing.promotion ? (
+        <p className={promotion}>
+          {listing.promotion.label ?? 'On promotion'}
+          {listing.promotion.percentOff !== null ? ` · ${listing.promotion.percentOff}% off` : ''}
+          {/* Informational (the wire contract): checkout charges the listed price. */}
+        </p>
+      ) : null}
+      <BuyBox listing={listing} />
+      {listing.tags.length > 0 ? (
+        <ul className={tags} aria-label="Tags">
+          {listing.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ListingReviews({ listing }: { listing: ListingDetail }) {
+  const utils = trpc.useUtils();
+  const raw = new URLSearchParams(useSearch()).get('reviews');
+  const page = raw !== null && /^[1-9][0-9]{0,3}$/.test(raw) ? raw : undefined;
+  const result = useSectionQuery(utils.listings.reviews.queryOptions({ id: listing.id, ...(page ? { page } : {}) }));
+  if (result.status === 'error') {
+    return <ErrorNotice title="The reviews are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const base = listingPath(listing);
+  return <ReviewsList page={result.data} hrefForPage={(n) => (n > 1 ? `${base}?reviews=${n}#listing-reviews` : `${base}#listing-reviews`)} />;
+}

@@ -1,0 +1,28 @@
+// Thin: validate input, ask the service, return DTOs.
+import { publicProcedure, router } from '../trpc/init.ts';
+import {
+  browseListingsInputSchema,
+  collectionInputSchema,
+  creatorListingsInputSchema,
+  listingDetailInputSchema,
+  listingReviewsInputSchema,
+} from '../../shared/listings/schema.ts';
+import {
+  browseListings,
+  categoryTree,
+  collectionDetail,
+  creatorListings,
+  listCollections,
+  listingDetail,
+  listingReviews,
+} from './service.ts';
+
+export const listingsRouter = router({
+  browse: publicProcedure.input(browseListingsInputSchema).query(({ ctx, input }) => browseListings(ctx.upstream, input)),
+  detail: publicProcedure.input(listingDetailInputSchema).query(({ ctx, input }) => listingDetail(ctx.upstream, input.id)),
+  reviews: publicProcedure.input(listingReviewsInputSchema).query(({ ctx, input }) => listingReviews(ctx.upstream, input)),
+  categories: publicProcedure.query(({ ctx }) => categoryTree(ctx.upstream)),
+  collections: publicProcedure.query(({ ctx }) => listCollections(ctx.upstream)),
+  collection: publicProcedure.input(collectionInputSchema).query(({ ctx, input }) => collectionDetail(ctx.upstream, input.id)),
+  byCreator: publicProcedure.input(creatorListingsInputSchema).query(({ ctx, input }) => creatorListings(ctx.upstream, input)),
+});

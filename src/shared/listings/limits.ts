@@ -1,0 +1,26 @@
+// Plain constants of the listings domain, kept apart from schema.ts so browser code can use them
+// without bundling zod.
+export const LISTING_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Top rated',
+};
+/** 24 divides evenly into the 2-, 3- and 4-column grids. */
+export const LISTINGS_PAGE_SIZE = 24;
+export const MAX_LISTINGS_PAGE_SIZE = 48;
+export const MAX_LISTINGS_PAGE = 1000;
+export const MAX_LISTING_SEARCH_LENGTH = 100;
+/** The commerce service accepts prices 0–1,000,000 (docs/upstream-api.md, commerce catalogue). */
+export const MAX_LISTING_PRICE = 1_000_000;
+export const REVIEWS_PAGE_SIZE = 10;
+/** Listings a creator's section shows on a profile card / popup. */
+export const PROFILE_LISTING_COUNT = 4;
+/** Spec §3/§9: ratings are out of 5. */
+export const RATING_MAX = 5;
+/** Spec §9 carousel: autoplay every 4000 ms, slides move in about 400 ms. */
+export const CAROUSEL_AUTOPLAY_MS = 4000;
+export const CAROUSEL_SPEED_MS = 400;
