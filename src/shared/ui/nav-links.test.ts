@@ -48,10 +48,12 @@ t.test('visibleLinks keeps order, returns a new array and does not touch its inp
   t.equal(shown[0], links[0], 'the same link objects');
 });
 
-t.test('accountLinks: profile and friends on this site', async (t) => {
+t.test('accountLinks: profile, friends, orders and sales on this site', async (t) => {
   t.same(accountLinks(kai, '/'), [
     { title: 'My profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
     { title: 'Friends', url: '/friends', isInternal: true, requirePersona: true },
+    { title: 'Orders', url: '/orders', isInternal: true, requirePersona: true },
+    { title: 'Sales', url: '/sales', isInternal: true, requirePersona: true },
   ]);
   t.same(accountLinks(kai, ''), accountLinks(kai, '/'), 'an empty base is this site');
 });
@@ -60,31 +62,35 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
   t.same(accountLinks(kai, 'https://people.lumen.example/'), [
     { title: 'My profile', url: 'https://people.lumen.example/profiles/kai', isInternal: false, requirePersona: true },
     { title: 'Friends', url: 'https://people.lumen.example/friends', isInternal: false, requirePersona: true },
+    { title: 'Orders', url: '/orders', isInternal: true, requirePersona: true },
+    { title: 'Sales', url: '/sales', isInternal: true, requirePersona: true },
   ]);
   t.same(
     accountLinks(kai, '/people').map((link) => [link.url, link.isInternal]),
     [
       ['/people/profiles/kai', true],
       ['/people/friends', true],
+      ['/orders', true],
+      ['/sales', true],
     ],
     'a same-site prefix stays in-app',
   );
   t.same(
     accountLinks(kai, 'javascript:alert(1)').map((link) => link.url),
-    ['/profiles/kai', '/friends'],
+    ['/profiles/kai', '/friends', '/orders', '/sales'],
     'an unsafe base falls back to this site',
   );
 });
 
 t.test('accountLinks: handles are encoded; no handle, no profile link', async (t) => {
   t.equal(accountLinks({ ...kai, personaHandle: 'a b/c' }, '/')[0]?.url, '/profiles/a%20b%2Fc');
-  t.same(titles(accountLinks(sam, '/')), ['Friends']);
-  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['Friends']);
-  t.same(titles(accountLinks(null, '/')), ['Friends']);
+  t.same(titles(accountLinks(sam, '/')), ['Friends', 'Orders', 'Sales']);
+  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['Friends', 'Orders', 'Sales']);
+  t.same(titles(accountLinks(null, '/')), ['Friends', 'Orders', 'Sales']);
 });
 
 t.test('accountLinks through visibleLinks: only viewers with a persona see them', async (t) => {
-  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['My profile', 'Friends']);
+  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['My profile', 'Friends', 'Orders', 'Sales']);
   t.same(titles(visibleLinks(accountLinks(sam, '/'), sam)), []);
   t.same(titles(visibleLinks(accountLinks(null, '/'), null)), []);
 });

@@ -1,6 +1,7 @@
 // Navigation links (spec §2 link fields: title, url, isInternal, requirePersona) and which of them a
 // viewer sees (§2, §6: links with requirePersona show only for users with a persona). Pure: the navs
 // render what these return, tests pin the rules.
+import { ORDERS_PATH, SALES_PATH } from '../orders/paths.ts';
 import { hasPersona, type Viewer } from '../session/viewer.ts';
 import { profileHref, siteHref } from '../links/site-link.ts';
 import { FRIENDS_PATH } from '../friends/friend-status.ts';
@@ -40,6 +41,9 @@ export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLi
   const handle = viewer?.personaHandle ?? null;
   if (handle !== null && handle !== '') links.push(link('My profile', profileHref(handle)));
   links.push(link('Friends', FRIENDS_PATH));
+  // Orders and sales live on this site whatever the profiles site is.
+  links.push({ title: 'Orders', url: ORDERS_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'Sales', url: SALES_PATH, isInternal: true, requirePersona: true });
   return links;
 }
 

@@ -4,19 +4,16 @@
 // Visitors are asked to log in; accounts without a persona are told they need one.
 import { useState, type ReactNode } from 'react';
 import { css } from '@linaria/core';
-import { useLocation, useSearch } from 'wouter';
 import { trpc } from '../../trpc.ts';
 import { useSectionQuery } from '../../query/section-query.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
-import { useViewer } from '../../session/viewer.tsx';
-import { hasPersona } from '../../../shared/session/viewer.ts';
-import { signInPath } from '../../../shared/session/session-check.ts';
+import { PersonaGate } from '../../session/persona-gate.tsx';
 import { FRIEND_REQUEST_DIALOG, FRIENDS_PATH, UNFRIEND_DIALOG, unfriendPrompt } from '../../../shared/friends/friend-status.ts';
 import { displayName } from '../../../shared/profiles/bio.ts';
 import type { Friend, FriendRequest } from '../../../shared/friends/schema.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -122,43 +119,20 @@ function formatDate(iso: string): string {
 }
 
 export function FriendsPage() {
-  const viewer = useViewer();
-  const [location] = useLocation();
-  const search = useSearch();
-  const meta = <PageMeta title="Friends" description="Your friends and friend requests." path={FRIENDS_PATH} noindex />;
-  if (viewer === null) {
-    const here = search ? `${location}?${search}` : location;
-    return (
-      <>
-        {meta}
-        <h1 className={title}>Friends</h1>
-        <EmptyState
-          title="Log in to see your friends"
-          description="Your friends and friend requests are here once you are logged in."
-          action={<ButtonLink href={signInPath(here)}>Log in</ButtonLink>}
-        />
-      </>
-    );
-  }
-  if (!hasPersona(viewer)) {
-    return (
-      <>
-        {meta}
-        <h1 className={title}>Friends</h1>
-        <EmptyState
-          title="You need a persona to have friends"
-          description="Friends are between personas. Download and run the client to create yours, then come back here."
-        />
-      </>
-    );
-  }
   return (
     <>
-      {meta}
+      <PageMeta title="Friends" description="Your friends and friend requests." path={FRIENDS_PATH} noindex />
       <h1 className={title}>Friends</h1>
-      <Section fallback={<FriendsSkeleton />}>
-        <FriendsManagement />
-      </Section>
+      <PersonaGate
+        logInTitle="Log in to see your friends"
+        logInDescription="Your friends and friend requests are here once you are logged in."
+        personaTitle="You need a persona to have friends"
+        personaDescription="Friends are between personas."
+      >
+        <Section fallback={<FriendsSkeleton />}>
+          <FriendsManagement />
+        </Section>
+      </PersonaGate>
     </>
   );
 }
