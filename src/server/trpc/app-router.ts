@@ -9,6 +9,7 @@ import { cartRouter } from '../cart/router.ts';
 import { fundsRouter } from '../funds/router.ts';
 import { ordersRouter } from '../orders/router.ts';
 import { listingsRouter } from '../listings/router.ts';
+import { reviewsRouter } from '../reviews/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -20,6 +21,7 @@ export const appRouter = router({
   funds: fundsRouter,
   orders: ordersRouter,
   listings: listingsRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

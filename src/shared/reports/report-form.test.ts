@@ -1,6 +1,7 @@
 import t from 'tap';
 import {
   OTHER_REASON,
+  PRODUCT_REPORT_REASONS,
   PROFILE_REPORT_REASONS,
   REPORT_DESCRIPTION_MAX_LENGTH,
   REPORT_MESSAGES,
@@ -115,4 +116,12 @@ t.test('profile reasons', async (t) => {
     field: 'description',
     message: 'Describe the issue.',
   });
+});
+
+t.test('product reasons', async (t) => {
+  t.equal(PRODUCT_REPORT_REASONS.at(-1), 'Other', "'Other' stays last");
+  t.ok(PRODUCT_REPORT_REASONS.includes('Misleading description or images'));
+  t.same(validateReport({ reason: 'Scam or fraud' }, PRODUCT_REPORT_REASONS), { ok: true, reason: 'Scam or fraud', description: '' });
+  t.same(validateReport({}, PRODUCT_REPORT_REASONS), { ok: false, field: 'reason', message: 'Choose a reason.' });
+  t.same(validateReport({ reason: 'Other' }, PRODUCT_REPORT_REASONS), { ok: false, field: 'description', message: 'Describe the issue.' });
 });

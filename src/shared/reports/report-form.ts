@@ -20,6 +20,20 @@ export const PROFILE_REPORT_REASONS = [
 ] as const;
 export type ProfileReportReason = (typeof PROFILE_REPORT_REASONS)[number];
 
+/**
+ * Reasons offered when reporting a store listing (spec §3 product report): what goes wrong with things
+ * people buy. 'Other' stays last with the same §5 rule.
+ */
+export const PRODUCT_REPORT_REASONS = [
+  'Misleading description or images',
+  'Broken or not as described',
+  'Stolen or copied content',
+  'Inappropriate content',
+  'Scam or fraud',
+  'Other',
+] as const;
+export type ProductReportReason = (typeof PRODUCT_REPORT_REASONS)[number];
+
 export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
 
 export const REPORT_MESSAGES = {

@@ -42,13 +42,21 @@ t.test('form schema uses the same rules', async (t) => {
 });
 
 t.test('product report', async (t) => {
-  const input = productReportInputSchema.parse({ id: 7, reason: 'Spam', description: ' links ' });
-  t.same(input, { id: '7', reason: 'Spam', description: 'links' });
-  t.same(productReportBody(input), { data: { type: 'productReport', attributes: { id: '7', reason: 'Spam: links' } } });
-  t.notOk(productReportInputSchema.safeParse({ reason: 'Spam' }).success, 'id required');
-  t.same(issues(productReportInputSchema.safeParse({ id: 'p1', reason: 'Other' })), [
+  const input = productReportInputSchema.parse({ productId: 7, reason: 'Scam or fraud', description: ' links ' });
+  t.same(input, { productId: '7', reason: 'Scam or fraud', description: 'links' });
+  t.same(productReportBody(input), {
+    data: { type: 'productReport', attributes: { id: '7', reason: 'Scam or fraud', description: 'links' } },
+  });
+  t.same(productReportBody(productReportInputSchema.parse({ productId: 'p1', reason: 'Inappropriate content' })), {
+    data: { type: 'productReport', attributes: { id: 'p1', reason: 'Inappropriate content' } },
+  }, 'no description member when none was given');
+  t.notOk(productReportInputSchema.safeParse({ reason: 'Scam or fraud' }).success, 'productId required');
+  t.same(issues(productReportInputSchema.safeParse({ productId: 'p1', reason: 'Other' })), [
     { path: 'description', message: 'Describe the issue.' },
   ]);
+  t.same(issues(productReportInputSchema.safeParse({ productId: 'p1', reason: 'Spam' })), [
+    { path: 'reason', message: 'Choose a reason.' },
+  ], 'listing reports offer their own reasons');
 });
 
 t.test('profile report', async (t) => {

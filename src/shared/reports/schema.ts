@@ -2,11 +2,13 @@
 // same rules as the form (report-form.ts). Server side only: zod.
 import { z } from 'zod';
 import {
+  PRODUCT_REPORT_REASONS,
   PROFILE_REPORT_REASONS,
   REPORT_MESSAGES,
   REPORT_REASONS,
   reportReasonText,
   validateReport,
+  type ProductReportReason,
   type ProfileReportReason,
   type ReportReason,
 } from './report-form.ts';
@@ -54,10 +56,11 @@ const withReportRules = reportRules<ReportReason>(REPORT_REASONS);
 export const reportFormSchema = z.object(reportFields).strict().transform(withReportRules);
 export type ReportForm = z.output<typeof reportFormSchema>;
 
+/** Reporting a listing offers its own reasons (PRODUCT_REPORT_REASONS); the §5 rules are the same. */
 export const productReportInputSchema = z
-  .object({ id: reportTargetIdSchema, ...reportFields })
+  .object({ productId: reportTargetIdSchema, ...reportFields })
   .strict()
-  .transform(withReportRules);
+  .transform(reportRules<ProductReportReason>(PRODUCT_REPORT_REASONS));
 export type ProductReportInput = z.output<typeof productReportInputSchema>;
 
 /** Reporting a person offers its own reasons (PROFILE_REPORT_REASONS); the §5 rules are the same. */
@@ -77,7 +80,7 @@ export const reportReasonSchema = z.enum(REPORT_REASONS, { error: REPORT_MESSAGE
 
 // Upstream bodies (§7).
 export interface ProductReportBody {
-  data: { type: 'productReport'; attributes: { id: string; reason: string } };
+  data: { type: 'productReport'; attributes: { id: string; reason: string; description?: string } };
 }
 export interface ProfileReportBody {
   type: 'profileReport';
@@ -89,9 +92,15 @@ export interface ScreenshotReportBody {
   data: { type: 'screenshotReport'; attributes: { screenshotId: string; reason: string } };
 }
 
-/** POST /report/products body. */
+/**
+ * POST /report/products body. Like profile reports, the commerce service takes the description as its
+ * own member (docs/upstream-api.md), so the reason stays the chosen label and the description travels
+ * next to it, omitted when empty.
+ */
 export function productReportBody(input: ProductReportInput): ProductReportBody {
-  return { data: { type: 'productReport', attributes: { id: input.id, reason: reportReasonText(input) } } };
+  const attributes: ProductReportBody['data']['attributes'] = { id: input.productId, reason: input.reason };
+  if (input.description !== '') attributes.description = input.description;
+  return { data: { type: 'productReport', attributes } };
 }
 
 /**

@@ -1,8 +1,9 @@
 // /listings/:id/:slug (spec §2 listing detail): pictures (carousel), name, creator, category, price,
 // rating summary, the buy actions, description and the paged reviews. listings.detail decides the status
-// (prefetch.ts: unknown or malformed id -> 404). A wrong slug still shows the listing: the canonical
+// (prefetch.ts: unknown or malformed id -> 404). Signed-in personas write their own review above the list
+// and may report a listing that is not theirs (spec §5/§6 report link). A wrong slug still shows the listing: the canonical
 // link names the right address and the browser's address bar is corrected in place (no redirect hop).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
@@ -23,6 +24,10 @@ import { ListingPrice } from '../components/listing-price.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
+import { YourReview } from '../components/your-review.tsx';
+import { ReportListingModal } from '../../reports/components/report-listing-modal.tsx';
+import { useViewer } from '../../session/viewer.tsx';
+import { showReportLink } from '../../../shared/reports/report-form.ts';
 
 export function listingInput(params: RouteParams) {
   return { id: params.id ?? '' };
@@ -107,6 +112,27 @@ const description = css`
   overflow-wrap: anywhere;
 `;
 
+const reportLink = css`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: var(--color-text-muted);
+  font: inherit;
+  font-size: 0.875rem;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: var(--color-text);
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-primary-strong);
+    outline-offset: 2px;
+  }
+`;
+
 const reviewLine = css`
   width: 100%;
   height: 5rem;
@@ -144,6 +170,7 @@ export function ListingPage({ params }: { params: RouteParams }) {
       </section>
       <section className={block} aria-labelledby="listing-reviews">
         <h2 id="listing-reviews">Reviews</h2>
+        <YourReview listing={listing} />
         <Section fallback={<Skeleton className={reviewLine} />}>
           <ListingReviews listing={listing} />
         </Section>
@@ -205,7 +232,35 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
           ))}
         </ul>
       ) : null}
+      <ReportListing listing={listing} />
     </div>
+  );
+}
+
+/** Spec §4/§5/§6: the report link for viewers with a persona, not on their own listing; hidden once sent. */
+function ReportListing({ listing }: { listing: ListingDetail }) {
+  const viewer = useViewer();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const own = (viewer?.personaHandle ?? '').toLowerCase() === listing.creator.personaHandle.toLowerCase();
+  // The modal stays mounted after sending (its sent state shows) even though the link is hidden.
+  if (own || !showReportLink(viewer, false)) return null;
+  return (
+    <>
+      {showReportLink(viewer, sent) ? (
+        <button type="button" className={reportLink} onClick={() => setOpen(true)}>
+          Report
+        </button>
+      ) : null}
+      <ReportListingModal
+        open={open}
+        onClose={() => setOpen(false)}
+        productId={listing.id}
+        name={listing.name}
+        sent={sent}
+        onSent={() => setSent(true)}
+      />
+    </>
   );
 }
 

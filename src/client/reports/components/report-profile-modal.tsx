@@ -1,97 +1,8 @@
-// The report modal for a person (spec §2 Modals, §4 Report flow, §5, §8): choose a reason, describe the
-// issue (required for 'Other'), send; the sent state then replaces the form. Errors sit on their field
-// (aria-invalid + aria-describedby) with the exact words of §8.
-import { useId, useState, type FormEvent } from 'react';
-import { css } from '@linaria/core';
+// Reporting a person: the one report modal (report-modal.tsx) with the reasons people report about
+// persons and reports.reportProfile as its submit function.
 import { trpc } from '../../trpc.ts';
-import { errorInfo } from '../../query/error-info.ts';
-import { Modal } from '../../ui/modal.tsx';
-import { Button } from '../../ui/button.tsx';
-import {
-  OTHER_REASON,
-  PROFILE_REPORT_REASONS,
-  REPORT_DESCRIPTION_MAX_LENGTH,
-  validateReport,
-  type ProfileReportReason,
-} from '../../../shared/reports/report-form.ts';
-
-const form = css`
-  display: grid;
-  gap: 1.25rem;
-`;
-
-const fieldset = css`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const legend = css`
-  margin-bottom: 0.5rem;
-  padding: 0;
-  font-weight: 700;
-`;
-
-const option = css`
-  display: flex;
-  align-items: center;
-  gap: 0.625rem;
-  min-height: 36px;
-  cursor: pointer;
-
-  & input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: var(--color-primary-strong);
-  }
-`;
-
-const label = css`
-  display: block;
-  margin-bottom: 0.375rem;
-  font-weight: 700;
-`;
-
-const hint = css`
-  color: var(--color-text-muted);
-  font-weight: 400;
-`;
-
-const textarea = css`
-  display: block;
-  width: 100%;
-  min-height: 7rem;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-small);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  resize: vertical;
-
-  &[aria-invalid='true'] {
-    border-color: var(--color-error);
-    box-shadow: 0 0 0 1px var(--color-error);
-  }
-`;
-
-const fieldError = css`
-  margin: 0.375rem 0 0;
-  color: #b00024;
-  font-size: 0.9375rem;
-  font-weight: 500;
-`;
-
-const formError = css`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: var(--radius-small);
-  background: var(--color-error-soft);
-  color: var(--color-text);
-`;
+import { PROFILE_REPORT_REASONS } from '../../../shared/reports/report-form.ts';
+import { ReportModal } from './report-modal.tsx';
 
 export interface ReportProfileModalProps {
   open: boolean;
@@ -103,124 +14,19 @@ export interface ReportProfileModalProps {
   onSent: () => void;
 }
 
-type FieldErrors = Partial<Record<'reason' | 'description', string>>;
-
 export function ReportProfileModal({ open, onClose, avatarId, name, sent, onSent }: ReportProfileModalProps) {
-  const formId = useId();
-  const reasonErrorId = useId();
-  const descriptionId = useId();
-  const descriptionErrorId = useId();
-  const [reason, setReason] = useState<ProfileReportReason | null>(null);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const report = trpc.reports.reportProfile.useMutation({ onSuccess: onSent });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validateReport({ reason, description }, PROFILE_REPORT_REASONS);
-    if (!checked.ok) {
-      setErrors({ [checked.field]: checked.message });
-      return;
-    }
-    setErrors({});
-    report.mutate({ avatarId, reason: checked.reason, ...(checked.description ? { description: checked.description } : {}) });
-  };
-
-  if (sent) {
-    return (
-      <Modal
-        open={open}
-        onClose={onClose}
-        title="Thanks for letting us know"
-        actions={
-          <Button variant="primary" onClick={onClose}>
-            Close
-          </Button>
-        }
-      >
-        <p>Your report about {name} was sent. Our moderators review every report.</p>
-      </Modal>
-    );
-  }
-
-  const serverError = report.status === 'error' ? errorInfo(report.error) : null;
+  const report = trpc.reports.reportProfile.useMutation();
   return (
-    <Modal
+    <ReportModal
       open={open}
       onClose={onClose}
       title={`Report ${name}`}
-      size="md"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} disabled={report.isPending}>
-            {report.isPending ? 'Sending…' : 'Send report'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className={form} onSubmit={submit} noValidate>
-        <fieldset
-          className={fieldset}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? reasonErrorId : undefined}
-        >
-          <legend className={legend}>Why are you reporting this person?</legend>
-          {PROFILE_REPORT_REASONS.map((value) => (
-            <label key={value} className={option}>
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? reasonErrorId : undefined}
-                onChange={() => {
-                  setReason(value);
-                  setErrors((current) => ({ ...current, reason: undefined }));
-                }}
-              />
-              {value}
-            </label>
-          ))}
-          {errors.reason ? (
-            <p id={reasonErrorId} className={fieldError}>
-              {errors.reason}
-            </p>
-          ) : null}
-        </fieldset>
-        <div>
-          <label htmlFor={descriptionId} className={label}>
-            Describe the issue{' '}
-            <span className={hint}>{reason === OTHER_REASON ? '(required)' : '(optional)'}</span>
-          </label>
-          <textarea
-            id={descriptionId}
-            name="description"
-            className={textarea}
-            value={description}
-            maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? descriptionErrorId : undefined}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              setErrors((current) => ({ ...current, description: undefined }));
-            }}
-          />
-          {errors.description ? (
-            <p id={descriptionErrorId} className={fieldError}>
-              {errors.description}
-            </p>
-          ) : null}
-        </div>
-        {serverError ? (
-          <p role="alert" className={formError}>
-            We could not send your report. {serverError.message}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      question="Why are you reporting this person?"
+      sentText={`Your report about ${name} was sent.`}
+      reasons={PROFILE_REPORT_REASONS}
+      submit={({ reason, description }) => report.mutateAsync({ avatarId, reason, ...(description ? { description } : {}) })}
+      sent={sent}
+      onSent={onSent}
+    />
   );
 }

@@ -1,0 +1,362 @@
+// 'Your review' on a listing (spec §3 Review: rating and text that may be null; §5 star rating: default 5,
+// half steps). Visitors get a 'Log in to review' link back to this page; accounts without a persona a
+// note; the listing's own creator no box at all. A persona writes a review (rating + optional text), and
+// once one exists sees it with Edit and Delete (confirmed in the Modal). After any change the listing
+// (its averageRating and count), its reviews and this box are refetched; nothing is guessed locally.
+import { useId, useState, type FormEvent } from 'react';
+import { css } from '@linaria/core';
+import { trpc } from '../../trpc.ts';
+import { useViewer } from '../../session/viewer.tsx';
+import { useCurrentUrl } from '../../shell/use-current-url.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { Section } from '../../app/section.tsx';
+import { Button, buttonClassName } from '../../ui/button.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { StarRatingInput } from '../../ui/star-rating-input.tsx';
+import { hasPersona } from '../../../shared/session/viewer.ts';
+import { signInPath } from '../../../shared/session/session-check.ts';
+import { DEFAULT_RATING, REVIEW_TEXT_MAX_LENGTH, validateReviewForm } from '../../../shared/reviews/rating.ts';
+import type { MyReview } from '../../../shared/reviews/schema.ts';
+import { StarRating } from './star-rating.tsx';
+
+const box = css`
+  margin-bottom: 1.5rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+
+  & h3 {
+    margin: 0 0 0.75rem;
+    font-size: 1.0625rem;
+  }
+`;
+
+const form = css`
+  display: grid;
+  gap: 0.875rem;
+`;
+
+const label = css`
+  display: block;
+  margin-bottom: 0.375rem;
+  font-weight: 700;
+`;
+
+const hint = css`
+  color: var(--color-text-muted);
+  font-weight: 400;
+`;
+
+const textarea = css`
+  display: block;
+  width: 100%;
+  min-height: 6rem;
+  padding: 0.625rem 0.75rem;
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-small);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  resize: vertical;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-primary-strong);
+    outline-offset: 1px;
+  }
+
+  &[aria-invalid='true'] {
+    border-color: var(--color-error);
+  }
+`;
+
+const counter = css`
+  margin: 0.25rem 0 0;
+  color: var(--color-text-muted);
+  font-size: 0.8125rem;
+  text-align: right;
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const text = css`
+  margin: 0.5rem 0 0.75rem;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const noText = css`
+  margin: 0.5rem 0 0.75rem;
+  color: var(--color-text-muted);
+  font-style: italic;
+`;
+
+const note = css`
+  margin: 0 0 1.5rem;
+  color: var(--color-text-muted);
+`;
+
+const errorText = css`
+  margin: 0;
+  padding: 0.625rem 0.875rem;
+  border-radius: var(--radius-small);
+  background: var(--color-error-soft);
+  color: var(--color-text);
+`;
+
+const skeleton = css`
+  width: 100%;
+  height: 9rem;
+  margin-bottom: 1.5rem;
+`;
+
+export interface YourReviewProps {
+  listing: { id: string; name: string; creator: { personaHandle: string } };
+}
+
+export function YourReview({ listing }: YourReviewProps) {
+  const viewer = useViewer();
+  const currentUrl = useCurrentUrl();
+  if (viewer === null) {
+    // A server route: a plain anchor (full page load into the sign-in flow), back here afterwards.
+    return (
+      <p className={note}>
+        <a className={buttonClassName('secondary', 'md')} href={signInPath(currentUrl)}>
+          Log in to review
+        </a>
+      </p>
+    );
+  }
+  if (!hasPersona(viewer)) {
+    return <p className={note}>Reviewing needs a persona. Create yours in the desktop client, then come back to review {listing.name}.</p>;
+  }
+  // The creator does not review their own listing (the reviews service refuses it too).
+  if (viewer.personaHandle.toLowerCase() === listing.creator.personaHandle.toLowerCase()) return null;
+  return (
+    <Section fallback={<Skeleton className={skeleton} />}>
+      <OwnReview productId={listing.id} />
+    </Section>
+  );
+}
+
+function useRefreshAfterChange(productId: string) {
+  const utils = trpc.useUtils();
+  return () =>
+    Promise.all([
+      utils.reviews.mine.invalidate({ productId }),
+      // The average and count live on the listing; the list shows the review itself.
+      utils.listings.detail.invalidate({ id: productId }),
+      utils.listings.reviews.invalidate(),
+    ]);
+}
+
+function OwnReview({ productId }: { productId: string }) {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.reviews.mine.queryOptions({ productId }));
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  if (result.status === 'error') {
+    return <ErrorNotice title="Your review is unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const mine = result.data;
+  if (mine === null || editing) {
+    return (
+      <section className={box} aria-labelledby="your-review-heading">
+        <h3 id="your-review-heading">{mine ? 'Edit your review' : 'Write a review'}</h3>
+        <ReviewForm
+          productId={productId}
+          existing={mine}
+          notice={notice}
+          onDone={(message) => {
+            setEditing(false);
+            setNotice(message);
+          }}
+          onExists={(message) => {
+            // Someone (another tab) wrote one already: edit that one instead of creating a second.
+            setEditing(true);
+            setNotice(message);
+          }}
+          onCancel={mine ? () => setEditing(false) : undefined}
+        />
+      </section>
+    );
+  }
+  return (
+    <ReviewView
+      review={mine}
+      notice={notice}
+      onEdit={() => {
+        setNotice(null);
+        setEditing(true);
+      }}
+      onDeleted={() => setNotice('Your review was deleted.')}
+    />
+  );
+}
+
+function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; notice: string | null; onEdit: () => void; onDeleted: () => void }) {
+  const refresh = useRefreshAfterChange(review.productId);
+  const [confirming, setConfirming] = useState(false);
+  const remove = trpc.reviews.remove.useMutation({
+    async onSuccess() {
+      setConfirming(false);
+      onDeleted();
+      await refresh();
+    },
+  });
+  return (
+    <section className={box} aria-labelledby="your-review-heading">
+      <h3 id="your-review-heading">Your review</h3>
+      <StarRating averageRating={review.rating} size={20} />
+      {review.review ? <p className={text}>{review.review}</p> : <p className={noText}>Rated without a written review.</p>}
+      <div className={actions}>
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      </div>
+      <div aria-live="polite">{notice ? <p className={noText}>{notice}</p> : null}</div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete your review?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={() => remove.mutate({ id: review.id })} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting…' : 'Delete review'}
+            </Button>
+          </>
+        }
+      >
+        <p>Your rating and text are removed from this listing. You can write a new review later.</p>
+        {remove.isError ? (
+          <p role="alert" className={errorText}>
+            We could not delete your review. {errorInfo(remove.error).message}
+          </p>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
+
+interface ReviewFormProps {
+  productId: string;
+  existing: MyReview | null;
+  notice: string | null;
+  onDone: (message: string) => void;
+  onExists: (message: string) => void;
+  onCancel: (() => void) | undefined;
+}
+
+function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }: ReviewFormProps) {
+  const textId = useId();
+  const errorId = useId();
+  const refresh = useRefreshAfterChange(productId);
+  const [rating, setRating] = useState(existing?.rating ?? DEFAULT_RATING);
+  const [review, setReview] = useState(existing?.review ?? '');
+  const [error, setError] = useState<{ field: 'rating' | 'review' | 'form'; message: string } | null>(null);
+  const create = trpc.reviews.create.useMutation();
+  const update = trpc.reviews.update.useMutation();
+  const pending = create.isPending || update.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validateReviewForm({ rating, review });
+    if (!checked.ok) {
+      setError({ field: checked.field, message: checked.message });
+      return;
+    }
+    setError(null);
+    const input = { rating: checked.rating, review: checked.review };
+    const saved = existing ? update.mutateAsync({ id: existing.id, ...input }) : create.mutateAsync({ productId, ...input });
+    saved.then(
+      async () => {
+        onDone(existing ? 'Your review was updated.' : 'Thanks! Your review was published.');
+        await refresh();
+      },
+      async (failure: unknown) => {
+        const info = errorInfo(failure);
+        if (!existing && info.appCode === 'CONFLICT') {
+          onExists(info.message);
+          await refresh();
+          return;
+        }
+        setError({ field: 'form', message: info.message });
+      },
+    );
+  };
+
+  const length = review.trim().length;
+  return (
+    <form className={form} onSubmit={submit} noValidate>
+      <div>
+        <span className={label} aria-hidden="true">
+          Rating
+        </span>
+        <StarRatingInput
+          label="Your rating"
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            if (error?.field === 'rating') setError(null);
+          }}
+          disabled={pending}
+          aria-describedby={error?.field === 'rating' ? errorId : undefined}
+        />
+      </div>
+      <div>
+        <label htmlFor={textId} className={label}>
+          Your review <span className={hint}>(optional)</span>
+        </label>
+        <textarea
+          id={textId}
+          className={textarea}
+          value={review}
+          maxLength={REVIEW_TEXT_MAX_LENGTH}
+          aria-invalid={error?.field === 'review' ? true : undefined}
+          aria-describedby={error?.field === 'review' ? errorId : undefined}
+          onChange={(event) => {
+            setReview(event.target.value);
+            if (error?.field === 'review') setError(null);
+          }}
+        />
+        <p className={counter}>
+          {length.toLocaleString('en-US')} / {REVIEW_TEXT_MAX_LENGTH.toLocaleString('en-US')}
+        </p>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className={errorText}>
+          {error.field === 'form' ? `We could not save your review. ${error.message}` : error.message}
+        </p>
+      ) : notice ? (
+        <p role="status" className={noText}>
+          {notice}
+        </p>
+      ) : null}
+      <div className={actions}>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : existing ? 'Save changes' : 'Publish review'}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
