@@ -10,6 +10,11 @@ test('mira tops up from a needed amount and returns to her purchase', async ({ p
   const suggested = bundles.filter({ hasText: 'Covers the 120 you need' });
   await expect(suggested).toHaveCount(1);
   await expect(suggested).toContainText('500');
+  // Spec §3 payment cards: the sandbox's test instruments with their icons; the first is chosen.
+  const payWith = page.getByRole('group', { name: 'Pay with' });
+  await expect(payWith.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
+  await payWith.getByRole('radio', { name: 'Mastercard •••• 4444' }).check();
+  await expect(payWith.locator('img[src="/assets/images/payments/mastercard.png"]')).toHaveCount(1);
   await suggested.getByRole('button', { name: /Buy 500 Lumen Dollars/ }).click();
   await page.waitForURL(/\/funds\/pay\/sbx_[0-9a-f]+\?return=%2Fexperiences$/);
   await expect(page.getByText('Sandbox payment provider: no real money is charged on this deployment.')).toBeVisible();

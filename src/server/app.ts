@@ -158,7 +158,9 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     preCompressed: true,
     index: false,
     setHeaders(res, path) {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // Vite's hashed bundles never change; named images under /assets/images (payment icons) may.
+      const hashed = path.includes('/assets/') && !path.includes('/assets/images/');
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));

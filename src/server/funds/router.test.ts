@@ -26,6 +26,22 @@ t.test('anyone sees the bundles', async (t) => {
   t.match(bundles[0], { id: String, amount: Number, priceCents: Number, currency: 'USD' });
 });
 
+t.test("the sandbox provider's payment methods (spec §3 Payment card) and their icons", async (t) => {
+  const methods = await (await callerFor('mira')).funds.paymentMethods();
+  t.ok(methods.length >= 2);
+  for (const method of methods) {
+    t.match(method, { id: String, display_string: String, method_class: String, provider: /^[a-z0-9-]+$/ });
+    const icon = await stack.app.inject(`/assets/images/payments/${method.provider}.png`);
+    t.equal(icon.statusCode, 200, `${method.provider}.png is served`);
+    t.equal(icon.headers['content-type'], 'image/png');
+  }
+  await t.rejects((await callerFor(undefined)).funds.paymentMethods(), { code: 'UNAUTHORIZED' });
+  await t.rejects(
+    (await callerFor('mira')).funds.buy({ bundleId: 'ld-500', paymentMethodId: 'someone-elses-card', idempotencyKey: 'mira-bad-card' }),
+    { code: 'BAD_REQUEST' },
+  );
+});
+
 t.test('mira buys 500: pending until paid, then credited exactly once', async (t) => {
   const mira = await callerFor('mira');
   const before = await balanceOf('mira');

@@ -2,7 +2,7 @@
 // /steam/payment with data.orderId, GET /orders/status/{txId}) and the sandbox provider's confirmation.
 import { z } from 'zod';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
-import type { Bundle, PendingPayment } from '../../shared/funds/schema.ts';
+import type { Bundle, PaymentMethod, PendingPayment } from '../../shared/funds/schema.ts';
 
 const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 
@@ -27,15 +27,27 @@ export async function listBundles(upstream: UpstreamClient): Promise<Bundle[]> {
   return document.data.map(({ id, name, amount, priceCents, currency }) => ({ id, name, amount, priceCents, currency }));
 }
 
+const paymentMethodSchema = z.object({
+  id: z.string(),
+  display_string: z.string(),
+  method_class: z.string(),
+  provider: z.string().regex(/^[a-z0-9-]{1,40}$/),
+});
+
+export async function paymentMethods(upstream: UpstreamClient): Promise<PaymentMethod[]> {
+  const document = await upstream.getCollection('/user/payment-methods', { ...JSONAPI, schema: paymentMethodSchema });
+  return document.data.map(({ id, display_string, method_class, provider }) => ({ id, display_string, method_class, provider }));
+}
+
 /** Creates the pending order, then starts the provider's payment for it. */
 export async function buyBundle(
   upstream: UpstreamClient,
-  input: { bundleId: string; idempotencyKey: string },
+  input: { bundleId: string; paymentMethodId?: string | undefined; idempotencyKey: string },
 ): Promise<PendingPayment> {
   const order = await upstream.sendResource('POST', '/orders/bundle', {
     ...JSONAPI,
     headers: { 'idempotency-key': input.idempotencyKey },
-    body: { data: { type: 'bundleOrder', attributes: { bundleId: input.bundleId } } },
+    body: { data: { type: 'bundleOrder', attributes: { bundleId: input.bundleId, paymentMethodId: input.paymentMethodId } } },
     schema: orderSchema,
   });
   const payment = await upstream.sendResource('POST', '/steam/payment', {

@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from '../cart/schema.ts';
 
-export const buyBundleInputSchema = z.object({ bundleId: z.string().min(1).max(100), idempotencyKey: idempotencyKeySchema }).strict();
+export const buyBundleInputSchema = z
+  .object({
+    bundleId: z.string().min(1).max(100),
+    paymentMethodId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'That is not a payment method.').optional(),
+    idempotencyKey: idempotencyKeySchema,
+  })
+  .strict();
 
 export const paymentDecisionInputSchema = z
   .object({
@@ -20,6 +26,14 @@ export interface Bundle {
   amount: number;
   priceCents: number;
   currency: string;
+}
+
+/** Spec §3 Payment card; the icon is /assets/images/payments/{provider}.png. */
+export interface PaymentMethod {
+  id: string;
+  display_string: string;
+  method_class: string;
+  provider: string;
 }
 
 export interface PendingPayment {

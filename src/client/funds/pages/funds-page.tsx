@@ -17,7 +17,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { CoinIcon } from '../../ui/icons.tsx';
 import { safeNextPath } from '../../../shared/session/session-check.ts';
 import { formatPrice, suggestedBundle } from '../../../shared/funds/pick-bundle.ts';
-import type { Bundle } from '../../../shared/funds/schema.ts';
+import type { Bundle, PaymentMethod } from '../../../shared/funds/schema.ts';
 import { FUNDS_PATH } from '../../../shared/cart/money.ts';
 
 const title = css`
@@ -85,6 +85,29 @@ const skeletonButton = css`
   height: 44px;
 `;
 
+const methodsBox = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 0 0 1.25rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+`;
+
+const methodsLegend = css`
+  padding: 0 0.375rem;
+  font-weight: 700;
+`;
+
+const methodRow = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  cursor: pointer;
+`;
+
 const errorText = css`
   color: var(--color-error);
   font-weight: 500;
@@ -97,6 +120,8 @@ function newKey(): string {
 function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string | null }) {
   const utils = trpc.useUtils();
   const bundles = useSectionQuery(utils.funds.bundles.queryOptions(undefined));
+  const methods = useSectionQuery(utils.funds.paymentMethods.queryOptions(undefined));
+  const [methodId, setMethodId] = useState<string | null>(null);
   const [, navigate] = useLocation();
   // One key per attempt: a retry after a network error reuses it, so it can never buy twice.
   const [attempt, setAttempt] = useState<{ bundleId: string; key: string } | null>(null);
@@ -117,11 +142,13 @@ function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string
   }
   if (bundles.status !== 'success') return null;
   const list: Bundle[] = bundles.data;
+  const cards: PaymentMethod[] = methods.status === 'success' ? methods.data : [];
+  const chosen = methodId ?? cards[0]?.id ?? null;
   const suggestion = suggestedBundle(list, needed);
   const start = (bundle: Bundle) => {
     const key = attempt?.bundleId === bundle.id ? attempt.key : newKey();
     setAttempt({ bundleId: bundle.id, key });
-    buy.mutate({ bundleId: bundle.id, idempotencyKey: key });
+    buy.mutate({ bundleId: bundle.id, idempotencyKey: key, ...(chosen ? { paymentMethodId: chosen } : {}) });
   };
   return (
     <>
@@ -129,6 +156,25 @@ function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string
         <p role="alert" className={errorText}>
           {errorInfo(buy.error).message} Try again.
         </p>
+      ) : null}
+      {cards.length > 0 ? (
+        <fieldset className={methodsBox}>
+          <legend className={methodsLegend}>Pay with</legend>
+          {cards.map((card) => (
+            <label key={card.id} className={methodRow}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={card.id}
+                checked={chosen === card.id}
+                onChange={() => setMethodId(card.id)}
+              />
+              {/* Spec §3: payment icons live at /assets/images/payments/{name}.png. */}
+              <img src={`/assets/images/payments/${card.provider}.png`} alt="" width={32} height={20} />
+              <span>{card.display_string}</span>
+            </label>
+          ))}
+        </fieldset>
       ) : null}
       <ul className={grid} aria-label="Lumen Dollar bundles">
         {list.map((bundle) => (

@@ -20,6 +20,17 @@ import { orderDocument } from './resource.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
+/**
+ * The sandbox provider's payment methods (spec §3 Payment card: id, display_string, method_class,
+ * provider). A real provider lists the buyer's own saved cards and wallet; these are test instruments
+ * that every persona has, and no money moves with any of them.
+ */
+export const SANDBOX_PAYMENT_METHODS = [
+  { id: 'sbx-visa-4242', display_string: 'Visa •••• 4242', method_class: 'card', provider: 'visa' },
+  { id: 'sbx-mastercard-4444', display_string: 'Mastercard •••• 4444', method_class: 'card', provider: 'mastercard' },
+  { id: 'sbx-steam-wallet', display_string: 'Steam Wallet', method_class: 'wallet', provider: 'steam' },
+] as const;
+
 /** The bundles on sale (seeded; prices in cents). */
 export const DEMO_BUNDLES = [
   { id: 'ld-500', name: '500 Lumen Dollars', amount: 500, priceCents: 499 },
@@ -38,7 +49,14 @@ export async function seedBundles(db: Database): Promise<void> {
   }
 }
 
-const bundleOrderSchema = z.object({ bundleId: z.string({ error: 'bundleId is required.' }).min(1).max(100) });
+const bundleOrderSchema = z.object({
+  bundleId: z.string({ error: 'bundleId is required.' }).min(1).max(100),
+  paymentMethodId: z
+    .enum(SANDBOX_PAYMENT_METHODS.map((method) => method.id) as [string, ...string[]], {
+      error: 'paymentMethodId must be one of your payment methods.',
+    })
+    .default(SANDBOX_PAYMENT_METHODS[0].id),
+});
 const paymentSchema = z.object({ orderId: z.string({ error: 'orderId is required.' }).regex(UUID, 'orderId must be an order id.') });
 
 interface BundleRow {
@@ -70,11 +88,18 @@ export async function bundleRoutes(app: FastifyInstance, opts: BundleRoutesOptio
     return reply.type(JSON_API_CONTENT_TYPE).send({ data: rows.map(bundleResource) });
   });
 
+  app.get('/user/payment-methods', async (request, reply) => {
+    await callers.required(request, 'paying');
+    return reply.type(JSON_API_CONTENT_TYPE).send({
+      data: SANDBOX_PAYMENT_METHODS.map(({ id, ...attributes }) => ({ type: 'paymentMethod', id, attributes })),
+    });
+  });
+
   app.post('/orders/bundle', async (request, reply) => {
     const buyer = await callers.required(request, 'buying Lumen Dollars');
     const key = idempotencyKeyOf(request.headers, IDEMPOTENCY_KEY_PATTERN);
-    const { bundleId } = parseAttributes(request.body, 'bundleOrder', bundleOrderSchema);
-    const hash = requestHash({ kind: 'bundle', bundleId });
+    const { bundleId, paymentMethodId } = parseAttributes(request.body, 'bundleOrder', bundleOrderSchema);
+    const hash = requestHash({ kind: 'bundle', bundleId, paymentMethodId });
     const result = await inTransaction(db, async (tx) => {
       await lockPersonaBalance(tx, buyer.id);
       const previous = await findOrderByKey(tx, buyer.id, key);
@@ -89,7 +114,7 @@ export async function bundleRoutes(app: FastifyInstance, opts: BundleRoutesOptio
       const [order] = await tx.query<OrderRow>(
         `insert into orders (persona_id, kind, status, total, idempotency_key, request_hash, bundle_id, payment_provider, payment_tx_id)
          values ($1, 'bundle', 'pending', $2, $3, $4, $5, $6, $7) returning *`,
-        [buyer.id, bundle.amount, key, hash, bundle.id, SANDBOX_PROVIDER, `sbx_${randomBytes(12).toString('hex')}`],
+        [buyer.id, bundle.amount, key, hash, bundle.id, `${SANDBOX_PROVIDER}:${paymentMethodId}`, `sbx_${randomBytes(12).toString('hex')}`],
       );
       if (!order) throw new Error('insert into orders returned no row');
       return { order, replayed: false };
