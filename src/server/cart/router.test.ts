@@ -3,17 +3,11 @@
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
 import { startTestStack } from '../testing/test-stack.ts';
-import { createTestCaller } from '../testing/test-caller.ts';
+import { stackCallers } from '../testing/test-caller.ts';
 
 const stack = await startTestStack();
 t.teardown(() => stack.close());
-const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
-const callerFor = async (handle: string | null | undefined) => {
-  const user = handle === undefined ? null : await stack.userFor(handle);
-  const { caller, close } = createTestCaller({ upstream, user });
-  t.teardown(close);
-  return caller;
-};
+const callerFor = stackCallers(stack, (close) => t.teardown(close));
 const codeOf = async (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',

@@ -7,7 +7,8 @@
 //   3. error + not-found handlers (every failure is a JSON:API error document)
 //   4. GET /healthz
 //   5. /media (generated images)
-//   6. experiences, profiles, friends, reports, the client waitlist and the commerce catalogue under /v1 and /v2 (one contract, two base URLs: spec §7)
+//   6. experiences, profiles, friends, reports, the client waitlist, the commerce catalogue, cart, orders and
+//      store subscriptions under /v1 and /v2 (one contract, two base URLs: spec §7)
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import { commerceRoutes } from './commerce/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { bundleRoutes } from './orders/bundles.ts';
+import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
@@ -124,6 +126,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(commerceRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(cartRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
   }
 

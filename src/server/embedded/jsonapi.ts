@@ -138,6 +138,7 @@ export const ERROR_CODES = {
   'store-not-empty': { status: 409, title: 'Store still has listings' },
   'image-limit': { status: 409, title: 'Too many images' },
   'self-review': { status: 422, title: 'Cannot review your own listing' },
+  'own-store': { status: 422, title: 'Cannot follow your own store' },
   // Money (ledger, cart, orders).
   'idempotency-key-required': { status: 400, title: 'Idempotency key required' },
   'insufficient-funds': { status: 402, title: 'Insufficient funds' },

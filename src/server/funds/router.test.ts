@@ -2,16 +2,11 @@
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
 import { startTestStack } from '../testing/test-stack.ts';
-import { createTestCaller } from '../testing/test-caller.ts';
+import { stackCallers } from '../testing/test-caller.ts';
 
 const stack = await startTestStack();
 t.teardown(() => stack.close());
-const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
-const callerFor = async (handle: string | null | undefined) => {
-  const { caller, close } = createTestCaller({ upstream, user: handle === undefined ? null : await stack.userFor(handle) });
-  t.teardown(close);
-  return caller;
-};
+const callerFor = stackCallers(stack, (close) => t.teardown(close));
 const balanceOf = async (handle: string) => {
   const [row] = await stack.db.query<{ balance: string | number }>(
     `select a.balance from ledger_accounts a join personas p on p.id = a.persona_id where p.handle = $1`,

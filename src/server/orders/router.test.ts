@@ -1,16 +1,11 @@
 // Receipts and sales through the procedures (seeded: theo, amara and rafa bought from nova's store).
 import t from 'tap';
 import { startTestStack } from '../testing/test-stack.ts';
-import { createTestCaller } from '../testing/test-caller.ts';
+import { stackCallers } from '../testing/test-caller.ts';
 
 const stack = await startTestStack();
 t.teardown(() => stack.close());
-const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
-const callerFor = async (handle: string | null | undefined) => {
-  const { caller, close } = createTestCaller({ upstream, user: handle === undefined ? null : await stack.userFor(handle) });
-  t.teardown(close);
-  return caller;
-};
+const callerFor = stackCallers(stack, (close) => t.teardown(close));
 
 t.test("nova's sales: who bought what, and the revenue", async (t) => {
   const sales = await (await callerFor('nova')).orders.sales({ page: 1 });
@@ -37,4 +32,17 @@ t.test('only personas; pages are validated', async (t) => {
   await t.rejects((await callerFor(undefined)).orders.mine({ page: 1 }), { code: 'UNAUTHORIZED' });
   await t.rejects((await callerFor(null)).orders.sales({ page: 1 }), { code: 'FORBIDDEN' });
   await t.rejects((await callerFor('kai')).orders.mine({ page: 0 }), { code: 'BAD_REQUEST' });
+});
+
+t.test('redeliver: theo asks for what he bought again; a double click is one request; others are refused', async (t) => {
+  const theo = await callerFor('theo');
+  const bought = (await theo.orders.mine({ page: 1 })).items[0]?.items[0];
+  if (!bought) throw new Error('theo bought nothing');
+  const first = await theo.orders.redeliver({ productId: bought.productId });
+  t.match(first, { productId: bought.productId, orderId: /^[0-9a-f-]{36}$/ });
+  t.same(await theo.orders.redeliver({ productId: bought.productId }), first, 'within a minute: the same request');
+  await t.rejects((await callerFor('mira')).orders.redeliver({ productId: bought.productId }), { code: 'FORBIDDEN' });
+  await t.rejects(theo.orders.redeliver({ productId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND' });
+  await t.rejects(theo.orders.redeliver({ productId: 'nope' }), { code: 'BAD_REQUEST' });
+  await t.rejects((await callerFor(undefined)).orders.redeliver({ productId: bought.productId }), { code: 'UNAUTHORIZED' });
 });

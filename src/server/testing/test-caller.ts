@@ -27,3 +27,20 @@ export function createTestCaller(options: TestCallerOptions) {
   });
   return { caller: createCaller(context), close: () => pool.close() };
 }
+
+/**
+ * Callers against a test stack, one per user: `callerFor('kai')` acts as kai (a persona with a real
+ * bearer token), `callerFor(null)` as an account without a persona, `callerFor(undefined)` anonymously.
+ * Each caller's connections close when `onTeardown` runs its callbacks (pass tap's `t.teardown`).
+ */
+export function stackCallers(
+  stack: { upstreamOrigin: string; userFor(handle: string | null): Promise<SessionUser> },
+  onTeardown: (close: () => Promise<void>) => void,
+) {
+  const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
+  return async (handle: string | null | undefined) => {
+    const { caller, close } = createTestCaller({ upstream, user: handle === undefined ? null : await stack.userFor(handle) });
+    onTeardown(close);
+    return caller;
+  };
+}

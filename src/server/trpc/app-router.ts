@@ -10,6 +10,7 @@ import { fundsRouter } from '../funds/router.ts';
 import { ordersRouter } from '../orders/router.ts';
 import { listingsRouter } from '../listings/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
+import { storesRouter } from '../stores/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -22,6 +23,7 @@ export const appRouter = router({
   orders: ordersRouter,
   listings: listingsRouter,
   reviews: reviewsRouter,
+  stores: storesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,15 @@ import { z } from 'zod';
 
 export { ORDERS_PATH, SALES_PATH } from './paths.ts';
 
+export const redeliverInputSchema = z.object({ productId: z.uuid({ error: 'That is not a product id.' }) }).strict();
+
+/** A redelivery request the desktop client picks up the next time it runs. */
+export interface Redelivery {
+  productId: string;
+  orderId: string;
+  requestedAt: string;
+}
+
 export const pageInputSchema = z.object({ page: z.number().int().min(1).max(1000).default(1) }).strict();
 
 export interface OrderLine {

@@ -16,6 +16,7 @@ import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { creatorStorePath } from '../../../shared/listings/listing-rules.ts';
 import { ListingGrid } from '../components/listing-grid.tsx';
+import { FollowStoreButton } from '../components/follow-store-button.tsx';
 
 export function creatorStoreInput(params: RouteParams, search: string) {
   const query = new URLSearchParams(search);
@@ -96,6 +97,15 @@ export function CreatorStorePage({ params }: { params: RouteParams }) {
             {' · '}
             {total === 1 ? '1 listing' : `${total.toLocaleString('en-US')} listings`}
           </p>
+          {store ? (
+            <FollowStoreButton
+              storeId={store.id}
+              storeHandle={store.handle}
+              storeName={store.name}
+              creatorHandle={creator.personaHandle}
+              creatorName={creator.personaName}
+            />
+          ) : null}
         </div>
       </header>
       {stores.length > 1 ? (

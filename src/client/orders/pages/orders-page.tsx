@@ -15,6 +15,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { ORDERS_PATH, SALES_PATH } from '../../../shared/orders/paths.ts';
 import type { OrderSummary } from '../../../shared/orders/schema.ts';
 import { formatCoins } from '../../../shared/cart/money.ts';
+import { RedeliverButton } from '../components/redeliver-button.tsx';
 
 const title = css`
   margin: 1.5rem 0 1rem;
@@ -113,6 +114,8 @@ function OrdersList({ page }: { page: number }) {
                 {order.items.map((item) => (
                   <li key={item.productId}>
                     {item.name} — {item.price === 0 ? 'FREE' : formatCoins(item.price)}
+                    {/* Only what was actually bought can be delivered again. */}
+                    {order.status === 'completed' && order.kind !== 'bundle' ? <RedeliverButton productId={item.productId} /> : null}
                   </li>
                 ))}
               </ul>

@@ -30,7 +30,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       'each id is recorded once',
     );
     const tables = await db.query<{ table_name: string }>(
-      `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      `select table_name from information_schema.tables where table_schema = 'public' order by table_name collate "C"`,
     );
     t.same(
       tables.map((row) => row.table_name),
@@ -54,6 +54,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         'orders',
         'owned_products',
         'personas',
+        'product_deliveries',
         'product_images',
         'product_reports',
         'products',
@@ -61,6 +62,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         'promotions',
         'reviews',
         'schema_migrations',
+        'store_subscriptions',
         'stores',
       ],
     );

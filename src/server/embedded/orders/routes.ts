@@ -45,6 +45,13 @@ function pageOf(query: unknown) {
   return parsed.data;
 }
 
+interface DeliveryRow {
+  id: string;
+  product_id: string;
+  order_id: string;
+  requested_at: Date | string;
+}
+
 export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptions): Promise<void> {
   const { db } = opts;
   const callers = callerResolver(db, opts.verifier);
@@ -155,10 +162,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       meta: { total: count?.n ?? 0, revenue: Number(count?.revenue ?? 0), page: page.page, perPage: page.perPage },
     };
   };
-  app.get('/user/sales', async (request, reply) => {
+  const mySales = async (request: import('fastify').FastifyRequest, reply: FastifyReply) => {
     const seller = await callers.required(request, 'reading sales');
     return reply.type(JSON_API_CONTENT_TYPE).send(await salesOf(seller.id, pageOf(request.query)));
-  });
+  };
+  app.get('/user/sales', mySales);
   app.get<{ Params: { persona: string } }>('/users/:persona/sales', async (request, reply) => {
     const seller = await callers.required(request, 'reading sales');
     const { persona } = request.params;
@@ -175,6 +183,67 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     }
     return myOrders(request, reply);
   });
+  // Spec §7 GET /accounts/{id}/orders and /sales: {id} is an account (the bearer token's subject), and
+  // an account reads only its own. The documents are those of /user/orders and /user/sales.
+  const ownAccount = async (request: import('fastify').FastifyRequest<{ Params: { id: string } }>, action: string) => {
+    const caller = await callers.optional(request);
+    if (caller.kind !== 'anonymous' && caller.subject !== request.params.id) {
+      throw new ApiError({ code: 'not-owner', detail: `You can only read your own account's ${action}.` });
+    }
+  };
+  app.get<{ Params: { id: string } }>('/accounts/:id/orders', async (request, reply) => {
+    await ownAccount(request, 'orders');
+    return myOrders(request, reply);
+  });
+  app.get<{ Params: { id: string } }>('/accounts/:id/sales', async (request, reply) => {
+    await ownAccount(request, 'sales');
+    return mySales(request, reply);
+  });
+
+  // Spec §7 POST /products/{id}/redelivery: the owner asks the desktop client to download a product
+  // again. A request younger than a minute is answered again instead of queueing another, so a double
+  // click (or a retry after a lost answer) is one request.
+  app.post<{ Params: { id: string } }>('/products/:id/redelivery', async (request, reply) => {
+    const persona = await callers.required(request, 'asking for a redelivery');
+    const { id } = request.params;
+    const [product] = UUID.test(id) ? await db.query<{ id: string }>('select id from products where id = $1', [id]) : [];
+    if (!product) throw notFound('No product has this id.');
+    const delivery = await db.transaction(async (tx) => {
+      // Locking the ownership row serialises one persona's requests for one product, so two concurrent
+      // clicks cannot both see "nothing recent" and both insert.
+      const [owned] = await tx.query<{ order_id: string }>(
+        'select order_id from owned_products where persona_id = $1 and product_id = $2 for update',
+        [persona.id, id],
+      );
+      if (!owned) return undefined;
+      const [recent] = await tx.query<DeliveryRow>(
+        `select id, product_id, order_id, requested_at from product_deliveries
+          where persona_id = $1 and product_id = $2 and kind = 'redelivery' and requested_at > now() - interval '60 seconds'
+          order by requested_at desc limit 1`,
+        [persona.id, id],
+      );
+      if (recent) return recent;
+      const [inserted] = await tx.query<DeliveryRow>(
+        `insert into product_deliveries (persona_id, product_id, order_id, kind) values ($1, $2, $3, 'redelivery')
+         returning id, product_id, order_id, requested_at`,
+        [persona.id, id, owned.order_id],
+      );
+      return inserted;
+    });
+    if (!delivery) throw new ApiError({ code: 'not-owner', detail: 'Only a product you own can be delivered again.' });
+    return reply.code(202).type(JSON_API_CONTENT_TYPE).send({
+      data: {
+        type: 'delivery',
+        id: delivery.id,
+        attributes: {
+          productId: delivery.product_id,
+          orderId: delivery.order_id,
+          requestedAt: new Date(delivery.requested_at).toISOString(),
+        },
+      },
+    });
+  });
+
   app.get<{ Params: { id: string } }>('/products/:id/orders', async (request, reply) => {
     const seller = await callers.required(request, 'reading sales');
     const { id } = request.params;
