@@ -32,3 +32,23 @@ test('kai finds the Starlight Telescope, buys it, and sees the receipt', async (
   await waitForHydration(page);
   await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toContainText('Starlight Telescope');
 });
+
+test('when the cart service fails, the cart says it may be out of date instead of pretending', async ({ page }) => {
+  await signIn(page, 'nova@lumen.test', { next: '/experiences' });
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+  const cart = page.getByRole('banner').getByRole('region', { name: 'Cart' });
+  await cartButton.click();
+  await expect(cart).toBeVisible();
+  await expect(cart.getByText('may be out of date', { exact: false })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await page.route('**/trpc/cart.get**', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify([{ error: { message: 'Bad gateway', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502 } } }]),
+    }),
+  );
+  await cartButton.click();
+  await expect(cart.getByText('We could not refresh your cart, so it may be out of date.')).toBeVisible();
+});

@@ -308,7 +308,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
-  const { cart, failed, refresh, change, changing } = useCart(true);
+  const { cart, failed, stale, refresh, change, changing } = useCart(true);
   const [opening, setOpening] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [changeError, setChangeError] = useState<string | null>(null);
@@ -487,6 +487,11 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
           </p>
         ) : null}
 
+        {stale ? (
+          <p className={cx(notice, noticeError)} role="status">
+            We could not refresh your cart, so it may be out of date. Try again in a moment.
+          </p>
+        ) : null}
         {view.items.length > 0 ? (
           <ul className={list} aria-label="Items in your cart">
             {view.items.map((item, index) => (

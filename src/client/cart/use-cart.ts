@@ -1,7 +1,7 @@
 // The signed-in persona's cart in the browser (spec §3 Cart item, Cart state; §4 Cart): the tRPC
 // cart.get query (browser only: useQuery does not fetch during SSR) and the mutations, each of which
 // answers the new cart, written straight into the cache so every view of it agrees.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../trpc.ts';
 import type { CartView } from '../../shared/cart/schema.ts';
@@ -11,12 +11,17 @@ export type CartChange = { kind: 'remove'; productId: string } | { kind: 'clear'
 export function useCart(enabled: boolean) {
   const utils = trpc.useUtils();
   const query = trpc.cart.get.useQuery(undefined, { enabled });
+  // A refresh that failed while an older cart is shown: the menu says the cart may be out of date.
+  const [refreshFailed, setRefreshFailed] = useState(false);
 
   /** Reads the cart again from the server (spec §4: toggling opens it after refreshing). */
   const refresh = useCallback(async (): Promise<CartView | null> => {
     try {
-      return await utils.cart.get.fetch(undefined, { staleTime: 0 });
+      const view = await utils.cart.get.fetch(undefined, { staleTime: 0 });
+      setRefreshFailed(false);
+      return view;
     } catch {
+      setRefreshFailed(true);
       return null;
     }
   }, [utils]);
@@ -39,6 +44,8 @@ export function useCart(enabled: boolean) {
     cart: query.data ?? null,
     /** The first load failed and there is nothing to show. */
     failed: query.data === undefined && query.status === 'error',
+    /** The last refresh failed; `cart` is what was read before. */
+    stale: refreshFailed && query.data !== undefined,
     refresh,
     change: change.mutateAsync,
     /** The change running now, if any (its buttons show it and refuse a second click). */

@@ -7,7 +7,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { css, cx } from '@linaria/core';
 import { RATING_MAX, RATING_MIN, clampRating, ratingForKey, ratingFromPointer, ratingValueText, ratingWords } from '../../shared/reviews/rating.ts';
 import { starFills } from '../../shared/listings/listing-rules.ts';
-import { StarIcon } from './icons.tsx';
+import { StarGlyph } from './star-glyph.tsx';
 
 const wrapper = css`
   display: inline-flex;
@@ -34,26 +34,6 @@ const slider = css`
     cursor: default;
     opacity: 0.6;
   }
-`;
-
-const star = css`
-  position: relative;
-  display: inline-flex;
-  color: var(--color-border-strong);
-`;
-
-const filled = css`
-  color: #c98a00;
-`;
-
-/* The half star: a filled star clipped to its left half over the empty one. */
-const halfOverlay = css`
-  position: absolute;
-  inset: 0;
-  display: inline-flex;
-  color: #c98a00;
-  clip-path: inset(0 50% 0 0);
-  pointer-events: none;
 `;
 
 const caption = css`
@@ -112,9 +92,10 @@ export function StarRatingInput({ value, onChange, label, size = 28, disabled = 
         onPointerLeave={() => setHover(null)}
       >
         {starFills(shown).map((fill, index) => (
-          <span
+          <StarGlyph
             key={index}
-            className={cx(star, fill === 'full' && filled)}
+            fill={fill}
+            size={size}
             onPointerMove={(event) => {
               if (!disabled && event.pointerType === 'mouse') setHover(pointerRating(event, index));
             }}
@@ -122,14 +103,7 @@ export function StarRatingInput({ value, onChange, label, size = 28, disabled = 
               if (disabled) return;
               onChange(pointerRating(event, index));
             }}
-          >
-            <StarIcon size={size} />
-            {fill === 'half' ? (
-              <span className={halfOverlay}>
-                <StarIcon size={size} />
-              </span>
-            ) : null}
-          </span>
+          />
         ))}
       </div>
       <span className={caption} aria-hidden="true">
