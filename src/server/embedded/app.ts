@@ -35,7 +35,15 @@ export interface EmbeddedUpstreamOptions {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-For/Host/Proto from these proxies (e.g. the web tier on loopback). Default: none. */
   trustProxy?: boolean | string | undefined;
+  /**
+   * The services' notion of the current time (default: the system clock). Everything that depends on
+   * "now" (live events, sale windows, reminders) reads it, so tests can stand at a fixed instant.
+   */
+  clock?: Clock | undefined;
 }
+
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
 
 export const API_VERSIONS = ['/v1', '/v2'] as const;
 
@@ -44,6 +52,9 @@ const HEALTH_TIMEOUT_MS = 2000;
 
 export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Promise<FastifyInstance> {
   const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
+  // Read by the time-based services (events, tickets, reminders) as they are added.
+  const clock = opts.clock ?? systemClock;
+  void clock;
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,

@@ -8,14 +8,13 @@ import {
   EmbeddedUpstreamConfigError,
   buildEmbeddedUpstream,
   loadEmbeddedUpstreamConfig,
+  type Clock,
 } from './app.ts';
 import { createHs256Verifier, type AccessTokenVerifier } from './auth/access-token.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isEntryPoint } from './entry-point.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './seed/seed.ts';
-import { seedCatalogue } from './seed/seed-catalogue.ts';
-import { seedLedger } from './seed/seed-ledger.ts';
+import { seedAll, type SeedStepResult } from './seed/seed-all.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
 import { anyOfVerifiers, createJwksVerifier } from './identity/jwks-verifier.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
@@ -63,6 +62,8 @@ export interface StartEmbeddedUpstreamOptions {
   seed?: boolean | undefined;
   /** The seed's notion of "now" (default: the current time). */
   now?: Date | undefined;
+  /** The services' clock (default: the system clock); see EmbeddedUpstreamOptions.clock. */
+  clock?: Clock | undefined;
 }
 
 export interface RunningEmbeddedUpstream {
@@ -79,11 +80,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
   try {
     const migrated = await migrate(db);
     const seedNow = opts.now ?? new Date();
-    const seeded = opts.seed === false ? undefined : await seedDemoData(db, { now: seedNow });
-    // The store catalogue belongs to the demo personas, so it comes right after them.
-    const catalogue = opts.seed === false ? undefined : await seedCatalogue(db, { now: seedNow });
-    // Money last: balances, the demo sales of nova's store and kai's cart need the catalogue.
-    if (opts.seed !== false) await seedLedger(db);
+    const seeded: SeedStepResult[] = opts.seed === false ? [] : await seedAll(db, { now: seedNow });
     const identity = opts.identity
       ? await createIdentityProvider({
           db,
@@ -108,6 +105,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
       verifier,
       mediaBaseUrl: opts.mediaBaseUrl,
       trustProxy: opts.trustProxy,
+      clock: opts.clock,
       logger: opts.logger ?? (opts.logLevel ? { level: opts.logLevel, name: 'embedded-upstream' } : false),
     });
     if (identity) {
@@ -125,8 +123,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
     if (migrated.unknown.length > 0) {
       app.log.warn({ migrations: migrated.unknown }, 'the database has migrations this build does not know');
     }
-    if (seeded?.seeded) app.log.info({ ...seeded }, 'seeded demo data');
-    if (catalogue?.seeded) app.log.info({ ...catalogue }, 'seeded demo store catalogue');
+    for (const step of seeded) if (step.seeded) app.log.info({ step: step.step }, step.summary);
 
     await app.listen({ host, port: opts.port ?? 0 });
     const address = app.server.address();

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type WebConfig } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
-import { buildEmbeddedUpstream } from '../embedded/app.ts';
+import { buildEmbeddedUpstream, type Clock } from '../embedded/app.ts';
 import { createHs256Verifier, signHs256AccessToken } from '../embedded/auth/access-token.ts';
 import type { SessionUser } from '../trpc/context.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../embedded/testing/test-database.ts';
@@ -61,10 +61,19 @@ export async function testUserFor(db: Database, handle: string | null): Promise<
 }
 
 export async function startTestStack(
-  options: { kind?: TestDatabaseKind; config?: Partial<WebConfig> } = {},
+  options: {
+    kind?: TestDatabaseKind;
+    config?: Partial<WebConfig>;
+    /** The embedded services' clock (default: the system clock); TEST_NOW-relative tests pass one. */
+    clock?: Clock;
+  } = {},
 ): Promise<TestStack> {
   const database = await openTestDatabase(options.kind ?? 'pglite');
-  const upstream = await buildEmbeddedUpstream({ db: database.db, verifier: createHs256Verifier(TEST_TOKEN_SECRET) });
+  const upstream = await buildEmbeddedUpstream({
+    db: database.db,
+    verifier: createHs256Verifier(TEST_TOKEN_SECRET),
+    clock: options.clock,
+  });
   await upstream.listen({ host: '127.0.0.1', port: 0 });
   const address = upstream.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { isEntryPoint } from '../entry-point.ts';
-import { seedDemoData } from './seed.ts';
-import { seedCatalogue } from './seed-catalogue.ts';
-import { seedLedger } from './seed-ledger.ts';
+import { seedAll } from './seed-all.ts';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -39,20 +37,7 @@ export async function runSeedCli(
         ? `Applied migrations: ${migrated.applied.join(', ')}`
         : 'Migrations: already up to date',
     );
-    const seeded = await seedDemoData(db, { now });
-    print(
-      seeded.seeded
-        ? `Seeded ${seeded.personas} personas and ${seeded.experiences} experiences.`
-        : 'Demo data: already present, nothing seeded.',
-    );
-    const catalogue = await seedCatalogue(db, { now });
-    print(
-      catalogue.seeded
-        ? `Seeded ${catalogue.stores} stores, ${catalogue.products} listings and ${catalogue.reviews} reviews.`
-        : 'Demo store catalogue: already present, nothing seeded.',
-    );
-    const ledger = await seedLedger(db);
-    print(ledger.seeded ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.` : 'Demo balances: already present.');
+    for (const step of await seedAll(db, { now })) print(step.summary);
     return 0;
   } finally {
     await db.close();

@@ -17,9 +17,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoData } from '../seed/seed.ts';
-import { seedCatalogue } from '../seed/seed-catalogue.ts';
-import { seedLedger } from '../seed/seed-ledger.ts';
+import { seedAll } from '../seed/seed-all.ts';
 
 /** The `now` every test database is seeded with, so expectations about dates are stable. */
 export const TEST_NOW = new Date('2025-06-01T12:00:00.000Z');
@@ -133,9 +131,7 @@ async function ensureTemplate(): Promise<string> {
       const db = await openDatabase({ dataDir: buildDir });
       try {
         await migrate(db);
-        await seedDemoData(db, { now: TEST_NOW });
-        await seedCatalogue(db, { now: TEST_NOW });
-        await seedLedger(db);
+        await seedAll(db, { now: TEST_NOW });
       } finally {
         await db.close();
       }
@@ -181,9 +177,7 @@ async function openPostgresDatabase(state: TestDatabaseState): Promise<TestDatab
   try {
     if (state !== 'empty') await migrate(db);
     if (state === 'seeded') {
-      await seedDemoData(db, { now: TEST_NOW });
-      await seedCatalogue(db, { now: TEST_NOW });
-      await seedLedger(db);
+      await seedAll(db, { now: TEST_NOW });
     }
   } catch (error) {
     await db.close();
