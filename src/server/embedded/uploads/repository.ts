@@ -83,3 +83,12 @@ export async function findImage(db: Queryable, id: string): Promise<ImageRow | u
   const [row] = await db.query<ImageRow>('select * from uploaded_images where id = $1', [id]);
   return row;
 }
+
+/** Signatures the persona asked for since `since` (the per-persona cap). */
+export async function countRecentUploads(db: Queryable, ownerId: string, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from upload_signatures where owner_persona_id = $1 and created_at > $2',
+    [ownerId, since.toISOString()],
+  );
+  return row?.n ?? 0;
+}

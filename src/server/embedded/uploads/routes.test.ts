@@ -198,6 +198,24 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await get(`/media/uploads/${id}/card.png`)).statusCode, 404);
     });
 
+    await t.test('one persona cannot ask for endless addresses; the cap lifts when the window passes', async (t) => {
+      const [kai] = await db.query<{ id: string }>(`select id from personas where handle = 'kai'`);
+      await db.query(
+        `insert into upload_signatures (id, owner_persona_id, purpose, object_key, file_name, content_type, max_bytes, expires_at, created_at)
+         select g, $1::uuid, 'product-image', 'originals/' || $1::text || '/' || g::text, 'x.png', 'image/png', 10, $2::timestamptz, $3::timestamptz
+         from (select gen_random_uuid() as g from generate_series(1, 60)) as ids`,
+        [kai?.id, new Date(TEST_NOW.getTime() + 300_000).toISOString(), TEST_NOW.toISOString()],
+      );
+      const capped = await get('/v2/images/sign?file_name=a.png&file_type=image/png', 'kai');
+      t.equal(capped.statusCode, 429);
+      t.same(codes(capped), ['too-many-uploads']);
+      t.equal(capped.headers['retry-after'], '300');
+      t.equal((await get('/v2/images/sign?file_name=a.png&file_type=image/png', 'nova')).statusCode, 200, 'others are not affected');
+      now = new Date(TEST_NOW.getTime() + 301_000);
+      t.equal((await get('/v2/images/sign?file_name=a.png&file_type=image/png', 'kai')).statusCode, 200, 'five minutes later');
+      now = TEST_NOW;
+    });
+
     await t.test('confirm refuses a file that is a PNG by its first bytes only', async (t) => {
       const broken = Buffer.concat([cover.subarray(0, 64), Buffer.alloc(200, 7)]);
       const signed = await sign(`file_name=b.png&file_type=image/png&purpose=product-image&size=${broken.length}`);
