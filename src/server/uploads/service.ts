@@ -16,6 +16,7 @@ const UPLOADS = { version: 'v2', mediaType: 'jsonapi' } as const;
 export const UPLOAD_MESSAGES = {
   missing: 'The file did not arrive. Choose it again and retry.',
   notFound: 'That upload no longer exists. Choose the file again.',
+  tooMany: 'You have started many uploads in the last few minutes. Wait a few minutes, then try again.',
 } as const;
 
 function toUploadedImage(image: UpstreamUploadedImage): UploadedImage {
@@ -23,11 +24,18 @@ function toUploadedImage(image: UpstreamUploadedImage): UploadedImage {
 }
 
 export async function signUpload(upstream: UpstreamClient, input: SignUploadInput): Promise<SignedUpload> {
-  const document = await upstream.getResource('/images/sign', {
-    ...UPLOADS,
-    query: { file_name: input.fileName, file_type: input.contentType, purpose: input.purpose, size: input.size },
-    schema: upstreamUploadSignatureSchema,
-  });
+  const document = await upstream
+    .getResource('/images/sign', {
+      ...UPLOADS,
+      query: { file_name: input.fileName, file_type: input.contentType, purpose: input.purpose, size: input.size },
+      schema: upstreamUploadSignatureSchema,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof BadResponseError && error.status === 429) {
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: UPLOAD_MESSAGES.tooMany, cause: error });
+      }
+      throw error;
+    });
   const signed = document.data;
   return {
     uploadId: signed.id,

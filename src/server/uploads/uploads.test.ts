@@ -78,6 +78,17 @@ t.test('procedures refuse what a person can fix, with words', async (t) => {
   await t.rejects(caller.uploads.confirm({ uploadId: signed.uploadId }), { code: 'CONFLICT', message: 'The file did not arrive. Choose it again and retry.' });
   await t.rejects(caller.uploads.confirm({ uploadId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND' });
   await t.rejects(caller.uploads.image({ imageId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND' });
+
+  const mira = await stack.userFor('mira');
+  await stack.db.query(
+    `insert into upload_signatures (id, owner_persona_id, purpose, object_key, file_name, content_type, max_bytes, expires_at)
+     select g, $1::uuid, 'product-image', 'originals/' || $1::text || '/' || g::text, 'x.png', 'image/png', 10, now() + interval '5 minutes'
+     from (select gen_random_uuid() as g from generate_series(1, 60)) as ids`,
+    [mira.personaId],
+  );
+  const { caller: busy, close: closeBusy } = createTestCaller({ upstream, user: mira });
+  t.teardown(closeBusy);
+  await t.rejects(busy.uploads.sign(input), { code: 'TOO_MANY_REQUESTS', message: /Wait a few minutes/ });
 });
 
 t.test('the forwarder passes upload addresses only, with the signed parameters only', async (t) => {

@@ -59,6 +59,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(response.statusCode, 200, `sign ${query}`);
       return response.json<SignDocument>();
     };
+    const findUploadStatus = async (id: string) =>
+      (await db.query<{ status: string }>('select status from upload_signatures where id = $1', [id]))[0]?.status;
     const codes = (response: LightMyRequestResponse) => response.json<ErrorDocument>().errors.map((error) => error.code);
     const keyOf = (url: string) => url.split('?')[0]?.replace(/^\/uploads\//, '') ?? '';
 
@@ -213,6 +215,26 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await get('/v2/images/sign?file_name=a.png&file_type=image/png', 'nova')).statusCode, 200, 'others are not affected');
       now = new Date(TEST_NOW.getTime() + 301_000);
       t.equal((await get('/v2/images/sign?file_name=a.png&file_type=image/png', 'kai')).statusCode, 200, 'five minutes later');
+      now = TEST_NOW;
+    });
+
+    await t.test('signing clears the persona’s own uploads abandoned for an hour, originals included', async (t) => {
+      const old = await sign(`file_name=old.png&file_type=image/png&purpose=product-image&size=${cover.length}`);
+      t.equal((await put(old.data.attributes.url, cover, 'image/png')).statusCode, 201);
+      const oldKey = keyOf(old.data.attributes.url);
+      t.ok(await store.get(oldKey), 'stored, never confirmed');
+      now = new Date(TEST_NOW.getTime() + 30 * 60_000);
+      await sign('file_name=b.png&file_type=image/png');
+      t.ok(await store.get(oldKey), 'kept for the first hour');
+      await sign('file_name=b.png&file_type=image/png', 'kai');
+      now = new Date(TEST_NOW.getTime() + 61 * 60_000);
+      await sign('file_name=c.png&file_type=image/png', 'kai');
+      t.ok(await store.get(oldKey), "kai's signing never touches nova's uploads");
+      await sign('file_name=c.png&file_type=image/png');
+      t.equal(await store.get(oldKey), undefined, 'the original is gone');
+      t.equal(await findUploadStatus(old.data.id), undefined, 'and its row');
+      const [confirmedKept] = await db.query<{ n: number }>(`select count(*)::int as n from upload_signatures where status = 'confirmed'`);
+      t.ok((confirmedKept?.n ?? 0) >= 1, 'confirmed uploads stay');
       now = TEST_NOW;
     });
 

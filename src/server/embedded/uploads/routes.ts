@@ -29,7 +29,7 @@ import { matchesDeclaredType } from '../../../shared/uploads/magic-bytes.ts';
 import { originalKey, variantKey } from '../../../shared/uploads/object-key.ts';
 import { InvalidImageError, makeVariants } from './image-service.ts';
 import type { ObjectStore } from './object-store.ts';
-import { countRecentUploads, findImage, findUpload, insertImage, insertUpload, markConfirmed, type ImageRow, type UploadRow } from './repository.ts';
+import { abandonedUploads, countRecentUploads, deleteUpload, findImage, findUpload, insertImage, insertUpload, markConfirmed, type ImageRow, type UploadRow } from './repository.ts';
 
 export interface UploadsRoutesOptions {
   db: Database;
@@ -40,6 +40,7 @@ export interface UploadsRoutesOptions {
 }
 
 export const UPLOAD_SIGNATURE_TYPE = 'uploadSignature';
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 export const UPLOADED_IMAGE_TYPE = 'uploadedImage';
 
 const text = (name: string, max: number) =>
@@ -120,6 +121,7 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
         { 'retry-after': String(UPLOAD_URL_TTL_SECONDS) },
       );
     }
+    await sweepAbandoned(ownerId, now);
     const id = randomUUID();
     const key = originalKey(ownerId, id);
     const expiresAt = new Date((Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS) * 1000);
@@ -181,6 +183,15 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
     if (!row) throw notFound(`No uploaded image has the id "${request.params.id}".`);
     return reply.code(200).type(JSON_API_CONTENT_TYPE).send(imageDocument(row));
   });
+
+  // Each persona's own signing clears its abandoned uploads (no scheduler needed): an hour is far past any
+  // address's lifetime, so nothing still in use is touched.
+  async function sweepAbandoned(ownerId: string, now: Date): Promise<void> {
+    for (const upload of await abandonedUploads(db, ownerId, new Date(now.getTime() - ABANDONED_AFTER_MS))) {
+      await store.delete(upload.object_key);
+      await deleteUpload(db, upload.id);
+    }
+  }
 
   function imageDocument(row: ImageRow) {
     return serializeResource(uploadedImageModel(row, mediaBaseUrl), { links: { self: `${prefix}/uploaded-images/${row.id}` } });
