@@ -4,7 +4,8 @@ import t from 'tap';
 import Fastify from 'fastify';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestStack, testWebConfig } from '../testing/test-stack.ts';
+import { buildApp } from '../app.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { createUpstreamPool } from '../upstream-client/upstream-client.ts';
 import type { SessionUser } from '../trpc/context.ts';
@@ -123,4 +124,14 @@ t.test('in the whole app: cross-site PUTs are refused (CSRF), signed-out PUTs ar
   t.equal(signedOut.statusCode, 401);
   const big = await stack.app.inject({ method: 'PUT', url: `/uploads/originals/${id}/${id}/x`, payload: Buffer.alloc(2 * 1024 * 1024), headers: { 'content-type': 'image/png', 'sec-fetch-site': 'same-origin' } });
   t.equal(big.statusCode, 404, 'not an upload address: refused, whatever its size');
+});
+
+t.test('the CSP lets browsers upload to a configured bucket origin, and nowhere else by default', async (t) => {
+  const page = await stack.app.inject({ method: 'GET', url: '/pictures/new' });
+  t.match(String(page.headers['content-security-policy']), /connect-src 'self'(;|$)/);
+  const withBucket = await buildApp(testWebConfig(upstream, { uploadConnectSources: ['https://lumen-uploads.s3.eu-west-1.amazonaws.com'] }));
+  t.teardown(() => withBucket.close());
+  const answer = await withBucket.inject({ method: 'GET', url: '/pictures/new' });
+  t.equal(answer.statusCode, 200);
+  t.match(String(answer.headers['content-security-policy']), /connect-src 'self' https:\/\/lumen-uploads\.s3\.eu-west-1\.amazonaws\.com/);
 });
