@@ -49,3 +49,26 @@ test('wrong type, too large and a file that is not what it says are refused with
   await expect(page.getByRole('alert')).toHaveText('The file is not a PNG picture.');
   await expect(page.getByText('No picture chosen')).toBeVisible();
 });
+
+test('on a phone the page fits, and the picker works from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'mira@lumen.test', { next: '/pictures/new' });
+  await waitForHydration(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+
+  await page.getByLabel('What is it for?').focus();
+  await page.keyboard.press('Tab');
+  const input = page.getByLabel('Experience cover');
+  await expect(input).toBeFocused();
+  const outline = await page.locator('label', { has: input }).evaluate((label) => getComputedStyle(label).outlineStyle);
+  expect(outline).toBe('solid');
+
+  // Enter on the focused input opens the system chooser; Playwright answers it with a file.
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#11cc55' } }).png().toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'meadow.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('status').filter({ hasText: 'meadow.png' })).toHaveText('meadow.png is uploaded.');
+  await expect(page.getByRole('region', { name: 'Sizes made' }).getByRole('listitem')).toHaveCount(4);
+});
