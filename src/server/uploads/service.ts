@@ -12,6 +12,7 @@ import {
 } from './upstream-schema.ts';
 
 const UPLOADS = { version: 'v2', mediaType: 'jsonapi' } as const;
+const CONFIRM_TIMEOUT_MS = 30_000;
 
 export const UPLOAD_MESSAGES = {
   missing: 'The file did not arrive. Choose it again and retry.',
@@ -52,6 +53,9 @@ export async function confirmUpload(upstream: UpstreamClient, uploadId: string):
   try {
     const document = await upstream.sendResource('POST', '/uploaded-images', {
       ...UPLOADS,
+      // Making the sizes of a large picture takes a second or two (more on a busy machine); confirming
+      // is idempotent, so a retry after a timeout gets the same image.
+      timeoutMs: CONFIRM_TIMEOUT_MS,
       body: { data: { type: 'uploadedImage', attributes: { uploadId } } },
       schema: upstreamUploadedImageSchema,
     });
