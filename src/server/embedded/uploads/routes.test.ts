@@ -3,6 +3,7 @@
 // confirmation (variants, the image record) and serving the variants.
 import t from 'tap';
 import sharp from 'sharp';
+import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
 import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
@@ -130,9 +131,22 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const lying = await put(url, svg, 'image/png');
       t.equal(lying.statusCode, 415, 'bytes that are not a PNG');
       t.match(lying.json<ErrorDocument>().errors[0]?.detail, /not a PNG picture/);
+      const empty = await put(url, Buffer.alloc(0), 'image/png');
+      t.equal(empty.statusCode, 415, 'an empty body is no picture');
       const oversize = await put(url, Buffer.concat([cover, Buffer.alloc(10)]), 'image/png');
       t.equal(oversize.statusCode, 413, 'more bytes than signed for');
       t.equal(oversize.headers.connection, 'close');
+      // Without a Content-Length (chunked), reading stops as soon as the count passes the limit.
+      let pulled = 0;
+      const endless = Readable.from((function* () {
+        for (let index = 0; index < 1000; index += 1) {
+          pulled += 1;
+          yield Buffer.alloc(16 * 1024, 0x89);
+        }
+      })());
+      const chunked = await app.inject({ method: 'PUT', url, payload: endless, headers: { 'content-type': 'image/png' } });
+      t.equal(chunked.statusCode, 413, 'a chunked body past the limit');
+      t.ok(pulled < 20, `stopped after ${pulled} of 1000 chunks (16 MB offered)`);
       t.equal(await store.get(key), undefined, 'nothing stored after the refusals');
 
       now = new Date(TEST_NOW.getTime() + 301_000);
