@@ -8,7 +8,7 @@
 //   4. GET /healthz
 //   5. /media (generated images)
 //   6. experiences, profiles, friends, reports, the client waitlist, the commerce catalogue, cart, orders and
-//      store subscriptions under /v1 and /v2 (one contract, two base URLs: spec §7)
+//      store subscriptions, snapshots (screenshots) under /v1 and /v2 (one contract, two base URLs: spec §7)
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ import { ordersRoutes } from './orders/routes.ts';
 import { bundleRoutes } from './orders/bundles.ts';
 import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
+import { snapshotsRoutes } from './snapshots/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -139,6 +140,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
   }
 
   return app;
