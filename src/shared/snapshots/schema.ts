@@ -1,0 +1,86 @@
+// Snapshots (spec §3 Snapshot, §2 snapshot cards and /snapshots/{id}): procedure inputs (zod, server
+// side only) and the DTOs the browser renders (types only there).
+import { z } from 'zod';
+import { handleSchema } from '../experiences/schema.ts';
+
+/** Cards per page of /snapshots (a multiple of 2, 3 and 4 so the grid's rows fill). */
+export const SNAPSHOTS_PAGE_SIZE = 24;
+/** Snapshots shown in a profile's or an experience's section. */
+export const SNAPSHOTS_SECTION_SIZE = 6;
+export const SNAPSHOTS_MAX_PAGE = 1000;
+export const SNAPSHOTS_MAX_PAGE_SIZE = 48;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const snapshotIdSchema = z
+  .string({ error: 'A snapshot id is text.' })
+  .trim()
+  .regex(UUID, 'That is not a snapshot id.')
+  .transform((value) => value.toLowerCase());
+
+export const listSnapshotsInputSchema = z.object({
+  /** Only this persona's snapshots (profile pages). */
+  persona: handleSchema.optional(),
+  /** Only snapshots taken in this experience (experience pages): its id. */
+  experience: z.string().trim().regex(UUID, 'That is not an experience id.').optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int('The page must be a whole number.')
+    .min(1, 'The page must be 1 or more.')
+    .max(SNAPSHOTS_MAX_PAGE, `The page must be at most ${SNAPSHOTS_MAX_PAGE}.`)
+    .default(1),
+  perPage: z.coerce
+    .number({ error: 'perPage must be a number.' })
+    .int('perPage must be a whole number.')
+    .min(1, 'perPage must be 1 or more.')
+    .max(SNAPSHOTS_MAX_PAGE_SIZE, `perPage must be at most ${SNAPSHOTS_MAX_PAGE_SIZE}.`)
+    .default(SNAPSHOTS_PAGE_SIZE),
+});
+export type ListSnapshotsInput = z.input<typeof listSnapshotsInputSchema>;
+
+export const snapshotRefSchema = z.object({ id: snapshotIdSchema });
+
+export interface SnapshotSize {
+  /** 'thumb', 'grid' (cards), 'large' (the detail page)… */
+  size: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SnapshotExperience {
+  id: string;
+  handle: string;
+  name: string;
+  personaHandle: string;
+}
+
+export interface Snapshot {
+  id: string;
+  personaHandle: string;
+  personaName: string;
+  caption: string;
+  /** ISO 8601. */
+  createdAt: string;
+  sizes: SnapshotSize[];
+  experience: SnapshotExperience | null;
+}
+
+/**
+ * Every answer carries `asOf`, the server's clock when it was made: ages ('5 minutes ago') are first
+ * rendered relative to it, on the server and again at hydration, so both render the same text; after
+ * that the browser's own clock takes over (src/client/snapshots/components/use-now.ts).
+ */
+export interface SnapshotPage {
+  items: Snapshot[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+  asOf: string;
+}
+
+export interface SnapshotView {
+  snapshot: Snapshot;
+  asOf: string;
+}
