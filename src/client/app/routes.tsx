@@ -17,6 +17,9 @@ import { StorePage } from '../listings/pages/store-page.tsx';
 import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
 import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
+import { SnapshotsPage } from '../snapshots/pages/snapshots-page.tsx';
+import { SnapshotDetailSkeleton, SnapshotPage } from '../snapshots/pages/snapshot-page.tsx';
+import { SnapshotGridSkeleton } from '../snapshots/components/snapshot-grid.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -35,7 +38,9 @@ export interface AppRoute {
     | 'creator-store'
     | 'listing'
     | 'orders'
-    | 'sales';
+    | 'sales'
+    | 'snapshots'
+    | 'snapshot';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -77,4 +82,6 @@ export const ROUTES: AppRoute[] = [
   },
   // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
   { id: 'listing', pattern: '/listings/:id/:slug?', Page: ListingPage, fallback: <ListingDetailSkeleton />, width: 'store' },
+  { id: 'snapshots', pattern: '/snapshots', Page: SnapshotsPage, fallback: <SnapshotGridSkeleton count={12} />, width: 'atlas' },
+  { id: 'snapshot', pattern: '/snapshots/:id', Page: SnapshotPage, fallback: <SnapshotDetailSkeleton />, width: 'default' },
 ];

@@ -3,12 +3,7 @@
 import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 
-/** Cards per page of /snapshots (a multiple of 2, 3 and 4 so the grid's rows fill). */
-export const SNAPSHOTS_PAGE_SIZE = 24;
-/** Snapshots shown in a profile's or an experience's section. */
-export const SNAPSHOTS_SECTION_SIZE = 6;
-export const SNAPSHOTS_MAX_PAGE = 1000;
-export const SNAPSHOTS_MAX_PAGE_SIZE = 48;
+import { SNAPSHOTS_MAX_PAGE, SNAPSHOTS_MAX_PAGE_SIZE, SNAPSHOTS_PAGE_SIZE } from './limits.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { snapshotAge, snapshotHref, snapshotImageUrl, snapshotTakenAt, snapshotsHref } from './snapshot-rules.ts';
+import { snapshotAge, snapshotHref, snapshotImageUrl, snapshotTakenAt, snapshotsHref, snapshotsSearchFrom } from './snapshot-rules.ts';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
 const SECOND = 1000;
@@ -52,9 +52,13 @@ t.test('addresses and picture sizes', async (t) => {
   t.equal(snapshotHref('8ed37830-f16a-4031-92a7-0552829901b0'), '/snapshots/8ed37830-f16a-4031-92a7-0552829901b0');
   t.equal(snapshotHref('a/b'), '/snapshots/a%2Fb');
   t.equal(snapshotsHref(), '/snapshots');
-  t.equal(snapshotsHref(1), '/snapshots');
-  t.equal(snapshotsHref(3), '/snapshots?page=3');
-  t.equal(snapshotsHref(1, 'deleted'), '/snapshots?notice=deleted');
+  t.equal(snapshotsHref({ page: 1 }), '/snapshots');
+  t.equal(snapshotsHref({ page: 3 }), '/snapshots?page=3');
+  t.equal(snapshotsHref({ notice: 'deleted' }), '/snapshots?notice=deleted');
+  t.equal(snapshotsHref({ persona: 'nova', page: 2 }), '/snapshots?persona=nova&page=2');
+  t.same(snapshotsSearchFrom('?persona=nova&page=2&notice=deleted'), { persona: 'nova', page: '2', notice: 'deleted' });
+  t.same(snapshotsSearchFrom('page=x&notice=other&persona=%20'), { page: 'x' }, 'odd values are kept for the server to judge');
+  t.same(snapshotsSearchFrom(''), {});
   const sizes = [
     { size: 'thumb', url: '/t.svg' },
     { size: 'grid', url: '/g.svg' },

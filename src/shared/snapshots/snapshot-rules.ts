@@ -10,10 +10,20 @@ export function snapshotHref(id: string): string {
   return `/snapshots/${encodeURIComponent(id)}`;
 }
 
-/** /snapshots, page n (page 1 has no parameter); `notice` carries what the page should announce. */
-export function snapshotsHref(page = 1, notice?: 'deleted'): string {
+export interface SnapshotsSearch {
+  /** Only this persona's snapshots. */
+  persona?: string | undefined;
+  /** 1 when absent. */
+  page?: number | undefined;
+  /** What the page announces on arrival ('deleted': after deleting one's snapshot). */
+  notice?: 'deleted' | undefined;
+}
+
+/** /snapshots with its query (page 1 and no filter have no parameter). */
+export function snapshotsHref({ persona, page, notice }: SnapshotsSearch = {}): string {
   const params = new URLSearchParams();
-  if (page > 1) params.set('page', String(page));
+  if (persona) params.set('persona', persona);
+  if (page !== undefined && page > 1) params.set('page', String(page));
   if (notice) params.set('notice', notice);
   const query = params.toString();
   return query ? `/snapshots?${query}` : '/snapshots';
@@ -27,6 +37,21 @@ export function snapshotImageUrl(sizes: readonly { size: string; url: string }[]
     if (found) return found.url;
   }
   return sizes[0]?.url ?? null;
+}
+
+/**
+ * The /snapshots query string as the page reads it: a page that is not a whole number from 1 is left
+ * as written (the server answers 400 and the page says so); notice only when it names one.
+ */
+export function snapshotsSearchFrom(search: string): { persona?: string; page?: string; notice?: 'deleted' } {
+  const params = new URLSearchParams(search);
+  const out: { persona?: string; page?: string; notice?: 'deleted' } = {};
+  const persona = params.get('persona')?.trim();
+  if (persona) out.persona = persona;
+  const page = params.get('page')?.trim();
+  if (page) out.page = page;
+  if (params.get('notice') === 'deleted') out.notice = 'deleted';
+  return out;
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
