@@ -4,7 +4,12 @@ import { TRPCError } from '@trpc/server';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import type { Snapshot, SnapshotPage, SnapshotView } from '../../shared/snapshots/schema.ts';
-import { upstreamSnapshotListMetaSchema, upstreamSnapshotSchema, type UpstreamSnapshot } from './upstream-schema.ts';
+import {
+  upstreamSnapshotListMetaSchema,
+  upstreamSnapshotMetaSchema,
+  upstreamSnapshotSchema,
+  type UpstreamSnapshot,
+} from './upstream-schema.ts';
 
 const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 const segment = encodeURIComponent;
@@ -28,6 +33,14 @@ export function toSnapshot(data: UpstreamSnapshot): Snapshot {
   };
 }
 
+/**
+ * The instant ages are first rendered against: the service's clock when it says (meta.now), so an age
+ * agrees with the timestamps it sent even when the two machines' clocks differ; else ours.
+ */
+function asOfOf(upstreamNow: string | undefined, now: Date): string {
+  return upstreamNow === undefined ? now.toISOString() : new Date(upstreamNow).toISOString();
+}
+
 export interface SnapshotQuery {
   persona?: string | undefined;
   experience?: string | undefined;
@@ -46,21 +59,22 @@ export async function listSnapshots(upstream: UpstreamClient, query: SnapshotQue
     },
     schema: upstreamSnapshotSchema,
   });
-  const { total } = upstreamSnapshotListMetaSchema.parse(document.meta);
+  const { total, now: upstreamNow } = upstreamSnapshotListMetaSchema.parse(document.meta);
   return {
     items: document.data.map(toSnapshot),
     total,
     page: query.page,
     perPage: query.perPage,
     pageCount: total === 0 ? 0 : Math.ceil(total / query.perPage),
-    asOf: now.toISOString(),
+    asOf: asOfOf(upstreamNow, now),
   };
 }
 
 export async function snapshotDetail(upstream: UpstreamClient, id: string, now: Date): Promise<SnapshotView> {
   try {
     const document = await upstream.getResource(`/screenshots/${segment(id)}`, { ...JSONAPI, schema: upstreamSnapshotSchema });
-    return { snapshot: toSnapshot(document.data), asOf: now.toISOString() };
+    const meta = upstreamSnapshotMetaSchema.safeParse(document.meta);
+    return { snapshot: toSnapshot(document.data), asOf: asOfOf(meta.success ? meta.data.now : undefined, now) };
   } catch (error) {
     if (error instanceof BadResponseError && error.status === 404) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'That snapshot does not exist or was deleted.', cause: error });

@@ -20,7 +20,7 @@ interface SnapshotResource {
 
 interface ListDocument {
   data: SnapshotResource[];
-  meta: { total: number; page: number; perPage: number };
+  meta: { total: number; page: number; perPage: number; now: string };
   links: Record<string, string>;
 }
 
@@ -42,6 +42,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const first = await list();
       t.ok(first.meta.total >= 40, `${first.meta.total} snapshots`);
       t.same({ page: first.meta.page, perPage: first.meta.perPage }, { page: 1, perPage: 24 });
+      t.ok(Number.isFinite(Date.parse(first.meta.now)), 'meta.now: the service’s clock');
       t.equal(first.data.length, 24);
       const times = first.data.map((item) => Date.parse(item.attributes.createdAt));
       t.same(times, [...times].sort((a, b) => b - a), 'newest first');

@@ -2,6 +2,7 @@
 // and its report call (POST /report/screenshots), registered once per API version. Thin: parse ->
 // repository -> JSON:API document. Deleting and reporting act as the bearer token's persona.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Clock } from '../app.ts';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
@@ -24,12 +25,15 @@ export interface SnapshotsRoutesOptions {
   db: Database;
   verifier: AccessTokenVerifier;
   mediaBaseUrl: string;
+  /** The service's "now", sent as meta.now so callers can say how old a snapshot is by our clock. */
+  clock?: Clock | undefined;
 }
 
 const FK_VIOLATION = '23503';
 
 export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoutesOptions): Promise<void> {
   const { db, mediaBaseUrl } = opts;
+  const clock = opts.clock ?? (() => new Date());
   const prefix = app.prefix;
   const callers = callerResolver(db, opts.verifier);
   // Anonymous reads may be shared for a few seconds; reads with a token are private; writes no-store.
@@ -59,7 +63,7 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
       serializeCollection(
         rows.map((row) => snapshotModel(row, mediaBaseUrl)),
         {
-          meta: { total, page: query.page, perPage: query.perPage },
+          meta: { total, page: query.page, perPage: query.perPage, now: clock().toISOString() },
           links: pageLinks(path, { 'filter[persona]': query.persona, 'filter[experience]': query.experience }, { ...query, total }),
         },
       ),
@@ -69,7 +73,14 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
   app.get<{ Params: { id: string } }>('/screenshots/:id', async (request, reply) => {
     const row = await findSnapshot(db, idOf(request.params.id));
     if (!row) throw missing(request.params.id);
-    return send(reply, 200, serializeResource(snapshotModel(row, mediaBaseUrl), { links: { self: `${prefix}/screenshots/${row.id}` } }));
+    return send(
+      reply,
+      200,
+      serializeResource(snapshotModel(row, mediaBaseUrl), {
+        meta: { now: clock().toISOString() },
+        links: { self: `${prefix}/screenshots/${row.id}` },
+      }),
+    );
   });
 
   app.delete<{ Params: { id: string } }>('/screenshots/:id', async (request, reply) => {
