@@ -1,7 +1,20 @@
 // Snapshots in the browser: browsing and paging the grid, a snapshot's page with the persona popup,
 // kai deleting his own snapshot, kai reporting nova's, and the sections on profile and experience pages.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { signIn, waitForHydration } from './helpers.ts';
+
+/** Hydration mismatches React reports (in production builds as minified errors #418, #423, #425). */
+function watchHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
 
 test('browse /snapshots: newest first with ages, then page 2', async ({ page }) => {
   const response = await page.goto('/snapshots');
@@ -10,8 +23,19 @@ test('browse /snapshots: newest first with ages, then page 2', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem');
   await expect(cards).toHaveCount(24);
-  // The newest was dated a little after the seed (a fast clock): it reads 'just now', never 'soon'.
-  await expect(cards.first().locator('time')).toHaveText('just now');
+  // The newest was dated a little after the seed (a fast clock). Seen from a browser whose clock is a
+  // minute behind it, it is in the future: it reads 'just now', never 'soon' or 'in a minute'.
+  const newest = cards.first().locator('time');
+  const takenAt = Date.parse((await newest.getAttribute('datetime')) ?? '');
+  await page.clock.setFixedTime(new Date(takenAt - 60_000));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(newest).toHaveText('just now');
+  // Ages tick in 30-second steps: half a minute more keeps the step inside the fifth minute.
+  await page.clock.setFixedTime(new Date(takenAt + 5 * 60_000 + 30_000));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(newest).toHaveText('5 minutes ago');
   await expect(page.getByText(/^4\d snapshots$/)).toBeVisible();
   // Captions repeat between snapshots: tell cards apart by the link to each one.
   const firstOnPage1 = await cards.first().getByRole('heading').getByRole('link').getAttribute('href');
@@ -32,7 +56,7 @@ test('open a snapshot; hovering the persona link opens the profile popup', async
   await expect(page).toHaveURL(/\/snapshots\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('main').getByRole('img', { name: /snapshot by Nova Reyes/i })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Neon Drift' })).toHaveAttribute('href', '/experiences/nova/neon-drift');
-  await expect(page.getByRole('main').locator('time')).toHaveText('just now');
+  await expect(page.getByRole('main').locator('time')).toHaveText(/^(just now|\d+ (minute|hour)s? ago)$/);
 
   const popup = page.getByRole('dialog', { name: 'Nova Reyes' });
   await page.getByRole('main').getByRole('link', { name: 'Nova Reyes' }).hover();
@@ -114,4 +138,39 @@ test('snapshots appear on a profile and on an experience page', async ({ page })
   const inWorld = page.getByRole('list', { name: 'Snapshots in Neon Drift' }).getByRole('listitem');
   await expect(inWorld.first()).toBeVisible();
   expect(await inWorld.count()).toBeGreaterThanOrEqual(2);
+});
+
+test('a browser whose clock differs hydrates without a mismatch, then shows ages by its own clock', async ({ page, request }) => {
+  const html = await (await request.get('/snapshots')).text();
+  const takenAt = Date.parse(/<time dateTime="([^"]+)"/.exec(html)?.[1] ?? '');
+  expect(Number.isFinite(takenAt)).toBe(true);
+  const errors = watchHydrationErrors(page);
+  // Hours ahead of the server: had hydration rendered ages by this clock, they would not match the markup.
+  await page.clock.setFixedTime(new Date(takenAt + 3 * 60 * 60 * 1000 + 60_000));
+  await page.goto('/snapshots');
+  await waitForHydration(page);
+  const newest = page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem').first().locator('time');
+  await expect(newest).toHaveText('3 hours ago');
+  expect(errors).toEqual([]);
+});
+
+test('the grid and a snapshot pass axe, and the grid fits a 390 px phone', async ({ page }) => {
+  await page.goto('/snapshots');
+  await waitForHydration(page);
+  const grid = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(grid.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+  await page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/snapshots\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const detail = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(detail.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/snapshots');
+  await waitForHydration(page);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+  const first = await page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem').first().boundingBox();
+  expect(first?.width ?? 0).toBeGreaterThan(300);
 });
