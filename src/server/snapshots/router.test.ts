@@ -40,14 +40,15 @@ t.test('list: newest first, paged, filtered by persona or experience', async (t)
   }
 });
 
-t.test('detail: one snapshot; unknown is NOT_FOUND, a malformed id BAD_REQUEST', async (t) => {
+t.test('detail: one snapshot; unknown is NOT_FOUND, an id that cannot be one BAD_REQUEST', async (t) => {
   const anonymous = await callerFor(undefined);
   const [card] = (await anonymous.snapshots.list({ persona: 'kai', perPage: 1 })).items;
   const view = await anonymous.snapshots.detail({ id: card!.id.toUpperCase() });
   t.same(view.snapshot, card);
   t.ok(Number.isFinite(Date.parse(view.asOf)));
   await t.rejects(anonymous.snapshots.detail({ id: UNKNOWN }), { code: 'NOT_FOUND', message: 'That snapshot does not exist or was deleted.' });
-  await t.rejects(anonymous.snapshots.detail({ id: 'nope' }), { code: 'BAD_REQUEST' });
+  await t.rejects(anonymous.snapshots.detail({ id: 'nope' }), { code: 'NOT_FOUND' }, 'the upstream decides what names a snapshot');
+  await t.rejects(anonymous.snapshots.detail({ id: '../user' }), { code: 'BAD_REQUEST' });
 });
 
 t.test('delete: only the owner; everyone else is refused and nothing changes', async (t) => {

@@ -5,19 +5,22 @@ import { handleSchema } from '../experiences/schema.ts';
 
 import { SNAPSHOTS_MAX_PAGE, SNAPSHOTS_MAX_PAGE_SIZE, SNAPSHOTS_PAGE_SIZE } from './limits.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Upstream ids are opaque (the embedded service uses UUIDs, a remote one may use numbers): accept what can
+ * be one path segment or query value safely and let the upstream say whether it names anything.
+ */
+const OPAQUE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export const snapshotIdSchema = z
   .string({ error: 'A snapshot id is text.' })
   .trim()
-  .regex(UUID, 'That is not a snapshot id.')
-  .transform((value) => value.toLowerCase());
+  .regex(OPAQUE_ID, 'That is not a snapshot id.');
 
 export const listSnapshotsInputSchema = z.object({
   /** Only this persona's snapshots (profile pages). */
   persona: handleSchema.optional(),
   /** Only snapshots taken in this experience (experience pages): its id. */
-  experience: z.string().trim().regex(UUID, 'That is not an experience id.').optional(),
+  experience: z.string().trim().regex(OPAQUE_ID, 'That is not an experience id.').optional(),
   page: z.coerce
     .number({ error: 'The page must be a number.' })
     .int('The page must be a whole number.')
