@@ -55,11 +55,13 @@ test('open a snapshot; hovering the persona link opens the profile popup', async
   await first.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/snapshots\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('main').getByRole('img', { name: /snapshot by Nova Reyes/i })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'More from Nova Reyes' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Neon Drift' })).toHaveAttribute('href', '/experiences/nova/neon-drift');
-  await expect(page.getByRole('main').locator('time')).toHaveText(/^(just now|\d+ (minute|hour)s? ago)$/);
+  await expect(page.getByRole('main').locator('time').first()).toHaveText(/^(just now|\d+ (minute|hour)s? ago)$/);
 
   const popup = page.getByRole('dialog', { name: 'Nova Reyes' });
-  await page.getByRole('main').getByRole('link', { name: 'Nova Reyes' }).hover();
+  // The first link to nova is the one under the title (the 'More from' cards follow).
+  await page.getByRole('main').getByRole('link', { name: 'Nova Reyes' }).first().hover();
   await expect(popup).toBeVisible({ timeout: 5000 });
   await expect(popup.getByText('@nova')).toBeVisible();
   // Visitors get neither Delete nor Report.

@@ -78,6 +78,9 @@ t.test('/snapshots/{id}: 200 with the large picture, persona, world and age; no 
   const kais = await snapshotOf('kai');
   const kaiPage = text((await get(`/snapshots/${kais.id}`)).body);
   t.match(kaiPage, /<time dateTime="[^"]+" title="1 June 2025, 11:48 UTC">12 minutes ago<\/time>/, 'kai’s newest: 12 minutes before the seed instant');
+  t.match(html, /<h2 id="more-snapshots">More from Nova Reyes<\/h2>/, 'more from the persona streamed in');
+  t.equal((html.match(/aria-label="More snapshots by Nova Reyes"[\s\S]*?<\/ul>/)?.[0].match(/data-snapshot-id="/g) ?? []).length, 3);
+  t.notMatch(html.match(/aria-label="More snapshots by Nova Reyes"[\s\S]*?<\/ul>/)?.[0] ?? '', new RegExp(novas.id), 'not the one shown above');
   t.notMatch(html, />Delete</, 'visitors cannot delete');
   t.notMatch(html, />Report</, 'nor report');
 });

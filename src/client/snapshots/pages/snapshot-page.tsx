@@ -27,8 +27,10 @@ import type { Snapshot } from '../../../shared/snapshots/schema.ts';
 import { snapshotHref, snapshotImageUrl, snapshotsHref } from '../../../shared/snapshots/snapshot-rules.ts';
 import { experienceHref, siteHref } from '../../../shared/links/site-link.ts';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
+import { Section } from '../../app/section.tsx';
 import { SnapshotAge } from '../components/snapshot-age.tsx';
 import { snapshotTitle } from '../components/snapshot-card.tsx';
+import { SnapshotGrid, SnapshotGridSkeleton } from '../components/snapshot-grid.tsx';
 
 export function snapshotInput(params: RouteParams) {
   return { id: params.id ?? '' };
@@ -176,7 +178,37 @@ export function SnapshotPage({ params }: { params: RouteParams }) {
         <SnapshotFacts snapshot={snapshot} asOf={asOf} />
         <SnapshotActions snapshot={snapshot} />
       </div>
+      <Section fallback={<SnapshotGridSkeleton count={3} />}>
+        <MoreFromPersona snapshot={snapshot} />
+      </Section>
     </>
+  );
+}
+
+const more = css`
+  margin-top: 3rem;
+
+  & h2 {
+    margin: 0 0 1rem;
+    font-size: 1.375rem;
+  }
+`;
+
+/** A streamed section: the persona's other recent snapshots (nothing when there are none). */
+function MoreFromPersona({ snapshot }: { snapshot: Snapshot }) {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.snapshots.list.queryOptions({ persona: snapshot.personaHandle, perPage: 4 }));
+  if (result.status === 'error') {
+    return <ErrorNotice title={`More from ${snapshot.personaName} is unavailable`} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const others = result.data.items.filter((item) => item.id !== snapshot.id).slice(0, 3);
+  if (others.length === 0) return null;
+  return (
+    <section className={more} aria-labelledby="more-snapshots">
+      <h2 id="more-snapshots">More from {snapshot.personaName}</h2>
+      <SnapshotGrid snapshots={others} asOf={result.data.asOf} label={`More snapshots by ${snapshot.personaName}`} />
+    </section>
   );
 }
 
