@@ -21,7 +21,7 @@ t.test('list: newest first, paged, filtered by persona or experience', async (t)
   const card = first.items[0]!;
   t.match(card, { personaHandle: String, personaName: String, caption: String });
   t.match(card.sizes.find((entry) => entry.size === 'grid'), { url: /^\/media\/generated\/snapshot\/.+\/grid\.svg$/, width: 480, height: 270 });
-  const second = await anonymous.snapshots.list({ page: '2' as unknown as number });
+  const second = await anonymous.snapshots.list({ page: '2' });
   t.equal(second.items.length, first.total - 24, 'page 2 has the rest (the page may come as text from a URL)');
 
   const nova = await anonymous.snapshots.list({ persona: 'NOVA', perPage: 6 });

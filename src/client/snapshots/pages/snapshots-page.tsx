@@ -50,7 +50,7 @@ const count = css`
 /** The input of snapshots.list for a /snapshots query string (raw: the server validates it). */
 export function snapshotsPageInput(search: string) {
   const { persona, page } = snapshotsSearchFrom(search);
-  return { ...(persona ? { persona } : {}), ...(page ? { page: page as unknown as number } : {}) };
+  return { ...(persona ? { persona } : {}), ...(page ? { page } : {}) };
 }
 
 export function SnapshotsPage() {
@@ -110,14 +110,12 @@ function SnapshotResults({ input, persona }: { input: ReturnType<typeof snapshot
   const data = result.data;
   if (data.total === 0 || data.items.length === 0) {
     return (
-      <>
-        <EmptyState
-          title={data.total === 0 ? (persona ? `@${persona} has not shared a snapshot yet` : 'No snapshots yet') : 'No snapshots on this page'}
-          description={data.total === 0 ? 'Snapshots taken in Lumen worlds show up here.' : 'This page is past the last snapshot.'}
-          actionHref={persona || data.total > 0 ? '/snapshots' : '/experiences'}
-          actionLabel={persona || data.total > 0 ? 'See all snapshots' : 'Explore experiences'}
-        />
-      </>
+      <EmptyState
+        title={data.total === 0 ? (persona ? `@${persona} has not shared a snapshot yet` : 'No snapshots yet') : 'No snapshots on this page'}
+        description={data.total === 0 ? 'Snapshots taken in Lumen worlds show up here.' : 'This page is past the last snapshot.'}
+        actionHref={persona || data.total > 0 ? '/snapshots' : '/experiences'}
+        actionLabel={persona || data.total > 0 ? 'See all snapshots' : 'Explore experiences'}
+      />
     );
   }
   return (
