@@ -1,5 +1,5 @@
 // The links the navigation and the footer show, and which look the top bar takes on each page. Only
-// pages that exist are linked; the others join as their domains land (store, events, snapshots).
+// pages that exist are linked; the others join as their domains land (events).
 import type { NavLink } from '../../shared/ui/nav-links.ts';
 import type { TopNavVariant } from '../shell/top-nav.tsx';
 import type { FooterLinks } from '../shell/footer.tsx';
@@ -7,6 +7,7 @@ import type { FooterLinks } from '../shell/footer.tsx';
 export const PRIMARY_LINKS: NavLink[] = [
   { title: 'Worlds', url: '/experiences', isInternal: true, requirePersona: false },
   { title: 'Store', url: '/store', isInternal: true, requirePersona: false },
+  { title: 'Snapshots', url: '/snapshots', isInternal: true, requirePersona: false },
 ];
 
 /**

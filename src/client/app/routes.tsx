@@ -18,6 +18,9 @@ import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
 import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
 import { NewPicturePage } from '../uploads/pages/new-picture-page.tsx';
+import { SnapshotsPage } from '../snapshots/pages/snapshots-page.tsx';
+import { SnapshotDetailSkeleton, SnapshotPage } from '../snapshots/pages/snapshot-page.tsx';
+import { SnapshotGridSkeleton } from '../snapshots/components/snapshot-grid.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -37,7 +40,9 @@ export interface AppRoute {
     | 'listing'
     | 'orders'
     | 'sales'
-    | 'new-picture';
+    | 'new-picture'
+    | 'snapshots'
+    | 'snapshot';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -80,4 +85,6 @@ export const ROUTES: AppRoute[] = [
   },
   // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
   { id: 'listing', pattern: '/listings/:id/:slug?', Page: ListingPage, fallback: <ListingDetailSkeleton />, width: 'store' },
+  { id: 'snapshots', pattern: '/snapshots', Page: SnapshotsPage, fallback: <SnapshotGridSkeleton count={12} />, width: 'atlas' },
+  { id: 'snapshot', pattern: '/snapshots/:id', Page: SnapshotPage, fallback: <SnapshotDetailSkeleton />, width: 'default' },
 ];

@@ -4,6 +4,7 @@ import type { createTRPCQueryUtils } from '@trpc/react-query';
 import { browseExperiencesInputSchema } from '../../shared/experiences/schema.ts';
 import { browseListingsInputSchema } from '../../shared/listings/schema.ts';
 import { storeSearchFrom } from '../../shared/listings/listing-rules.ts';
+import { listSnapshotsInputSchema } from '../../shared/snapshots/schema.ts';
 import { errorInfo } from '../query/error-info.ts';
 import { matchPath } from '../app/route-match.ts';
 import { ROUTES } from '../app/routes.tsx';
@@ -13,6 +14,8 @@ import { experienceInput } from '../experiences/pages/experience-page.tsx';
 import { profileInput } from '../profiles/pages/profile-page.tsx';
 import { listingInput } from '../listings/pages/listing-page.tsx';
 import { creatorStoreInput } from '../listings/pages/creator-store-page.tsx';
+import { snapshotInput } from '../snapshots/pages/snapshot-page.tsx';
+import { snapshotsPageInput } from '../snapshots/pages/snapshots-page.tsx';
 import type { AppRouter } from '../trpc.ts';
 
 type Utils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
@@ -66,6 +69,17 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
       const status = await statusOf(utils.listings.byCreator.fetch(input));
       // A handle that cannot exist is an unknown persona; a bad page number stays a 400.
       return status === 400 && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(input.personaHandle) ? 404 : status;
+    }
+    case 'snapshots': {
+      // Like /experiences: a valid query streams; an invalid one fails fast (400, no upstream call).
+      const input = snapshotsPageInput(search);
+      if (listSnapshotsInputSchema.safeParse(input).success) return 200;
+      return statusOf(utils.snapshots.list.fetch(input));
+    }
+    case 'snapshot': {
+      // A malformed id cannot name a snapshot: 404 like an unknown one.
+      const status = await statusOf(utils.snapshots.detail.fetch(snapshotInput(match.params)));
+      return status === 400 ? 404 : status;
     }
     case 'home':
     case 'download':

@@ -8,7 +8,7 @@
 //   4. GET /healthz
 //   5. /media (generated images)
 //   6. experiences, profiles, friends, reports, the client waitlist, the commerce catalogue, cart, orders and
-//      store subscriptions under /v1 and /v2 (one contract, two base URLs: spec §7)
+//      store subscriptions, snapshots (screenshots) under /v1 and /v2 (one contract, two base URLs: spec §7)
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -30,6 +30,7 @@ import type { ObjectStore } from './uploads/object-store.ts';
 import { temporaryObjectStore } from './uploads/config.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
+import { snapshotsRoutes } from './snapshots/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -149,6 +150,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl });
+    await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
   }
 
   return app;

@@ -1,17 +1,19 @@
-// Reports over the upstream client (spec §7 POST /report/profiles, POST /report/products). Screenshots
-// follow when their domain lands (the body is in src/shared/reports/schema.ts already).
+// Reports over the upstream client (spec §7 POST /report/profiles, /report/products, /report/screenshots).
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { TRPCError } from '@trpc/server';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import {
   productReportBody,
   profileReportBody,
+  screenshotReportBody,
   type ProductReportInput,
   type ProfileReportInput,
+  type ScreenshotReportInput,
 } from '../../shared/reports/schema.ts';
 import { upstreamProfileReportSchema } from '../profiles/upstream-schema.ts';
 import { z } from 'zod';
 
+/** What a report call answers with (any report type): its id and status. */
 const upstreamProductReportSchema = z.object({ id: z.string(), status: z.string().optional() });
 
 export interface ReportReceipt {
@@ -44,6 +46,27 @@ export async function reportProduct(upstream: UpstreamClient, input: ProductRepo
     }
     if (error instanceof BadResponseError && error.status === 404) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'That listing no longer exists.', cause: error });
+    }
+    throw error;
+  }
+}
+
+/** POST /report/screenshots (JSON:API). One's own snapshot is refused in our words; a repeat is fine. */
+export async function reportSnapshot(upstream: UpstreamClient, input: ScreenshotReportInput): Promise<ReportReceipt> {
+  try {
+    const document = await upstream.sendResource('POST', '/report/screenshots', {
+      version: 'v2',
+      mediaType: 'jsonapi',
+      body: screenshotReportBody(input),
+      schema: upstreamProductReportSchema,
+    });
+    return { id: document.data.id, status: document.data.status ?? 'open' };
+  } catch (error) {
+    if (error instanceof BadResponseError && error.status === 422 && jsonApiErrorOf(error)?.code === 'self-report') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own snapshot.', cause: error });
+    }
+    if (error instanceof BadResponseError && error.status === 404) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'That snapshot no longer exists.', cause: error });
     }
     throw error;
   }

@@ -89,4 +89,11 @@ t.test('screenshot report', async (t) => {
     { path: 'reason', message: 'Choose a reason.' },
   ]);
   t.notOk(screenshotReportInputSchema.safeParse({ screenshotId: '../x', reason: 'Spam' }).success);
+  const other = screenshotReportInputSchema.parse({ screenshotId: 's9', reason: 'Other', description: '  Shows my address. ' });
+  t.same(screenshotReportBody(other), {
+    data: { type: 'screenshotReport', attributes: { screenshotId: 's9', reason: 'Other', description: 'Shows my address.' } },
+  }, 'the description travels beside the reason');
+  t.same(issues(screenshotReportInputSchema.safeParse({ screenshotId: 's9', reason: 'Other', description: ' ' })), [
+    { path: 'description', message: 'Describe the issue.' },
+  ]);
 });

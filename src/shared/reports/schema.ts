@@ -6,7 +6,6 @@ import {
   PROFILE_REPORT_REASONS,
   REPORT_MESSAGES,
   REPORT_REASONS,
-  reportReasonText,
   validateReport,
   type ProductReportReason,
   type ProfileReportReason,
@@ -89,7 +88,7 @@ export interface ProfileReportBody {
   description?: string;
 }
 export interface ScreenshotReportBody {
-  data: { type: 'screenshotReport'; attributes: { screenshotId: string; reason: string } };
+  data: { type: 'screenshotReport'; attributes: { screenshotId: string; reason: string; description?: string } };
 }
 
 /**
@@ -115,12 +114,12 @@ export function profileReportBody(input: ProfileReportInput): ProfileReportBody 
   return body;
 }
 
-/** POST /report/screenshots body. */
+/**
+ * POST /report/screenshots body (§7). Like product and profile reports, the description travels as its
+ * own member beside the chosen reason (docs/upstream-api-snapshots.md), omitted when empty.
+ */
 export function screenshotReportBody(input: ScreenshotReportInput): ScreenshotReportBody {
-  return {
-    data: {
-      type: 'screenshotReport',
-      attributes: { screenshotId: input.screenshotId, reason: reportReasonText(input) },
-    },
-  };
+  const attributes: ScreenshotReportBody['data']['attributes'] = { screenshotId: input.screenshotId, reason: input.reason };
+  if (input.description !== '') attributes.description = input.description;
+  return { data: { type: 'screenshotReport', attributes } };
 }

@@ -11,6 +11,8 @@ import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.t
 import { usePublicConfig } from '../../app/public-config.tsx';
 import { VisitButton } from '../../visit/visit-button.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
+import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.tsx';
 
 export function experienceInput(params: RouteParams) {
   return { personaHandle: params.personaHandle ?? '', handle: params.handle ?? '' };
@@ -37,6 +39,9 @@ export function ExperiencePage({ params }: { params: RouteParams }) {
         type="article"
       />
       <ExperienceDetailView experience={experience} actions={<VisitButton experience={experience} />} />
+      <Section fallback={<SnapshotGridSkeleton count={3} />}>
+        <SnapshotsShelf filter={{ experience: experience.id }} name={experience.name} />
+      </Section>
       <Section fallback={<ExperienceGridSkeleton count={3} />}>
         <MoreFromCreator personaHandle={experience.personaHandle} personaName={experience.personaName} excludeId={experience.id} />
       </Section>

@@ -19,6 +19,8 @@ import { ReportProfileModal } from '../../reports/components/report-profile-moda
 import { ProfileBio } from '../components/profile-bio.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
+import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.tsx';
 import { creatorExperiencesHref, profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { displayName, truncateBio } from '../../../shared/profiles/bio.ts';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
@@ -172,6 +174,9 @@ function ProfileView({ profile }: { profile: Profile }) {
       ) : null}
       <Section fallback={<ExperienceGridSkeleton count={3} />}>
         <PersonaExperiences handle={profile.avatarHandle} name={shownName} />
+      </Section>
+      <Section fallback={<SnapshotGridSkeleton count={3} />}>
+        <SnapshotsShelf filter={{ persona: profile.avatarHandle }} name={shownName} />
       </Section>
     </>
   );

@@ -7,6 +7,7 @@ import {
   PRODUCT_IMAGE_SIZES,
   experienceImageSizes,
   productImageSizes,
+  snapshotImageSizes,
   generatedImageUrl,
   renderGeneratedSvg,
 } from './generated-art.ts';
@@ -99,4 +100,27 @@ t.test('listing pictures: square sizes keyed by name, one composition per seed',
   t.teardown(() => app.close());
   t.equal((await app.inject('/media/generated/product/p1/large.svg')).statusCode, 200);
   t.equal((await app.inject('/media/generated/product/p1/cover.svg')).statusCode, 404, 'experience sizes are not listing sizes');
+});
+
+t.test('snapshot pictures: thumb, grid and large, 16:9, served under /media', async (t) => {
+  const sizes = snapshotImageSizes('/media', 'a1b2c3');
+  t.same(
+    sizes.map(({ size, width, height }) => ({ size, width, height })),
+    [
+      { size: 'thumb', width: 320, height: 180 },
+      { size: 'grid', width: 480, height: 270 },
+      { size: 'large', width: 1600, height: 900 },
+    ],
+  );
+  t.equal(sizes[1]?.url, '/media/generated/snapshot/a1b2c3/grid.svg');
+  const svg = renderGeneratedSvg('snapshot', 'a1b2c3', 'large');
+  t.match(svg, /width="1600" height="900"/);
+  t.notMatch(svg, /NaN|undefined|Infinity/);
+  t.not(svg, renderGeneratedSvg('experience', 'a1b2c3', 'cover'), 'not the same picture as an experience of the same seed');
+  const app = await buildEmbeddedUpstream({ db: unusedDb, verifier: { verify: async () => null } });
+  t.teardown(() => app.close());
+  const ok = await app.inject({ method: 'GET', url: '/media/generated/snapshot/a1b2c3/grid.svg' });
+  t.equal(ok.statusCode, 200);
+  t.equal(ok.headers['content-type'], 'image/svg+xml');
+  t.equal((await app.inject({ method: 'GET', url: '/media/generated/snapshot/a1b2c3/card.svg' })).statusCode, 404, 'no card size for snapshots');
 });

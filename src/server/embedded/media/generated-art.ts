@@ -27,12 +27,25 @@ export const PRODUCT_IMAGE_SIZES = {
 } as const satisfies Record<string, { width: number; height: number }>;
 
 export type ProductImageSizeName = keyof typeof PRODUCT_IMAGE_SIZES;
-export type GeneratedSizeName = ImageSizeName | ProductImageSizeName;
+
+/**
+ * Snapshot pictures (spec §3 Snapshot sizes): 'grid' is what cards show, 'large' the detail page, 'thumb'
+ * the smallest. Widescreen like a screen capture.
+ */
+export const SNAPSHOT_IMAGE_SIZES = {
+  thumb: { width: 320, height: 180 },
+  grid: { width: 480, height: 270 },
+  large: { width: 1600, height: 900 },
+} as const satisfies Record<string, { width: number; height: number }>;
+
+export type SnapshotImageSizeName = keyof typeof SNAPSHOT_IMAGE_SIZES;
+export type GeneratedSizeName = ImageSizeName | ProductImageSizeName | SnapshotImageSizeName;
 
 export const GENERATED_KINDS = {
   experience: EXPERIENCE_IMAGE_SIZES as readonly GeneratedSizeName[],
   persona: ['avatar'] as readonly GeneratedSizeName[],
   product: ['thumb', 'card', 'large'] as readonly GeneratedSizeName[],
+  snapshot: ['thumb', 'grid', 'large'] as readonly GeneratedSizeName[],
 } as const;
 
 export type GeneratedKind = keyof typeof GENERATED_KINDS;
@@ -73,7 +86,17 @@ export function productImageSizes(mediaBaseUrl: string, seed: string): Record<Pr
   return { thumb: at('thumb'), card: at('card'), large: at('large') };
 }
 
+/** A snapshot's sizes in spec order (a list of size and url), smallest first. */
+export function snapshotImageSizes(mediaBaseUrl: string, seed: string): { size: SnapshotImageSizeName; width: number; height: number; url: string }[] {
+  return (Object.keys(SNAPSHOT_IMAGE_SIZES) as SnapshotImageSizeName[]).map((size) => ({
+    size,
+    ...SNAPSHOT_IMAGE_SIZES[size],
+    url: generatedImageUrl(mediaBaseUrl, 'snapshot', seed, size),
+  }));
+}
+
 function dimensionsOf(kind: GeneratedKind, size: GeneratedSizeName): { width: number; height: number } {
+  if (kind === 'snapshot' && Object.hasOwn(SNAPSHOT_IMAGE_SIZES, size)) return SNAPSHOT_IMAGE_SIZES[size as SnapshotImageSizeName];
   if (kind === 'product' && Object.hasOwn(PRODUCT_IMAGE_SIZES, size)) return PRODUCT_IMAGE_SIZES[size as ProductImageSizeName];
   if (Object.hasOwn(IMAGE_SIZES, size)) return IMAGE_SIZES[size as ImageSizeName];
   throw new Error(`no size ${size} for ${kind}`);
@@ -101,7 +124,9 @@ export function renderGeneratedSvg(kind: GeneratedKind, seed: string, size: Gene
       ? portrait(prng, width, height, id)
       : kind === 'product'
         ? item(prng, width, height, id)
-        : landscape(prng, width, height, id);
+        : kind === 'snapshot'
+          ? landscape(prng, width, height, id) + visitors(prng, width, height)
+          : landscape(prng, width, height, id);
   return frame(width, height, body);
 }
 
@@ -164,6 +189,23 @@ function landscape(prng: Prng, w: number, h: number, id: string): string {
     const fill = hsl(hue + 20 + layer * 8, 40, 18 - layer * 5);
     if (style === 'skyline') out += skyline(prng, w, h, base, fill);
     else out += ridge(prng, w, h, base, fill, style === 'dunes' ? 0.05 : 0.16);
+  }
+  return out;
+}
+
+/** A snapshot is a moment in a world: a few visitors' silhouettes stand in the foreground. */
+function visitors(prng: Prng, w: number, h: number): string {
+  const count = prng.int(1, 4);
+  const unit = Math.min(w, h);
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const cx = ((i + 0.5 + prng.float(-0.3, 0.3)) / count) * w * 0.8 + w * 0.1;
+    const size = unit * prng.float(0.14, 0.24);
+    const foot = h * prng.float(0.94, 1.02);
+    const fill = hsl(prng.int(0, 359), 35, prng.int(6, 14));
+    out +=
+      `<circle cx="${r1(cx)}" cy="${r1(foot - size * 1.05)}" r="${r1(size * 0.2)}" fill="${fill}"/>` +
+      `<path d="M${r1(cx - size * 0.32)} ${r1(foot)} C${r1(cx - size * 0.32)} ${r1(foot - size * 0.7)} ${r1(cx + size * 0.32)} ${r1(foot - size * 0.7)} ${r1(cx + size * 0.32)} ${r1(foot)} Z" fill="${fill}"/>`;
   }
   return out;
 }

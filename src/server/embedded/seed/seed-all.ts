@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { seedDemoData } from './seed.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedLedger } from './seed-ledger.ts';
+import { seedSnapshots } from './seed-snapshots.ts';
 
 export interface SeedStepResult {
   step: string;
@@ -38,6 +39,13 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     step: 'ledger',
     seeded: ledger.seeded,
     summary: ledger.seeded ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.` : 'Demo balances: already present.',
+  });
+  // Snapshots are taken by the demo personas in the demo worlds.
+  const snapshots = await seedSnapshots(db, opts);
+  results.push({
+    step: 'snapshots',
+    seeded: snapshots.seeded,
+    summary: snapshots.seeded ? `Seeded ${snapshots.snapshots} snapshots.` : 'Demo snapshots: already present.',
   });
   return results;
 }

@@ -1,0 +1,129 @@
+// What the screenshots service accepts (spec §7 Screenshots, POST /report/screenshots): list query
+// parameters (400 naming the parameter) and the report document (422 with a pointer per attribute).
+import { z } from 'zod';
+import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { isUuid, normaliseHandle, parseQuery } from '../experiences/params.ts';
+import { REPORT_LIMITS } from '../reports/params.ts';
+
+export const SCREENSHOT_TYPE = 'screenshot';
+export const SCREENSHOT_REPORT_TYPE = 'screenshotReport';
+
+export const SNAPSHOT_LIMITS = { maxPage: 1000, maxPerPage: 100, defaultPerPage: 24 } as const;
+
+const single = (name: string) => ({
+  error: (issue: { input?: unknown }) => (Array.isArray(issue.input) ? `Give ${name} once.` : `${name} must be a single value.`),
+});
+
+const intParam = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}.`;
+  return z
+    .string(single(name))
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+};
+
+/** `?filter[persona]=` and `?filter[experience]=` of one value; empty means no filter. */
+const filterParam = (name: string) =>
+  z
+    .string(single(name))
+    .max(200, `${name} must be at most 200 characters.`)
+    .transform((value) => value.trim() || undefined)
+    .optional();
+
+const listQuerySchema = z.object({
+  page: intParam('page', 1, SNAPSHOT_LIMITS.maxPage).default(1),
+  perPage: intParam('perPage', 1, SNAPSHOT_LIMITS.maxPerPage).default(SNAPSHOT_LIMITS.defaultPerPage),
+  'filter[persona]': filterParam('filter[persona]').refine(
+    (value) => value === undefined || normaliseHandle(value) !== undefined,
+    'filter[persona] is a persona handle: 2 to 40 lowercase letters, digits and hyphens.',
+  ),
+  'filter[experience]': filterParam('filter[experience]').refine(
+    (value) => value === undefined || isUuid(value),
+    'filter[experience] is an experience id (a UUID).',
+  ),
+});
+
+export interface SnapshotListQuery {
+  page: number;
+  perPage: number;
+  /** Lowercase handle. */
+  persona: string | undefined;
+  /** Lowercase experience id. */
+  experience: string | undefined;
+}
+
+export function parseSnapshotListQuery(query: unknown): SnapshotListQuery {
+  const parsed = parseQuery(listQuerySchema, query);
+  const persona = parsed['filter[persona]'];
+  const experience = parsed['filter[experience]'];
+  return {
+    page: parsed.page,
+    perPage: parsed.perPage,
+    persona: persona === undefined ? undefined : normaliseHandle(persona),
+    experience: experience?.toLowerCase(),
+  };
+}
+
+export { isUuid };
+
+// ---------------------------------------------------------------------------------------------------
+// POST /report/screenshots
+
+export interface ScreenshotReportInput {
+  screenshotId: string;
+  reason: string;
+  description: string;
+}
+
+const text = (name: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
+
+const reportSchema = z.object({
+  screenshotId: text('screenshotId').trim().min(1, 'screenshotId is required.').max(200, 'screenshotId has at most 200 characters.'),
+  reason: text('reason')
+    .trim()
+    .min(1, 'Choose a reason.')
+    .max(REPORT_LIMITS.reason, `reason has at most ${REPORT_LIMITS.reason} characters.`),
+  description: z
+    .string({ error: 'description must be text.' })
+    .trim()
+    .max(REPORT_LIMITS.description, `description has at most ${REPORT_LIMITS.description} characters.`)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Spec §7: `{ data: { type: 'screenshotReport', attributes: { screenshotId, reason } } }`, plus an optional
+ * description beside the reason (as profile and product reports take it). Only the JSON:API envelope is
+ * read: that is the form §7 names for this call.
+ */
+export function parseScreenshotReport(body: unknown): ScreenshotReportInput {
+  const example = 'Send { "data": { "type": "screenshotReport", "attributes": { "screenshotId": "…", "reason": "…" } } }.';
+  if (!isRecord(body) || !isRecord(body.data)) {
+    throw new ApiError({ code: 'invalid-document', detail: example, source: { pointer: isRecord(body) ? '/data' : '' } });
+  }
+  if (body.data.type !== SCREENSHOT_REPORT_TYPE) {
+    throw new ApiError({ code: 'type-mismatch', detail: `type must be "${SCREENSHOT_REPORT_TYPE}".`, source: { pointer: '/data/type' } });
+  }
+  const attributes = body.data.attributes;
+  if (!isRecord(attributes)) {
+    throw new ApiError({ code: 'invalid-document', detail: 'data.attributes must be an object.', source: { pointer: '/data/attributes' } });
+  }
+  const parsed = reportSchema.safeParse(attributes);
+  if (!parsed.success) {
+    throw new ApiError(
+      parsed.error.issues.map(
+        (issue): ApiErrorInit => ({
+          code: 'invalid-attribute',
+          detail: issue.message,
+          source: { pointer: `/data/attributes/${issue.path.map(String).join('/')}` },
+        }),
+      ),
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,30 @@
+// What we accept from the screenshots service (spec §7 Screenshots) after JSON:API deserialisation.
+import { z } from 'zod';
+
+export const upstreamSnapshotSchema = z.object({
+  id: z.string(),
+  personaHandle: z.string(),
+  personaName: z.string().nullish(),
+  caption: z.string().nullish(),
+  createdAt: z.string(),
+  sizes: z
+    .array(
+      z.object({
+        size: z.string(),
+        url: z.string(),
+        width: z.number().int().positive().nullish(),
+        height: z.number().int().positive().nullish(),
+      }),
+    )
+    .nullish(),
+  experience: z
+    .object({ id: z.string(), handle: z.string(), name: z.string().nullish(), personaHandle: z.string() })
+    .nullish(),
+});
+export type UpstreamSnapshot = z.infer<typeof upstreamSnapshotSchema>;
+
+/** `now`: the service's clock (optional: a service without it is read against our own clock). */
+export const upstreamSnapshotListMetaSchema = z.object({ total: z.number().int().nonnegative(), now: z.iso.datetime({ offset: true }).optional() });
+export const upstreamSnapshotMetaSchema = z.object({ now: z.iso.datetime({ offset: true }).optional() });
+
+export const upstreamSnapshotReportSchema = z.object({ id: z.string(), status: z.string().optional() });
