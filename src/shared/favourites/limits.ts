@@ -17,3 +17,6 @@ export function favouriteButtonLabel(name: string, favourited: boolean): string 
 export function favouriteCountLabel(count: number): string {
   return count === 1 ? '1 favourite' : `${count.toLocaleString('en-US')} favourites`;
 }
+
+/** The viewer's favourites page (browser and server import this module). */
+export const FAVOURITES_PATH = '/favourites';

@@ -10,6 +10,7 @@ import { ExperienceGrid } from '../components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import { VisitButton } from '../../visit/visit-button.tsx';
+import { DetailFavouriteButton } from '../../favourites/components/detail-favourite-button.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 
 export function experienceInput(params: RouteParams) {
@@ -36,7 +37,13 @@ export function ExperiencePage({ params }: { params: RouteParams }) {
         image={experience.coverUrl}
         type="article"
       />
-      <ExperienceDetailView experience={experience} actions={<VisitButton experience={experience} />} />
+      <ExperienceDetailView experience={experience} actions={
+          <>
+            <VisitButton experience={experience} />
+            <DetailFavouriteButton experience={experience} />
+          </>
+        }
+      />
       <Section fallback={<ExperienceGridSkeleton count={3} />}>
         <MoreFromCreator personaHandle={experience.personaHandle} personaName={experience.personaName} excludeId={experience.id} />
       </Section>
