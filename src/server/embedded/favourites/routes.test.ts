@@ -11,6 +11,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
     t.teardown(close);
     // Every persona can act (the shared setup links six of them to token subjects).
     await db.query(`update personas set account_subject = 'account-' || handle where account_subject is null`);
+    // Counts below start from zero: the demo favourites are not part of this test's story.
+    await db.query('delete from reviews where experience_id is not null');
     const personas = (await db.query<{ handle: string }>('select handle from personas order by handle')).map((row) => row.handle);
     const experiences = await db.query<{ id: string; name: string }>(
       `select e.id, e.name from experiences e join personas p on p.id = e.persona_id where p.handle = 'nova' order by e.name limit 4`,

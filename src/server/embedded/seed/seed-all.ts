@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { seedDemoData } from './seed.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedLedger } from './seed-ledger.ts';
+import { seedFavourites } from './seed-favourites.ts';
 
 export interface SeedStepResult {
   step: string;
@@ -38,6 +39,12 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     step: 'ledger',
     seeded: ledger.seeded,
     summary: ledger.seeded ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.` : 'Demo balances: already present.',
+  });
+  const favourites = await seedFavourites(db, opts);
+  results.push({
+    step: 'favourites',
+    seeded: favourites.seeded,
+    summary: favourites.seeded ? `Seeded ${favourites.favourites} favourites.` : 'Demo favourites: already present.',
   });
   return results;
 }
