@@ -44,16 +44,22 @@ function withStatus(old: FavouriteStatuses | undefined, next: FavouriteStatus): 
 export function useFavouriteToggle(experienceId: string, name: string) {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  // The state this button last knew, for a click before the grid's status has loaded.
+  const [local, setLocal] = useState<FavouriteStatus | undefined>(undefined);
+  const previous = useRef<FavouriteStatus | undefined>(undefined);
   const snapshot = useRef<Snapshot>([]);
   const id = experienceId.toLowerCase();
 
   const rollback = (failure: unknown, what: string) => {
     for (const [queryKey, data] of snapshot.current) client.setQueryData(queryKey, data);
+    setLocal(previous.current);
     setError(`${name} could not be ${what} your favourites. ${errorInfo(failure).message}`);
   };
   // The service's answer is the truth (e.g. the count moved meanwhile).
-  const settle = (status: FavouriteStatus) =>
+  const settle = (status: FavouriteStatus) => {
+    setLocal(status);
     client.setQueriesData<FavouriteStatuses>({ queryKey: statusKey }, (old) => withStatus(old, status));
+  };
   const refreshList = () => client.invalidateQueries({ queryKey: listKey });
   const add = trpc.favourites.add.useMutation({ onError: (failure) => rollback(failure, 'added to'), onSuccess: settle, onSettled: refreshList });
   const remove = trpc.favourites.remove.useMutation({ onError: (failure) => rollback(failure, 'removed from'), onSuccess: settle, onSettled: refreshList });
@@ -65,13 +71,17 @@ export function useFavouriteToggle(experienceId: string, name: string) {
     const favourited = current?.favourited ?? false;
     const count = current?.count ?? 0;
     setError(null);
-    // A status read in flight would overwrite the optimistic heart with the old one.
-    void client.cancelQueries({ queryKey: statusKey });
+    // A status read in flight would overwrite the optimistic heart with the old one. Unknown state
+    // (clicked before the grid's status arrived) counts as "not favourited": adding is idempotent, so
+    // the answer is right either way, and the read in flight is left to land.
+    if (current !== undefined) void client.cancelQueries({ queryKey: statusKey });
     snapshot.current = client.getQueriesData({ queryKey: statusKey });
+    previous.current = current;
     const expected: FavouriteStatus = { experienceId: id, favourited: !favourited, count: Math.max(0, count + (favourited ? -1 : 1)) };
+    setLocal(expected);
     client.setQueriesData<FavouriteStatuses>({ queryKey: statusKey }, (old) => withStatus(old, expected));
     if (favourited) remove.mutate({ experienceId: id });
     else add.mutate({ experienceId: id });
   };
-  return { toggle, error, dismiss: () => setError(null), pending };
+  return { toggle, error, dismiss: () => setError(null), pending, local };
 }

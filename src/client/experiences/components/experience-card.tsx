@@ -176,7 +176,6 @@ export function ExperienceCard({
         />
         {experience.curation > 0 ? <FeaturedBadge className={badge} /> : null}
       </div>
-      {action}
       <div className={cardBody}>
         <Heading className={title}>
           <AppLink href={href} className={nameLink}>
@@ -193,6 +192,8 @@ export function ExperienceCard({
           <PeopleCount count={experience.headCount} />
         </p>
       </div>
+      {/* After the body in the DOM (name first for keyboards and readers); placed over the image by CSS. */}
+      {action}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 // The favourite button (spec §2): a heart toggle on experience cards and on the experience page.
 // - Viewers with a persona: a button with aria-pressed, named "Add {name} to favourites" / "Remove {name}
 //   from favourites"; the heart flips at once and goes back with a readable message if the call fails.
-// - Visitors: a link to /sign-in?next=<the experience page>, so they come back to it signed in.
+// - Visitors: the same heart submits to /sign-in?next=<the experience page>, so they come back signed in.
 // - Signed in without a persona: nothing (favourites belong to a persona, spec §6).
 import { css, cx } from '@linaria/core';
 import { useViewer } from '../../session/viewer.tsx';
@@ -155,19 +155,25 @@ export function FavouriteButton({ experienceId, name, experiencePath, status, pl
   const viewer = useViewer();
   const showCount = placement === 'detail' && status !== undefined;
   if (viewer === null) {
+    // A GET form, not a link: it works before hydration and without JavaScript, and it is a button
+    // like the persona's heart (a link named "Add X…" would also answer to the card's own link name).
+    const target = new URL(signInPath(experiencePath), 'http://lumen.invalid');
     return (
-      <span className={cx(slot, placement === 'card' && onCard, className)}>
-        <a
-          href={signInPath(experiencePath)}
+      <form method="get" action={target.pathname} className={cx(slot, placement === 'card' && onCard, className)}>
+        <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
+        <button
+          type="submit"
           className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
+          aria-pressed={false}
+          aria-label={favouriteButtonLabel(name, false)}
           title="Log in to keep your favourites"
         >
           <Heart />
-          <span className={placement === 'card' ? visuallyHidden : undefined}>{favouriteButtonLabel(name, false)}</span>
-          {showCount ? <span aria-hidden="true">{status.count}</span> : null}
-        </a>
+          {placement === 'detail' ? <span aria-hidden="true">Favourite</span> : null}
+          {showCount ? <span aria-hidden="true">· {status.count}</span> : null}
+        </button>
         {showCount ? <span className={visuallyHidden}>{favouriteCountLabel(status.count)}</span> : null}
-      </span>
+      </form>
     );
   }
   if (!hasPersona(viewer)) return null;
@@ -181,8 +187,9 @@ function PersonaFavouriteButton({
   placement,
   className,
 }: Omit<FavouriteButtonProps, 'experiencePath'>) {
-  const { toggle, error, dismiss, pending } = useFavouriteToggle(experienceId, name);
-  const favourited = status?.favourited ?? false;
+  const { toggle, error, dismiss, pending, local } = useFavouriteToggle(experienceId, name);
+  const known = status ?? local;
+  const favourited = known?.favourited ?? false;
   const label = favouriteButtonLabel(name, favourited);
   return (
     <span className={cx(slot, placement === 'card' && onCard, className)}>
@@ -191,17 +198,15 @@ function PersonaFavouriteButton({
         className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
         aria-pressed={favourited}
         aria-label={label}
-        aria-busy={pending || status === undefined ? true : undefined}
+        aria-busy={pending ? true : undefined}
         title={label}
-        onClick={() => {
-          if (status !== undefined) toggle(status);
-        }}
+        onClick={() => toggle(known)}
       >
         <Heart />
         {placement === 'detail' ? <span aria-hidden="true">{favourited ? 'Favourited' : 'Favourite'}</span> : null}
-        {placement === 'detail' && status !== undefined ? <span aria-hidden="true">· {status.count}</span> : null}
+        {placement === 'detail' && known !== undefined ? <span aria-hidden="true">· {known.count}</span> : null}
       </button>
-      {placement === 'detail' && status !== undefined ? <span className={visuallyHidden}>{favouriteCountLabel(status.count)}</span> : null}
+      {placement === 'detail' && known !== undefined ? <span className={visuallyHidden}>{favouriteCountLabel(known.count)}</span> : null}
       {error ? (
         <p className={message} role="alert">
           {error}
