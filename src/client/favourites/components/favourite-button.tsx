@@ -75,8 +75,27 @@ const cardHeart = css`
 `;
 
 const detailHeart = css`
+  width: 2.75rem;
   height: 2.75rem;
-  padding: 0 1rem;
+  padding: 0;
+`;
+
+/** Beside the heart (outside it: the button's name is what pressing does, the count is what is). */
+const countText = css`
+  color: var(--color-text-muted);
+  font-size: 0.9375rem;
+  font-weight: 500;
+`;
+
+/** On the experience page: heart and count in a row, and the message below. */
+const inDetail = css`
+  flex-flow: row wrap;
+  align-items: center;
+  gap: 0.5rem 0.625rem;
+
+  & > p {
+    flex-basis: 100%;
+  }
 `;
 
 const heartShape = css`
@@ -112,14 +131,6 @@ const dismissButton = css`
   cursor: pointer;
 `;
 
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 function Heart() {
   return (
@@ -159,7 +170,7 @@ export function FavouriteButton({ experienceId, name, experiencePath, status, pl
     // like the persona's heart (a link named "Add X…" would also answer to the card's own link name).
     const target = new URL(signInPath(experiencePath), 'http://lumen.invalid');
     return (
-      <form method="get" action={target.pathname} className={cx(slot, placement === 'card' && onCard, className)}>
+      <form method="get" action={target.pathname} className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
         <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
         <button
           type="submit"
@@ -169,10 +180,8 @@ export function FavouriteButton({ experienceId, name, experiencePath, status, pl
           title="Log in to keep your favourites"
         >
           <Heart />
-          {placement === 'detail' ? <span aria-hidden="true">Favourite</span> : null}
-          {showCount ? <span aria-hidden="true">· {status.count}</span> : null}
         </button>
-        {showCount ? <span className={visuallyHidden}>{favouriteCountLabel(status.count)}</span> : null}
+        {showCount ? <span className={countText}>{favouriteCountLabel(status.count)}</span> : null}
       </form>
     );
   }
@@ -192,7 +201,7 @@ function PersonaFavouriteButton({
   const favourited = known?.favourited ?? false;
   const label = favouriteButtonLabel(name, favourited);
   return (
-    <span className={cx(slot, placement === 'card' && onCard, className)}>
+    <span className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
       <button
         type="button"
         className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
@@ -203,10 +212,8 @@ function PersonaFavouriteButton({
         onClick={() => toggle(known)}
       >
         <Heart />
-        {placement === 'detail' ? <span aria-hidden="true">{favourited ? 'Favourited' : 'Favourite'}</span> : null}
-        {placement === 'detail' && known !== undefined ? <span aria-hidden="true">· {known.count}</span> : null}
       </button>
-      {placement === 'detail' && known !== undefined ? <span className={visuallyHidden}>{favouriteCountLabel(known.count)}</span> : null}
+      {placement === 'detail' && known !== undefined ? <span className={countText}>{favouriteCountLabel(known.count)}</span> : null}
       {error ? (
         <p className={message} role="alert">
           {error}
