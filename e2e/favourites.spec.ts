@@ -2,6 +2,7 @@
 // after a reload and listed on /favourites; un-favouriting; a visitor's heart leads through sign-in back
 // to the experience; a failing call puts the heart back and says so.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { experienceCards, signIn, waitForHydration } from './helpers.ts';
 
 const NEON = '/experiences/nova/neon-drift';
@@ -105,6 +106,27 @@ test.describe('favourites', () => {
 
     await page.reload();
     await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('signed-in pages with hearts have no serious accessibility violations, on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'kai@lumen.test', { next: NEON });
+    await page.getByRole('button', { name: 'Add Neon Drift to favourites' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Neon Drift from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    for (const path of [NEON, '/experiences', '/favourites']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('button', { name: 'Remove Neon Drift from favourites' }).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${path}: ${violation.id} ${violation.help}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, `${path} fits 390 px`).toBe(false);
+    }
+    await page.goto(NEON);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Remove Neon Drift from favourites' }).click();
     await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
