@@ -104,6 +104,13 @@ test.describe('favourites', () => {
     await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
     await page.unroute(/\/trpc\/.*favourites\.add/);
 
+    // No answer at all (the connection dropped): said in words, and the heart goes back again.
+    await page.route(/\/trpc\/.*favourites\.add/, (route) => route.abort());
+    await page.getByRole('button', { name: 'Add Neon Drift to favourites' }).click();
+    await expect(page.getByRole('alert')).toContainText('check your connection and try again');
+    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await page.unroute(/\/trpc\/.*favourites\.add/);
+
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
