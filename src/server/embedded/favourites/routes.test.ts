@@ -91,6 +91,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(other.statusCode, 403);
       t.match(errorsOf(other)[0], { code: 'not-owner' });
       t.equal(await rowsOf(third), 1, 'still there');
+      const patched = await request('PATCH', `/v2/review/${id}`, { as: 'mira', body: { data: { type: 'review', id, attributes: { rating: 4 } } } });
+      t.equal(patched.statusCode, 422, 'a favourite keeps rating 5 through PATCH /review too');
+      const [stored] = await db.query<{ rating: string }>('select rating from reviews where id = $1', [id]);
+      t.equal(Number(stored?.rating), 5);
       t.equal((await request('DELETE', `/v2/reviews-proxy/review/${id}`)).statusCode, 401);
       t.equal((await request('DELETE', `/v2/reviews-proxy/review/${id}`, { as: 'mira' })).statusCode, 204);
       t.equal((await request('DELETE', `/v2/reviews-proxy/review/${id}`, { as: 'mira' })).statusCode, 404, 'gone');
