@@ -4,6 +4,7 @@
 // from the rows (no counter column to keep in step), so concurrent toggles can never make them drift.
 import type { Queryable } from '../db/database.ts';
 import type { ExperienceRow } from '../experiences/repository.ts';
+import type { SummaryRow } from '../commerce/reviews-repository.ts';
 
 /** Attempts before giving up when a concurrent unfavourite keeps removing the row we collided with. */
 const ADD_ATTEMPTS = 5;
@@ -80,4 +81,26 @@ export async function listFavouriteExperiences(
     [options.personaId, options.limit, options.offset],
   );
   return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Review summaries of experiences (their favourites), in no particular order; ids naming no experience
+ * are left out. Counted through the unique (experience_id, persona_id) index: the general summary query
+ * of the reviews service matches products or experiences and cannot use it.
+ */
+export async function experienceSummaries(db: Queryable, ids: readonly string[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ id: string; favourites: number }>(
+    `select e.id, (select count(*)::int from reviews r where r.experience_id = e.id) as favourites
+       from experiences e where e.id = any($1::uuid[])`,
+    [ids],
+  );
+  // Every review of an experience is a favourite with rating 5 (migration 0012).
+  return rows.map((row) => ({
+    id: row.id,
+    item_type: 'experience',
+    average_rating: row.favourites > 0 ? 5 : null,
+    review_count: row.favourites,
+    distribution: row.favourites > 0 ? { '5': row.favourites } : null,
+  }));
 }

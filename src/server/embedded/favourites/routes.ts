@@ -28,8 +28,8 @@ import {
 import { registerCacheHeaders } from '../profiles/cache.ts';
 import { isUuid, parseIdFilter, parseQuery } from '../commerce/params.ts';
 import { FAVOURITE_RATING, reviewModel, summaryModel } from '../commerce/reviews.ts';
-import { findReview, listReviews, reviewSummaries } from '../commerce/reviews-repository.ts';
-import { addFavourite, deleteFavourite, experienceExists, listFavouriteExperiences, lockFavourite } from './repository.ts';
+import { findReview, listReviews } from '../commerce/reviews-repository.ts';
+import { addFavourite, deleteFavourite, experienceExists, experienceSummaries, listFavouriteExperiences, lockFavourite } from './repository.ts';
 
 export interface FavouritesRoutesOptions {
   db: Database;
@@ -127,7 +127,7 @@ export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRou
     if (ids === undefined) {
       throw new ApiError({ code: 'invalid-parameter', detail: 'Give filter[id]: a comma-separated list of experience ids.', source: { parameter: 'filter[id]' } });
     }
-    const rows = await reviewSummaries(db, ids);
+    const rows = await experienceSummaries(db, ids);
     const ordered = ids.flatMap((id) => rows.filter((row) => row.id === id));
     return send(reply, 200, serializeCollection(ordered.map(summaryModel), { meta: { total: ordered.length } }));
   });
