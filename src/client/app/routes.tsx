@@ -21,6 +21,7 @@ import { NewPicturePage } from '../uploads/pages/new-picture-page.tsx';
 import { SnapshotsPage } from '../snapshots/pages/snapshots-page.tsx';
 import { SnapshotDetailSkeleton, SnapshotPage } from '../snapshots/pages/snapshot-page.tsx';
 import { SnapshotGridSkeleton } from '../snapshots/components/snapshot-grid.tsx';
+import { FavouritesPage } from '../favourites/pages/favourites-page.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -42,7 +43,8 @@ export interface AppRoute {
     | 'sales'
     | 'new-picture'
     | 'snapshots'
-    | 'snapshot';
+    | 'snapshot'
+    | 'favourites';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -75,6 +77,7 @@ export const ROUTES: AppRoute[] = [
   { id: 'orders', pattern: '/orders', Page: OrdersPage, fallback: null, width: 'default' },
   { id: 'sales', pattern: '/sales', Page: SalesPage, fallback: null, width: 'default' },
   { id: 'new-picture', pattern: '/pictures/new', Page: NewPicturePage, fallback: null, width: 'default' },
+  { id: 'favourites', pattern: '/favourites', Page: FavouritesPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
   { id: 'store', pattern: '/store', Page: StorePage, fallback: <ListingGridSkeleton count={12} />, width: 'store' },
   {
     id: 'creator-store',

@@ -90,6 +90,7 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
     case 'orders':
     case 'sales':
     case 'new-picture':
+    case 'favourites':
       return 200;
   }
 }

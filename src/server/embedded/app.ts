@@ -31,6 +31,7 @@ import { temporaryObjectStore } from './uploads/config.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
 import { snapshotsRoutes } from './snapshots/routes.ts';
+import { favouritesRoutes } from './favourites/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -151,6 +152,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl });
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
+    await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
   }
 
   return app;

@@ -13,6 +13,7 @@ import { reviewsRouter } from '../reviews/router.ts';
 import { storesRouter } from '../stores/router.ts';
 import { uploadsRouter } from '../uploads/router.ts';
 import { snapshotsRouter } from '../snapshots/router.ts';
+import { favouritesRouter } from '../favourites/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -28,6 +29,7 @@ export const appRouter = router({
   stores: storesRouter,
   uploads: uploadsRouter,
   snapshots: snapshotsRouter,
+  favourites: favouritesRouter,
 });
 
 export type AppRouter = typeof appRouter;

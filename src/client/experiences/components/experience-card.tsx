@@ -1,6 +1,7 @@
 // One experience in a grid (spec §2, §3): image, name, creator, Featured badge, people count.
 // The name link is stretched over the whole card (one link per card; the creator link sits above it),
 // so the card is one click target without nesting anchors.
+import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import type { ExperienceCard as ExperienceCardData } from '../../../shared/experiences/schema.ts';
 import { creatorExperiencesHref, experienceHref, siteHref } from '../../../shared/links/site-link.ts';
@@ -147,6 +148,8 @@ export interface ExperienceCardProps {
   /** 'eager' for cards likely above the fold. */
   imageLoading?: 'lazy' | 'eager';
   className?: string;
+  /** A control over the image's corner (the favourite button), above the card's stretched link. */
+  action?: ReactNode;
 }
 
 export function ExperienceCard({
@@ -155,6 +158,7 @@ export function ExperienceCard({
   headingLevel = 2,
   imageLoading = 'lazy',
   className,
+  action,
 }: ExperienceCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const href = siteHref(baseUrl, experienceHref(experience.personaHandle, experience.handle));
@@ -188,6 +192,8 @@ export function ExperienceCard({
           <PeopleCount count={experience.headCount} />
         </p>
       </div>
+      {/* After the body in the DOM (name first for keyboards and readers); placed over the image by CSS. */}
+      {action}
     </article>
   );
 }

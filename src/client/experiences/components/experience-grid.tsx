@@ -3,6 +3,9 @@
 import { css, cx } from '@linaria/core';
 import type { ExperienceCard as ExperienceCardData } from '../../../shared/experiences/schema.ts';
 import { ExperienceCard } from './experience-card.tsx';
+import { experienceHref } from '../../../shared/links/site-link.ts';
+import { FavouriteButton } from '../../favourites/components/favourite-button.tsx';
+import { useFavouriteStatuses } from '../../favourites/use-favourites.ts';
 
 export const experienceGridClass = css`
   display: grid;
@@ -56,6 +59,8 @@ export function ExperienceGrid({
   className,
   label,
 }: ExperienceGridProps) {
+  // One status call for the whole grid (viewers with a persona only), never one per card.
+  const favourites = useFavouriteStatuses(experiences.map((experience) => experience.id));
   return (
     <ul
       className={cx(layout === 'collection' ? collectionGridClass : experienceGridClass, className)}
@@ -69,6 +74,15 @@ export function ExperienceGrid({
             baseUrl={baseUrl}
             headingLevel={headingLevel}
             imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+            action={
+              <FavouriteButton
+                experienceId={experience.id}
+                name={experience.name}
+                experiencePath={experienceHref(experience.personaHandle, experience.handle)}
+                status={favourites.byId.get(experience.id.toLowerCase())}
+                placement="card"
+              />
+            }
           />
         </li>
       ))}

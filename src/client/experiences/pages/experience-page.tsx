@@ -10,6 +10,7 @@ import { ExperienceGrid } from '../components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import { VisitButton } from '../../visit/visit-button.tsx';
+import { DetailFavouriteButton } from '../../favourites/components/detail-favourite-button.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
 import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.tsx';
@@ -38,7 +39,15 @@ export function ExperiencePage({ params }: { params: RouteParams }) {
         image={experience.coverUrl}
         type="article"
       />
-      <ExperienceDetailView experience={experience} actions={<VisitButton experience={experience} />} />
+      <ExperienceDetailView
+        experience={experience}
+        actions={
+          <>
+            <VisitButton experience={experience} />
+            <DetailFavouriteButton experience={experience} />
+          </>
+        }
+      />
       <Section fallback={<SnapshotGridSkeleton count={3} />}>
         <SnapshotsShelf filter={{ experience: experience.id }} name={experience.name} />
       </Section>

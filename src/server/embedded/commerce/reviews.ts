@@ -27,39 +27,50 @@ const pagingSchema = listQuerySchema.pick({ page: true, perPage: true });
 /** Every rating a review may have, as the keys of a summary's distribution. */
 const RATING_STEPS = Array.from({ length: 10 }, (_, index) => String((index + 1) / 2));
 
-export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send }: CommerceContext): void {
-  const reviewModel = (row: ReviewRow): JsonApiModel => {
-    const itemType = row.product_id !== null ? 'product' : 'experience';
-    const itemId = row.product_id ?? row.experience_id ?? '';
-    return {
-      type: 'review',
-      id: row.id,
-      item: { type: itemType, id: itemId, name: row.item_name },
-      reviewSummaryId: itemId,
-      rating: Number(row.rating),
-      review: row.review,
-      personaId: row.persona_id,
-      personaHandle: row.persona_handle,
-      personaName: row.persona_name,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
-    };
+/** A review as the reviews service answers it (spec §3 Review, Favourite). */
+export function reviewModel(row: ReviewRow): JsonApiModel {
+  const itemType = row.product_id !== null ? 'product' : 'experience';
+  const itemId = row.product_id ?? row.experience_id ?? '';
+  return {
+    type: 'review',
+    id: row.id,
+    item: { type: itemType, id: itemId, name: row.item_name },
+    reviewSummaryId: itemId,
+    rating: Number(row.rating),
+    review: row.review,
+    personaId: row.persona_id,
+    personaHandle: row.persona_handle,
+    personaName: row.persona_name,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
-  const single = (row: ReviewRow) => serializeResource(reviewModel(row), { links: { self: `${prefix}/review/${row.id}` } });
+}
 
-  const summaryModel = (row: SummaryRow): JsonApiModel => {
-    const count = Number(row.review_count);
-    const given = row.distribution ?? {};
-    const byRating = new Map(Object.entries(given).map(([rating, n]) => [String(Number(rating)), Number(n)]));
-    return {
-      type: 'reviewsummary',
-      id: row.id,
-      itemType: row.item_type,
-      averageRating: count > 0 ? ratingOf(row.average_rating) : null,
-      count,
-      distribution: Object.fromEntries(RATING_STEPS.map((step) => [step, byRating.get(step) ?? 0])),
-    };
+export function summaryModel(row: SummaryRow): JsonApiModel {
+  const count = Number(row.review_count);
+  const given = row.distribution ?? {};
+  const byRating = new Map(Object.entries(given).map(([rating, n]) => [String(Number(rating)), Number(n)]));
+  return {
+    type: 'reviewsummary',
+    id: row.id,
+    itemType: row.item_type,
+    averageRating: count > 0 ? ratingOf(row.average_rating) : null,
+    count,
+    distribution: Object.fromEntries(RATING_STEPS.map((step) => [step, byRating.get(step) ?? 0])),
   };
+}
+
+/** Spec §3: a review of an experience is a favourite, and a favourite's rating is fixed at 5. */
+export const FAVOURITE_RATING = 5;
+export const favouriteRatingError = () =>
+  new ApiError({
+    code: 'invalid-attribute',
+    detail: `A review of an experience is a favourite: its rating is ${FAVOURITE_RATING}.`,
+    source: { pointer: '/data/attributes/rating' },
+  });
+
+export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send }: CommerceContext): void {
+  const single = (row: ReviewRow) => serializeResource(reviewModel(row), { links: { self: `${prefix}/review/${row.id}` } });
 
   const requirePersona = (request: FastifyRequest): Promise<PersonaRow> => callers.required(request, 'writing reviews');
   const missingReview = (id: string) => notFound(`No review has the id "${id}".`);
@@ -68,6 +79,7 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send 
     const persona = await requirePersona(request);
     const attributes = parseReviewCreate(request.body);
     const itemId = attributes.item.id.toLowerCase();
+    if (attributes.item.type === 'experience' && attributes.rating !== FAVOURITE_RATING) throw favouriteRatingError();
     const item = await findReviewable(db, attributes.item.type, itemId);
     if (!item) throw notFound(`No ${attributes.item.type} has the id "${attributes.item.id}".`);
     if (attributes.item.type === 'product' && item.ownerPersonaId === persona.id) {
@@ -112,6 +124,9 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send 
     const patch = parseReviewPatch(request.body, id);
     const row = await db.transaction(async (tx) => {
       await lockAuthored(tx, id, persona, 'change');
+      if (patch.rating !== undefined && patch.rating !== FAVOURITE_RATING && (await findReview(tx, id))?.experience_id) {
+        throw favouriteRatingError();
+      }
       await updateReview(tx, id, patch);
       return findReview(tx, id);
     });

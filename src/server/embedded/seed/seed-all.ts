@@ -6,6 +6,7 @@ import { seedDemoData } from './seed.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedLedger } from './seed-ledger.ts';
 import { seedSnapshots } from './seed-snapshots.ts';
+import { seedFavourites } from './seed-favourites.ts';
 
 export interface SeedStepResult {
   step: string;
@@ -46,6 +47,12 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     step: 'snapshots',
     seeded: snapshots.seeded,
     summary: snapshots.seeded ? `Seeded ${snapshots.snapshots} snapshots.` : 'Demo snapshots: already present.',
+  });
+  const favourites = await seedFavourites(db, opts);
+  results.push({
+    step: 'favourites',
+    seeded: favourites.seeded,
+    summary: favourites.seeded ? `Seeded ${favourites.favourites} favourites.` : 'Demo favourites: already present.',
   });
   return results;
 }

@@ -1,0 +1,227 @@
+// The favourite button (spec §2): a heart toggle on experience cards and on the experience page.
+// - Viewers with a persona: a button with aria-pressed, named "Add {name} to favourites" / "Remove {name}
+//   from favourites"; the heart flips at once and goes back with a readable message if the call fails.
+// - Visitors: the same heart submits to /sign-in?next=<the experience page>, so they come back signed in.
+// - Signed in without a persona: nothing (favourites belong to a persona, spec §6).
+import { css, cx } from '@linaria/core';
+import { useViewer } from '../../session/viewer.tsx';
+import { hasPersona } from '../../../shared/session/viewer.ts';
+import { signInPath } from '../../../shared/session/session-check.ts';
+import { favouriteButtonLabel, favouriteCountLabel } from '../../../shared/favourites/limits.ts';
+import type { FavouriteStatus } from '../../../shared/favourites/schema.ts';
+import { useFavouriteToggle } from '../use-favourites.ts';
+
+const slot = css`
+  position: relative;
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 0.375rem;
+`;
+
+const heartButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.375rem;
+  min-width: 2.5rem;
+  height: 2.5rem;
+  padding: 0 0.625rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-button);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    color 0.15s ease,
+    border-color 0.15s ease,
+    transform 0.15s var(--ease-out);
+
+  &:hover {
+    border-color: var(--color-error);
+    color: var(--color-error);
+  }
+
+  &:active {
+    transform: scale(0.94);
+  }
+
+  &[aria-pressed='true'] {
+    border-color: var(--color-error);
+    color: var(--color-error);
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+/** On a card: over the image's top-right corner, above the card's stretched link. */
+const onCard = css`
+  position: absolute;
+  top: 0.625rem;
+  right: 0.625rem;
+  z-index: 2;
+`;
+
+const cardHeart = css`
+  padding: 0;
+  width: 2.5rem;
+  box-shadow: var(--shadow-sm);
+`;
+
+const detailHeart = css`
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+`;
+
+/** Beside the heart (outside it: the button's name is what pressing does, the count is what is). */
+const countText = css`
+  color: var(--color-text-muted);
+  font-size: 0.9375rem;
+  font-weight: 500;
+`;
+
+/** On the experience page: heart and count in a row, and the message below. */
+const inDetail = css`
+  flex-flow: row wrap;
+  align-items: center;
+  gap: 0.5rem 0.625rem;
+
+  & > p {
+    flex-basis: 100%;
+  }
+`;
+
+const heartShape = css`
+  flex: none;
+
+  [aria-pressed='true'] > & {
+    fill: currentColor;
+  }
+`;
+
+const message = css`
+  max-width: 16rem;
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid var(--color-error);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  color: var(--color-error);
+  font-size: 0.875rem;
+  line-height: 1.35;
+  text-align: left;
+`;
+
+const dismissButton = css`
+  margin-left: 0.5rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+
+function Heart() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={heartShape}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.4 4.5 6.9 4.5c2 0 3.5 1.1 5.1 3 1.6-1.9 3.1-3 5.1-3 3.5 0 5.4 3.6 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+    </svg>
+  );
+}
+
+export interface FavouriteButtonProps {
+  experienceId: string;
+  name: string;
+  /** The experience page's path: where a visitor comes back to after signing in. */
+  experiencePath: string;
+  /** Undefined while the state loads (the button waits rather than guess). */
+  status: FavouriteStatus | undefined;
+  placement: 'card' | 'detail';
+  className?: string;
+}
+
+export function FavouriteButton({ experienceId, name, experiencePath, status, placement, className }: FavouriteButtonProps) {
+  const viewer = useViewer();
+  const showCount = placement === 'detail' && status !== undefined;
+  if (viewer === null) {
+    // A GET form, not a link: it works before hydration and without JavaScript, and it is a button
+    // like the persona's heart (a link named "Add X…" would also answer to the card's own link name).
+    const target = new URL(signInPath(experiencePath), 'http://lumen.invalid');
+    return (
+      <form method="get" action={target.pathname} className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
+        <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
+        <button
+          type="submit"
+          className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
+          aria-pressed={false}
+          aria-label={favouriteButtonLabel(name, false)}
+          title="Log in to keep your favourites"
+        >
+          <Heart />
+        </button>
+        {showCount ? <span className={countText}>{favouriteCountLabel(status.count)}</span> : null}
+      </form>
+    );
+  }
+  if (!hasPersona(viewer)) return null;
+  return <PersonaFavouriteButton {...{ experienceId, name, status, placement, className }} />;
+}
+
+function PersonaFavouriteButton({
+  experienceId,
+  name,
+  status,
+  placement,
+  className,
+}: Omit<FavouriteButtonProps, 'experiencePath'>) {
+  const { toggle, error, dismiss, pending, local } = useFavouriteToggle(experienceId, name);
+  const known = status ?? local;
+  const favourited = known?.favourited ?? false;
+  const label = favouriteButtonLabel(name, favourited);
+  return (
+    <span className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
+      <button
+        type="button"
+        className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
+        aria-pressed={favourited}
+        aria-label={label}
+        aria-busy={pending ? true : undefined}
+        title={label}
+        onClick={() => toggle(known)}
+      >
+        <Heart />
+      </button>
+      {placement === 'detail' && known !== undefined ? <span className={countText}>{favouriteCountLabel(known.count)}</span> : null}
+      {error ? (
+        <p className={message} role="alert">
+          {error}
+          <button type="button" className={dismissButton} onClick={dismiss}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+    </span>
+  );
+}
