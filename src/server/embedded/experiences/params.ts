@@ -19,6 +19,8 @@ export const LIMITS = {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
+const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 const VERSION_PATTERN = /^(\d{1,6})\.(\d{1,6})\.(\d{1,6})$/;
 
 /** -1, 0 or 1 as a is older than, equal to or newer than b ("major.minor.patch"). */
@@ -66,8 +68,19 @@ const optionalText = (name: string) =>
     .transform((value) => value.trim() || undefined)
     .optional();
 
+/** `?tag=sci-fi`: only experiences (or listings) carrying this tag. */
+export const tagParam = z
+  .string(single('tag'))
+  .max(200, 'tag must be at most 200 characters.')
+  .transform((value) => value.trim().toLowerCase() || undefined)
+  .refine((value) => value === undefined || (TAG_PATTERN.test(value) && value.length >= 3 && value.length <= 40), {
+    message: 'tag uses lowercase letters and digits with single hyphens between them, 3 to 40 characters.',
+  })
+  .optional();
+
 export const listQuerySchema = z.object({
   q: searchParam,
+  tag: tagParam,
   page: pageParam,
   perPage: perPageParam(LIMITS.defaultPerPage),
   sort: sortParam,
@@ -80,6 +93,7 @@ export const featuredQuerySchema = z.object({
 });
 
 export const creatorQuerySchema = z.object({
+  tag: tagParam,
   page: pageParam,
   perPage: perPageParam(LIMITS.defaultPerPage),
   sort: sortParam,
@@ -118,8 +132,6 @@ export function normaliseHandle(value: string): string | undefined {
 // ---------------------------------------------------------------------------------------------------
 // Write documents
 
-const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 const text = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
 
@@ -128,6 +140,14 @@ const tagSchema = z
   .min(3, 'A tag has at least 3 characters.')
   .max(40, 'A tag has at most 40 characters.')
   .regex(TAG_PATTERN, 'A tag uses lowercase letters and digits, with single hyphens between them.');
+
+export const MAX_GALLERY = 8;
+
+const imageUrl = (name: string) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .max(2000, `${name} has at most 2000 characters.`)
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, `${name} is an http(s) URL or a path starting with /.`);
 
 const attributeFields = {
   name: text('name').trim().min(1, 'name cannot be empty.').max(80, 'name has at most 80 characters.'),
@@ -148,6 +168,11 @@ const attributeFields = {
     .min(1, 'capacity must be from 1 to 1000.')
     .max(1000, 'capacity must be from 1 to 1000.'),
   compatVersion: text('compatVersion').regex(VERSION_PATTERN, 'compatVersion must look like major.minor.patch, e.g. 1.4.0.'),
+  // Uploaded pictures (the signed upload flow gives their URLs); null clears the cover.
+  coverUrl: imageUrl('coverUrl').nullable(),
+  galleryUrls: z
+    .array(imageUrl('galleryUrls'), { error: 'galleryUrls must be a list of URLs.' })
+    .max(MAX_GALLERY, `An experience has at most ${MAX_GALLERY} gallery pictures.`),
 };
 
 const createAttributesSchema = z.strictObject({
@@ -158,6 +183,8 @@ const createAttributesSchema = z.strictObject({
   tags: attributeFields.tags.optional(),
   capacity: attributeFields.capacity.optional(),
   compatVersion: attributeFields.compatVersion.optional(),
+  coverUrl: attributeFields.coverUrl.optional(),
+  galleryUrls: attributeFields.galleryUrls.optional(),
 });
 
 const patchAttributesSchema = z.strictObject({
@@ -168,6 +195,8 @@ const patchAttributesSchema = z.strictObject({
   tags: attributeFields.tags.optional(),
   capacity: attributeFields.capacity.optional(),
   compatVersion: attributeFields.compatVersion.optional(),
+  coverUrl: attributeFields.coverUrl.optional(),
+  galleryUrls: attributeFields.galleryUrls.optional(),
 });
 
 export interface ExperienceAttributes {
@@ -178,6 +207,8 @@ export interface ExperienceAttributes {
   tags: string[];
   capacity: number;
   compatVersion: string;
+  coverUrl: string | null;
+  galleryUrls: string[];
 }
 export type ExperiencePatch = Partial<ExperienceAttributes>;
 
@@ -257,6 +288,8 @@ export function parseCreateDocument(body: unknown): ExperienceAttributes {
     tags: given.tags ?? [],
     capacity: given.capacity ?? CREATE_DEFAULTS.capacity,
     compatVersion: given.compatVersion ?? CREATE_DEFAULTS.compatVersion,
+    coverUrl: given.coverUrl ?? null,
+    galleryUrls: given.galleryUrls ?? [],
   };
 }
 
