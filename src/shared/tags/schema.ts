@@ -25,5 +25,8 @@ export function tagsSchema(max: number = MAX_TAGS) {
     });
 }
 
-/** A single tag as a browse filter (?tag=…): same rules, so a bad one is a 400 that says why. */
-export const tagFilterSchema = tagSchema;
+/** A single tag as a browse filter (?tag=…): same rules, so a bad one is a 400 that says why; empty is none. */
+export const tagFilterSchema = z
+  .string({ error: 'A tag must be text.' })
+  .transform((value) => normaliseTag(value) || undefined)
+  .pipe(tagSchema.optional());
