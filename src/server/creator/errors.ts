@@ -2,7 +2,7 @@
 // shows the server's words on the right field. A 422 names attributes by JSON pointer
 // (/data/attributes/handle); a 409 handle collision names the handle.
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 import { BadResponseError, jsonApiErrorsOf } from '../upstream-client/errors.ts';
 import { toTrpcError } from '../errors/to-trpc-error.ts';
 
@@ -14,6 +14,20 @@ function fieldOf(pointer: string | undefined): string | null {
   const name = match?.[1];
   if (name === undefined) return null;
   return FIELD_ALIASES[name] ?? name;
+}
+
+/**
+ * A ZodError carrying these issues. Made by a failing parse rather than `new ZodError()`: only errors
+ * from a parse are `instanceof Error` in zod 4, and tRPC keeps only Error causes as they are.
+ */
+function zodErrorOf(issues: readonly { field: string; message: string }[]): ZodError | undefined {
+  const result = z
+    .unknown()
+    .superRefine((_value, ctx) => {
+      for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    })
+    .safeParse(null);
+  return result.error;
 }
 
 /**
@@ -31,8 +45,8 @@ export function creatorWriteError(error: unknown, messages: { conflict?: string;
     .filter((entry): entry is { field: string; message: string } => entry.field !== null);
   if ((error.status === 409 || error.status === 422 || error.status === 400) && fielded.length > 0) {
     const message = error.status === 409 && messages.conflict !== undefined ? messages.conflict : undefined;
-    const issues = fielded.map((entry) => ({ code: 'custom' as const, path: [entry.field], message: message ?? entry.message, input: undefined }));
-    return new TRPCError({ code: error.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message: issues[0]?.message ?? 'Check the form.', cause: new ZodError(issues) });
+    const issues = fielded.map((entry) => ({ field: entry.field, message: message ?? entry.message }));
+    return new TRPCError({ code: error.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message: issues[0]?.message ?? 'Check the form.', cause: zodErrorOf(issues) });
   }
   return toTrpcError(error);
 }
