@@ -22,6 +22,7 @@ import { sessionPluginFp, sessionUserOf, viewerOf } from './session/session-plug
 import { RelyingParty } from './session/relying-party.ts';
 import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
 import { balanceRoute } from './balance/balance-route.ts';
+import { uploadProxyPlugin } from './uploads/upload-proxy.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -170,6 +171,9 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
 
   // 7. Images of the upstream, under our origin.
   await app.register(mediaProxyPlugin, { pool });
+
+  // 7b. Signed uploads: the browser PUTs pictures to their signed address under our origin.
+  await app.register(uploadProxyPlugin, { pool, userOf: sessionUserOf });
 
   // 8. The url-parameter proxy of spec §7, restricted to the configured upstreams.
   await app.register(proxyRoute, { pool });

@@ -17,6 +17,7 @@ import { StorePage } from '../listings/pages/store-page.tsx';
 import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
 import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
+import { NewPicturePage } from '../uploads/pages/new-picture-page.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -35,7 +36,8 @@ export interface AppRoute {
     | 'creator-store'
     | 'listing'
     | 'orders'
-    | 'sales';
+    | 'sales'
+    | 'new-picture';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -67,6 +69,7 @@ export const ROUTES: AppRoute[] = [
   { id: 'funds-payment', pattern: '/funds/pay/:transactionId', Page: PaymentPage, fallback: null, width: 'default' },
   { id: 'orders', pattern: '/orders', Page: OrdersPage, fallback: null, width: 'default' },
   { id: 'sales', pattern: '/sales', Page: SalesPage, fallback: null, width: 'default' },
+  { id: 'new-picture', pattern: '/pictures/new', Page: NewPicturePage, fallback: null, width: 'default' },
   { id: 'store', pattern: '/store', Page: StorePage, fallback: <ListingGridSkeleton count={12} />, width: 'store' },
   {
     id: 'creator-store',

@@ -26,6 +26,10 @@ import { ordersRoutes } from './orders/routes.ts';
 import { bundleRoutes } from './orders/bundles.ts';
 import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
+import type { ObjectStore } from './uploads/object-store.ts';
+import { temporaryObjectStore } from './uploads/config.ts';
+import { uploadsRoutes } from './uploads/routes.ts';
+import { uploadObjectRoutes } from './uploads/object-routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -40,6 +44,8 @@ export interface EmbeddedUpstreamOptions {
    * "now" (live events, sale windows, reminders) reads it, so tests can stand at a fixed instant.
    */
   clock?: Clock | undefined;
+  /** Where uploads live (closed with the app). Default: a disk store in a temporary directory. */
+  uploads?: ObjectStore | undefined;
 }
 
 export type Clock = () => Date;
@@ -126,6 +132,9 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
 
   // 5. media
   await app.register(mediaRoutes);
+  const uploadStore = opts.uploads ?? temporaryObjectStore();
+  app.addHook('onClose', async () => uploadStore.close());
+  await app.register(uploadObjectRoutes, { db: opts.db, verifier: opts.verifier, store: uploadStore, clock });
 
   // 6. services, once per API version
   for (const prefix of API_VERSIONS) {
@@ -139,6 +148,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl });
   }
 
   return app;

@@ -150,6 +150,12 @@ export const ERROR_CODES = {
   'own-product': { status: 422, title: 'Own product' },
   'cart-empty': { status: 422, title: 'Nothing to buy' },
   'idempotency-key-reused': { status: 422, title: 'Idempotency key reused' },
+  // Uploads (signed addresses, the image service).
+  'signature-invalid': { status: 403, title: 'Invalid upload signature' },
+  'signature-expired': { status: 403, title: 'Upload address expired' },
+  'upload-used': { status: 409, title: 'Upload address already used' },
+  'upload-missing': { status: 409, title: 'Upload not received' },
+  'invalid-image': { status: 422, title: 'Invalid image' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -19,6 +19,8 @@ import { seedDemoAccounts } from './identity/accounts.ts';
 import { anyOfVerifiers, createJwksVerifier } from './identity/jwks-verifier.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { createObjectStore } from './uploads/config.ts';
+import type { ObjectStore } from './uploads/object-store.ts';
 
 /** The embedded OpenID Connect issuer, mounted in this server at its issuer's path. */
 export interface EmbeddedIdentityOptions {
@@ -64,6 +66,8 @@ export interface StartEmbeddedUpstreamOptions {
   now?: Date | undefined;
   /** The services' clock (default: the system clock); see EmbeddedUpstreamOptions.clock. */
   clock?: Clock | undefined;
+  /** The uploads object store; default from UPLOADS_* (disk under dataDir/uploads, or S3). */
+  uploads?: ObjectStore | undefined;
 }
 
 export interface RunningEmbeddedUpstream {
@@ -100,7 +104,12 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
             ...(opts.tokenSecret ? [createHs256Verifier(opts.tokenSecret)] : []),
           ])
         : createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET));
+    // Uploads sit next to the database's files; tests and in-memory demos get a temporary directory.
+    const uploads = opts.uploads
+      ? { store: opts.uploads, usingDevSecret: false }
+      : createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data') });
     const app = await buildEmbeddedUpstream({
+      uploads: uploads.store,
       db,
       verifier,
       mediaBaseUrl: opts.mediaBaseUrl,
@@ -115,6 +124,9 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         productName: opts.identity?.productName,
         homeUrl: opts.identity?.homeUrl,
       });
+    }
+    if (uploads.usingDevSecret) {
+      app.log.warn('UPLOADS_SECRET is not set: upload addresses are signed with the development secret. Set it in production.');
     }
     if (!opts.verifier && !identity && opts.tokenSecret === undefined) {
       app.log.warn('UPSTREAM_TOKEN_SECRET is not set: using the development token secret. Set it in production.');

@@ -12,6 +12,7 @@ import { listingsRouter } from '../listings/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import { storesRouter } from '../stores/router.ts';
 import { creatorRouter } from '../creator/router.ts';
+import { uploadsRouter } from '../uploads/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -26,6 +27,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   stores: storesRouter,
   creator: creatorRouter,
+  uploads: uploadsRouter,
 });
 
 export type AppRouter = typeof appRouter;
