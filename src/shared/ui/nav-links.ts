@@ -2,6 +2,7 @@
 // viewer sees (§2, §6: links with requirePersona show only for users with a persona). Pure: the navs
 // render what these return, tests pin the rules.
 import { ORDERS_PATH, SALES_PATH } from '../orders/paths.ts';
+import { CREATOR_PATH } from '../creator/limits.ts';
 import { hasPersona, type Viewer } from '../session/viewer.ts';
 import { profileHref, siteHref } from '../links/site-link.ts';
 import { FRIENDS_PATH } from '../friends/friend-status.ts';
@@ -44,6 +45,7 @@ export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLi
   // Orders and sales live on this site whatever the profiles site is.
   links.push({ title: 'Orders', url: ORDERS_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'Sales', url: SALES_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'Creator tools', url: CREATOR_PATH, isInternal: true, requirePersona: true });
   return links;
 }
 
