@@ -171,3 +171,16 @@ t.test('listing pictures: uploaded ones replace the generated one; only the owne
   t.same((await nova.product({ id: created.id })).images.map((image) => image.url), ['/media/uploads/coral-2.png']);
   await nova.deleteProduct({ id: created.id });
 });
+
+t.test('a name of <script>alert(1)</script> renders as text on the server and in the hydration data', async (t) => {
+  const nova = (await callerFor('nova')).creator;
+  const name = '<script>alert(1)</script>';
+  const created = await nova.createExperience({ name, handle: 'escaped-name', summary: '<b>bold?</b>', tags: ['escape-test'] });
+  for (const url of ['/experiences/nova/escaped-name', '/experiences?tag=escape-test']) {
+    const response = await stack.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Googlebot/2.1' } });
+    t.equal(response.statusCode, 200, url);
+    t.notOk(response.body.includes(name), `${url}: the raw tag appears nowhere (neither in HTML nor in the streamed data)`);
+    t.ok(response.body.includes('&lt;script&gt;alert(1)&lt;/script&gt;'), `${url}: the page shows it escaped`);
+  }
+  await nova.deleteExperience({ id: created.id });
+});
