@@ -2,7 +2,7 @@
 // ways to sales (/sales) and to redelivery (from /orders). Persona only.
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useSectionQuery } from '../../query/section-query.ts';
 import { errorInfo } from '../../query/error-info.ts';
@@ -21,6 +21,10 @@ import { ORDERS_PATH, SALES_PATH } from '../../../shared/orders/paths.ts';
 import { creatorExperiencesHref, experienceHref, storeHref } from '../../../shared/links/site-link.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
 import { DeleteButton, Notice, actionsRow, pageTitle, sectionTitle } from '../components/form-parts.tsx';
+
+const toolbar = css`
+  margin: 0 0 2rem;
+`;
 
 const section = css`
   margin: 0 0 2.5rem;
@@ -291,7 +295,7 @@ export function CreatorDashboardPage() {
       <h1 className={pageTitle}>Creator tools</h1>
       <PersonaGate logInTitle="Log in to use the creator tools" personaDescription="Experiences, stores and listings belong to your persona.">
         {notice ? <Notice>{notice}</Notice> : null}
-        <p className={actionsRow}>
+        <p className={cx(actionsRow, toolbar)}>
           <ButtonLink href={creatorPaths.newExperience}>New experience</ButtonLink>
           <ButtonLink variant="secondary" href={creatorPaths.newProduct}>
             New listing
