@@ -2,6 +2,7 @@
 // product, changes its price, deletes it after confirming, and a tag chip leads to a filtered browse.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { signIn, waitForHydration } from './helpers.ts';
 
 /** A solid-colour PNG (64×64: the smallest side the image service accepts), made here. */
@@ -144,4 +145,20 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
 test('the creator tools are for personas: visitors are asked to log in', async ({ page }) => {
   await page.goto('/creator');
   await expect(page.getByText('Log in to use the creator tools')).toBeVisible();
+});
+
+test('the dashboard and the experience form pass axe, with a tag error showing', async ({ page }) => {
+  await signIn(page, 'nova@lumen.test', { next: '/creator' });
+  await waitForHydration(page);
+  await expect(page.getByRole('list', { name: 'Your experiences' })).toBeVisible();
+  const dashboard = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(dashboard.violations.map((violation) => violation.id)).toEqual([]);
+  await page.getByRole('link', { name: 'New experience' }).click();
+  await page.waitForURL((url) => url.pathname === '/creator/experiences/new');
+  const tags = page.getByRole('textbox', { name: 'Tags' });
+  await tags.pressSequentially('ok-tag,x');
+  await tags.press('Enter');
+  await expect(tags).toHaveAttribute('aria-invalid', 'true');
+  const form = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(form.violations.map((violation) => violation.id)).toEqual([]);
 });
