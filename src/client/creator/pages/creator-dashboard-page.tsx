@@ -164,7 +164,7 @@ function MyExperiences() {
       <Rows label="Your experiences">
         {result.data.map((experience) => (
           <li key={experience.id} className={row}>
-            <img className={thumb} src={experience.imageUrl ?? undefined} alt="" />
+            {experience.imageUrl ? <img className={thumb} src={experience.imageUrl} alt="" /> : <span className={thumb} aria-hidden="true" />}
             <span className={rowText}>
               <strong>{experience.name}</strong>
               <span className={muted}>
@@ -251,7 +251,7 @@ function MyProducts() {
     <Rows label="Your listings">
       {result.data.items.map((product) => (
         <li key={product.id} className={row}>
-          <img className={thumb} src={product.imageUrl ?? undefined} alt="" />
+          {product.imageUrl ? <img className={thumb} src={product.imageUrl} alt="" /> : <span className={thumb} aria-hidden="true" />}
           <span className={rowText}>
             <strong>
               {product.name}
