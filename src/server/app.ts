@@ -78,7 +78,8 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Direct uploads to an S3 bucket (UPLOADS_CONNECT_SRC); none with the embedded store.
+        connectSrc: ["'self'", ...config.uploadConnectSources],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

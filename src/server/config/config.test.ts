@@ -50,3 +50,13 @@ t.test('social links for the footer are validated site=https-url pairs', async (
   t.throws(() => loadConfig({ SOCIAL_LINKS: 'x=javascript:alert(1)' }), /SOCIAL_LINKS/);
   t.throws(() => loadConfig({ SOCIAL_LINKS: 'x=http://x.com/lumen' }), /SOCIAL_LINKS/, 'https only');
 });
+
+t.test('UPLOADS_CONNECT_SRC: https origins browsers may upload to (the S3 bucket)', async (t) => {
+  t.same(loadConfig({}).uploadConnectSources, []);
+  t.same(loadConfig({ UPLOADS_CONNECT_SRC: 'https://b.s3.eu-west-1.amazonaws.com, https://minio.example:9000' }).uploadConnectSources, [
+    'https://b.s3.eu-west-1.amazonaws.com',
+    'https://minio.example:9000',
+  ]);
+  t.throws(() => loadConfig({ UPLOADS_CONNECT_SRC: 'http://b.example' }), /UPLOADS_CONNECT_SRC: must be comma-separated https origins/);
+  t.throws(() => loadConfig({ UPLOADS_CONNECT_SRC: 'https://b.example/path' }), /UPLOADS_CONNECT_SRC/);
+});

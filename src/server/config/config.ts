@@ -90,6 +90,18 @@ export const envSchema = z.object({
   OIDC_RESOURCE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
   /** Where 'Sign up' leads with another issuer (e.g. Keycloak's registration page); unset hides it. */
   OIDC_REGISTRATION_URL: optionalUrl,
+  /** Origins browsers upload pictures to besides this site (the S3 bucket's, with the S3 store), for the
+   * CSP's connect-src. Comma-separated https origins; unset: uploads go to this site only. */
+  UPLOADS_CONNECT_SRC: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''))
+      .refine((origins) => origins.every((origin) => /^https:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin)), {
+        message: 'must be comma-separated https origins, e.g. https://lumen-uploads.s3.eu-west-1.amazonaws.com',
+      })
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +130,8 @@ export interface AppConfig {
   identity: IdentityConfig;
   /** Another issuer's registration page (/sign-up redirects there). */
   registrationRedirect: string | undefined;
+  /** Extra connect-src origins for direct uploads (UPLOADS_CONNECT_SRC). */
+  uploadConnectSources: string[];
   /** Where the built client and SSR bundle live. */
   distDir: string;
 }
@@ -200,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     sessionSecrets: env.SESSION_SECRET,
     identity,
     registrationRedirect: env.OIDC_REGISTRATION_URL,
+    uploadConnectSources: env.UPLOADS_CONNECT_SRC ?? [],
     distDir,
   };
 }

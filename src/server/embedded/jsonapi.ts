@@ -156,6 +156,7 @@ export const ERROR_CODES = {
   'upload-used': { status: 409, title: 'Upload address already used' },
   'upload-missing': { status: 409, title: 'Upload not received' },
   'invalid-image': { status: 422, title: 'Invalid image' },
+  'too-many-uploads': { status: 429, title: 'Too many uploads' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

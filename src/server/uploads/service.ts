@@ -12,10 +12,12 @@ import {
 } from './upstream-schema.ts';
 
 const UPLOADS = { version: 'v2', mediaType: 'jsonapi' } as const;
+const CONFIRM_TIMEOUT_MS = 30_000;
 
 export const UPLOAD_MESSAGES = {
   missing: 'The file did not arrive. Choose it again and retry.',
   notFound: 'That upload no longer exists. Choose the file again.',
+  tooMany: 'You have started many uploads in the last few minutes. Wait a few minutes, then try again.',
 } as const;
 
 function toUploadedImage(image: UpstreamUploadedImage): UploadedImage {
@@ -23,11 +25,18 @@ function toUploadedImage(image: UpstreamUploadedImage): UploadedImage {
 }
 
 export async function signUpload(upstream: UpstreamClient, input: SignUploadInput): Promise<SignedUpload> {
-  const document = await upstream.getResource('/images/sign', {
-    ...UPLOADS,
-    query: { file_name: input.fileName, file_type: input.contentType, purpose: input.purpose, size: input.size },
-    schema: upstreamUploadSignatureSchema,
-  });
+  const document = await upstream
+    .getResource('/images/sign', {
+      ...UPLOADS,
+      query: { file_name: input.fileName, file_type: input.contentType, purpose: input.purpose, size: input.size },
+      schema: upstreamUploadSignatureSchema,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof BadResponseError && error.status === 429) {
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: UPLOAD_MESSAGES.tooMany, cause: error });
+      }
+      throw error;
+    });
   const signed = document.data;
   return {
     uploadId: signed.id,
@@ -44,6 +53,9 @@ export async function confirmUpload(upstream: UpstreamClient, uploadId: string):
   try {
     const document = await upstream.sendResource('POST', '/uploaded-images', {
       ...UPLOADS,
+      // Making the sizes of a large picture takes a second or two (more on a busy machine); confirming
+      // is idempotent, so a retry after a timeout gets the same image.
+      timeoutMs: CONFIRM_TIMEOUT_MS,
       body: { data: { type: 'uploadedImage', attributes: { uploadId } } },
       schema: upstreamUploadedImageSchema,
     });

@@ -4,7 +4,8 @@ import t from 'tap';
 import Fastify from 'fastify';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestStack, testWebConfig } from '../testing/test-stack.ts';
+import { buildApp } from '../app.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { createUpstreamPool } from '../upstream-client/upstream-client.ts';
 import type { SessionUser } from '../trpc/context.ts';
@@ -78,6 +79,17 @@ t.test('procedures refuse what a person can fix, with words', async (t) => {
   await t.rejects(caller.uploads.confirm({ uploadId: signed.uploadId }), { code: 'CONFLICT', message: 'The file did not arrive. Choose it again and retry.' });
   await t.rejects(caller.uploads.confirm({ uploadId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND' });
   await t.rejects(caller.uploads.image({ imageId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND' });
+
+  const mira = await stack.userFor('mira');
+  await stack.db.query(
+    `insert into upload_signatures (id, owner_persona_id, purpose, object_key, file_name, content_type, max_bytes, expires_at)
+     select g, $1::uuid, 'product-image', 'originals/' || $1::text || '/' || g::text, 'x.png', 'image/png', 10, now() + interval '5 minutes'
+     from (select gen_random_uuid() as g from generate_series(1, 60)) as ids`,
+    [mira.personaId],
+  );
+  const { caller: busy, close: closeBusy } = createTestCaller({ upstream, user: mira });
+  t.teardown(closeBusy);
+  await t.rejects(busy.uploads.sign(input), { code: 'TOO_MANY_REQUESTS', message: /Wait a few minutes/ });
 });
 
 t.test('the forwarder passes upload addresses only, with the signed parameters only', async (t) => {
@@ -112,4 +124,14 @@ t.test('in the whole app: cross-site PUTs are refused (CSRF), signed-out PUTs ar
   t.equal(signedOut.statusCode, 401);
   const big = await stack.app.inject({ method: 'PUT', url: `/uploads/originals/${id}/${id}/x`, payload: Buffer.alloc(2 * 1024 * 1024), headers: { 'content-type': 'image/png', 'sec-fetch-site': 'same-origin' } });
   t.equal(big.statusCode, 404, 'not an upload address: refused, whatever its size');
+});
+
+t.test('the CSP lets browsers upload to a configured bucket origin, and nowhere else by default', async (t) => {
+  const page = await stack.app.inject({ method: 'GET', url: '/pictures/new' });
+  t.match(String(page.headers['content-security-policy']), /connect-src 'self'(;|$)/);
+  const withBucket = await buildApp(testWebConfig(upstream, { uploadConnectSources: ['https://lumen-uploads.s3.eu-west-1.amazonaws.com'] }));
+  t.teardown(() => withBucket.close());
+  const answer = await withBucket.inject({ method: 'GET', url: '/pictures/new' });
+  t.equal(answer.statusCode, 200);
+  t.match(String(answer.headers['content-security-policy']), /connect-src 'self' https:\/\/lumen-uploads\.s3\.eu-west-1\.amazonaws\.com/);
 });

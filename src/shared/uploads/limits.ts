@@ -16,6 +16,9 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Smaller pictures would be blurry on every card. */
 export const MIN_IMAGE_SIDE = 64;
 export const MAX_FILE_NAME_LENGTH = 200;
+/** Signed addresses one persona may ask for in UPLOAD_URL_TTL_SECONDS: a form's worth many times over,
+ * but not a way to fill the database. */
+export const MAX_SIGNATURES_PER_WINDOW = 60;
 
 export const UPLOAD_PURPOSES = ['experience-cover', 'experience-gallery', 'product-image', 'store-banner'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

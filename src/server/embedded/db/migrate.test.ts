@@ -37,11 +37,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
       [
         'accounts',
         'bundles',
+        'calendar_feeds',
+        'calendar_saves',
         'cart_items',
         'categories',
         'client_waitlist',
         'collection_products',
         'collections',
+        'event_series',
+        'events',
         'experiences',
         'featured_images',
         'friend_requests',
@@ -64,6 +68,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
         'schema_migrations',
         'store_subscriptions',
         'stores',
+        'upload_signatures',
+        'uploaded_images',
       ],
     );
   });

@@ -92,7 +92,8 @@ export class DiskObjectStore implements ObjectStore {
     }
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  // Files carry no type: the type was checked on arrival, and variants are always WebP.
+  async put(key: string, bytes: Buffer, _contentType?: string): Promise<void> {
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Write then rename: a reader never sees half a file, and a failed write leaves nothing behind.

@@ -97,7 +97,9 @@ export async function uploadObjectRoutes(app: FastifyInstance, opts: ObjectRoute
       return refuse(reply, new ApiError({ code: 'upload-used', detail: 'This upload address has been used. Ask for a new one to upload another file.' }));
     }
     try {
-      const body = await readBounded(request.body as Readable, maxBytes);
+      // An empty body may reach us without a stream at all: it is simply no picture.
+      const stream = request.body as Readable | undefined;
+      const body = stream && typeof stream.on === 'function' ? await readBounded(stream, maxBytes) : Buffer.alloc(0);
       if (!body) {
         await releaseUpload(db, claimed.id);
         return refuse(reply, tooLarge(maxBytes));

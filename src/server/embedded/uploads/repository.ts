@@ -83,3 +83,29 @@ export async function findImage(db: Queryable, id: string): Promise<ImageRow | u
   const [row] = await db.query<ImageRow>('select * from uploaded_images where id = $1', [id]);
   return row;
 }
+
+/** Signatures the persona asked for since `since` (the per-persona cap). */
+export async function countRecentUploads(db: Queryable, ownerId: string, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from upload_signatures where owner_persona_id = $1 and created_at > $2',
+    [ownerId, since.toISOString()],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The persona's uploads that were never confirmed and are older than `before` (abandoned forms, crashed
+ * PUTs), oldest first, a few at a time: their originals may carry EXIF/GPS and are not kept.
+ */
+export async function abandonedUploads(db: Queryable, ownerId: string, before: Date, limit = 20): Promise<{ id: string; object_key: string }[]> {
+  return db.query<{ id: string; object_key: string }>(
+    `select id, object_key from upload_signatures
+     where owner_persona_id = $1 and status <> 'confirmed' and created_at < $2
+     order by created_at limit $3`,
+    [ownerId, before.toISOString(), limit],
+  );
+}
+
+export async function deleteUpload(db: Queryable, id: string): Promise<void> {
+  await db.query(`delete from upload_signatures where id = $1 and status <> 'confirmed'`, [id]);
+}

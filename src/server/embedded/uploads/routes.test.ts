@@ -3,6 +3,7 @@
 // confirmation (variants, the image record) and serving the variants.
 import t from 'tap';
 import sharp from 'sharp';
+import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
 import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
@@ -59,6 +60,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(response.statusCode, 200, `sign ${query}`);
       return response.json<SignDocument>();
     };
+    const findUploadStatus = async (id: string) =>
+      (await db.query<{ status: string }>('select status from upload_signatures where id = $1', [id]))[0]?.status;
     const codes = (response: LightMyRequestResponse) => response.json<ErrorDocument>().errors.map((error) => error.code);
     const keyOf = (url: string) => url.split('?')[0]?.replace(/^\/uploads\//, '') ?? '';
 
@@ -128,9 +131,22 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const lying = await put(url, svg, 'image/png');
       t.equal(lying.statusCode, 415, 'bytes that are not a PNG');
       t.match(lying.json<ErrorDocument>().errors[0]?.detail, /not a PNG picture/);
+      const empty = await put(url, Buffer.alloc(0), 'image/png');
+      t.equal(empty.statusCode, 415, 'an empty body is no picture');
       const oversize = await put(url, Buffer.concat([cover, Buffer.alloc(10)]), 'image/png');
       t.equal(oversize.statusCode, 413, 'more bytes than signed for');
       t.equal(oversize.headers.connection, 'close');
+      // Without a Content-Length (chunked), reading stops as soon as the count passes the limit.
+      let pulled = 0;
+      const endless = Readable.from((function* () {
+        for (let index = 0; index < 1000; index += 1) {
+          pulled += 1;
+          yield Buffer.alloc(16 * 1024, 0x89);
+        }
+      })());
+      const chunked = await app.inject({ method: 'PUT', url, payload: endless, headers: { 'content-type': 'image/png' } });
+      t.equal(chunked.statusCode, 413, 'a chunked body past the limit');
+      t.ok(pulled < 20, `stopped after ${pulled} of 1000 chunks (16 MB offered)`);
       t.equal(await store.get(key), undefined, 'nothing stored after the refusals');
 
       now = new Date(TEST_NOW.getTime() + 301_000);
@@ -196,6 +212,44 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same([metadata.format, metadata.width, metadata.height], ['webp', 640, 360]);
       t.equal((await get(`/media/uploads/${id}/huge.webp`)).statusCode, 404);
       t.equal((await get(`/media/uploads/${id}/card.png`)).statusCode, 404);
+    });
+
+    await t.test('one persona cannot ask for endless addresses; the cap lifts when the window passes', async (t) => {
+      const [kai] = await db.query<{ id: string }>(`select id from personas where handle = 'kai'`);
+      await db.query(
+        `insert into upload_signatures (id, owner_persona_id, purpose, object_key, file_name, content_type, max_bytes, expires_at, created_at)
+         select g, $1::uuid, 'product-image', 'originals/' || $1::text || '/' || g::text, 'x.png', 'image/png', 10, $2::timestamptz, $3::timestamptz
+         from (select gen_random_uuid() as g from generate_series(1, 60)) as ids`,
+        [kai?.id, new Date(TEST_NOW.getTime() + 300_000).toISOString(), TEST_NOW.toISOString()],
+      );
+      const capped = await get('/v2/images/sign?file_name=a.png&file_type=image/png', 'kai');
+      t.equal(capped.statusCode, 429);
+      t.same(codes(capped), ['too-many-uploads']);
+      t.equal(capped.headers['retry-after'], '300');
+      t.equal((await get('/v2/images/sign?file_name=a.png&file_type=image/png', 'nova')).statusCode, 200, 'others are not affected');
+      now = new Date(TEST_NOW.getTime() + 301_000);
+      t.equal((await get('/v2/images/sign?file_name=a.png&file_type=image/png', 'kai')).statusCode, 200, 'five minutes later');
+      now = TEST_NOW;
+    });
+
+    await t.test('signing clears the persona’s own uploads abandoned for an hour, originals included', async (t) => {
+      const old = await sign(`file_name=old.png&file_type=image/png&purpose=product-image&size=${cover.length}`);
+      t.equal((await put(old.data.attributes.url, cover, 'image/png')).statusCode, 201);
+      const oldKey = keyOf(old.data.attributes.url);
+      t.ok(await store.get(oldKey), 'stored, never confirmed');
+      now = new Date(TEST_NOW.getTime() + 30 * 60_000);
+      await sign('file_name=b.png&file_type=image/png');
+      t.ok(await store.get(oldKey), 'kept for the first hour');
+      await sign('file_name=b.png&file_type=image/png', 'kai');
+      now = new Date(TEST_NOW.getTime() + 61 * 60_000);
+      await sign('file_name=c.png&file_type=image/png', 'kai');
+      t.ok(await store.get(oldKey), "kai's signing never touches nova's uploads");
+      await sign('file_name=c.png&file_type=image/png');
+      t.equal(await store.get(oldKey), undefined, 'the original is gone');
+      t.equal(await findUploadStatus(old.data.id), undefined, 'and its row');
+      const [confirmedKept] = await db.query<{ n: number }>(`select count(*)::int as n from upload_signatures where status = 'confirmed'`);
+      t.ok((confirmedKept?.n ?? 0) >= 1, 'confirmed uploads stay');
+      now = TEST_NOW;
     });
 
     await t.test('confirm refuses a file that is a PNG by its first bytes only', async (t) => {

@@ -15,6 +15,7 @@ import { ApiError, JSON_API_CONTENT_TYPE, notFound, serializeResource, type Json
 import type { Clock } from '../app.ts';
 import {
   MAX_FILE_NAME_LENGTH,
+  MAX_SIGNATURES_PER_WINDOW,
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_PURPOSES,
@@ -28,7 +29,7 @@ import { matchesDeclaredType } from '../../../shared/uploads/magic-bytes.ts';
 import { originalKey, variantKey } from '../../../shared/uploads/object-key.ts';
 import { InvalidImageError, makeVariants } from './image-service.ts';
 import type { ObjectStore } from './object-store.ts';
-import { findImage, findUpload, insertImage, insertUpload, markConfirmed, type ImageRow, type UploadRow } from './repository.ts';
+import { abandonedUploads, countRecentUploads, deleteUpload, findImage, findUpload, insertImage, insertUpload, markConfirmed, type ImageRow, type UploadRow } from './repository.ts';
 
 export interface UploadsRoutesOptions {
   db: Database;
@@ -39,6 +40,7 @@ export interface UploadsRoutesOptions {
 }
 
 export const UPLOAD_SIGNATURE_TYPE = 'uploadSignature';
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 export const UPLOADED_IMAGE_TYPE = 'uploadedImage';
 
 const text = (name: string, max: number) =>
@@ -111,9 +113,17 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
     ownerId: string,
     input: { purpose: UploadPurpose; fileName: string; contentType: string; size: number | undefined },
   ) {
+    const now = clock();
+    const recent = await countRecentUploads(db, ownerId, new Date(now.getTime() - UPLOAD_URL_TTL_SECONDS * 1000));
+    if (recent >= MAX_SIGNATURES_PER_WINDOW) {
+      throw new ApiError(
+        { code: 'too-many-uploads', detail: `You asked for ${recent} upload addresses in the last few minutes. Wait a few minutes, then try again.` },
+        { 'retry-after': String(UPLOAD_URL_TTL_SECONDS) },
+      );
+    }
+    await sweepAbandoned(ownerId, now);
     const id = randomUUID();
     const key = originalKey(ownerId, id);
-    const now = clock();
     const expiresAt = new Date((Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS) * 1000);
     const maxBytes = input.size ?? MAX_UPLOAD_BYTES;
     await insertUpload(db, { id, ownerId, purpose: input.purpose, key, fileName: input.fileName, contentType: input.contentType, maxBytes, expiresAt, createdAt: now });
@@ -173,6 +183,15 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
     if (!row) throw notFound(`No uploaded image has the id "${request.params.id}".`);
     return reply.code(200).type(JSON_API_CONTENT_TYPE).send(imageDocument(row));
   });
+
+  // Each persona's own signing clears its abandoned uploads (no scheduler needed): an hour is far past any
+  // address's lifetime, so nothing still in use is touched.
+  async function sweepAbandoned(ownerId: string, now: Date): Promise<void> {
+    for (const upload of await abandonedUploads(db, ownerId, new Date(now.getTime() - ABANDONED_AFTER_MS))) {
+      await store.delete(upload.object_key);
+      await deleteUpload(db, upload.id);
+    }
+  }
 
   function imageDocument(row: ImageRow) {
     return serializeResource(uploadedImageModel(row, mediaBaseUrl), { links: { self: `${prefix}/uploaded-images/${row.id}` } });
