@@ -184,3 +184,17 @@ t.test('a name of <script>alert(1)</script> renders as text on the server and in
   }
   await nova.deleteExperience({ id: created.id });
 });
+
+t.test('pages: the tag filter decides the status; creator pages ask visitors to log in', async (t) => {
+  const status = async (url: string) => (await stack.app.inject({ method: 'GET', url })).statusCode;
+  t.equal(await status('/experiences?tag=city'), 200);
+  t.equal(await status('/experiences?tag=no--good'), 400, 'a tag that can never exist is a 400 that says why');
+  t.equal(await status('/store?tag=poster'), 200);
+  t.equal(await status('/store?tag=-bad'), 400);
+  const visitor = await stack.app.inject({ method: 'GET', url: '/creator', headers: { 'user-agent': 'Googlebot/2.1' } });
+  t.equal(visitor.statusCode, 200);
+  t.match(visitor.body, 'Log in to use the creator tools');
+  for (const url of ['/creator/experiences/new', '/creator/products/new', '/creator/stores/new', `/creator/products/${MISSING_ID}/edit`]) {
+    t.equal(await status(url), 200, url);
+  }
+});
