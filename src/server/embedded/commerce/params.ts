@@ -3,7 +3,7 @@
 // the tag rules are the experiences service's own, so both services answer alike.
 import { z } from 'zod';
 import { handleSchema } from '../../../shared/experiences/schema.ts';
-import { LIMITS, isUuid, listQuerySchema, tagParam } from '../experiences/params.ts';
+import { LIMITS, isUuid, listQuerySchema, tagParam, upstreamTagsSchema } from '../experiences/params.ts';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 
 export { isUuid, parseQuery } from '../experiences/params.ts';
@@ -194,22 +194,7 @@ export function parseIdFilter(query: unknown, name: string): string[] | undefine
 const text = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
 
-const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const tagsSchema = z
-  .array(
-    z
-      .string({ error: 'Each tag must be text.' })
-      .min(3, 'A tag has at least 3 characters.')
-      .max(40, 'A tag has at most 40 characters.')
-      .regex(TAG_PATTERN, 'A tag uses lowercase letters and digits, with single hyphens between them.'),
-    { error: 'tags must be a list of tags.' },
-  )
-  .max(PRODUCT_LIMITS.maxTags, `A listing has at most ${PRODUCT_LIMITS.maxTags} tags.`)
-  .superRefine((tags, ctx) => {
-    tags.forEach((tag, index) => {
-      if (tags.indexOf(tag) !== index) ctx.addIssue({ code: 'custom', message: `Tag "${tag}" is listed twice.`, path: [index] });
-    });
-  });
+const tagsSchema = upstreamTagsSchema('A listing', PRODUCT_LIMITS.maxTags);
 
 const priceSchema = z
   .number({ error: (issue) => (issue.input === undefined ? 'price is required.' : 'price must be a number.') })

@@ -3,6 +3,7 @@
 // applies stricter ones of its own.
 import { z } from 'zod';
 import { handleSchema } from '../../../shared/experiences/schema.ts';
+import { MAX_TAGS, TAG_MAX_LENGTH, TAG_MIN_LENGTH, TAG_PATTERN } from '../../../shared/tags/tag-rules.ts';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 
 export const EXPERIENCE_SORTS = ['featured', 'popular', 'newest', 'name'] as const;
@@ -18,8 +19,6 @@ export const LIMITS = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
-
-const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const VERSION_PATTERN = /^(\d{1,6})\.(\d{1,6})\.(\d{1,6})$/;
 
@@ -73,7 +72,7 @@ export const tagParam = z
   .string(single('tag'))
   .max(200, 'tag must be at most 200 characters.')
   .transform((value) => value.trim().toLowerCase() || undefined)
-  .refine((value) => value === undefined || (TAG_PATTERN.test(value) && value.length >= 3 && value.length <= 40), {
+  .refine((value) => value === undefined || (TAG_PATTERN.test(value) && value.length >= TAG_MIN_LENGTH && value.length <= TAG_MAX_LENGTH), {
     message: 'tag uses lowercase letters and digits with single hyphens between them, 3 to 40 characters.',
   })
   .optional();
@@ -135,11 +134,25 @@ export function normaliseHandle(value: string): string | undefined {
 const text = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
 
+// The spec §5 rule of src/shared/tags (the database checks it too). Unlike the web tier's schema, the
+// upstream does not normalise: "Art" is refused, not lowercased, so every client sends stored form.
 const tagSchema = z
   .string({ error: 'Each tag must be text.' })
-  .min(3, 'A tag has at least 3 characters.')
-  .max(40, 'A tag has at most 40 characters.')
+  .min(TAG_MIN_LENGTH, `A tag has at least ${TAG_MIN_LENGTH} characters.`)
+  .max(TAG_MAX_LENGTH, `A tag has at most ${TAG_MAX_LENGTH} characters.`)
   .regex(TAG_PATTERN, 'A tag uses lowercase letters and digits, with single hyphens between them.');
+
+/** A write document's tags: at most `max`, no duplicates (the experiences and commerce services alike). */
+export function upstreamTagsSchema(noun: string, max: number = MAX_TAGS) {
+  return z
+    .array(tagSchema, { error: 'tags must be a list of tags.' })
+    .max(max, `${noun} has at most ${max} tags.`)
+    .superRefine((tags, ctx) => {
+      tags.forEach((tag, index) => {
+        if (tags.indexOf(tag) !== index) ctx.addIssue({ code: 'custom', message: `Tag "${tag}" is listed twice.`, path: [index] });
+      });
+    });
+}
 
 export const MAX_GALLERY = 8;
 
@@ -154,14 +167,7 @@ const attributeFields = {
   handle: text('handle').pipe(handleSchema),
   summary: text('summary').max(280, 'summary has at most 280 characters.'),
   description: text('description').max(10_000, 'description has at most 10000 characters.'),
-  tags: z
-    .array(tagSchema, { error: 'tags must be a list of tags.' })
-    .max(5, 'An experience has at most 5 tags.')
-    .superRefine((tags, ctx) => {
-      tags.forEach((tag, index) => {
-        if (tags.indexOf(tag) !== index) ctx.addIssue({ code: 'custom', message: `Tag "${tag}" is listed twice.`, path: [index] });
-      });
-    }),
+  tags: upstreamTagsSchema('An experience'),
   capacity: z
     .number({ error: 'capacity must be a number.' })
     .int('capacity must be a whole number.')
