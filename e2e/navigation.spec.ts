@@ -169,6 +169,8 @@ test.describe('signed in with a persona (kai)', () => {
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'My favourites' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'Creator tools' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('button', { name: 'Sign out' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dropdown).toBeHidden();
@@ -178,7 +180,7 @@ test.describe('signed in with a persona (kai)', () => {
     // Tabbing out of the open dropdown closes it.
     await page.keyboard.press('Enter');
     await expect(dropdown).toBeVisible();
-    for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
     await expect(dropdown).toBeHidden();
   });
 

@@ -17,6 +17,10 @@ import { StorePage } from '../listings/pages/store-page.tsx';
 import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
 import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
+import { CreatorDashboardPage } from '../creator/pages/creator-dashboard-page.tsx';
+import { EditExperiencePage, NewExperiencePage } from '../creator/pages/experience-editor-page.tsx';
+import { EditProductPage, NewProductPage } from '../creator/pages/product-editor-page.tsx';
+import { EditStorePage, NewStorePage } from '../creator/pages/store-editor-page.tsx';
 import { NewPicturePage } from '../uploads/pages/new-picture-page.tsx';
 import { SnapshotsPage } from '../snapshots/pages/snapshots-page.tsx';
 import { SnapshotDetailSkeleton, SnapshotPage } from '../snapshots/pages/snapshot-page.tsx';
@@ -44,7 +48,14 @@ export interface AppRoute {
     | 'new-picture'
     | 'snapshots'
     | 'snapshot'
-    | 'favourites';
+    | 'favourites'
+    | 'creator'
+    | 'creator-experience-new'
+    | 'creator-experience-edit'
+    | 'creator-product-new'
+    | 'creator-product-edit'
+    | 'creator-store-new'
+    | 'creator-store-edit';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -76,6 +87,13 @@ export const ROUTES: AppRoute[] = [
   { id: 'funds-payment', pattern: '/funds/pay/:transactionId', Page: PaymentPage, fallback: null, width: 'default' },
   { id: 'orders', pattern: '/orders', Page: OrdersPage, fallback: null, width: 'default' },
   { id: 'sales', pattern: '/sales', Page: SalesPage, fallback: null, width: 'default' },
+  { id: 'creator', pattern: '/creator', Page: CreatorDashboardPage, fallback: null, width: 'default' },
+  { id: 'creator-experience-new', pattern: '/creator/experiences/new', Page: NewExperiencePage, fallback: null, width: 'default' },
+  { id: 'creator-experience-edit', pattern: '/creator/experiences/:id/edit', Page: EditExperiencePage, fallback: null, width: 'default' },
+  { id: 'creator-product-new', pattern: '/creator/products/new', Page: NewProductPage, fallback: null, width: 'default' },
+  { id: 'creator-product-edit', pattern: '/creator/products/:id/edit', Page: EditProductPage, fallback: null, width: 'default' },
+  { id: 'creator-store-new', pattern: '/creator/stores/new', Page: NewStorePage, fallback: null, width: 'default' },
+  { id: 'creator-store-edit', pattern: '/creator/stores/:id/edit', Page: EditStorePage, fallback: null, width: 'default' },
   { id: 'new-picture', pattern: '/pictures/new', Page: NewPicturePage, fallback: null, width: 'default' },
   { id: 'favourites', pattern: '/favourites', Page: FavouritesPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
   { id: 'store', pattern: '/store', Page: StorePage, fallback: <ListingGridSkeleton count={12} />, width: 'store' },

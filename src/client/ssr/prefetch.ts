@@ -91,6 +91,14 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
     case 'sales':
     case 'new-picture':
     case 'favourites':
+    // Creator tools are persona-only pages: visitors get the log-in prompt (200); a missing item says so in the page.
+    case 'creator':
+    case 'creator-experience-new':
+    case 'creator-experience-edit':
+    case 'creator-product-new':
+    case 'creator-product-edit':
+    case 'creator-store-new':
+    case 'creator-store-edit':
       return 200;
   }
 }

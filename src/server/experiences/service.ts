@@ -17,6 +17,7 @@ import {
 
 export interface BrowseQuery {
   q?: string | undefined;
+  tag?: string | undefined;
   page: number;
   perPage: number;
   sort: string;
@@ -29,7 +30,7 @@ const cardFields = { 'fields[experience]': CARD_FIELDS.join(',') };
 export async function browseExperiences(upstream: UpstreamClient, query: BrowseQuery): Promise<ExperiencePage> {
   const document = await upstream.getCollection('/experiences', {
     version: 'v2',
-    query: { q: query.q || undefined, page: query.page, perPage: query.perPage, sort: query.sort, ...cardFields },
+    query: { q: query.q || undefined, tag: query.tag, page: query.page, perPage: query.perPage, sort: query.sort, ...cardFields },
     schema: upstreamExperienceCardSchema,
   });
   const meta = upstreamListMetaSchema.parse(document.meta);

@@ -45,6 +45,7 @@ const cardQuery = { 'fields[product]': CARD_FIELDS.join(','), include: CARD_INCL
 
 interface ProductSearch {
   q?: string | undefined;
+  tag?: string | undefined;
   category?: string | undefined;
   store?: string | undefined;
   minPrice?: number | undefined;
@@ -61,6 +62,7 @@ async function searchProducts(upstream: UpstreamClient, search: ProductSearch): 
     ...COMMERCE,
     query: {
       q: search.q || undefined,
+      tag: search.tag,
       category: search.category,
       store: search.store,
       minPrice: search.minPrice,

@@ -11,6 +11,7 @@ import { ordersRouter } from '../orders/router.ts';
 import { listingsRouter } from '../listings/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import { storesRouter } from '../stores/router.ts';
+import { creatorRouter } from '../creator/router.ts';
 import { uploadsRouter } from '../uploads/router.ts';
 import { snapshotsRouter } from '../snapshots/router.ts';
 import { favouritesRouter } from '../favourites/router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   listings: listingsRouter,
   reviews: reviewsRouter,
   stores: storesRouter,
+  creator: creatorRouter,
   uploads: uploadsRouter,
   snapshots: snapshotsRouter,
   favourites: favouritesRouter,

@@ -2,6 +2,7 @@
 // No upstream (JSON:API) or database shape crosses this line; src/server/experiences maps into these.
 // Browser code imports only TYPES from here (zod stays out of the client bundle); constants are in limits.ts.
 import { z } from 'zod';
+import { tagFilterSchema } from '../tags/schema.ts';
 import { BROWSE_PAGE_SIZE, EXPERIENCE_SORTS, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './limits.ts';
 
 export type { ExperienceSort } from './limits.ts';
@@ -26,6 +27,7 @@ export const browseExperiencesInputSchema = z.object({
     .trim()
     .max(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters.`)
     .optional(),
+  tag: tagFilterSchema.optional(),
   page: z.coerce
     .number({ error: 'The page must be a number.' })
     .int('The page must be a whole number.')

@@ -67,6 +67,8 @@ export function reviewCountLabel(count: number): string {
 /** The /store query string as raw values: the server validates them (400 with a message). */
 export interface StoreSearch {
   q?: string;
+  /** ?tag=…: only listings carrying this tag (the chips on listing pages lead here). */
+  tag?: string;
   category?: string;
   minPrice?: string;
   maxPrice?: string;
@@ -77,7 +79,7 @@ export interface StoreSearch {
   perPage?: string;
 }
 
-const SEARCH_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'free', 'sort', 'page', 'perPage'] as const;
+const SEARCH_KEYS = ['q', 'tag', 'category', 'minPrice', 'maxPrice', 'free', 'sort', 'page', 'perPage'] as const;
 
 /** The query string of /store -> the browse input. Blank values are absent (an empty form field). */
 export function storeSearchFrom(search: string): StoreSearch {
@@ -97,6 +99,7 @@ export function storeSearchFrom(search: string): StoreSearch {
 export function storeHref(search: StoreSearch, page?: number): string {
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
+  if (search.tag) params.set('tag', search.tag);
   if (search.category) params.set('category', search.category);
   if (search.minPrice) params.set('minPrice', search.minPrice);
   if (search.maxPrice) params.set('maxPrice', search.maxPrice);
@@ -110,5 +113,5 @@ export function storeHref(search: StoreSearch, page?: number): string {
 
 /** True when any filter narrows the catalogue (the store front then shows results, not collections). */
 export function hasStoreFilters(search: StoreSearch): boolean {
-  return Boolean(search.q || search.category || search.minPrice || search.maxPrice || search.free || search.sort || search.page);
+  return Boolean(search.q || search.tag || search.category || search.minPrice || search.maxPrice || search.free || search.sort || search.page);
 }

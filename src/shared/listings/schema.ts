@@ -9,6 +9,7 @@
 // results -> items, meta.total -> total (src/server/listings/mapping.ts).
 import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
+import { tagFilterSchema } from '../tags/schema.ts';
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
@@ -61,6 +62,7 @@ export const browseListingsInputSchema = z
       .trim()
       .max(MAX_LISTING_SEARCH_LENGTH, `Search for at most ${MAX_LISTING_SEARCH_LENGTH} characters.`)
       .optional(),
+    tag: tagFilterSchema.optional(),
     category: categoryRefSchema.optional(),
     minPrice: priceSchema('lowest'),
     maxPrice: priceSchema('highest'),

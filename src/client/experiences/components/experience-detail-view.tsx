@@ -1,6 +1,8 @@
 // An experience's page content (spec §2 detail page, §3 Experience): cover, summary, description and
 // specification rows. The description is the creator's text: split into paragraphs on blank lines and
 // rendered as text, never as HTML.
+import { experiencesTagHref } from '../../../shared/tags/tag-links.ts';
+import { AppLink } from '../../router/app-link.tsx';
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import type { ExperienceDetail } from '../../../shared/experiences/schema.ts';
@@ -158,6 +160,11 @@ const tag = css`
   color: var(--color-primary-strong);
   font-size: 0.8125rem;
   font-weight: 500;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 export interface ExperienceDetailViewProps {
@@ -261,8 +268,11 @@ export function ExperienceDetailView({ experience, actions }: ExperienceDetailVi
                 <dd className={specValue}>
                   <ul className={tags} role="list">
                     {experience.tags.map((name) => (
-                      <li key={name} className={tag}>
-                        {name}
+                      <li key={name}>
+                        {/* A chip leads to every experience with this tag. */}
+                        <AppLink className={tag} href={experiencesTagHref(name)}>
+                          {name}
+                        </AppLink>
                       </li>
                     ))}
                   </ul>

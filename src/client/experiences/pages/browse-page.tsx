@@ -17,27 +17,29 @@ import { usePublicConfig } from '../../app/public-config.tsx';
 import { BrowseNav, type BrowseNavLink } from '../../shell/browse-nav.tsx';
 import { SORT_LABELS } from '../components/search-form.tsx';
 import { EXPERIENCE_SORTS } from '../../../shared/experiences/limits.ts';
+import { TagFilterNotice } from '../../ui/tag-chips.tsx';
 
 export function BrowsePage() {
   const search = browseSearchFrom(useSearch());
   const [, navigate] = useLocation();
-  const title = search.q ? `“${search.q}” in experiences` : 'Explore experiences';
+  const title = search.tag ? `Experiences tagged ${search.tag}` : search.q ? `“${search.q}” in experiences` : 'Explore experiences';
   return (
     <>
       <PageMeta
         title={search.q ? `Search: ${search.q}` : 'Experiences'}
         description="Browse and search worlds made by the Lumen community: featured, popular and new experiences."
         path={browseHref(search, Number(search.page) || 1)}
-        noindex={Boolean(search.q)}
+        noindex={Boolean(search.q) || Boolean(search.tag)}
       />
-      <h1 className="visually-hidden">{title}</h1>
+      <h1 className={search.tag ? undefined : 'visually-hidden'}>{title}</h1>
+      {search.tag ? <TagFilterNotice tag={search.tag} clearHref={browseHref({ ...search, tag: undefined })} /> : null}
       <BrowseNav label="Browse" links={browseLinks(search)} />
       {/* The browse navigation above chooses the sort, so the form carries it rather than showing a second control. */}
       <SearchForm
         defaultQuery={search.q ?? ''}
         defaultSort={search.sort ?? 'featured'}
         showSort={false}
-        onSearch={(q, sort) => navigate(browseHref({ q, sort }))}
+        onSearch={(q, sort) => navigate(browseHref({ q, sort, tag: search.tag }))}
       />
       <Section fallback={<ExperienceGridSkeleton count={12} />}>
         <BrowseResults search={search} />
@@ -51,7 +53,7 @@ function browseLinks(search: BrowseSearch): BrowseNavLink[] {
   const current = search.sort ?? 'featured';
   return EXPERIENCE_SORTS.map((sort) => ({
     title: SORT_LABELS[sort],
-    href: browseHref({ q: search.q, sort }),
+    href: browseHref({ q: search.q, tag: search.tag, sort }),
     current: sort === current,
   }));
 }
@@ -72,10 +74,10 @@ function BrowseResults({ search }: { search: BrowseSearch }) {
       <BrowseHeader total={page.total} query={search.q ?? null} />
       {page.items.length === 0 ? (
         <EmptyState
-          title={search.q ? 'No experiences match your search' : 'No experiences yet'}
+          title={search.q || search.tag ? 'No experiences match your search' : 'No experiences yet'}
           description={search.q ? 'Try other words, or browse everything.' : 'Check back soon: creators publish new worlds every day.'}
-          actionHref={search.q ? '/experiences' : undefined}
-          actionLabel={search.q ? 'Browse all experiences' : undefined}
+          actionHref={search.q || search.tag ? '/experiences' : undefined}
+          actionLabel={search.q || search.tag ? 'Browse all experiences' : undefined}
         />
       ) : (
         <ExperienceGrid experiences={page.items} baseUrl={sites.atlas} label="Experiences" eagerCount={6} />

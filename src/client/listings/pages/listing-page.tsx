@@ -3,6 +3,7 @@
 // (prefetch.ts: unknown or malformed id -> 404). Signed-in personas write their own review above the list
 // and may report a listing that is not theirs (spec §5/§6 report link). A wrong slug still shows the listing: the canonical
 // link names the right address and the browser's address bar is corrected in place (no redirect hop).
+import { listingsTagHref } from '../../../shared/tags/tag-links.ts';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { css } from '@linaria/core';
@@ -93,6 +94,15 @@ const tags = css`
     background: var(--color-surface-sunken);
     color: var(--color-text-muted);
     font-size: 0.8125rem;
+  }
+
+  & a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  & a:hover {
+    text-decoration: underline;
   }
 `;
 
@@ -228,7 +238,10 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       {listing.tags.length > 0 ? (
         <ul className={tags} aria-label="Tags">
           {listing.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
+            <li key={tag}>
+              {/* A chip leads to every listing with this tag. */}
+              <AppLink href={listingsTagHref(tag)}>{tag}</AppLink>
+            </li>
           ))}
         </ul>
       ) : null}

@@ -16,6 +16,7 @@ import { BrowseNav, type BrowseNavLink } from '../../shell/browse-nav.tsx';
 import { hasStoreFilters, storeHref, storeSearchFrom, type StoreSearch } from '../../../shared/listings/listing-rules.ts';
 import type { CategoryNode, CollectionSummary } from '../../../shared/listings/schema.ts';
 import { StoreFilters } from '../components/store-filters.tsx';
+import { TagFilterNotice } from '../../ui/tag-chips.tsx';
 import { ListingGrid } from '../components/listing-grid.tsx';
 import { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
 
@@ -73,7 +74,8 @@ export function StorePage() {
         <h1>Store</h1>
         <p>Things to wear, build with and listen to, made by creators.</p>
       </header>
-      <StoreFiltersBar search={search} onSearch={(next) => navigate(storeHref(next))} />
+      {search.tag ? <TagFilterNotice tag={search.tag} clearHref={storeHref({ ...search, tag: undefined })} /> : null}
+      <StoreFiltersBar search={search} onSearch={(next) => navigate(storeHref({ ...next, tag: next.tag ?? search.tag }))} />
       {filtered ? null : (
         <Section fallback={<ListingGridSkeleton count={5} layout="collection" label="Loading collections…" />}>
           <StoreCollections />

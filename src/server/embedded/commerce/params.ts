@@ -3,7 +3,7 @@
 // the tag rules are the experiences service's own, so both services answer alike.
 import { z } from 'zod';
 import { handleSchema } from '../../../shared/experiences/schema.ts';
-import { LIMITS, isUuid, listQuerySchema } from '../experiences/params.ts';
+import { LIMITS, isUuid, listQuerySchema, tagParam, upstreamTagsSchema } from '../experiences/params.ts';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 
 export { isUuid, parseQuery } from '../experiences/params.ts';
@@ -56,6 +56,7 @@ export function parseStoreRef(value: string): StoreRef | undefined {
 
 export interface ProductSearch {
   q?: string | undefined;
+  tag?: string | undefined;
   category?: string | undefined;
   store?: string | undefined;
   minPrice?: number | undefined;
@@ -80,6 +81,7 @@ const sortSchema = z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUC
 export const productSearchQuerySchema = z
   .object({
     q: listQuerySchema.shape.q,
+    tag: tagParam,
     category: optionalText('category', 200),
     store: optionalText('store', 200),
     minPrice: digits('minPrice').pipe(priceBound('minPrice')).optional(),
@@ -98,6 +100,7 @@ export const productSearchQuerySchema = z
 const searchBodySchema = z
   .strictObject({
     query: z.string({ error: 'query must be text.' }).max(LIMITS.maxQueryLength, `query must be at most ${LIMITS.maxQueryLength} characters.`).nullish(),
+    tag: z.string({ error: 'tag must be text.' }).pipe(tagParam.unwrap()).nullish(),
     category: z.string({ error: 'category must be text.' }).max(200).nullish(),
     store: z.string({ error: 'store must be text.' }).max(200).nullish(),
     minPrice: priceBound('minPrice').nullish(),
@@ -123,6 +126,7 @@ export function parseSearchBody(body: unknown): ProductSearch {
   const value = parsed.data;
   return {
     q: blank(value.query),
+    tag: value.tag ?? undefined,
     category: blank(value.category),
     store: blank(value.store),
     minPrice: value.minPrice ?? undefined,
@@ -190,22 +194,7 @@ export function parseIdFilter(query: unknown, name: string): string[] | undefine
 const text = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
 
-const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const tagsSchema = z
-  .array(
-    z
-      .string({ error: 'Each tag must be text.' })
-      .min(3, 'A tag has at least 3 characters.')
-      .max(40, 'A tag has at most 40 characters.')
-      .regex(TAG_PATTERN, 'A tag uses lowercase letters and digits, with single hyphens between them.'),
-    { error: 'tags must be a list of tags.' },
-  )
-  .max(PRODUCT_LIMITS.maxTags, `A listing has at most ${PRODUCT_LIMITS.maxTags} tags.`)
-  .superRefine((tags, ctx) => {
-    tags.forEach((tag, index) => {
-      if (tags.indexOf(tag) !== index) ctx.addIssue({ code: 'custom', message: `Tag "${tag}" is listed twice.`, path: [index] });
-    });
-  });
+const tagsSchema = upstreamTagsSchema('A listing', PRODUCT_LIMITS.maxTags);
 
 const priceSchema = z
   .number({ error: (issue) => (issue.input === undefined ? 'price is required.' : 'price must be a number.') })

@@ -78,6 +78,8 @@ const ORDER_BY: Record<ProductSort, string> = {
 
 export interface ProductListOptions {
   search?: string | undefined;
+  /** Only listings carrying this (normalised) tag. */
+  tag?: string | undefined;
   categoryId?: string | undefined;
   storeId?: string | undefined;
   /** The caller's own listings: every store of this persona, delisted ones included. */
@@ -110,6 +112,7 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
         union all select c.id from categories c join sub on c.parent_id = sub.id
       ) select id from sub)`);
   }
+  if (options.tag !== undefined) where.push(`p.tags @> array[${param(options.tag)}]::text[]`);
   if (options.minPrice !== undefined) where.push(`p.price >= ${param(options.minPrice)}`);
   if (options.maxPrice !== undefined) where.push(`p.price <= ${param(options.maxPrice)}`);
   if (options.free === true) where.push('p.price = 0');

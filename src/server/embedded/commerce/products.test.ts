@@ -119,6 +119,25 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.ok(combined.data.every((resource) => product(resource).price <= 500));
     });
 
+    await t.test('tag filter: ?tag= and the _search body keep only listings carrying the tag', async (t) => {
+      const [row] = await db.query<{ tag: string; n: number }>(
+        `select tag, count(*)::int as n from products, unnest(tags) as tag
+          where status = 'listed' and deleted_at is null group by tag order by count(*) desc, tag limit 1`,
+      );
+      if (!row) throw new Error('the demo catalogue has tagged listings');
+      const tagged = await get<ListDocument>(`/v2/products?tag=${row.tag}&perPage=100`);
+      t.equal(tagged.meta.total, row.n);
+      t.ok(tagged.data.every((resource) => product(resource).tags.includes(row.tag)), 'every result carries the tag');
+      t.match(tagged.links?.first, new RegExp(`tag=${row.tag}`));
+      const upper = await get<ListDocument>(`/v2/products?tag=${row.tag.toUpperCase()}&perPage=1`);
+      t.equal(upper.meta.total, row.n, 'the tag is read in lowercase');
+      const body = await request('POST', '/v1/products/_search', { body: { tag: row.tag, perPage: 1 } });
+      t.equal(body.json<ListDocument>().meta.total, row.n);
+      const bad = await request('GET', '/v2/products?tag=-bad');
+      t.equal(bad.statusCode, 400);
+      t.match(errorsOf(bad)[0], { source: { parameter: 'tag' } });
+    });
+
     await t.test('paging: pages never overlap, past the end is empty', async (t) => {
       const seen = new Set<string>();
       for (let page = 1; page <= 4; page++) {

@@ -79,6 +79,7 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
     const { categoryId, storeId } = await resolveFilters(search, source);
     const options: ProductListOptions = {
       search: search.q,
+      tag: search.tag,
       categoryId,
       storeId,
       minPrice: search.minPrice,
@@ -92,6 +93,7 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
     // Links always point at the GET form, which carries every criterion as a query parameter.
     const linkQuery = {
       q: search.q,
+      tag: search.tag,
       category: search.category,
       store: search.store,
       minPrice: search.minPrice,

@@ -48,7 +48,10 @@ t.test('documents: create fills defaults, patch keeps only what was sent', async
     tags: [],
     capacity: 20,
     compatVersion: '1.0.0',
+    coverUrl: null,
+    galleryUrls: [],
   });
+  t.same(parsePatchDocument({ data: { type: 'experience', attributes: { coverUrl: null } } }, 'x'), { coverUrl: null }, 'null clears the cover');
   t.same(parsePatchDocument({ data: { type: 'experience', id: 'x', attributes: { capacity: 3 } } }, 'x'), { capacity: 3 });
   t.same(parsePatchDocument({ data: { type: 'experience' } }, 'x'), {}, 'no attributes, no change');
   t.throws(() => parsePatchDocument({ data: { type: 'experience', attributes: [] } }, 'x'), { name: 'ApiError', status: 400 });

@@ -3,6 +3,7 @@
 // applies stricter ones of its own.
 import { z } from 'zod';
 import { handleSchema } from '../../../shared/experiences/schema.ts';
+import { MAX_TAGS, TAG_MAX_LENGTH, TAG_MIN_LENGTH, TAG_PATTERN } from '../../../shared/tags/tag-rules.ts';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 
 export const EXPERIENCE_SORTS = ['featured', 'popular', 'newest', 'name'] as const;
@@ -66,8 +67,19 @@ const optionalText = (name: string) =>
     .transform((value) => value.trim() || undefined)
     .optional();
 
+/** `?tag=sci-fi`: only experiences (or listings) carrying this tag. */
+export const tagParam = z
+  .string(single('tag'))
+  .max(200, 'tag must be at most 200 characters.')
+  .transform((value) => value.trim().toLowerCase() || undefined)
+  .refine((value) => value === undefined || (TAG_PATTERN.test(value) && value.length >= TAG_MIN_LENGTH && value.length <= TAG_MAX_LENGTH), {
+    message: 'tag uses lowercase letters and digits with single hyphens between them, 3 to 40 characters.',
+  })
+  .optional();
+
 export const listQuerySchema = z.object({
   q: searchParam,
+  tag: tagParam,
   page: pageParam,
   perPage: perPageParam(LIMITS.defaultPerPage),
   sort: sortParam,
@@ -80,6 +92,7 @@ export const featuredQuerySchema = z.object({
 });
 
 export const creatorQuerySchema = z.object({
+  tag: tagParam,
   page: pageParam,
   perPage: perPageParam(LIMITS.defaultPerPage),
   sort: sortParam,
@@ -118,36 +131,54 @@ export function normaliseHandle(value: string): string | undefined {
 // ---------------------------------------------------------------------------------------------------
 // Write documents
 
-const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 const text = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
 
+// The spec §5 rule of src/shared/tags (the database checks it too). Unlike the web tier's schema, the
+// upstream does not normalise: "Art" is refused, not lowercased, so every client sends stored form.
 const tagSchema = z
   .string({ error: 'Each tag must be text.' })
-  .min(3, 'A tag has at least 3 characters.')
-  .max(40, 'A tag has at most 40 characters.')
+  .min(TAG_MIN_LENGTH, `A tag has at least ${TAG_MIN_LENGTH} characters.`)
+  .max(TAG_MAX_LENGTH, `A tag has at most ${TAG_MAX_LENGTH} characters.`)
   .regex(TAG_PATTERN, 'A tag uses lowercase letters and digits, with single hyphens between them.');
+
+/** A write document's tags: at most `max`, no duplicates (the experiences and commerce services alike). */
+export function upstreamTagsSchema(noun: string, max: number = MAX_TAGS) {
+  return z
+    .array(tagSchema, { error: 'tags must be a list of tags.' })
+    .max(max, `${noun} has at most ${max} tags.`)
+    .superRefine((tags, ctx) => {
+      tags.forEach((tag, index) => {
+        if (tags.indexOf(tag) !== index) ctx.addIssue({ code: 'custom', message: `Tag "${tag}" is listed twice.`, path: [index] });
+      });
+    });
+}
+
+export const MAX_GALLERY = 8;
+
+const imageUrl = (name: string) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .max(2000, `${name} has at most 2000 characters.`)
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, `${name} is an http(s) URL or a path starting with /.`);
 
 const attributeFields = {
   name: text('name').trim().min(1, 'name cannot be empty.').max(80, 'name has at most 80 characters.'),
   handle: text('handle').pipe(handleSchema),
   summary: text('summary').max(280, 'summary has at most 280 characters.'),
   description: text('description').max(10_000, 'description has at most 10000 characters.'),
-  tags: z
-    .array(tagSchema, { error: 'tags must be a list of tags.' })
-    .max(5, 'An experience has at most 5 tags.')
-    .superRefine((tags, ctx) => {
-      tags.forEach((tag, index) => {
-        if (tags.indexOf(tag) !== index) ctx.addIssue({ code: 'custom', message: `Tag "${tag}" is listed twice.`, path: [index] });
-      });
-    }),
+  tags: upstreamTagsSchema('An experience'),
   capacity: z
     .number({ error: 'capacity must be a number.' })
     .int('capacity must be a whole number.')
     .min(1, 'capacity must be from 1 to 1000.')
     .max(1000, 'capacity must be from 1 to 1000.'),
   compatVersion: text('compatVersion').regex(VERSION_PATTERN, 'compatVersion must look like major.minor.patch, e.g. 1.4.0.'),
+  // Uploaded pictures (the signed upload flow gives their URLs); null clears the cover.
+  coverUrl: imageUrl('coverUrl').nullable(),
+  galleryUrls: z
+    .array(imageUrl('galleryUrls'), { error: 'galleryUrls must be a list of URLs.' })
+    .max(MAX_GALLERY, `An experience has at most ${MAX_GALLERY} gallery pictures.`),
 };
 
 const createAttributesSchema = z.strictObject({
@@ -158,6 +189,8 @@ const createAttributesSchema = z.strictObject({
   tags: attributeFields.tags.optional(),
   capacity: attributeFields.capacity.optional(),
   compatVersion: attributeFields.compatVersion.optional(),
+  coverUrl: attributeFields.coverUrl.optional(),
+  galleryUrls: attributeFields.galleryUrls.optional(),
 });
 
 const patchAttributesSchema = z.strictObject({
@@ -168,6 +201,8 @@ const patchAttributesSchema = z.strictObject({
   tags: attributeFields.tags.optional(),
   capacity: attributeFields.capacity.optional(),
   compatVersion: attributeFields.compatVersion.optional(),
+  coverUrl: attributeFields.coverUrl.optional(),
+  galleryUrls: attributeFields.galleryUrls.optional(),
 });
 
 export interface ExperienceAttributes {
@@ -178,6 +213,8 @@ export interface ExperienceAttributes {
   tags: string[];
   capacity: number;
   compatVersion: string;
+  coverUrl: string | null;
+  galleryUrls: string[];
 }
 export type ExperiencePatch = Partial<ExperienceAttributes>;
 
@@ -257,6 +294,8 @@ export function parseCreateDocument(body: unknown): ExperienceAttributes {
     tags: given.tags ?? [],
     capacity: given.capacity ?? CREATE_DEFAULTS.capacity,
     compatVersion: given.compatVersion ?? CREATE_DEFAULTS.compatVersion,
+    coverUrl: given.coverUrl ?? null,
+    galleryUrls: given.galleryUrls ?? [],
   };
 }
 

@@ -25,6 +25,8 @@ export interface ExperienceRow {
   compat_version: string;
   tags: string[];
   image_seed: string;
+  cover_url: string | null;
+  gallery_urls: string[];
   created_at: Date | string;
   updated_at: Date | string;
   persona_id: string;
@@ -37,7 +39,7 @@ export interface ExperienceRow {
 
 const EXPERIENCE_COLUMNS = `
   e.id, e.handle, e.name, e.summary, e.description, e.head_count, e.curation, e.capacity, e.visits,
-  e.compat_version, e.tags, e.image_seed, e.created_at, e.updated_at,
+  e.compat_version, e.tags, e.image_seed, e.cover_url, e.gallery_urls, e.created_at, e.updated_at,
   p.id as persona_id, p.handle as persona_handle, p.name as persona_name,
   p.avatar_url as persona_avatar_url, p.bio as persona_bio, p.status as persona_status`;
 
@@ -59,6 +61,8 @@ export interface ListOptions {
   limit: number;
   offset: number;
   personaId?: string | undefined;
+  /** Only experiences carrying this (normalised) tag. */
+  tag?: string | undefined;
   featuredOnly?: boolean | undefined;
 }
 
@@ -90,6 +94,7 @@ export async function listExperiences(
   let rankOrder = '';
   if (options.personaId !== undefined) where.push(`e.persona_id = ${param(options.personaId)}`);
   if (options.featuredOnly) where.push('e.curation > 0');
+  if (options.tag !== undefined) where.push(`e.tags @> array[${param(options.tag)}]::text[]`);
   if (options.search !== undefined) {
     // Full-text (stemmed, websearch syntax) OR every word as a prefix; ranked by ts_rank first.
     // The prefix query uses the same english configuration, so stop words drop out of it too.
@@ -154,8 +159,8 @@ export async function insertExperience(
   imageSeed: string,
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `insert into experiences (persona_id, handle, name, summary, description, tags, capacity, compat_version, image_seed)
-     values ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9)
+    `insert into experiences (persona_id, handle, name, summary, description, tags, capacity, compat_version, image_seed, cover_url, gallery_urls)
+     values ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11::text[])
      returning id`,
     [
       personaId,
@@ -167,6 +172,8 @@ export async function insertExperience(
       attributes.capacity,
       attributes.compatVersion,
       imageSeed,
+      attributes.coverUrl,
+      attributes.galleryUrls,
     ],
   );
   if (!row) throw new Error('insert into experiences returned no row');
@@ -189,6 +196,8 @@ const PATCH_COLUMNS: Record<keyof ExperiencePatch, string> = {
   tags: 'tags',
   capacity: 'capacity',
   compatVersion: 'compat_version',
+  coverUrl: 'cover_url',
+  galleryUrls: 'gallery_urls',
 };
 
 export async function updateExperience(db: Queryable, id: string, patch: ExperiencePatch): Promise<void> {
@@ -196,9 +205,10 @@ export async function updateExperience(db: Queryable, id: string, patch: Experie
   const sets: string[] = [];
   for (const [key, column] of Object.entries(PATCH_COLUMNS) as [keyof ExperiencePatch, string][]) {
     const value = patch[key];
+    // null is a value here (coverUrl: null clears the cover); only absent attributes stay as they are.
     if (value === undefined) continue;
     params.push(value);
-    sets.push(`${column} = $${params.length}${key === 'tags' ? '::text[]' : ''}`);
+    sets.push(`${column} = $${params.length}${key === 'tags' || key === 'galleryUrls' ? '::text[]' : ''}`);
   }
   // greatest(): demo rows may be dated after the server clock; updated_at never precedes created_at.
   sets.push('updated_at = greatest(now(), created_at)');

@@ -49,7 +49,15 @@ export function experienceModel(row: ExperienceRow, mediaBaseUrl: string): JsonA
     visits: Number(row.visits),
     compatVersion: row.compat_version,
     tags: [...row.tags],
-    image: { sizes: experienceImageSizes(mediaBaseUrl, row.image_seed) },
+    // An uploaded cover stands in for every size of the generated picture.
+    image: {
+      sizes:
+        row.cover_url === null
+          ? experienceImageSizes(mediaBaseUrl, row.image_seed)
+          : experienceImageSizes(mediaBaseUrl, row.image_seed).map((size) => ({ ...size, url: row.cover_url ?? size.url })),
+    },
+    coverUrl: row.cover_url,
+    galleryUrls: [...row.gallery_urls],
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     persona: personaModel(
@@ -82,6 +90,8 @@ export const EXPERIENCE_FIELDS = [
   'compatVersion',
   'tags',
   'image',
+  'coverUrl',
+  'galleryUrls',
   'createdAt',
   'updatedAt',
 ] as const;

@@ -106,7 +106,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(first.type, 'experience');
       t.match(first.id, /^[0-9a-f-]{36}$/);
       t.same(Object.keys(first.attributes).sort(), [
-        'capacity', 'compatVersion', 'createdAt', 'curation', 'description', 'handle', 'headCount', 'image',
+        'capacity', 'compatVersion', 'coverUrl', 'createdAt', 'curation', 'description', 'galleryUrls', 'handle', 'headCount', 'image',
         'name', 'personaHandle', 'personaName', 'summary', 'tags', 'updatedAt', 'visits',
       ]);
       t.same(
@@ -615,6 +615,43 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(renamed.statusCode, 200);
       await get<SingleDocument>('/v2/experiences/nova/tide-pools');
       await get<ErrorDocument>('/v2/experiences/nova/tide-pool-lab', 404);
+    });
+
+    await t.test('cover and gallery: uploaded URLs stand in for the generated picture; null clears', async (t) => {
+      const cover = '/media/uploads/cover-1.png';
+      const set = await write('PATCH', `/v2/experience/${createdId}`, {
+        subject: 'account-nova',
+        body: experienceDocument({ coverUrl: cover, galleryUrls: ['/media/uploads/g1.png', 'https://cdn.example/g2.png'] }),
+      });
+      t.equal(set.statusCode, 200);
+      const attributes = set.json<SingleDocument>().data.attributes;
+      t.equal(attributes.coverUrl, cover);
+      t.same(attributes.galleryUrls, ['/media/uploads/g1.png', 'https://cdn.example/g2.png']);
+      t.ok(attributes.image.sizes.every((size) => size.url === cover), 'every size is the uploaded cover');
+
+      const bad = await write('PATCH', `/v2/experience/${createdId}`, {
+        subject: 'account-nova',
+        body: experienceDocument({ coverUrl: 'javascript:alert(1)', galleryUrls: Array.from({ length: 9 }, (_, i) => `/g${i}.png`) }),
+      });
+      t.equal(bad.statusCode, 422);
+      t.same(bad.json<ErrorDocument>().errors.map((error) => error.source?.pointer).sort(), ['/data/attributes/coverUrl', '/data/attributes/galleryUrls']);
+
+      const cleared = await write('PATCH', `/v2/experience/${createdId}`, { subject: 'account-nova', body: experienceDocument({ coverUrl: null }) });
+      t.equal(cleared.statusCode, 200);
+      t.equal(cleared.json<SingleDocument>().data.attributes.coverUrl, null);
+      t.match(cleared.json<SingleDocument>().data.attributes.image.sizes[1]?.url, /^\/media\/generated\/experience\//);
+    });
+
+    await t.test('tag filter: ?tag= on browse and on a creator list; a malformed tag is 400', async (t) => {
+      await write('PATCH', `/v2/experience/${createdId}`, { subject: 'account-nova', body: experienceDocument({ tags: ['tidepool-only'] }) });
+      const tagged = await get<ListDocument>('/v2/experiences?tag=tidepool-only');
+      t.same(names(tagged), ['Tide Pool <Lab>']);
+      t.equal(tagged.meta.total, 1);
+      t.match(tagged.links.first, /tag=tidepool-only/, 'page links keep the tag');
+      t.same(names(await get<ListDocument>('/v2/experiences/nova?tag=TIDEPOOL-ONLY')), ['Tide Pool <Lab>'], 'case-insensitive');
+      t.same(names(await get<ListDocument>('/v2/experiences/kai?tag=tidepool-only')), []);
+      const bad = await get<ErrorDocument>('/v2/experiences?tag=no--good', 400);
+      t.match(bad.errors[0], { source: { parameter: 'tag' } });
     });
 
     await t.test('delete: only the owner, then it is gone', async (t) => {

@@ -106,8 +106,10 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
     return new Set(names);
   }
 
-  const browse = (request: FastifyRequest, query: { q?: string | undefined; page: number; perPage: number; sort: ExperienceSort }) =>
-    listDocument(request, query, { search: query.q, sort: query.sort }, { q: query.q, sort: query.sort });
+  const browse = (
+    request: FastifyRequest,
+    query: { q?: string | undefined; tag?: string | undefined; page: number; perPage: number; sort: ExperienceSort },
+  ) => listDocument(request, query, { search: query.q, tag: query.tag, sort: query.sort }, { q: query.q, tag: query.tag, sort: query.sort });
 
   const callers = callerResolver(db, verifier);
   const requirePersona = (request: FastifyRequest): Promise<PersonaRow> => callers.required(request, 'publishing experiences');
@@ -159,8 +161,8 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
     const document = await listDocument(
       request,
       query,
-      { sort: query.sort, personaId: persona.id },
-      { sort: query.sort },
+      { sort: query.sort, personaId: persona.id, tag: query.tag },
+      { sort: query.sort, tag: query.tag },
       { persona: personaMeta(persona, mediaBaseUrl) },
     );
     return send(reply, 200, document);

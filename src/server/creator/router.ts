@@ -1,0 +1,58 @@
+// Thin: the creator tools (issue 6) for the signed-in persona. Every write is authorised upstream by
+// the bearer token's subject; foreign ids come back FORBIDDEN or NOT_FOUND with nothing changed.
+import { personaProcedure, router } from '../trpc/init.ts';
+import {
+  createExperienceInputSchema,
+  creatorIdInputSchema,
+  productFormSchema,
+  productImageInputSchema,
+  productsPageInputSchema,
+  storeFormSchema,
+  updateExperienceInputSchema,
+  updateProductInputSchema,
+  updateStoreInputSchema,
+} from '../../shared/creator/schema.ts';
+import {
+  addProductImage,
+  createExperience,
+  createProduct,
+  createStore,
+  deleteExperience,
+  deleteProduct,
+  deleteStore,
+  myExperience,
+  myExperiences,
+  myProduct,
+  myProducts,
+  myStores,
+  removeProductImage,
+  updateExperience,
+  updateProduct,
+  updateStore,
+} from './service.ts';
+import { z } from 'zod';
+
+export const creatorRouter = router({
+  experiences: personaProcedure.query(({ ctx }) => myExperiences(ctx.upstream, ctx.user.personaHandle)),
+  experience: personaProcedure.input(creatorIdInputSchema).query(({ ctx, input }) => myExperience(ctx.upstream, ctx.user.personaHandle, input.id)),
+  createExperience: personaProcedure.input(createExperienceInputSchema).mutation(({ ctx, input }) => createExperience(ctx.upstream, input)),
+  updateExperience: personaProcedure
+    .input(updateExperienceInputSchema)
+    .mutation(({ ctx, input: { id, ...attributes } }) => updateExperience(ctx.upstream, id, attributes)),
+  deleteExperience: personaProcedure.input(creatorIdInputSchema).mutation(({ ctx, input }) => deleteExperience(ctx.upstream, input.id)),
+
+  stores: personaProcedure.query(({ ctx }) => myStores(ctx.upstream)),
+  createStore: personaProcedure.input(storeFormSchema).mutation(({ ctx, input }) => createStore(ctx.upstream, input)),
+  updateStore: personaProcedure.input(updateStoreInputSchema).mutation(({ ctx, input: { id, ...attributes } }) => updateStore(ctx.upstream, id, attributes)),
+  deleteStore: personaProcedure.input(creatorIdInputSchema).mutation(({ ctx, input }) => deleteStore(ctx.upstream, input.id)),
+
+  products: personaProcedure.input(productsPageInputSchema.optional()).query(({ ctx, input }) => myProducts(ctx.upstream, input?.page ?? 1)),
+  product: personaProcedure.input(creatorIdInputSchema).query(({ ctx, input }) => myProduct(ctx.upstream, ctx.user.personaHandle, input.id)),
+  createProduct: personaProcedure
+    .input(productFormSchema)
+    .mutation(({ ctx, input: { imageUrls, storeId, ...attributes } }) => createProduct(ctx.upstream, { ...attributes, store: storeId }, imageUrls)),
+  updateProduct: personaProcedure.input(updateProductInputSchema).mutation(({ ctx, input: { id, ...attributes } }) => updateProduct(ctx.upstream, id, attributes)),
+  deleteProduct: personaProcedure.input(creatorIdInputSchema).mutation(({ ctx, input }) => deleteProduct(ctx.upstream, input.id)),
+  addProductImage: personaProcedure.input(productImageInputSchema).mutation(({ ctx, input }) => addProductImage(ctx.upstream, input.productId, input.url)),
+  removeProductImage: personaProcedure.input(z.object({ imageId: z.uuid() })).mutation(({ ctx, input }) => removeProductImage(ctx.upstream, input.imageId)),
+});

@@ -1,0 +1,34 @@
+// Creator tools limits and paths, kept apart from schema.ts so browser code can use them without zod.
+// The web tier's limits are tighter than the upstream's own (docs/upstream-api.md): the upstream is a
+// contract for every client, these are what our forms offer.
+export const CREATOR_PATH = '/creator';
+
+export const EXPERIENCE_LIMITS = {
+  nameMax: 80,
+  summaryMax: 200,
+  descriptionMax: 5000,
+  galleryMax: 8,
+} as const;
+
+export const PRODUCT_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 5000,
+  /** The commerce service's own upper bound (Lumen Dollars). */
+  maxPrice: 1_000_000,
+  maxImages: 10,
+} as const;
+
+export const STORE_LIMITS = {
+  nameMax: 80,
+  descriptionMax: 2000,
+} as const;
+
+export const creatorPaths = {
+  dashboard: CREATOR_PATH,
+  newExperience: `${CREATOR_PATH}/experiences/new`,
+  editExperience: (id: string) => `${CREATOR_PATH}/experiences/${encodeURIComponent(id)}/edit`,
+  newProduct: `${CREATOR_PATH}/products/new`,
+  editProduct: (id: string) => `${CREATOR_PATH}/products/${encodeURIComponent(id)}/edit`,
+  newStore: `${CREATOR_PATH}/stores/new`,
+  editStore: (id: string) => `${CREATOR_PATH}/stores/${encodeURIComponent(id)}/edit`,
+} as const;
