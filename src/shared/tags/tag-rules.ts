@@ -26,7 +26,8 @@ export const TAG_MESSAGES = {
  * make an invalid tag valid (that is for tagProblem to explain).
  */
 export function normaliseTag(raw: string): string {
-  return raw.trim().replace(/^#+/, '').trim().toLowerCase();
+  // Leading '#'s and spaces in any mix ('# #tag'), so normalising twice changes nothing (fast-check found it).
+  return raw.replace(/^[\s#]+/, '').trim().toLowerCase();
 }
 
 /** Why this (normalised) text is not a tag, or null when it is one. */

@@ -37,7 +37,8 @@ export interface ExperienceRow {
   persona_status: string;
 }
 
-const EXPERIENCE_COLUMNS = `
+/** The columns every experience read selects (aliases e and p): other services' joins reuse it. */
+export const EXPERIENCE_COLUMNS = `
   e.id, e.handle, e.name, e.summary, e.description, e.head_count, e.curation, e.capacity, e.visits,
   e.compat_version, e.tags, e.image_seed, e.cover_url, e.gallery_urls, e.created_at, e.updated_at,
   p.id as persona_id, p.handle as persona_handle, p.name as persona_name,

@@ -3,7 +3,7 @@
 // reviews_experience_persona_key, so "favourite twice" can only ever keep one row. Counts are computed
 // from the rows (no counter column to keep in step), so concurrent toggles can never make them drift.
 import type { Queryable } from '../db/database.ts';
-import type { ExperienceRow } from '../experiences/repository.ts';
+import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../experiences/repository.ts';
 import type { SummaryRow } from '../commerce/reviews-repository.ts';
 
 /** Attempts before giving up when a concurrent unfavourite keeps removing the row we collided with. */
@@ -67,10 +67,7 @@ export async function listFavouriteExperiences(
     [options.personaId],
   );
   const rows = await db.query<FavouriteExperienceRow>(
-    `select e.id, e.handle, e.name, e.summary, e.description, e.head_count, e.curation, e.capacity, e.visits,
-            e.compat_version, e.tags, e.image_seed, e.created_at, e.updated_at,
-            p.id as persona_id, p.handle as persona_handle, p.name as persona_name,
-            p.avatar_url as persona_avatar_url, p.bio as persona_bio, p.status as persona_status,
+    `select ${EXPERIENCE_COLUMNS},
             r.id as favourite_id, r.created_at as favourited_at
        from reviews r
        join experiences e on e.id = r.experience_id
