@@ -26,6 +26,7 @@ import { ordersRoutes } from './orders/routes.ts';
 import { bundleRoutes } from './orders/bundles.ts';
 import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
+import { eventsRoutes } from './events/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -54,7 +55,6 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
   // Read by the time-based services (events, tickets, reminders) as they are added.
   const clock = opts.clock ?? systemClock;
-  void clock;
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
@@ -139,6 +139,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
   }
 
   return app;
