@@ -69,6 +69,7 @@ const byline = css`
 `;
 
 const actions = css`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
