@@ -168,3 +168,17 @@ t.test('my calendar and past events: sign-in prompt for visitors, lists for pers
   const past = await stack.app.inject({ method: 'GET', url: '/events/past' });
   t.match(past.body, /Sign in to see your past events/);
 });
+
+t.test('a cancelled event reads as cancelled: badge, notice, no add-to-calendar', async (t) => {
+  const id = await eventId('Apex Arena Friday Cup');
+  await stack.db.query('update events set cancelled_at = $1 where id = $2', [TEST_NOW.toISOString(), id]);
+  t.teardown(() => stack.db.query('update events set cancelled_at = null where id = $1', [id]));
+  const res = await stack.app.inject({ method: 'GET', url: `/events/jun/apex-arena/${id}` });
+  t.equal(res.statusCode, 200, 'still reachable at its address');
+  const html = res.body.replace(/<!-- -->/g, '');
+  t.match(html, /data-testid="event-badge">Cancelled</);
+  t.match(html, /This event was cancelled by its host\./);
+  t.notMatch(html, />Add to calendar</);
+  const ics = await stack.app.inject({ method: 'GET', url: `/events/jun/apex-arena/${id}/event.ics` });
+  t.match(ics.body, /STATUS:CANCELLED/);
+});
