@@ -88,6 +88,9 @@ t.test('the feed: secret URL, moved and cancelled events, regenerate revokes', a
   t.match(first.body, /X-WR-CALNAME:Kai Tanaka · Lumen events/);
   t.match(first.body, /SUMMARY:Neon Drift Launch Party/);
   t.match(first.body, /DTSTART:20250604T010000Z/);
+  // kai's saved Tuesday jam is an occurrence of a weekly series: anchored in Berlin with a VTIMEZONE.
+  t.match(first.body, /\r\nDTSTART;TZID=Europe\/Berlin:20250603T190000\r\n/);
+  t.match(first.body, /\r\nBEGIN:VTIMEZONE\r\nTZID:Europe\/Berlin\r\n/);
 
   const partyId = await eventId(PARTY_TITLE);
   await stack.db.query(`update events set starts_at = starts_at + interval '2 hours', ends_at = ends_at + interval '2 hours' where id = $1`, [partyId]);
