@@ -26,6 +26,10 @@ import { SnapshotsPage } from '../snapshots/pages/snapshots-page.tsx';
 import { SnapshotDetailSkeleton, SnapshotPage } from '../snapshots/pages/snapshot-page.tsx';
 import { SnapshotGridSkeleton } from '../snapshots/components/snapshot-grid.tsx';
 import { FavouritesPage } from '../favourites/pages/favourites-page.tsx';
+import { EventPage } from '../events/pages/event-page.tsx';
+import { EventsPage } from '../events/pages/events-page.tsx';
+import { CalendarPage, PastEventsPage } from '../events/pages/calendar-page.tsx';
+import { EventGridSkeleton } from '../events/components/event-grid-skeleton.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -55,7 +59,11 @@ export interface AppRoute {
     | 'creator-product-new'
     | 'creator-product-edit'
     | 'creator-store-new'
-    | 'creator-store-edit';
+    | 'creator-store-edit'
+    | 'events'
+    | 'events-calendar'
+    | 'events-past'
+    | 'event';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -108,4 +116,15 @@ export const ROUTES: AppRoute[] = [
   { id: 'listing', pattern: '/listings/:id/:slug?', Page: ListingPage, fallback: <ListingDetailSkeleton />, width: 'store' },
   { id: 'snapshots', pattern: '/snapshots', Page: SnapshotsPage, fallback: <SnapshotGridSkeleton count={12} />, width: 'atlas' },
   { id: 'snapshot', pattern: '/snapshots/:id', Page: SnapshotPage, fallback: <SnapshotDetailSkeleton />, width: 'default' },
+  { id: 'events', pattern: '/events', Page: EventsPage, fallback: <EventGridSkeleton count={6} />, width: 'default' },
+  { id: 'events-calendar', pattern: '/events/calendar', Page: CalendarPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
+  { id: 'events-past', pattern: '/events/past', Page: PastEventsPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
+  // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
+  {
+    id: 'event',
+    pattern: '/events/:hostHandle/:experienceHandle/:eventId',
+    Page: EventPage,
+    fallback: <ExperienceDetailSkeleton />,
+    width: 'default',
+  },
 ];

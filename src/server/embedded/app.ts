@@ -32,6 +32,7 @@ import { uploadsRoutes } from './uploads/routes.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
 import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
+import { eventsRoutes } from './events/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -62,7 +63,6 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
   // Read by the time-based services (events, tickets, reminders) as they are added.
   const clock = opts.clock ?? systemClock;
-  void clock;
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
@@ -153,6 +153,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl });
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
+    await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
   }
 
   return app;

@@ -15,6 +15,7 @@ import { creatorRouter } from '../creator/router.ts';
 import { uploadsRouter } from '../uploads/router.ts';
 import { snapshotsRouter } from '../snapshots/router.ts';
 import { favouritesRouter } from '../favourites/router.ts';
+import { eventsRouter } from '../events/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -32,6 +33,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   snapshots: snapshotsRouter,
   favourites: favouritesRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedLedger } from './seed-ledger.ts';
 import { seedSnapshots } from './seed-snapshots.ts';
 import { seedFavourites } from './seed-favourites.ts';
+import { seedEvents } from './seed-events.ts';
 
 export interface SeedStepResult {
   step: string;
@@ -53,6 +54,15 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     step: 'favourites',
     seeded: favourites.seeded,
     summary: favourites.seeded ? `Seeded ${favourites.favourites} favourites.` : 'Demo favourites: already present.',
+  });
+  // Events after the personas and experiences they belong to; on later starts this re-anchors the demo
+  // events to the current day (seed-events.ts says why).
+  const events = await seedEvents(db, opts);
+  results.push({
+    step: 'events',
+    seeded: events.seeded,
+    // Counts and "moved or not" depend on the hour of the run: the lines stay the same for logs and tests.
+    summary: events.seeded ? 'Seeded the demo events (past and upcoming, relative to now).' : 'Demo events: already present, kept relative to now.',
   });
   return results;
 }
