@@ -26,6 +26,7 @@ import { ordersRoutes } from './orders/routes.ts';
 import { bundleRoutes } from './orders/bundles.ts';
 import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
+import { ticketsRoutes } from './tickets/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -139,6 +140,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(ticketsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
   }
 
   return app;

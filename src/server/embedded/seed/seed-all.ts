@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { seedDemoData } from './seed.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedLedger } from './seed-ledger.ts';
+import { seedTickets } from './seed-tickets.ts';
 
 export interface SeedStepResult {
   step: string;
@@ -38,6 +39,15 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     step: 'ledger',
     seeded: ledger.seeded,
     summary: ledger.seeded ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.` : 'Demo balances: already present.',
+  });
+  // Tickets after the events (they are for the demo events) and the ledger (kai's ticket is paid).
+  const tickets = await seedTickets(db, opts);
+  results.push({
+    step: 'tickets',
+    seeded: tickets.seeded,
+    summary: tickets.seeded
+      ? `Seeded ${tickets.definitions} ticket definitions and ${tickets.codes} redemption codes.`
+      : 'Demo tickets: already present or no demo events, nothing seeded.',
   });
   return results;
 }
