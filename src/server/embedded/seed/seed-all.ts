@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { seedDemoData } from './seed.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedLedger } from './seed-ledger.ts';
+import { seedEvents } from './seed-events.ts';
 import { seedTickets } from './seed-tickets.ts';
 
 export interface SeedStepResult {
@@ -40,6 +41,18 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     seeded: ledger.seeded,
     summary: ledger.seeded ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.` : 'Demo balances: already present.',
   });
+  // Events after the personas and experiences they belong to; on later starts this re-anchors the demo
+  // events to the current day (seed-events.ts says why).
+  const events = await seedEvents(db, opts);
+  results.push({
+    step: 'events',
+    seeded: events.seeded,
+    summary: events.seeded
+      ? `Seeded ${events.events} demo events.`
+      : events.reanchored
+        ? `Moved ${events.events} demo events to keep them relative to today.`
+        : 'Demo events: already anchored to this hour.',
+  });
   // Tickets after the events (they are for the demo events) and the ledger (kai's ticket is paid).
   const tickets = await seedTickets(db, opts);
   results.push({
@@ -47,7 +60,9 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     seeded: tickets.seeded,
     summary: tickets.seeded
       ? `Seeded ${tickets.definitions} ticket definitions and ${tickets.codes} redemption codes.`
-      : 'Demo tickets: already present or no demo events, nothing seeded.',
+      : tickets.definitions > 0
+        ? `Moved the sale windows of ${tickets.definitions} demo ticket definitions with their events.`
+        : 'Demo tickets: already present (or no demo events), nothing seeded.',
   });
   return results;
 }

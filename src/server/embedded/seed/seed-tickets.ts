@@ -2,13 +2,18 @@
 // and 20 VIP tickets), a free ticket for nova's next other event, a few redemption codes, and one
 // General admission ticket that kai bought through the real purchase path (granted its price first, so
 // his demo balance stays 2,500). Events are the events seeder's: this one finds them by title and does
-// nothing when they are absent. Idempotent under an advisory lock; dates relative to `now`.
+// nothing when they are absent. Idempotent under an advisory lock; dates relative to `now`. The events
+// seeder moves the demo events to keep them relative to today on every start; so this one moves the
+// demo definitions' sale windows with them (they end when their event ends), or a demo started a week
+// after seeding would show every sale closed.
 import type { Database } from '../db/database.ts';
 import { SYSTEM_ACCOUNTS, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
 import { buyTicketIn } from '../tickets/purchase.ts';
 
 export const TICKETS_SEED_LOCK_KEY = 7_454_301_010;
 export const DEMO_TICKETS_EVENT_TITLE = 'Neon Drift Launch Party';
+export const DEMO_FREE_TICKET_EVENT_TITLE = 'Meteor Shower Watch Party';
+const DEMO_DEFINITION_NAMES = ['General admission', 'VIP', 'Free entry'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo codes (README): each works once. */
@@ -35,10 +40,20 @@ interface EventRow {
 export async function seedTickets(db: Database, opts: { now: Date }): Promise<TicketsSeedResult> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1::bigint)', [TICKETS_SEED_LOCK_KEY]);
-    const [existing] = await tx.query<{ n: number }>('select count(*)::int as n from ticket_definitions');
-    if ((existing?.n ?? 0) > 0) return { seeded: false, definitions: 0, codes: 0 };
     const [nova] = await tx.query<{ id: string }>(`select id from personas where handle = 'nova'`);
     if (!nova) return { seeded: false, definitions: 0, codes: 0 };
+    const [existing] = await tx.query<{ n: number }>('select count(*)::int as n from ticket_definitions');
+    if ((existing?.n ?? 0) > 0) {
+      const moved = await tx.query(
+        `update ticket_definitions d set sale_ends_at = e.ends_at, sale_starts_at = least(d.sale_starts_at, e.starts_at - interval '14 days')
+           from events e
+          where e.id = d.event_id and e.host_persona_id = $1 and e.title = any($2::text[]) and d.name = any($3::text[])
+            and d.sale_ends_at <> e.ends_at
+          returning d.id`,
+        [nova.id, [DEMO_TICKETS_EVENT_TITLE, DEMO_FREE_TICKET_EVENT_TITLE], DEMO_DEFINITION_NAMES],
+      );
+      return { seeded: false, definitions: moved.length, codes: 0 };
+    }
     const [party] = await tx.query<EventRow>(
       `select id, starts_at, ends_at from events where title = $1 and host_persona_id = $2 and cancelled_at is null
         order by starts_at desc limit 1`,
@@ -77,12 +92,12 @@ export async function seedTickets(db: Database, opts: { now: Date }): Promise<Ti
     });
     let definitions = 2;
 
-    // A free ticket on nova's next other event, when there is one.
+    // A free ticket on another of nova's events, when it is there.
     const [other] = await tx.query<EventRow>(
       `select id, starts_at, ends_at from events
-        where host_persona_id = $1 and id <> $2 and cancelled_at is null and starts_at > $3
+        where host_persona_id = $1 and title = $2 and cancelled_at is null and ends_at > $3
         order by starts_at, id limit 1`,
-      [nova.id, party.id, opts.now],
+      [nova.id, DEMO_FREE_TICKET_EVENT_TITLE, opts.now],
     );
     if (other) {
       await define(other.id, {
