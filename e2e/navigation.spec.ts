@@ -167,6 +167,8 @@ test.describe('signed in with a persona (kai)', () => {
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Sales' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'My tickets' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('button', { name: 'Sign out' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dropdown).toBeHidden();

@@ -13,6 +13,7 @@ import { FriendsPage } from '../friends/pages/friends-page.tsx';
 import { FundsPage } from '../funds/pages/funds-page.tsx';
 import { PaymentPage } from '../funds/pages/payment-page.tsx';
 import { OrdersPage, SalesPage } from '../orders/pages/orders-page.tsx';
+import { TicketsPage } from '../tickets/pages/tickets-page.tsx';
 import { StorePage } from '../listings/pages/store-page.tsx';
 import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
@@ -35,7 +36,8 @@ export interface AppRoute {
     | 'creator-store'
     | 'listing'
     | 'orders'
-    | 'sales';
+    | 'sales'
+    | 'tickets';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -67,6 +69,7 @@ export const ROUTES: AppRoute[] = [
   { id: 'funds-payment', pattern: '/funds/pay/:transactionId', Page: PaymentPage, fallback: null, width: 'default' },
   { id: 'orders', pattern: '/orders', Page: OrdersPage, fallback: null, width: 'default' },
   { id: 'sales', pattern: '/sales', Page: SalesPage, fallback: null, width: 'default' },
+  { id: 'tickets', pattern: '/tickets', Page: TicketsPage, fallback: null, width: 'default' },
   { id: 'store', pattern: '/store', Page: StorePage, fallback: <ListingGridSkeleton count={12} />, width: 'store' },
   {
     id: 'creator-store',

@@ -75,6 +75,7 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
     case 'funds-payment':
     case 'orders':
     case 'sales':
+    case 'tickets':
       return 200;
   }
 }

@@ -48,12 +48,13 @@ t.test('visibleLinks keeps order, returns a new array and does not touch its inp
   t.equal(shown[0], links[0], 'the same link objects');
 });
 
-t.test('accountLinks: profile, friends, orders and sales on this site', async (t) => {
+t.test('accountLinks: profile, friends, orders, sales and tickets on this site', async (t) => {
   t.same(accountLinks(kai, '/'), [
     { title: 'My profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
     { title: 'Friends', url: '/friends', isInternal: true, requirePersona: true },
     { title: 'Orders', url: '/orders', isInternal: true, requirePersona: true },
     { title: 'Sales', url: '/sales', isInternal: true, requirePersona: true },
+    { title: 'My tickets', url: '/tickets', isInternal: true, requirePersona: true },
   ]);
   t.same(accountLinks(kai, ''), accountLinks(kai, '/'), 'an empty base is this site');
 });
@@ -64,6 +65,7 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
     { title: 'Friends', url: 'https://people.lumen.example/friends', isInternal: false, requirePersona: true },
     { title: 'Orders', url: '/orders', isInternal: true, requirePersona: true },
     { title: 'Sales', url: '/sales', isInternal: true, requirePersona: true },
+    { title: 'My tickets', url: '/tickets', isInternal: true, requirePersona: true },
   ]);
   t.same(
     accountLinks(kai, '/people').map((link) => [link.url, link.isInternal]),
@@ -72,25 +74,26 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
       ['/people/friends', true],
       ['/orders', true],
       ['/sales', true],
+      ['/tickets', true],
     ],
     'a same-site prefix stays in-app',
   );
   t.same(
     accountLinks(kai, 'javascript:alert(1)').map((link) => link.url),
-    ['/profiles/kai', '/friends', '/orders', '/sales'],
+    ['/profiles/kai', '/friends', '/orders', '/sales', '/tickets'],
     'an unsafe base falls back to this site',
   );
 });
 
 t.test('accountLinks: handles are encoded; no handle, no profile link', async (t) => {
   t.equal(accountLinks({ ...kai, personaHandle: 'a b/c' }, '/')[0]?.url, '/profiles/a%20b%2Fc');
-  t.same(titles(accountLinks(sam, '/')), ['Friends', 'Orders', 'Sales']);
-  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['Friends', 'Orders', 'Sales']);
-  t.same(titles(accountLinks(null, '/')), ['Friends', 'Orders', 'Sales']);
+  t.same(titles(accountLinks(sam, '/')), ['Friends', 'Orders', 'Sales', 'My tickets']);
+  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['Friends', 'Orders', 'Sales', 'My tickets']);
+  t.same(titles(accountLinks(null, '/')), ['Friends', 'Orders', 'Sales', 'My tickets']);
 });
 
 t.test('accountLinks through visibleLinks: only viewers with a persona see them', async (t) => {
-  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['My profile', 'Friends', 'Orders', 'Sales']);
+  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['My profile', 'Friends', 'Orders', 'Sales', 'My tickets']);
   t.same(titles(visibleLinks(accountLinks(sam, '/'), sam)), []);
   t.same(titles(visibleLinks(accountLinks(null, '/'), null)), []);
 });

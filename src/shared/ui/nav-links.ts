@@ -5,6 +5,7 @@ import { ORDERS_PATH, SALES_PATH } from '../orders/paths.ts';
 import { hasPersona, type Viewer } from '../session/viewer.ts';
 import { profileHref, siteHref } from '../links/site-link.ts';
 import { FRIENDS_PATH } from '../friends/friend-status.ts';
+import { TICKETS_PATH } from '../tickets/rules.ts';
 
 export interface NavLink {
   title: string;
@@ -41,9 +42,10 @@ export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLi
   const handle = viewer?.personaHandle ?? null;
   if (handle !== null && handle !== '') links.push(link('My profile', profileHref(handle)));
   links.push(link('Friends', FRIENDS_PATH));
-  // Orders and sales live on this site whatever the profiles site is.
+  // Orders, sales and tickets live on this site whatever the profiles site is.
   links.push({ title: 'Orders', url: ORDERS_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'Sales', url: SALES_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'My tickets', url: TICKETS_PATH, isInternal: true, requirePersona: true });
   return links;
 }
 
