@@ -18,6 +18,7 @@ import { StorePage } from '../listings/pages/store-page.tsx';
 import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
 import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
+import { EventPage } from '../events/pages/event-page.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -37,6 +38,7 @@ export interface AppRoute {
     | 'listing'
     | 'orders'
     | 'sales'
+    | 'event'
     | 'tickets';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
@@ -80,4 +82,12 @@ export const ROUTES: AppRoute[] = [
   },
   // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
   { id: 'listing', pattern: '/listings/:id/:slug?', Page: ListingPage, fallback: <ListingDetailSkeleton />, width: 'store' },
+  // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
+  {
+    id: 'event',
+    pattern: '/events/:hostHandle/:experienceHandle/:eventId',
+    Page: EventPage,
+    fallback: <ExperienceDetailSkeleton />,
+    width: 'default',
+  },
 ];

@@ -14,6 +14,7 @@ import { profileInput } from '../profiles/pages/profile-page.tsx';
 import { listingInput } from '../listings/pages/listing-page.tsx';
 import { creatorStoreInput } from '../listings/pages/creator-store-page.tsx';
 import type { AppRouter } from '../trpc.ts';
+import { eventInput } from '../events/pages/event-page.tsx';
 
 type Utils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
@@ -26,7 +27,8 @@ async function statusOf(load: Promise<unknown>): Promise<number> {
   }
 }
 
-export async function prefetchPage(utils: Utils, path: string, search: string): Promise<number> {
+/** `zone` is the viewer's IANA zone (tz cookie, UTC fallback): event pages are fetched in it. */
+export async function prefetchPage(utils: Utils, path: string, search: string, zone = 'UTC'): Promise<number> {
   const match = matchPath(ROUTES, path);
   if (!match) return 404;
   switch (match.id) {
@@ -66,6 +68,11 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
       const status = await statusOf(utils.listings.byCreator.fetch(input));
       // A handle that cannot exist is an unknown persona; a bad page number stays a 400.
       return status === 400 && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(input.personaHandle) ? 404 : status;
+    }
+    case 'event': {
+      // A malformed address cannot name an event: 404 like an unknown one.
+      const status = await statusOf(utils.events.detail.fetch(eventInput(match.params, zone)));
+      return status === 400 ? 404 : status;
     }
     case 'home':
     case 'download':

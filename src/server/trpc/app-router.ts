@@ -11,6 +11,7 @@ import { ordersRouter } from '../orders/router.ts';
 import { listingsRouter } from '../listings/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import { storesRouter } from '../stores/router.ts';
+import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   listings: listingsRouter,
   reviews: reviewsRouter,
   stores: storesRouter,
+  events: eventsRouter,
   tickets: ticketsRouter,
 });
 
