@@ -7,10 +7,13 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function formatInZone(iso: string, timeZone: string): string {
   let format = formatters.get(timeZone);
   if (!format) {
+    // dateStyle cannot be combined with timeZoneName: the parts are spelled out instead.
+    const parts = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
     try {
-      format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' });
+      format = new Intl.DateTimeFormat('en-US', { ...parts, timeZone });
     } catch {
-      format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' });
+      // An unknown zone name from upstream: UTC, still named, rather than no date at all.
+      format = new Intl.DateTimeFormat('en-US', { ...parts, timeZone: 'UTC' });
     }
     formatters.set(timeZone, format);
   }
