@@ -36,6 +36,11 @@ const input = css`
   text-transform: uppercase;
   letter-spacing: 0.04em;
 
+  &::placeholder {
+    text-transform: none;
+    letter-spacing: normal;
+  }
+
   &:focus-visible {
     outline: 3px solid var(--color-primary);
     outline-offset: 2px;
