@@ -68,3 +68,23 @@ t.test('refusals that are errors: bad input, no persona, signed out', async (t) 
   await t.rejects((await callerFor(undefined)).tickets.definitions({ eventId: 'neon' }), { code: 'BAD_REQUEST' });
   await t.rejects((await callerFor('kai')).tickets.buy({ definitionId: randomUUID(), idempotencyKey: `test-${randomUUID()}` }), { code: 'NOT_FOUND' });
 });
+
+t.test('too many wrong codes: a result that says how long to wait', async (t) => {
+  // These callers share one address (no browser in front), so theo's earlier misses count here too:
+  // the limit comes within 10 attempts whoever makes them.
+  const amara = await callerFor('amara');
+  let attempts = 0;
+  let result = await amara.tickets.redeem({ code: 'WRONG-0' });
+  while (!result.ok && result.reason === 'invalid' && attempts < 10) {
+    attempts += 1;
+    result = await amara.tickets.redeem({ code: `WRONG-${attempts}` });
+  }
+  t.ok(attempts <= 10);
+  t.same(result, {
+    ok: false,
+    reason: 'rate-limited',
+    retryAfterSeconds: 900,
+    message: 'Too many codes that did not work. Try again in 15 minutes.',
+  });
+  t.match(await amara.tickets.redeem({ code: 'NEON-FRIENDS-2' }), { ok: false, reason: 'rate-limited' }, 'a good code waits too');
+});

@@ -338,6 +338,22 @@ for (const kind of kinds) {
       f.setNow(TEST_NOW);
       const [stored] = await f.db.query<{ n: number }>(`select count(*)::int as n from redemption_failures where key like 'persona:%'`);
       t.ok((stored?.n ?? 0) >= 1, 'the counts live in the database');
+
+      // Behind a trusted proxy (the web tier), the browser's address from X-Forwarded-For is the key.
+      const proxied = await buildEmbeddedUpstream({ db: f.db, verifier: createHs256Verifier(SECRET), clock: () => TEST_NOW, trustProxy: '127.0.0.1' });
+      t.teardown(() => proxied.close());
+      const guess = (handle: string, forwardedFor: string, code: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/v2/redemptions',
+          headers: { 'content-type': JSON_API, authorization: `Bearer ${f.tokens[handle] ?? ''}`, 'x-forwarded-for': forwardedFor },
+          payload: JSON.stringify({ data: { type: 'redemption', attributes: { code } } }),
+        });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        t.equal((await guess(`buyer-${1 + (attempt % 5)}`, '198.51.100.7', `PROXY-${attempt}`)).statusCode, 404);
+      }
+      t.equal((await guess('buyer-6', '198.51.100.7', 'PROXY-X')).statusCode, 429, 'that browser address is at its limit');
+      t.equal((await guess('buyer-6', '198.51.100.8', 'PROXY-X')).statusCode, 404, 'another browser is not');
     });
 
     await t.test('who may read which tickets', async (t) => {
