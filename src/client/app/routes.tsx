@@ -19,6 +19,9 @@ import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
 import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
 import { EventPage } from '../events/pages/event-page.tsx';
+import { EventsPage } from '../events/pages/events-page.tsx';
+import { CalendarPage, PastEventsPage } from '../events/pages/calendar-page.tsx';
+import { EventGridSkeleton } from '../events/components/event-grid-skeleton.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -38,6 +41,9 @@ export interface AppRoute {
     | 'listing'
     | 'orders'
     | 'sales'
+    | 'events'
+    | 'events-calendar'
+    | 'events-past'
     | 'event'
     | 'tickets';
   pattern: string;
@@ -82,6 +88,9 @@ export const ROUTES: AppRoute[] = [
   },
   // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
   { id: 'listing', pattern: '/listings/:id/:slug?', Page: ListingPage, fallback: <ListingDetailSkeleton />, width: 'store' },
+  { id: 'events', pattern: '/events', Page: EventsPage, fallback: <EventGridSkeleton count={6} />, width: 'default' },
+  { id: 'events-calendar', pattern: '/events/calendar', Page: CalendarPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
+  { id: 'events-past', pattern: '/events/past', Page: PastEventsPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
   // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
   {
     id: 'event',

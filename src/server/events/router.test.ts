@@ -137,3 +137,34 @@ t.test('the event page: 404 before streaming, UTC named without a cookie, the co
   t.equal((await stack.app.inject({ method: 'GET', url: `/events/nova/neon-market/${id}` })).statusCode, 404);
   t.equal((await stack.app.inject({ method: 'GET', url: `/events/nova/neon-drift/nope` })).statusCode, 404);
 });
+
+t.test('the events page: live strip, featured, upcoming in the cookie zone; bad filters are a 400', async (t) => {
+  const res = await stack.app.inject({ method: 'GET', url: '/events', headers: { cookie: 'tz=Asia%2FTokyo' } });
+  t.equal(res.statusCode, 200);
+  const html = res.body.replace(/<!-- -->/g, '');
+  t.match(html, /<h1[^>]*>Events<\/h1>/);
+  t.match(html, /id="live-now"[^>]*>.*Live now/s);
+  t.match(html, new RegExp(`${LIVE_TITLE.replace(/[()]/g, '\\$&')}`));
+  t.match(html, /Happening now/);
+  t.match(html, /Sun, Jun 1 · 8:00 PM – Mon, Jun 2 · 12:00 AM GMT\+9/, 'the live event read in Tokyo, zone named');
+  t.match(html, /id="featured-events"/);
+  t.match(html, /Times shown in your time zone \(Asia\/Tokyo\)/);
+  t.notMatch(html, /style="/);
+
+  const today = await stack.app.inject({ method: 'GET', url: '/events?day=today' });
+  t.equal(today.statusCode, 200);
+  t.match(today.body.replace(/<!-- -->/g, ''), /Events today/);
+  t.notMatch(today.body, /id="live-now"/, 'a filtered page shows only its results');
+  t.equal((await stack.app.inject({ method: 'GET', url: '/events?day=2025-02-30' })).statusCode, 400);
+  t.equal((await stack.app.inject({ method: 'GET', url: '/events?page=abc' })).statusCode, 400);
+  const none = await stack.app.inject({ method: 'GET', url: '/events?q=zzzz-no-such-event' });
+  t.match(none.body, /No events match/);
+});
+
+t.test('my calendar and past events: sign-in prompt for visitors, lists for personas', async (t) => {
+  const visitor = await stack.app.inject({ method: 'GET', url: '/events/calendar' });
+  t.equal(visitor.statusCode, 200);
+  t.match(visitor.body, /href="\/sign-in\?next=%2Fevents%2Fcalendar"/);
+  const past = await stack.app.inject({ method: 'GET', url: '/events/past' });
+  t.match(past.body, /Sign in to see your past events/);
+});
