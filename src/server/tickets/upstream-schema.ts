@@ -36,9 +36,9 @@ export const upstreamTicketSchema = z.object({
 export const upstreamTicketOrderSchema = z.object({
   id: z.string(),
   total: z.number().int().min(0),
-  ticketId: z.string(),
+  ticketId: z.string().nullable(),
   name: z.string(),
-  eventId: z.string(),
+  eventId: z.string().nullable(),
   eventTitle: z.string(),
   createdAt: z.string(),
 });

@@ -77,9 +77,10 @@ export interface TicketsPage {
 export interface TicketOrderView {
   id: string;
   total: number;
-  ticketId: string;
+  /** Null when the event was deleted since (the receipt stays, the ticket went with the event). */
+  ticketId: string | null;
   name: string;
-  eventId: string;
+  eventId: string | null;
   eventTitle: string;
   createdAt: string;
 }

@@ -15,7 +15,10 @@ import { saleStateAt } from '../../../shared/tickets/rules.ts';
 export interface TicketOrderRow {
   id: string;
   persona_id: string;
-  definition_id: string;
+  definition_id: string | null;
+  name: string;
+  event_id: string | null;
+  event_title: string;
   total: number;
   payment_id: string;
   request_hash: string;
@@ -178,9 +181,20 @@ export async function buyTicketIn(tx: Queryable, request: BuyTicketRequest): Pro
   if (taken.length === 0) throw new ApiError({ code: 'sold-out', detail: `${definition.name} tickets are sold out.` });
 
   const [order] = await tx.query<TicketOrderRow>(
-    `insert into ticket_orders (persona_id, definition_id, total, payment_id, request_hash, transaction_id, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-    [request.buyerId, definition.id, definition.price, request.paymentId, hash, transactionId, request.now],
+    `insert into ticket_orders (persona_id, definition_id, name, event_id, event_title, total, payment_id, request_hash, transaction_id, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
+    [
+      request.buyerId,
+      definition.id,
+      definition.name,
+      definition.event_id,
+      definition.event_title,
+      definition.price,
+      request.paymentId,
+      hash,
+      transactionId,
+      request.now,
+    ],
   );
   if (!order) throw new Error('insert into ticket_orders returned no row');
   const [ticket] = await tx.query<TicketRow>(

@@ -156,20 +156,19 @@ export interface TicketOrderViewRow {
   payment_id: string;
   transaction_id: string | null;
   created_at: Date | string;
-  definition_id: string;
-  ticket_id: string;
+  definition_id: string | null;
+  /** Null once the event (and so the ticket) was deleted: the receipt stays. */
+  ticket_id: string | null;
   name: string;
-  event_id: string;
+  event_id: string | null;
   event_title: string;
 }
 
 export const TICKET_ORDER_VIEW_SQL = /* sql */ `
-  select o.id, o.total, o.payment_id, o.transaction_id, o.created_at, o.definition_id, t.id as ticket_id, d.name,
-         d.event_id, e.title as event_title
+  select o.id, o.total, o.payment_id, o.transaction_id, o.created_at, o.definition_id, t.id as ticket_id, o.name,
+         o.event_id, o.event_title
     from ticket_orders o
-    join tickets t on t.order_id = o.id
-    join ticket_definitions d on d.id = o.definition_id
-    join events e on e.id = d.event_id`;
+    left join tickets t on t.order_id = o.id`;
 
 export function ticketOrderResource(row: TicketOrderViewRow) {
   return {
@@ -186,6 +185,6 @@ export function ticketOrderResource(row: TicketOrderViewRow) {
       eventTitle: row.event_title,
       createdAt: iso(row.created_at),
     },
-    links: { self: `/user/tickets/${row.ticket_id}/orders` },
+    ...(row.ticket_id ? { links: { self: `/user/tickets/${row.ticket_id}/orders` } } : {}),
   };
 }

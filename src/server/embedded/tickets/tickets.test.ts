@@ -400,5 +400,18 @@ for (const kind of kinds) {
       const past = await request('kai', 'GET', '/user/tickets?filter[when]=past');
       t.same(past.json().data, [], 'no past tickets yet');
     });
+
+    await t.test('a deleted event takes its tickets along, but the receipts stay', async (t) => {
+      const before = (await request('mira', 'GET', '/user/tickets/orders')).json().data as { attributes: { name: string } }[];
+      t.ok(before.some((order) => order.attributes.name === 'Free entry'));
+      await f.db.query('delete from events where id = $1', [f.events.other]);
+      const tickets = (await request('mira', 'GET', '/user/tickets')).json().data as { attributes: { eventId: string } }[];
+      t.notOk(tickets.some((ticket) => ticket.attributes.eventId === f.events.other));
+      const after = (await request('mira', 'GET', '/user/tickets/orders')).json().data as { attributes: Record<string, unknown> }[];
+      t.match(
+        after.find((order) => order.attributes.name === 'Free entry')?.attributes,
+        { ticketId: null, eventTitle: 'Tickets Test Meetup', total: 0 },
+      );
+    });
   });
 }

@@ -14,8 +14,9 @@
 //   a redemption code (exactly one of the two).
 // - redemption_failures counts failed redemption attempts per key (persona, client address) in a fixed
 //   window, in the database so the limit holds across restarts and instances.
-// - Tickets and orders restrict deleting their definition and event: an event with tickets is cancelled
-//   (events.cancelled_at), never deleted, so what people paid for stays on record.
+// - Hosts cancel events (events.cancelled_at); an event that is deleted after all (its experience or host
+//   deleted) takes its definitions, codes and tickets with it, but never the record of what was paid:
+//   ticket_orders keep the ticket's name and the event's title, and the ledger is append-only.
 export const id = '0010-tickets';
 
 export const sql = /* sql */ `
@@ -46,7 +47,11 @@ create index ticket_definitions_event on ticket_definitions (event_id, position)
 create table ticket_orders (
   id uuid primary key default gen_random_uuid(),
   persona_id uuid not null references personas (id),
-  definition_id uuid not null references ticket_definitions (id) on delete restrict,
+  -- Null once the definition is deleted with its event; the names below keep the receipt readable.
+  definition_id uuid references ticket_definitions (id) on delete set null,
+  name text not null,
+  event_id uuid,
+  event_title text not null,
   total integer not null,
   -- The buyer's payment reference: the idempotency key of this purchase (unique per buyer).
   payment_id text not null,
@@ -76,8 +81,8 @@ create index redemption_codes_event on redemption_codes (event_id);
 
 create table tickets (
   id uuid primary key default gen_random_uuid(),
-  definition_id uuid not null references ticket_definitions (id) on delete restrict,
-  event_id uuid not null references events (id) on delete restrict,
+  definition_id uuid not null references ticket_definitions (id) on delete cascade,
+  event_id uuid not null references events (id) on delete cascade,
   holder_persona_id uuid not null references personas (id),
   code text not null,
   order_id uuid references ticket_orders (id),
