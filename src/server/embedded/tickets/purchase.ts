@@ -148,6 +148,10 @@ export async function buyTicketIn(tx: Queryable, request: BuyTicketRequest): Pro
   const definition = await definitionForSale(tx, request.definitionId);
   if (!definition) throw new ApiError({ code: 'not-found', detail: 'No ticket definition has this id.', source: { pointer: '/data/attributes/ticketId' } });
   assertOnSale(definition, request.now);
+  if (definition.host_persona_id === request.buyerId) {
+    // Nothing would move (the host would pay themselves) and the order would claim a payment.
+    throw new ApiError({ code: 'own-product', detail: 'You host this event: tickets are for your guests.' });
+  }
 
   // Bought ones count; tickets from redemption codes are the host's gifts and do not.
   const [held] = await tx.query<{ n: number }>(

@@ -219,6 +219,9 @@ for (const kind of kinds) {
       t.equal(ended.json().errors[0].code, 'event-over', 'an ended event sells nothing');
       f.setNow(TEST_NOW);
 
+      const host = await buy('nova', f.definitions.general);
+      t.equal(host.statusCode, 422, 'the host does not buy from herself');
+      t.equal(host.json().errors[0].code, 'own-product');
       const unknown = await buy('kai', randomUUID());
       t.equal(unknown.statusCode, 404);
       const malformed = await request('kai', 'POST', '/user/tickets', { data: { type: 'ticketPurchase', attributes: { paymentId: 'x', ticketId: 'y' } } });
