@@ -67,6 +67,12 @@ test('mira (0 Lumen Dollars) gets the Insufficient funds modal; a visitor is ask
   await visitor.close();
 
   await signIn(page, 'mira@lumen.test', { next: eventPath });
+  // Her balance is known (0): like checkout, the modal opens without asking the server to buy.
+  await expect(balanceLink(page)).toHaveAccessibleName('Get Lumen dollars');
+  let buyCalls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('tickets.buy')) buyCalls += 1;
+  });
   await definition(page, 'General admission').getByRole('button', { name: 'Buy General admission' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insufficient funds' });
   await expect(dialog).toBeVisible();
@@ -75,6 +81,7 @@ test('mira (0 Lumen Dollars) gets the Insufficient funds modal; a visitor is ask
     'href',
     `/funds?price=150&referrer=modal&return=${encodeURIComponent(eventPath)}`,
   );
+  expect(buyCalls).toBe(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(definition(page, 'General admission')).toContainText('199 left');

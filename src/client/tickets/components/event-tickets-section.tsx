@@ -185,7 +185,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
   const currentUrl = useCurrentUrl();
   const persona = hasPersona(viewer);
   const balance = useBalance(persona);
-  const purchase = useBuyTicket({ eventId, refreshBalance: balance.refresh });
+  const purchase = useBuyTicket({ eventId, balance: balance.loaded ? balance.balance : null, refreshBalance: balance.refresh });
   const definitions = useSectionQuery(utils.tickets.definitions.queryOptions({ eventId }));
 
   if (definitions.status === 'error') {
@@ -214,7 +214,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
     const busy = purchase.buying === definition.id;
     return (
       <Button
-        onClick={() => void purchase.buy(definition.id)}
+        onClick={() => void purchase.buy(definition.id, definition.price)}
         disabled={purchase.buying !== null}
         aria-busy={busy || undefined}
         aria-label={busy ? `Buying ${definition.name}` : `Buy ${definition.name}`}

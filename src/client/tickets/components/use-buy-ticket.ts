@@ -1,12 +1,14 @@
 // Buying one ticket (spec §3 Ticket purchase). One idempotency key per attempt, kept when a call got no
 // answer (a timeout, a dropped connection) so pressing Buy again retries the same attempt and cannot
 // charge twice; a result (bought or refused) ends the attempt. Refusals the page acts on come back as
-// results: insufficient funds opens the modal, sold out / sale closed refresh the list.
+// results: insufficient funds opens the modal, sold out / sale closed refresh the list. Like checkout
+// (spec §4), a known balance below the price opens the modal without a call; the server checks again.
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { newIdempotencyKey } from '../../../shared/cart/checkout.ts';
+import { canAffordCart } from '../../../shared/cart/delisted-notice.ts';
 import type { BuyTicketResult, TicketView } from '../../../shared/tickets/schema.ts';
 
 export interface TicketNotice {
@@ -16,7 +18,12 @@ export interface TicketNotice {
   ticket?: TicketView;
 }
 
-export function useBuyTicket(options: { eventId: string; refreshBalance: () => Promise<number | null> }) {
+export function useBuyTicket(options: {
+  eventId: string;
+  /** The balance as known now, or null when it is not (the server decides then). */
+  balance: number | null;
+  refreshBalance: () => Promise<number | null>;
+}) {
   const utils = trpc.useUtils();
   const attempt = useRef<{ definitionId: string; key: string } | null>(null);
   const [notice, setNotice] = useState<TicketNotice | null>(null);
@@ -25,9 +32,13 @@ export function useBuyTicket(options: { eventId: string; refreshBalance: () => P
     mutationFn: (input) => utils.client.tickets.buy.mutate(input),
   });
 
-  const buy = async (definitionId: string): Promise<void> => {
+  const buy = async (definitionId: string, price: number): Promise<void> => {
     if (purchase.isPending) return;
     setNotice(null);
+    if (!canAffordCart(price, options.balance ?? price)) {
+      setInsufficient({ total: price, balance: options.balance ?? 0, count: 1 });
+      return;
+    }
     const current = attempt.current?.definitionId === definitionId ? attempt.current : { definitionId, key: newIdempotencyKey() };
     attempt.current = current;
     let result: BuyTicketResult;
