@@ -3,6 +3,7 @@
 // relative to the server's now, so expectations are computed from what the page says (its <time>
 // instants), never from a fixed date.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { signIn, waitForHydration } from './helpers.ts';
 import { formatEventTime } from '../src/shared/events/time-zone.ts';
 import { utcBasic } from '../src/shared/events/calendar-links.ts';
@@ -161,5 +162,25 @@ test.describe('in Tokyo', () => {
     await expect(time).toHaveText(/ GMT\+9$/);
     await expect(page.getByTestId('event-host-time')).toContainText(`Host's time (Los Angeles): ${formatEventTime(startsAt, endsAt, 'America/Los_Angeles')}`);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('accessibility and small screens', () => {
+  test.use({ timezoneId: 'Europe/Berlin', viewport: { width: 390, height: 844 } });
+
+  test('the events page and an event page pass axe at 390 px, with the menu open', async ({ page }) => {
+    await page.goto('/events');
+    await waitForHydration(page);
+    await expect(page.getByTestId('zone-note').first()).toContainText('Europe/Berlin');
+    const list = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(list.violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await openParty(page);
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(page.getByRole('menu', { name: 'Add to calendar' })).toBeVisible();
+    const detail = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(detail.violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
