@@ -89,7 +89,7 @@ test('mira (0 Lumen Dollars) gets the Insufficient funds modal; a visitor is ask
 
 test('mira redeems a demo code, then the same code again is refused with a clear message', async ({ page }) => {
   await signIn(page, 'mira@lumen.test', { next: '/tickets' });
-  await expect(page.getByText('No upcoming tickets')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No upcoming tickets' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Redeem a code' });
   await form.getByLabel('Redemption code').fill('neon-2026-ga');
   await form.getByRole('button', { name: 'Redeem' }).click();
