@@ -187,7 +187,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }) => createContext({ requestId: req.id, user: sessionUserOf(req), log: req.log }),
+        createContext: ({ req }) => createContext({ requestId: req.id, user: sessionUserOf(req), clientAddress: req.ip, log: req.log }),
         onError({ error, path, ctx }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         },
@@ -205,7 +205,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   await app.register(ssrPlugin, {
     build,
     router: appRouter,
-    createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), log: request.log }),
+    createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), clientAddress: request.ip, log: request.log }),
     viewerOf,
     publicConfig,
   });

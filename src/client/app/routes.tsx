@@ -13,6 +13,7 @@ import { FriendsPage } from '../friends/pages/friends-page.tsx';
 import { FundsPage } from '../funds/pages/funds-page.tsx';
 import { PaymentPage } from '../funds/pages/payment-page.tsx';
 import { OrdersPage, SalesPage } from '../orders/pages/orders-page.tsx';
+import { TicketsPage } from '../tickets/pages/tickets-page.tsx';
 import { StorePage } from '../listings/pages/store-page.tsx';
 import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
@@ -63,7 +64,8 @@ export interface AppRoute {
     | 'events'
     | 'events-calendar'
     | 'events-past'
-    | 'event';
+    | 'event'
+    | 'tickets';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -104,6 +106,7 @@ export const ROUTES: AppRoute[] = [
   { id: 'creator-store-edit', pattern: '/creator/stores/:id/edit', Page: EditStorePage, fallback: null, width: 'default' },
   { id: 'new-picture', pattern: '/pictures/new', Page: NewPicturePage, fallback: null, width: 'default' },
   { id: 'favourites', pattern: '/favourites', Page: FavouritesPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
+  { id: 'tickets', pattern: '/tickets', Page: TicketsPage, fallback: null, width: 'default' },
   { id: 'store', pattern: '/store', Page: StorePage, fallback: <ListingGridSkeleton count={12} />, width: 'store' },
   {
     id: 'creator-store',

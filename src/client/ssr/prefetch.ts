@@ -117,6 +117,7 @@ export async function prefetchPage(utils: Utils, path: string, search: string, z
     case 'creator-product-edit':
     case 'creator-store-new':
     case 'creator-store-edit':
+    case 'tickets':
       return 200;
   }
 }

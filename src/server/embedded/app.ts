@@ -33,6 +33,7 @@ import { uploadObjectRoutes } from './uploads/object-routes.ts';
 import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
+import { ticketsRoutes } from './tickets/routes.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -154,6 +155,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
+    await app.register(ticketsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
   }
 
   return app;

@@ -139,6 +139,15 @@ export const ERROR_CODES = {
   'image-limit': { status: 409, title: 'Too many images' },
   'self-review': { status: 422, title: 'Cannot review your own listing' },
   'own-store': { status: 422, title: 'Cannot follow your own store' },
+  // Tickets and redemptions.
+  'sold-out': { status: 409, title: 'Sold out' },
+  'sale-closed': { status: 409, title: 'Ticket sale closed' },
+  'event-over': { status: 409, title: 'Event ended or cancelled' },
+  'ticket-limit': { status: 409, title: 'Ticket limit reached' },
+  'redemption-code-invalid': { status: 404, title: 'Unknown redemption code' },
+  'redemption-code-used': { status: 409, title: 'Redemption code already used' },
+  'redemption-code-foreign': { status: 422, title: 'Redemption code of another event' },
+  'too-many-attempts': { status: 429, title: 'Too many attempts' },
   // Money (ledger, cart, orders).
   'idempotency-key-required': { status: 400, title: 'Idempotency key required' },
   'insufficient-funds': { status: 402, title: 'Insufficient funds' },

@@ -82,6 +82,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     "Seeded demo balances, 6 orders and kai's cart.",
     'Seeded 43 snapshots.',
     'Seeded the demo events (past and upcoming, relative to now).',
+    'Seeded 3 ticket definitions and 5 redemption codes.',
   ]);
 
   lines.length = 0;
@@ -94,6 +95,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Demo balances: already present.',
     'Demo snapshots: already present.',
     'Demo events: already present, kept relative to now.',
+    'Demo tickets: already present (or no demo events), sale windows kept with their events.',
   ]);
 
   lines.length = 0;
@@ -114,6 +116,7 @@ t.test('the seed CLI on a PGlite data directory', async (t) => {
     'Demo balances: already present.',
     'Demo snapshots: already present.',
     'Demo events: already present, kept relative to now.',
+    'Demo tickets: already present (or no demo events), sale windows kept with their events.',
   ]);
 });
 

@@ -16,6 +16,7 @@ import { uploadsRouter } from '../uploads/router.ts';
 import { snapshotsRouter } from '../snapshots/router.ts';
 import { favouritesRouter } from '../favourites/router.ts';
 import { eventsRouter } from '../events/router.ts';
+import { ticketsRouter } from '../tickets/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -34,6 +35,7 @@ export const appRouter = router({
   snapshots: snapshotsRouter,
   favourites: favouritesRouter,
   events: eventsRouter,
+  tickets: ticketsRouter,
 });
 
 export type AppRouter = typeof appRouter;

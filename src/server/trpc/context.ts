@@ -16,6 +16,8 @@ export interface SessionUser {
 export interface TrpcContext {
   requestId: string;
   user: SessionUser | null;
+  /** The browser's address (Fastify's request.ip), for upstream limits per client address. */
+  clientAddress?: string | undefined;
   upstream: UpstreamClient;
   log: FastifyBaseLogger;
 }
@@ -23,6 +25,7 @@ export interface TrpcContext {
 export interface ContextSource {
   requestId: string;
   user: SessionUser | null;
+  clientAddress?: string | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -30,6 +33,7 @@ export function createContextFactory(pool: UpstreamPool) {
   return (source: ContextSource): TrpcContext => ({
     requestId: source.requestId,
     user: source.user,
+    clientAddress: source.clientAddress,
     log: source.log,
     upstream: pool.client({ chainId: source.requestId, token: source.user?.accessToken }),
   });

@@ -4,6 +4,7 @@
 import { ORDERS_PATH, SALES_PATH } from '../orders/paths.ts';
 import { FAVOURITES_PATH } from '../favourites/limits.ts';
 import { CREATOR_PATH } from '../creator/limits.ts';
+import { TICKETS_PATH } from '../tickets/rules.ts';
 import { hasPersona, type Viewer } from '../session/viewer.ts';
 import { profileHref, siteHref } from '../links/site-link.ts';
 import { FRIENDS_PATH } from '../friends/friend-status.ts';
@@ -46,6 +47,7 @@ export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLi
   // Orders and sales live on this site whatever the profiles site is.
   links.push({ title: 'Orders', url: ORDERS_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'Sales', url: SALES_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'My tickets', url: TICKETS_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'My favourites', url: FAVOURITES_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'Creator tools', url: CREATOR_PATH, isInternal: true, requirePersona: true });
   return links;

@@ -25,6 +25,7 @@ import { AddToCalendarMenu } from '../components/add-to-calendar-menu.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { zoneCity } from '../../../shared/events/badges.ts';
 import { areaActions, areaCover, areaDescription, areaSummary, coverFrame, detailGrid } from '../../experiences/components/detail-layout.ts';
+import { EventTicketsSection } from '../../tickets/components/event-tickets-section.tsx';
 
 export function eventInput(params: RouteParams, tz: string): EventAddressInput {
   return {
@@ -176,6 +177,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
       </div>
       <div className={sections}>
         {/* tickets section */}
+        <EventTicketsSection eventId={event.id} />
         {/* reminder + streaming sections */}
       </div>
     </article>

@@ -8,6 +8,7 @@ import { seedLedger } from './seed-ledger.ts';
 import { seedSnapshots } from './seed-snapshots.ts';
 import { seedFavourites } from './seed-favourites.ts';
 import { seedEvents } from './seed-events.ts';
+import { seedTickets } from './seed-tickets.ts';
 
 export interface SeedStepResult {
   step: string;
@@ -63,6 +64,16 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     seeded: events.seeded,
     // Counts and "moved or not" depend on the hour of the run: the lines stay the same for logs and tests.
     summary: events.seeded ? 'Seeded the demo events (past and upcoming, relative to now).' : 'Demo events: already present, kept relative to now.',
+  });
+  // Tickets after the events (they are for the demo events) and the ledger (kai's ticket is paid).
+  const tickets = await seedTickets(db, opts);
+  results.push({
+    step: 'tickets',
+    seeded: tickets.seeded,
+    // Like the events line: the same words whether or not this run moved sale windows.
+    summary: tickets.seeded
+      ? `Seeded ${tickets.definitions} ticket definitions and ${tickets.codes} redemption codes.`
+      : 'Demo tickets: already present (or no demo events), sale windows kept with their events.',
   });
   return results;
 }

@@ -1,0 +1,105 @@
+// Event tickets (issue 5, spec §3 Ticket purchase and Redemption, §8 Insufficient funds modal). Demo
+// data: nova's "Neon Drift Launch Party" sells General admission (150) and VIP (600, 20 available); kai
+// holds one General admission ticket; mira has 0 Lumen Dollars; NEON-2026-GA is a single-use code.
+// The tests run in order: the first finds the event page through kai's ticket and keeps its address.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signIn } from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let eventPath = '';
+
+function balanceLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /Balance|dollars/i });
+}
+
+async function balanceOf(page: Page): Promise<number> {
+  await expect(balanceLink(page)).toHaveAccessibleName(/^Balance: [\d,]+ Lumen Dollars$/);
+  const name = (await balanceLink(page).getAttribute('aria-label')) ?? (await balanceLink(page).innerText());
+  return Number((/([\d,]+)/.exec(name)?.[1] ?? '').replace(/,/g, ''));
+}
+
+function definition(page: Page, name: string) {
+  return page.getByTestId('ticket-definition').filter({ has: page.getByText(name, { exact: true }) });
+}
+
+test('kai buys a VIP ticket on the event page: the balance drops by 600 and My tickets shows its code', async ({ page }) => {
+  await signIn(page, 'kai@lumen.test', { next: '/tickets' });
+  const upcoming = page.getByRole('list', { name: 'Upcoming tickets' });
+  const demoTicket = upcoming.getByTestId('my-ticket').filter({ hasText: 'Neon Drift Launch Party' });
+  await expect(demoTicket).toHaveCount(1);
+  await expect(demoTicket).toContainText(/TKT-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+  await demoTicket.getByRole('link', { name: 'Neon Drift Launch Party' }).click();
+  await page.waitForURL(/\/events\/nova\/neon-drift\/[0-9a-f-]{36}$/);
+  eventPath = new URL(page.url()).pathname;
+
+  const tickets = page.getByRole('list', { name: 'Tickets for this event' });
+  await expect(tickets.getByTestId('ticket-definition')).toHaveCount(2);
+  const vip = definition(page, 'VIP');
+  await expect(vip).toContainText('20 left');
+  await expect(vip).toContainText(/On sale until/);
+  await expect(definition(page, 'General admission')).toContainText('You hold 1');
+  const before = await balanceOf(page);
+
+  await vip.getByRole('button', { name: 'Buy VIP' }).click();
+  const notice = vip.getByTestId('ticket-notice');
+  await expect(notice).toContainText('You have a VIP ticket.');
+  const code = /TKT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await notice.innerText()) ?? '')?.[0] ?? '';
+  expect(code).not.toBe('');
+  await expect(vip).toContainText('19 left');
+  await expect(balanceLink(page)).toHaveAccessibleName(`Balance: ${(before - 600).toLocaleString('en-US')} Lumen Dollars`);
+
+  await notice.getByRole('link', { name: 'See My tickets' }).click();
+  await page.waitForURL((url) => url.pathname === '/tickets');
+  await expect(page.getByRole('list', { name: 'Upcoming tickets' }).getByTestId('my-ticket').filter({ hasText: code })).toContainText('VIP');
+  await expect(page.getByRole('list', { name: 'Ticket orders' })).toContainText('VIP · Neon Drift Launch Party');
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('mira (0 Lumen Dollars) gets the Insufficient funds modal; a visitor is asked to log in', async ({ page, browser }) => {
+  expect(eventPath).not.toBe('');
+  const visitor = await browser.newPage();
+  await visitor.goto(eventPath);
+  const logIn = definition(visitor, 'General admission').getByRole('link', { name: 'Log in to buy' });
+  await expect(logIn).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent(eventPath)}`);
+  await visitor.close();
+
+  await signIn(page, 'mira@lumen.test', { next: eventPath });
+  // Her balance is known (0): like checkout, the modal opens without asking the server to buy.
+  await expect(balanceLink(page)).toHaveAccessibleName('Get Lumen dollars');
+  let buyCalls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('tickets.buy')) buyCalls += 1;
+  });
+  await definition(page, 'General admission').getByRole('button', { name: 'Buy General admission' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insufficient funds' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('insufficient-funds-message')).toContainText('You need 150 Lumen Dollars more to buy this item');
+  await expect(dialog.getByRole('link', { name: 'Buy Lumen Dollars' })).toHaveAttribute(
+    'href',
+    `/funds?price=150&referrer=modal&return=${encodeURIComponent(eventPath)}`,
+  );
+  expect(buyCalls).toBe(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(definition(page, 'General admission')).toContainText('199 left');
+});
+
+test('mira redeems a demo code, then the same code again is refused with a clear message', async ({ page }) => {
+  await signIn(page, 'mira@lumen.test', { next: '/tickets' });
+  await expect(page.getByRole('heading', { name: 'No upcoming tickets' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Redeem a code' });
+  await form.getByLabel('Redemption code').fill('neon-2026-ga');
+  await form.getByRole('button', { name: 'Redeem' }).click();
+  await expect(form.getByTestId('redeem-success')).toContainText('Redeemed: a General admission ticket for Neon Drift Launch Party.');
+  await expect(page.getByRole('list', { name: 'Upcoming tickets' }).getByTestId('my-ticket')).toHaveCount(1);
+
+  await form.getByLabel('Redemption code').fill('NEON-2026-GA');
+  await form.getByRole('button', { name: 'Redeem' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This code has already been redeemed. Each code works once.');
+  await form.getByLabel('Redemption code').fill('NOT-A-REAL-CODE');
+  await form.getByRole('button', { name: 'Redeem' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This code does not exist. Check it for typos and try again.');
+});

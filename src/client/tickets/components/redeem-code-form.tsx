@@ -1,0 +1,153 @@
+// "Redeem a code" (spec §3 Redemption: code; §7 POST /redemptions/): on an event's page (its codes only)
+// and on My tickets (any event's). Every refusal says what to do next: a typo, a used code, another
+// event's code, or too many tries (and how long to wait).
+import { useId, useState, type FormEvent } from 'react';
+import { css } from '@linaria/core';
+import { useMutation } from '@tanstack/react-query';
+import { trpc } from '../../trpc.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { AppLink } from '../../router/app-link.tsx';
+import { Button } from '../../ui/button.tsx';
+import type { RedeemResult } from '../../../shared/tickets/schema.ts';
+import { TICKETS_PATH } from '../../../shared/tickets/rules.ts';
+
+const form = css`
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const input = css`
+  flex: 1 1 12rem;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0 0.875rem;
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-small);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+
+  &::placeholder {
+    text-transform: none;
+    letter-spacing: normal;
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-primary);
+    outline-offset: 2px;
+  }
+`;
+
+const label = css`
+  font-weight: 600;
+`;
+
+const errorText = css`
+  margin: 0;
+  padding: 0.625rem 0.875rem;
+  border-radius: var(--radius-small);
+  background: var(--color-error-soft);
+  color: var(--color-text);
+`;
+
+const successText = css`
+  margin: 0;
+  padding: 0.625rem 0.875rem;
+  border-radius: var(--radius-small);
+  background: var(--color-surface-sunken);
+  color: var(--color-text);
+`;
+
+const code = css`
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+export interface RedeemCodeFormProps {
+  /** Redeeming on an event's page: only that event's codes. */
+  eventId?: string;
+  /** Set on My tickets so a link to the page can land on the form. */
+  id?: string;
+}
+
+export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
+  const fieldId = useId();
+  const utils = trpc.useUtils();
+  const [value, setValue] = useState('');
+  const [result, setResult] = useState<RedeemResult | { ok: false; reason: 'error'; message: string } | null>(null);
+  const redeem = useMutation<RedeemResult, unknown, { code: string; eventId?: string }>({
+    mutationFn: (payload) => utils.client.tickets.redeem.mutate(payload),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (redeem.isPending) return;
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      setResult({ ok: false, reason: 'error', message: 'Enter the code you were given.' });
+      return;
+    }
+    setResult(null);
+    try {
+      const answer = await redeem.mutateAsync(eventId ? { code: trimmed, eventId } : { code: trimmed });
+      setResult(answer);
+      if (answer.ok) {
+        setValue('');
+        await Promise.all([
+          utils.tickets.mine.invalidate(),
+          answer.ticket ? utils.tickets.definitions.invalidate({ eventId: answer.ticket.eventId }) : Promise.resolve(),
+        ]);
+      }
+    } catch (error) {
+      setResult({ ok: false, reason: 'error', message: errorInfo(error).message });
+    }
+  };
+
+  return (
+    <form className={form} onSubmit={(event) => void submit(event)} id={id} aria-label="Redeem a code" noValidate>
+      <label className={label} htmlFor={fieldId}>
+        Redemption code
+      </label>
+      <div className={row}>
+        <input
+          id={fieldId}
+          className={input}
+          name="code"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={60}
+          placeholder="e.g. NEON-2026-VIP"
+          aria-invalid={result !== null && !result.ok ? true : undefined}
+        />
+        <Button type="submit" disabled={redeem.isPending} aria-busy={redeem.isPending || undefined}>
+          {redeem.isPending ? 'PROCESSING' : 'Redeem'}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {result === null ? null : result.ok ? (
+          <p className={successText} data-testid="redeem-success">
+            Redeemed: a {result.ticket.name} ticket for {result.ticket.eventTitle}. Your ticket code is{' '}
+            <span className={code}>{result.ticket.code}</span>. <AppLink href={TICKETS_PATH}>See My tickets</AppLink>
+          </p>
+        ) : (
+          <p className={errorText} role="alert" data-testid="redeem-error">
+            {result.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

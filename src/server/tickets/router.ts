@@ -1,0 +1,19 @@
+// Thin: ticket definitions of an event (anyone), buying and redeeming (a persona, spec §6), the
+// persona's tickets and ticket orders.
+import { personaProcedure, publicProcedure, router } from '../trpc/init.ts';
+import {
+  buyTicketInputSchema,
+  definitionsInputSchema,
+  myTicketsInputSchema,
+  redeemInputSchema,
+  ticketOrdersInputSchema,
+} from '../../shared/tickets/schema.ts';
+import { buyTicket, definitionsOf, myTicketOrders, myTickets, redeemCode } from './service.ts';
+
+export const ticketsRouter = router({
+  definitions: publicProcedure.input(definitionsInputSchema).query(({ ctx, input }) => definitionsOf(ctx.upstream, input.eventId)),
+  buy: personaProcedure.input(buyTicketInputSchema).mutation(({ ctx, input }) => buyTicket(ctx.upstream, input)),
+  mine: personaProcedure.input(myTicketsInputSchema).query(({ ctx, input }) => myTickets(ctx.upstream, input)),
+  orders: personaProcedure.input(ticketOrdersInputSchema).query(({ ctx, input }) => myTicketOrders(ctx.upstream, input.page)),
+  redeem: personaProcedure.input(redeemInputSchema).mutation(({ ctx, input }) => redeemCode(ctx.upstream, input, ctx.clientAddress)),
+});

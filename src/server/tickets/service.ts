@@ -1,0 +1,132 @@
+// Tickets over the upstream client (spec §7 Tickets and redemptions): definitions of an event, buying
+// one (POST /user/tickets: ticketId = the definition, paymentId = the attempt's idempotency key), the
+// caller's tickets and ticket orders, and redeeming a code. Expected refusals come back as results the
+// UI acts on, like checkout (src/server/cart/service.ts); anything else throws.
+import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
+import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
+import { deserializeDocument } from '../upstream-client/json-api.ts';
+import type {
+  BuyTicketResult,
+  RedeemResult,
+  TicketDefinitionView,
+  TicketOrdersPage,
+  TicketsPage,
+  TicketView,
+} from '../../shared/tickets/schema.ts';
+import {
+  upstreamDefinitionSchema,
+  upstreamListMetaSchema,
+  upstreamRedemptionSchema,
+  upstreamTicketErrorMetaSchema,
+  upstreamTicketOrderSchema,
+  upstreamTicketSchema,
+} from './upstream-schema.ts';
+
+const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
+export const TICKETS_PER_PAGE = 20;
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / TICKETS_PER_PAGE));
+
+export async function definitionsOf(upstream: UpstreamClient, eventId: string): Promise<TicketDefinitionView[]> {
+  const document = await upstream.getCollection('/tickets/definitions', {
+    ...JSONAPI,
+    query: { 'filter[eventId]': eventId, perPage: 100 },
+    schema: upstreamDefinitionSchema,
+  });
+  return document.data;
+}
+
+const toTicket = (ticket: typeof upstreamTicketSchema._output): TicketView => ({ ...ticket });
+
+export async function myTickets(upstream: UpstreamClient, input: { when: 'upcoming' | 'past'; page: number }): Promise<TicketsPage> {
+  const document = await upstream.getCollection('/user/tickets', {
+    ...JSONAPI,
+    query: { 'filter[when]': input.when, page: input.page, perPage: TICKETS_PER_PAGE },
+    schema: upstreamTicketSchema,
+  });
+  const meta = upstreamListMetaSchema.parse(document.meta);
+  return { items: document.data.map(toTicket), total: meta.total, page: input.page, pageCount: pageCount(meta.total) };
+}
+
+export async function myTicketOrders(upstream: UpstreamClient, page: number): Promise<TicketOrdersPage> {
+  const document = await upstream.getCollection('/user/tickets/orders', {
+    ...JSONAPI,
+    query: { page, perPage: TICKETS_PER_PAGE },
+    schema: upstreamTicketOrderSchema,
+  });
+  const meta = upstreamListMetaSchema.parse(document.meta);
+  return { items: document.data, total: meta.total, page, pageCount: pageCount(meta.total) };
+}
+
+function firstError(error: unknown) {
+  if (!(error instanceof BadResponseError)) return undefined;
+  const first = jsonApiErrorOf(error);
+  if (!first) return undefined;
+  const meta = upstreamTicketErrorMetaSchema.safeParse(first.meta ?? {});
+  return { code: first.code, detail: first.detail, meta: meta.success ? meta.data : {} };
+}
+
+export async function buyTicket(
+  upstream: UpstreamClient,
+  input: { definitionId: string; idempotencyKey: string },
+): Promise<BuyTicketResult> {
+  try {
+    const response = await upstream.raw('POST', '/user/tickets', {
+      ...JSONAPI,
+      body: { data: { type: 'ticketPurchase', attributes: { paymentId: input.idempotencyKey, ticketId: input.definitionId } } },
+    });
+    const ticket = upstreamTicketSchema.parse(deserializeDocument(JSON.parse(response.text)).data);
+    return { ok: true, ticket: toTicket(ticket), replayed: response.status === 200 };
+  } catch (error) {
+    const first = firstError(error);
+    switch (first?.code) {
+      case 'insufficient-funds':
+        return { ok: false, reason: 'insufficient-funds', total: first.meta.total ?? 0, balance: first.meta.balance ?? 0, needed: first.meta.needed ?? 0 };
+      case 'sold-out':
+      case 'sale-closed':
+      case 'event-over':
+      case 'ticket-limit':
+        return { ok: false, reason: first.code, message: first.detail ?? 'This ticket cannot be bought now.' };
+      default:
+        throw error;
+    }
+  }
+}
+
+const REDEEM_REFUSALS = {
+  'redemption-code-invalid': 'invalid',
+  'redemption-code-used': 'used',
+  'redemption-code-foreign': 'foreign',
+  'event-over': 'event-over',
+} as const;
+
+export async function redeemCode(
+  upstream: UpstreamClient,
+  input: { code: string; eventId?: string | undefined },
+  clientAddress: string | undefined,
+): Promise<RedeemResult> {
+  try {
+    const document = await upstream.sendResource('POST', '/redemptions', {
+      ...JSONAPI,
+      // The guessing limit counts per client address: the browser's, not this server's.
+      headers: clientAddress ? { 'x-forwarded-for': clientAddress } : {},
+      body: { data: { type: 'redemption', attributes: { code: input.code, ...(input.eventId ? { eventId: input.eventId } : {}) } } },
+      schema: upstreamRedemptionSchema,
+    });
+    return { ok: true, ticket: toTicket(document.data.ticket) };
+  } catch (error) {
+    const first = firstError(error);
+    if (first?.code === 'too-many-attempts') {
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        message: first.detail ?? 'Too many codes that did not work. Try again later.',
+        retryAfterSeconds: first.meta.retryAfterSeconds ?? 900,
+      };
+    }
+    if (first?.code && first.code in REDEEM_REFUSALS) {
+      const reason = REDEEM_REFUSALS[first.code as keyof typeof REDEEM_REFUSALS];
+      return { ok: false, reason, message: first.detail ?? 'This code cannot be redeemed.' };
+    }
+    throw error;
+  }
+}
