@@ -26,6 +26,10 @@ import { ordersRoutes } from './orders/routes.ts';
 import { bundleRoutes } from './orders/bundles.ts';
 import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
+import type { ReminderScheduler } from './notifications/worker.ts';
+import { streamingRoutes } from './streaming/routes.ts';
+import { developmentAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -40,6 +44,12 @@ export interface EmbeddedUpstreamOptions {
    * "now" (live events, sale windows, reminders) reads it, so tests can stand at a fixed instant.
    */
   clock?: Clock | undefined;
+  /** Enqueues reminder jobs (the pg-boss worker, notifications/worker.ts); unset: no worker in this process. */
+  reminders?: ReminderScheduler | undefined;
+  /** Reminder lead time reported to callers when `reminders` is unset (default 15 minutes). */
+  reminderLeadMs?: number | undefined;
+  /** Live-video credentials (default: the development ones, which connect to nothing). */
+  agora?: AgoraConfig | undefined;
 }
 
 export type Clock = () => Date;
@@ -54,7 +64,6 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
   // Read by the time-based services (events, tickets, reminders) as they are added.
   const clock = opts.clock ?? systemClock;
-  void clock;
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
@@ -139,6 +148,15 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(notificationsRoutes, {
+      prefix,
+      db: opts.db,
+      verifier: opts.verifier,
+      clock,
+      reminders: opts.reminders,
+      reminderLeadMs: opts.reminderLeadMs,
+    });
+    await app.register(streamingRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock, agora: opts.agora ?? developmentAgoraConfig });
   }
 
   return app;

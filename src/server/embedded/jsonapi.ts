@@ -150,6 +150,8 @@ export const ERROR_CODES = {
   'own-product': { status: 422, title: 'Own product' },
   'cart-empty': { status: 422, title: 'Nothing to buy' },
   'idempotency-key-reused': { status: 422, title: 'Idempotency key reused' },
+  'event-not-upcoming': { status: 409, title: 'Event not upcoming' },
+  'stream-not-live': { status: 409, title: 'Stream not live' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -9,5 +9,6 @@ import * as m0005 from './0005-catalogue.ts';
 import * as m0006 from './0006-ledger.ts';
 import * as m0007 from './0007-subscriptions-and-deliveries.ts';
 import * as m0008 from './0008-events.ts';
+import * as m0011 from './0011-event-notifications.ts';
 
-export const allMigrations: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];
+export const allMigrations: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0011];
