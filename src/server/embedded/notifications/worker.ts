@@ -61,9 +61,9 @@ export async function startReminderWorker(opts: ReminderWorkerOptions): Promise<
   });
   boss.on('error', (error) => (opts.onError ?? (() => undefined))(error));
   await boss.start();
-  // pg-boss 10 needs queues to exist before send/work/schedule; createQueue is idempotent.
-  await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'short', retryLimit: 5, retryDelay: 30 });
-  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short', retryLimit: 0 });
+  // pg-boss 10 needs queues to exist before send/work/schedule.
+  await ensureQueue(boss, { name: REMINDER_QUEUE, policy: 'short', retryLimit: 5, retryDelay: 30 });
+  await ensureQueue(boss, { name: SWEEP_QUEUE, policy: 'short', retryLimit: 0 });
 
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
   const runSweep = () =>
@@ -114,4 +114,23 @@ export async function startReminderWorker(opts: ReminderWorkerOptions): Promise<
       return stopping;
     },
   };
+}
+
+/**
+ * createQueue, safe when several instances start at once: pg-boss 10's create_queue() deadlocks
+ * (40P01) when two sessions create the same queue concurrently (measured: two workers on one
+ * PostgreSQL). PostgreSQL rolls the loser back; on retry it finds the winner's queue.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(queue.name)) return;
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      const deadlock = typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
+      if (!deadlock || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
