@@ -30,7 +30,7 @@ const trpcClient = trpc.createClient({
 
 hydrateRoot(
   document,
-  <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config} viewer={boot.viewer}>
+  <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config} viewer={boot.viewer} timeZone={boot.timeZone}>
     <Document assets={boot.assets}>
       <App />
     </Document>

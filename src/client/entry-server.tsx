@@ -16,6 +16,7 @@ import { flushAwareStream } from './ssr/flush-aware-stream.ts';
 import { serializeForScript } from '../shared/html/serialize-for-script.ts';
 import type { TrpcContext } from '../server/trpc/context.ts';
 import type { Viewer } from '../shared/session/viewer.ts';
+import { FALLBACK_TIME_ZONE, type ViewerZone } from '../shared/events/time-zone.ts';
 
 export interface RenderPageOptions {
   /** Path and query string of the request. */
@@ -28,6 +29,8 @@ export interface RenderPageOptions {
   assets: ClientAssets;
   config: PublicConfig;
   viewer: Viewer | null;
+  /** The viewer's zone from the tz cookie (UTC, flagged as a fallback, when unknown). */
+  timeZone?: ViewerZone | undefined;
   onError(error: unknown): void;
 }
 
@@ -46,13 +49,14 @@ export const renderPage: RenderPage = async (options) => {
   });
   const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
   const url = new URL(options.url, 'http://ssr.invalid');
-  const status = await prefetchPage(utils, url.pathname, url.search);
+  const timeZone = options.timeZone ?? { zone: FALLBACK_TIME_ZONE, isFallback: true };
+  const status = await prefetchPage(utils, url.pathname, url.search, timeZone.zone);
   const dehydrator = new StreamedDehydrator(queryClient, options.nonce);
-  const boot: BootData = { config: options.config, viewer: options.viewer, assets: options.assets };
+  const boot: BootData = { config: options.config, viewer: options.viewer, assets: options.assets, timeZone };
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer}>
+      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer} timeZone={timeZone}>
         <Document assets={options.assets}>
           <App ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />
         </Document>

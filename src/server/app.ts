@@ -12,6 +12,7 @@ import { createContextFactory } from './trpc/context.ts';
 import { createUpstreamPool } from './upstream-client/upstream-client.ts';
 import { loadClientBuild } from './ssr/client-build.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
+import { eventsIcsRoutes } from './events/ics-routes.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { mediaProxyPlugin } from './media/media-proxy.ts';
 import { seoPlugin } from './seo/seo-plugin.ts';
@@ -188,6 +189,9 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
+
+  // 9b. Calendar files: event.ics downloads and the personal calendar feeds (events).
+  await app.register(eventsIcsRoutes, { pool, publicUrl: config.publicUrl, productName: config.productName });
 
   // 10. Crawlers.
   await app.register(seoPlugin, { pool, publicUrl: config.publicUrl });

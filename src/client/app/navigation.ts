@@ -6,6 +6,7 @@ import type { FooterLinks } from '../shell/footer.tsx';
 
 export const PRIMARY_LINKS: NavLink[] = [
   { title: 'Worlds', url: '/experiences', isInternal: true, requirePersona: false },
+  { title: 'Events', url: '/events', isInternal: true, requirePersona: false },
   { title: 'Store', url: '/store', isInternal: true, requirePersona: false },
 ];
 
@@ -22,7 +23,7 @@ export function navVariantFor(path: string): TopNavVariant {
 export function footerLinks(social: FooterLinks['social']): FooterLinks {
   return {
     worlds: '/experiences',
-    events: null,
+    events: '/events',
     store: '/store',
     download: '/download',
     subscribe: '/subscribe',

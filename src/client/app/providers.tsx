@@ -5,21 +5,27 @@ import { trpc, type AppRouter } from '../trpc.ts';
 import { PublicConfigProvider, type PublicConfig } from './public-config.tsx';
 import { ViewerProvider } from '../session/viewer.tsx';
 import type { Viewer } from '../../shared/session/viewer.ts';
+import type { ViewerZone } from '../../shared/events/time-zone.ts';
+import { ViewerZoneProvider } from '../events/viewer-zone.tsx';
 
 export interface ProvidersProps {
   queryClient: QueryClient;
   trpcClient: TRPCClient<AppRouter>;
   config: PublicConfig;
   viewer: Viewer | null;
+  /** The zone the server rendered times in; the provider switches to the browser's after hydration. */
+  timeZone: ViewerZone;
   children: ReactNode;
 }
 
-export function Providers({ queryClient, trpcClient, config, viewer, children }: ProvidersProps) {
+export function Providers({ queryClient, trpcClient, config, viewer, timeZone, children }: ProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <PublicConfigProvider value={config}>
-          <ViewerProvider value={viewer}>{children}</ViewerProvider>
+          <ViewerProvider value={viewer}>
+            <ViewerZoneProvider initial={timeZone}>{children}</ViewerZoneProvider>
+          </ViewerProvider>
         </PublicConfigProvider>
       </QueryClientProvider>
     </trpc.Provider>
@@ -32,4 +38,6 @@ export interface BootData {
   /** The signed-in viewer (no tokens), null for visitors. */
   viewer: Viewer | null;
   assets: { entry: string; css: string[] };
+  /** The zone the server rendered times in (from the tz cookie; UTC as a named fallback). */
+  timeZone: ViewerZone;
 }

@@ -17,6 +17,10 @@ import { StorePage } from '../listings/pages/store-page.tsx';
 import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
 import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
+import { EventPage } from '../events/pages/event-page.tsx';
+import { EventsPage } from '../events/pages/events-page.tsx';
+import { CalendarPage, PastEventsPage } from '../events/pages/calendar-page.tsx';
+import { EventGridSkeleton } from '../events/components/event-grid-skeleton.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -35,7 +39,11 @@ export interface AppRoute {
     | 'creator-store'
     | 'listing'
     | 'orders'
-    | 'sales';
+    | 'sales'
+    | 'events'
+    | 'events-calendar'
+    | 'events-past'
+    | 'event';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -77,4 +85,15 @@ export const ROUTES: AppRoute[] = [
   },
   // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
   { id: 'listing', pattern: '/listings/:id/:slug?', Page: ListingPage, fallback: <ListingDetailSkeleton />, width: 'store' },
+  { id: 'events', pattern: '/events', Page: EventsPage, fallback: <EventGridSkeleton count={6} />, width: 'default' },
+  { id: 'events-calendar', pattern: '/events/calendar', Page: CalendarPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
+  { id: 'events-past', pattern: '/events/past', Page: PastEventsPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
+  // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
+  {
+    id: 'event',
+    pattern: '/events/:hostHandle/:experienceHandle/:eventId',
+    Page: EventPage,
+    fallback: <ExperienceDetailSkeleton />,
+    width: 'default',
+  },
 ];

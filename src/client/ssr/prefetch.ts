@@ -14,6 +14,9 @@ import { profileInput } from '../profiles/pages/profile-page.tsx';
 import { listingInput } from '../listings/pages/listing-page.tsx';
 import { creatorStoreInput } from '../listings/pages/creator-store-page.tsx';
 import type { AppRouter } from '../trpc.ts';
+import { eventInput } from '../events/pages/event-page.tsx';
+import { browseEventsInputSchema } from '../../shared/events/schema.ts';
+import { browseEventsInput, eventsSearchFrom } from '../events/events-search.ts';
 
 type Utils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
@@ -26,7 +29,8 @@ async function statusOf(load: Promise<unknown>): Promise<number> {
   }
 }
 
-export async function prefetchPage(utils: Utils, path: string, search: string): Promise<number> {
+/** `zone` is the viewer's IANA zone (tz cookie, UTC fallback): event pages are fetched in it. */
+export async function prefetchPage(utils: Utils, path: string, search: string, zone = 'UTC'): Promise<number> {
   const match = matchPath(ROUTES, path);
   if (!match) return 404;
   switch (match.id) {
@@ -66,6 +70,20 @@ export async function prefetchPage(utils: Utils, path: string, search: string): 
       const status = await statusOf(utils.listings.byCreator.fetch(input));
       // A handle that cannot exist is an unknown persona; a bad page number stays a 400.
       return status === 400 && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(input.personaHandle) ? 404 : status;
+    }
+    case 'events': {
+      // As for /experiences: a valid filter streams; an invalid one (bad day, page) is a 400 at once.
+      const raw = browseEventsInput(eventsSearchFrom(search), zone);
+      if (browseEventsInputSchema.safeParse(raw).success) return 200;
+      return statusOf(utils.events.browse.fetch(raw));
+    }
+    case 'events-calendar':
+    case 'events-past':
+      return 200;
+    case 'event': {
+      // A malformed address cannot name an event: 404 like an unknown one.
+      const status = await statusOf(utils.events.detail.fetch(eventInput(match.params, zone)));
+      return status === 400 ? 404 : status;
     }
     case 'home':
     case 'download':

@@ -26,6 +26,7 @@ import { ordersRoutes } from './orders/routes.ts';
 import { bundleRoutes } from './orders/bundles.ts';
 import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
+import { eventsRoutes } from './events/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import type { ReminderScheduler } from './notifications/worker.ts';
 import { streamingRoutes } from './streaming/routes.ts';
@@ -148,6 +149,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
+    await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(notificationsRoutes, {
       prefix,
       db: opts.db,

@@ -9,6 +9,7 @@ import type { TrpcContext } from '../trpc/context.ts';
 import type { PublicConfig } from '../../client/app/public-config.tsx';
 import { serverErrorHtml } from './server-error-html.ts';
 import type { Viewer } from '../../shared/session/viewer.ts';
+import { TZ_COOKIE, zoneFromCookie } from '../../shared/events/time-zone.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -37,6 +38,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         assets: options.build.assets,
         config: options.publicConfig,
         viewer: options.viewerOf(request),
+        // The browser's zone (set by the page on hydration); UTC, named as such, until it is known.
+        timeZone: zoneFromCookie(request.cookies?.[TZ_COOKIE]),
         onError(error) {
           request.log.error({ err: error }, 'error while rendering a page section');
         },

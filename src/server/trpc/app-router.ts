@@ -11,6 +11,7 @@ import { ordersRouter } from '../orders/router.ts';
 import { listingsRouter } from '../listings/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import { storesRouter } from '../stores/router.ts';
+import { eventsRouter } from '../events/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -24,6 +25,7 @@ export const appRouter = router({
   listings: listingsRouter,
   reviews: reviewsRouter,
   stores: storesRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

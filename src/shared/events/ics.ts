@@ -1,82 +1,12 @@
-// RFC 5545 iCalendar output for one event (event.ics, spec §9) and for a list (the personal calendar
-// feed). Hand-written rather than the `ics` npm package (adamgibbons/ics 3.12.0), checked for issue 5:
-//  - it cannot write DTSTART;TZID=… (timezone support is still an open pull request, #284), and a
-//    weekly series must be anchored in the host's zone so calendar apps keep 19:00 Berlin across DST;
-//  - it validates with yup and ships CommonJS only, which is weight and config the browser bundle
-//    (this folder is imported by client code) should not carry for ~200 lines of string building.
-// What RFC 5545 asks of us and the tests pin: CRLF line endings, lines folded at 75 octets without
-// splitting a UTF-8 sequence, TEXT escaping (backslash, semicolon, comma, newline), UTC date-times
-// with Z, one VTIMEZONE per TZID used (built from Intl's zone data for the years the series covers).
-import { descriptionWithDetails, utcBasic } from './calendar-links.ts';
-import { occurrenceAt } from './recurrence.ts';
+// The pure part of RFC 5545 output: a VTIMEZONE for an IANA zone, derived from Intl's zone data (so it
+// matches the instants our time-zone rules compute). The files themselves are written by ical-generator
+// on the server (src/server/events/ics.ts), which takes this as its timezone generator; that library is
+// Node-only, and this folder is imported by browser code.
 import { wallTimeAt, zoneOffsetMs, type WallTime } from './time-zone.ts';
-
-export const PRODID = '-//Lumen//Events//EN';
-const CRLF = '\r\n';
-const MAX_OCTETS = 75;
-
-export interface IcsRecurrence {
-  zone: string; // host's IANA zone; occurrences keep its local wall-clock time
-  intervalWeeks: number;
-  until?: Date;
-  count?: number;
-}
-
-export interface IcsEvent {
-  id: string;
-  title: string;
-  description: string;
-  url: string;
-  startsAt: Date; // first occurrence for a series
-  endsAt: Date;
-  location?: string;
-  updatedAt?: Date; // LAST-MODIFIED, so polling calendar apps notice a moved event
-  sequence?: number; // bump when the time changes (RFC 5545 §3.8.7.4)
-  recurrence?: IcsRecurrence;
-}
-
-/** TEXT value escaping of RFC 5545 §3.3.11. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''); // other controls are not allowed in TEXT
-}
-
-const encoder = new TextEncoder();
-
-/**
- * Folds one content line (RFC 5545 §3.1): at most 75 octets per physical line, continuation lines
- * start with one space (which counts), never splitting a UTF-8 multi-octet character.
- */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = encoder.encode(ch).length;
-    if (octets + size > MAX_OCTETS) {
-      out.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += ch;
-    octets += size;
-  }
-  out.push(current);
-  return out.join(CRLF);
-}
 
 function localBasic(w: WallTime): string {
   const p = (n: number, l = 2) => String(n).padStart(l, '0');
   return `${p(w.year, 4)}${p(w.month)}${p(w.day)}T${p(w.hour)}${p(w.minute)}${p(w.second)}`;
-}
-
-// URIs are not TEXT: no escaping, but a CR/LF would end the property, so controls are dropped.
-function uriValue(url: string): string {
-  return url.replace(/[\u0000-\u001f\u007f]/g, '');
 }
 
 function offsetText(ms: number): string {
@@ -150,91 +80,4 @@ export function vtimezoneLines(zone: string, fromMs: number, toMs: number): stri
   }
   lines.push('END:VTIMEZONE');
   return lines;
-}
-
-function isZoned(e: IcsEvent): e is IcsEvent & { recurrence: IcsRecurrence } {
-  return e.recurrence !== undefined && e.recurrence.zone !== 'UTC';
-}
-
-/** The RRULE of a weekly series. UNTIL and COUNT must not both appear, so both collapse to UNTIL. */
-export function rrule(e: IcsEvent & { recurrence: IcsRecurrence }): string {
-  const r = e.recurrence;
-  const parts = ['FREQ=WEEKLY', `INTERVAL=${r.intervalWeeks}`];
-  const series = { firstStart: e.startsAt, firstEnd: e.endsAt, zone: r.zone, intervalWeeks: r.intervalWeeks };
-  if (r.count !== undefined && r.until !== undefined) {
-    const lastByCount = occurrenceAt(series, r.count - 1).startsAt;
-    const until = lastByCount.getTime() < r.until.getTime() ? lastByCount : r.until;
-    parts.push(`UNTIL=${utcBasic(until)}`);
-  } else if (r.until !== undefined) {
-    parts.push(`UNTIL=${utcBasic(r.until)}`);
-  } else if (r.count !== undefined) {
-    parts.push(`COUNT=${r.count}`);
-  }
-  return `RRULE:${parts.join(';')}`;
-}
-
-function seriesEndMs(e: IcsEvent & { recurrence: IcsRecurrence }): number {
-  const r = e.recurrence;
-  const candidates = [e.startsAt.getTime() + VTIMEZONE_MAX_YEARS * 365 * 24 * HOUR_MS];
-  if (r.until) candidates.push(r.until.getTime());
-  if (r.count !== undefined) candidates.push(e.endsAt.getTime() + r.count * r.intervalWeeks * WEEK_MS);
-  return Math.min(...candidates);
-}
-
-function veventLines(e: IcsEvent, now: Date): string[] {
-  const lines = ['BEGIN:VEVENT', `UID:${escapeText(e.id)}@lumen`, `DTSTAMP:${utcBasic(now)}`];
-  if (isZoned(e)) {
-    const zone = e.recurrence.zone;
-    lines.push(
-      `DTSTART;TZID=${zone}:${localBasic(wallTimeAt(e.startsAt, zone))}`,
-      `DTEND;TZID=${zone}:${localBasic(wallTimeAt(e.endsAt, zone))}`,
-      rrule(e),
-    );
-  } else {
-    lines.push(`DTSTART:${utcBasic(e.startsAt)}`, `DTEND:${utcBasic(e.endsAt)}`);
-    if (e.recurrence) lines.push(rrule({ ...e, recurrence: e.recurrence }));
-  }
-  lines.push(
-    `SUMMARY:${escapeText(e.title)}`,
-    `DESCRIPTION:${escapeText(descriptionWithDetails(e.description, e.url))}`,
-    `URL:${uriValue(e.url)}`,
-  );
-  if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
-  if (e.updatedAt) lines.push(`LAST-MODIFIED:${utcBasic(e.updatedAt)}`);
-  if (e.sequence !== undefined) lines.push(`SEQUENCE:${Math.max(0, Math.floor(e.sequence))}`);
-  lines.push('END:VEVENT');
-  return lines;
-}
-
-export interface CalendarOptions {
-  now: Date; // DTSTAMP: when this file was produced
-  name?: string; // X-WR-CALNAME, shown by calendar apps for a subscribed feed
-  refreshIntervalMinutes?: number; // how often subscribers should poll the feed
-}
-
-/** A VCALENDAR with every event; VTIMEZONEs once per zone used by a series. */
-export function buildCalendar(events: readonly IcsEvent[], options: CalendarOptions): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-  if (options.name !== undefined) lines.push(`X-WR-CALNAME:${escapeText(options.name)}`);
-  if (options.refreshIntervalMinutes !== undefined) {
-    const m = Math.max(1, Math.floor(options.refreshIntervalMinutes));
-    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${m}M`, `X-PUBLISHED-TTL:PT${m}M`);
-  }
-  const spans = new Map<string, { from: number; to: number }>();
-  for (const e of events) {
-    if (!isZoned(e)) continue;
-    const span = spans.get(e.recurrence.zone);
-    const from = e.startsAt.getTime();
-    const to = seriesEndMs(e);
-    spans.set(e.recurrence.zone, span ? { from: Math.min(span.from, from), to: Math.max(span.to, to) } : { from, to });
-  }
-  for (const [zone, span] of spans) lines.push(...vtimezoneLines(zone, span.from, span.to));
-  for (const e of events) lines.push(...veventLines(e, options.now));
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
-}
-
-/** event.ics for one event (Apple, Outlook desktop). */
-export function buildEventIcs(event: IcsEvent, now: Date): string {
-  return buildCalendar([event], { now });
 }

@@ -2,6 +2,8 @@
 // the same inputs give the same text on both sides and hydration never disagrees (issue 5).
 
 export const FALLBACK_TIME_ZONE = 'UTC';
+/** The cookie in which the browser tells the server its IANA zone (set on hydration). */
+export const TZ_COOKIE = 'tz';
 const LOCALE = 'en-US';
 
 let knownZones: ReadonlySet<string> | undefined;

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { seedDemoData } from './seed.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedLedger } from './seed-ledger.ts';
+import { seedEvents } from './seed-events.ts';
 
 export interface SeedStepResult {
   step: string;
@@ -38,6 +39,18 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     step: 'ledger',
     seeded: ledger.seeded,
     summary: ledger.seeded ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.` : 'Demo balances: already present.',
+  });
+  // Events after the personas and experiences they belong to; on later starts this re-anchors the demo
+  // events to the current day (seed-events.ts says why).
+  const events = await seedEvents(db, opts);
+  results.push({
+    step: 'events',
+    seeded: events.seeded,
+    summary: events.seeded
+      ? `Seeded ${events.events} demo events.`
+      : events.reanchored
+        ? `Moved ${events.events} demo events to keep them relative to today.`
+        : 'Demo events: already anchored to this hour.',
   });
   return results;
 }

@@ -44,6 +44,9 @@ create table events (
   cancelled_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- RFC 5545 SEQUENCE of the event's calendar entry: bumped by the trigger below whenever the times
+  -- or the cancellation change, so calendar apps polling the feed replace their copy.
+  sequence integer not null default 0,
   constraint events_title_length check (char_length(title) between 1 and 120),
   constraint events_description_length check (char_length(description) <= 4000),
   constraint events_time_order check (ends_at > starts_at),
@@ -69,5 +72,33 @@ create table calendar_feeds (
   token_hash text not null,
   created_at timestamptz not null default now(),
   constraint calendar_feeds_token_hash_key unique (token_hash)
+);
+
+-- A moved or cancelled event gets a new SEQUENCE and LAST-MODIFIED whoever changes it (the service,
+-- the demo re-anchoring, an operator's SQL), so feeds can never publish a change calendar apps ignore.
+create function events_touch() returns trigger language plpgsql as $$
+begin
+  if new.starts_at is distinct from old.starts_at or new.ends_at is distinct from old.ends_at
+     or new.cancelled_at is distinct from old.cancelled_at then
+    new.sequence := old.sequence + 1;
+  end if;
+  if row(new.*) is distinct from row(old.*) then
+    new.updated_at := now();
+  end if;
+  return new;
+end $$;
+create trigger events_touch before update on events for each row execute function events_touch();
+
+-- The demo events (seed/seed-events.ts) and the instant they were last anchored: on every start the
+-- demo is moved to keep its shape relative to the current day (a "live now" event stays live). Only
+-- rows listed here are ever moved.
+create table demo_events (
+  key text primary key,
+  event_id uuid not null unique references events (id) on delete cascade
+);
+create table demo_events_anchor (
+  singleton boolean primary key default true,
+  anchored_at timestamptz not null,
+  constraint demo_events_anchor_singleton check (singleton)
 );
 `;

@@ -1,0 +1,20 @@
+// On a first visit the server cannot know the browser's zone: it renders in UTC and says so.
+import { css } from '@linaria/core';
+import { useViewerZone } from '../viewer-zone.tsx';
+
+const note = css`
+  margin: 0;
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+`;
+
+export function ZoneNote() {
+  const { zone, isFallback } = useViewerZone();
+  return (
+    <p className={note} data-testid="zone-note" aria-live="polite">
+      {isFallback
+        ? "Times shown in UTC — we'll use your time zone after this page loads."
+        : `Times shown in your time zone (${zone}).`}
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+// The /events query string <-> the browse procedure's raw input. The server validates (400 with a
+// clear message); the browser only carries the values, so zod stays out of its bundle.
+export interface EventsSearch {
+  q?: string;
+  day?: string;
+  page?: string;
+  live?: string;
+}
+
+export function eventsSearchFrom(search: string): EventsSearch {
+  const params = new URLSearchParams(search);
+  const out: EventsSearch = {};
+  const q = params.get('q');
+  const day = params.get('day');
+  const page = params.get('page');
+  const live = params.get('live');
+  if (q !== null && q.trim() !== '') out.q = q;
+  if (day !== null && day !== '') out.day = day;
+  if (page !== null) out.page = page;
+  if (live !== null) out.live = live;
+  return out;
+}
+
+export function eventsHref(search: EventsSearch, page?: number): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.day) params.set('day', search.day);
+  if (search.live) params.set('live', search.live);
+  if (page && page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/events?${query}` : '/events';
+}
+
+/** Raw input of events.browse: strings become what the schema expects, unchecked (the server checks). */
+export function browseEventsInput(search: EventsSearch, tz: string) {
+  return {
+    tz,
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.day ? { day: search.day } : {}),
+    ...(search.live === undefined ? {} : { live: search.live === 'true' }),
+    ...(search.page === undefined ? {} : { page: /^\d+$/.test(search.page) ? Number(search.page) : Number.NaN }),
+  };
+}
+
+export const DAY_CHOICES: ReadonlyArray<{ value: string | undefined; label: string }> = [
+  { value: undefined, label: 'All upcoming' },
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'weekend', label: 'This weekend' },
+  { value: 'week', label: 'Next 7 days' },
+];

@@ -1,0 +1,304 @@
+// /events: what is live right now (computed by the upstream at request), featured events, and every
+// upcoming event, filtered by day (Today, Tomorrow, This weekend, the next 7 days or a date, all in the
+// viewer's zone) and searched by q. A plain GET form, so filtering works before JavaScript.
+import { useId, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { css, cx } from '@linaria/core';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Section } from '../../app/section.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Paginator } from '../../ui/paginator.tsx';
+import { Button } from '../../ui/button.tsx';
+import { AppLink } from '../../router/app-link.tsx';
+import { BadRequestView } from '../../shell/bad-request-view.tsx';
+import { useViewer } from '../../session/viewer.tsx';
+import { useViewerZone } from '../viewer-zone.tsx';
+import { ZoneNote } from '../components/zone-note.tsx';
+import { EventCard, eventGrid } from '../components/event-card.tsx';
+import { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
+import { DAY_CHOICES, browseEventsInput, eventsHref, eventsSearchFrom, type EventsSearch } from '../events-search.ts';
+
+const header = css`
+  display: grid;
+  gap: 0.5rem;
+  margin-bottom: 1.25rem;
+`;
+
+const titleRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+`;
+
+const pageTitle = css`
+  margin: 0;
+  font-size: clamp(1.75rem, 3vw, 2.25rem);
+  font-weight: 700;
+`;
+
+const mine = css`
+  display: flex;
+  gap: 1rem;
+`;
+
+const filters = css`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 1.5rem;
+`;
+
+const form = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.625rem;
+`;
+
+const field = css`
+  display: grid;
+  gap: 0.25rem;
+  flex: 1 1 12rem;
+  font-size: 0.875rem;
+  color: var(--color-text-muted);
+
+  & input {
+    height: 44px;
+    padding: 0 0.875rem;
+    border: 1px solid var(--color-border-strong);
+    border-radius: var(--radius-small);
+    background: var(--color-surface);
+    color: var(--color-text);
+    font-size: 1rem;
+  }
+
+  & input:focus-visible {
+    outline: none;
+    border-color: var(--color-primary-strong);
+    box-shadow: 0 0 0 4px rgb(33 188 207 / 0.35);
+  }
+`;
+
+const dateField = css`
+  flex: 0 1 11rem;
+`;
+
+const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const chip = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 0.875rem;
+  border: 1px solid var(--color-border-strong);
+  border-radius: 999px;
+  color: var(--color-text);
+  font-size: 0.875rem;
+  text-decoration: none;
+
+  &:hover {
+    background: var(--color-surface-sunken);
+  }
+`;
+
+const chipCurrent = css`
+  border-color: var(--color-primary-strong);
+  background: var(--color-primary-soft);
+  font-weight: 500;
+`;
+
+const section = css`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 2rem;
+
+  & h2 {
+    margin: 0;
+    font-size: 1.375rem;
+  }
+`;
+
+const liveDot = css`
+  display: inline-block;
+  width: 0.625rem;
+  height: 0.625rem;
+  margin-right: 0.5rem;
+  border-radius: 50%;
+  background: var(--color-error);
+  vertical-align: middle;
+`;
+
+const DAY_LABELS: Readonly<Record<string, string>> = { today: 'today', tomorrow: 'tomorrow', weekend: 'this weekend', week: 'in the next 7 days' };
+
+export function EventsPage() {
+  const search = eventsSearchFrom(useSearch());
+  const [, navigate] = useLocation();
+  const viewer = useViewer();
+  const filtered = Boolean(search.q || search.day || search.live || (search.page && search.page !== '1'));
+  const id = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const q = String(data.get('q') ?? '').trim();
+    const day = String(data.get('day') ?? '');
+    navigate(eventsHref({ ...(q ? { q } : {}), ...(day ? { day } : search.day && !/^\d{4}-/.test(search.day) ? { day: search.day } : {}) }));
+  };
+  return (
+    <>
+      <PageMeta
+        title={search.q ? `Search: ${search.q}` : 'Events'}
+        description="Live and upcoming events in Lumen's worlds: launch parties, meetups, races and streams."
+        path={eventsHref(search, Number(search.page) || 1)}
+        noindex={filtered}
+      />
+      <header className={header}>
+        <div className={titleRow}>
+          <h1 className={pageTitle}>Events</h1>
+          {viewer ? (
+            <nav className={mine} aria-label="My events">
+              <AppLink href="/events/calendar">My calendar</AppLink>
+              <AppLink href="/events/past">Past events</AppLink>
+            </nav>
+          ) : null}
+        </div>
+        <ZoneNote />
+      </header>
+      <div className={filters}>
+        <form className={form} action="/events" method="get" role="search" onSubmit={onSubmit}>
+          <label className={field} htmlFor={`${id}-q`}>
+            Search events
+            <input id={`${id}-q`} name="q" type="search" maxLength={100} defaultValue={search.q ?? ''} placeholder="Title, host or world" />
+          </label>
+          <label className={cx(field, dateField)} htmlFor={`${id}-day`}>
+            On a date
+            <input id={`${id}-day`} name="day" type="date" defaultValue={search.day && /^\d{4}-/.test(search.day) ? search.day : ''} />
+          </label>
+          <Button type="submit">Search</Button>
+        </form>
+        <ul className={chips} aria-label="Filter by day">
+          {DAY_CHOICES.map((choice) => {
+            const current = search.day === choice.value || (choice.value === undefined && search.day === undefined);
+            return (
+              <li key={choice.label}>
+                <AppLink href={eventsHref({ q: search.q, day: choice.value })} className={cx(chip, current && chipCurrent)} aria-current={current ? 'true' : undefined}>
+                  {choice.label}
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {filtered ? null : (
+        <>
+          <Section fallback={null}>
+            <LiveNow />
+          </Section>
+          <Section fallback={<EventGridSkeleton count={3} />}>
+            <Featured />
+          </Section>
+        </>
+      )}
+      <Section fallback={<EventGridSkeleton count={6} />}>
+        <Upcoming search={search} />
+      </Section>
+    </>
+  );
+}
+
+function LiveNow() {
+  const utils = trpc.useUtils();
+  const { zone } = useViewerZone();
+  const result = useSectionQuery({ ...utils.events.browse.queryOptions({ tz: zone, live: true, perPage: 12 }), placeholderData: (p) => p });
+  if (result.status !== 'success' || result.data.items.length === 0) return null;
+  const page = result.data;
+  return (
+    <section className={section} aria-labelledby="live-now">
+      <h2 id="live-now">
+        <span className={liveDot} aria-hidden="true" />
+        Live now
+      </h2>
+      <ul className={eventGrid}>
+        {page.items.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} zone={zone} now={page.now} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Featured() {
+  const utils = trpc.useUtils();
+  const { zone } = useViewerZone();
+  const result = useSectionQuery({ ...utils.events.featured.queryOptions({ tz: zone, perPage: 6 }), placeholderData: (p) => p });
+  if (result.status === 'error') {
+    return <ErrorNotice title="Featured events are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success' || result.data.items.length === 0) return null;
+  const page = result.data;
+  return (
+    <section className={section} aria-labelledby="featured-events">
+      <h2 id="featured-events">Featured</h2>
+      <ul className={eventGrid}>
+        {page.items.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} zone={zone} now={page.now} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Upcoming({ search }: { search: EventsSearch }) {
+  const utils = trpc.useUtils();
+  const { zone } = useViewerZone();
+  const result = useSectionQuery({ ...utils.events.browse.queryOptions(browseEventsInput(search, zone)), placeholderData: (p) => p });
+  if (result.status === 'error') {
+    const info = errorInfo(result.error);
+    if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/events" />;
+    return <ErrorNotice title="We could not load events" description={info.message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const page = result.data;
+  const dayLabel = search.day ? (DAY_LABELS[search.day] ?? `on ${search.day}`) : null;
+  const heading = search.q ? `Events matching “${search.q}”${dayLabel ? ` ${dayLabel}` : ''}` : dayLabel ? `Events ${dayLabel}` : 'Upcoming events';
+  return (
+    <section className={section} aria-labelledby="upcoming-events">
+      <h2 id="upcoming-events">
+        {heading} <span className="visually-hidden">({page.total})</span>
+      </h2>
+      {page.items.length === 0 ? (
+        <EmptyState
+          title={search.q || search.day ? 'No events match' : 'No upcoming events yet'}
+          description={search.q || search.day ? 'Try another day or other words, or see everything coming up.' : 'Hosts announce new events every week: check back soon.'}
+          actionHref={search.q || search.day ? '/events' : undefined}
+          actionLabel={search.q || search.day ? 'All upcoming events' : undefined}
+          headingLevel={3}
+        />
+      ) : (
+        <ul className={eventGrid}>
+          {page.items.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} zone={zone} now={page.now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Paginator current={page.page} pageCount={Math.max(1, Math.ceil(page.total / page.perPage))} hrefForPage={(n) => eventsHref(search, n)} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// What the web tier accepts from the events service (docs/upstream-api-events.md). Unknown attributes
+// are ignored; a missing or mistyped one is a contract failure (502), never a half-rendered page.
+import { z } from 'zod';
+
+export const upstreamEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  hostTimeZone: z.string(),
+  tz: z.string(),
+  localStartDate: z.string(),
+  localStartTime: z.string(),
+  localEndDate: z.string(),
+  localEndTime: z.string(),
+  live: z.boolean(),
+  status: z.enum(['upcoming', 'live', 'ended', 'cancelled']),
+  cancelled: z.boolean(),
+  featured: z.boolean(),
+  streaming: z.boolean(),
+  streamChannel: z.string().nullable(),
+  seriesId: z.string().nullable(),
+  hostHandle: z.string(),
+  hostName: z.string(),
+  hostAvatarUrl: z.string(),
+  experienceId: z.string(),
+  experienceHandle: z.string(),
+  experienceName: z.string(),
+  imageUrl: z.string(),
+  cardImageUrl: z.string(),
+  path: z.string(),
+  saved: z.boolean().nullable(),
+  sequence: z.number().int(),
+  updatedAt: z.string(),
+});
+export type UpstreamEvent = z.output<typeof upstreamEventSchema>;
+
+export const upstreamEventListMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  now: z.string(),
+});
+
+export const upstreamFeedStateSchema = z.object({
+  exists: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+
+export const upstreamFeedCreatedSchema = z.object({
+  createdAt: z.string(),
+  secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+
+export const upstreamFeedMetaSchema = z.object({
+  ownerName: z.string(),
+  now: z.string(),
+});
