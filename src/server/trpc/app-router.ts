@@ -12,6 +12,8 @@ import { listingsRouter } from '../listings/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import { storesRouter } from '../stores/router.ts';
 import { eventsRouter } from '../events/router.ts';
+import { notificationsRouter } from '../notifications/router.ts';
+import { streamingRouter } from '../streaming/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -26,6 +28,8 @@ export const appRouter = router({
   reviews: reviewsRouter,
   stores: storesRouter,
   events: eventsRouter,
+  notifications: notificationsRouter,
+  streaming: streamingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,8 @@ import { EventBadge } from '../components/event-badge.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { AddToCalendarMenu } from '../components/add-to-calendar-menu.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
+import { RemindMeButton } from '../../notifications/components/remind-me-button.tsx';
+import { StreamArea } from '../../streaming/components/stream-area.tsx';
 import { areaActions, areaCover, areaDescription, areaSummary, coverFrame, detailGrid } from '../../experiences/components/detail-layout.ts';
 
 export function eventInput(params: RouteParams, tz: string): EventAddressInput {
@@ -163,6 +165,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
         </div>
         <div className={`${areaActions} ${actions}`}>
           <SaveButton event={event} input={input} />
+          <RemindMeButton event={event} />
           {event.cancelled ? null : <AddToCalendarMenu event={calendarEvent} icsUrl={`${event.path}/event.ics`} />}
           <VisitButton experience={{ name: event.experienceName, personaHandle: event.hostHandle, handle: event.experienceHandle }} />
         </div>
@@ -174,6 +177,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
       <div className={sections}>
         {/* tickets section */}
         {/* reminder + streaming sections */}
+        {event.streaming ? <StreamArea event={event} /> : null}
       </div>
     </article>
   );
