@@ -12,6 +12,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
+import { AppLink } from '../../router/app-link.tsx';
 import { startsInLabel } from '../../../shared/streaming/stream-state.ts';
 import type { AgoraToken } from '../../../shared/streaming/schema.ts';
 
@@ -156,6 +157,7 @@ export function StreamArea({ event }: { event: StreamAreaEvent }) {
           <p className={big}>This stream has no channel yet.</p>
         )}
       </div>
+      <AppLink href="/streaming">All live streams</AppLink>
     </section>
   );
 }
