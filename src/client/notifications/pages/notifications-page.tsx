@@ -144,10 +144,19 @@ function Preferences() {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.notifications.preferences.queryOptions());
   const [failure, setFailure] = useState<string | null>(null);
+  // Optimistic, so the box follows the click at once; a refusal puts the stored value back and says why.
   const set = trpc.notifications.setPreference.useMutation({
-    onMutate: () => setFailure(null),
+    onMutate: (input) => {
+      setFailure(null);
+      utils.notifications.preferences.setData(undefined, (old) =>
+        old?.map((p) => (p.kind === input.kind ? { ...p, enabled: input.enabled } : p)),
+      );
+    },
     onSuccess: (data) => utils.notifications.preferences.setData(undefined, data),
-    onError: (error) => setFailure(errorInfo(error).message),
+    onError: (error) => {
+      setFailure(errorInfo(error).message);
+      void utils.notifications.preferences.invalidate();
+    },
   });
   if (result.status === 'error') {
     return <ErrorNotice title="We could not load your settings" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
