@@ -80,6 +80,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Seeded 13 personas and 64 experiences.',
     'Seeded 12 stores, 159 listings and 663 reviews.',
     "Seeded demo balances, 6 orders and kai's cart.",
+    'Seeded the demo events (past and upcoming, relative to now).',
   ]);
 
   lines.length = 0;
@@ -90,6 +91,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Demo data: already present, nothing seeded.',
     'Demo store catalogue: already present, nothing seeded.',
     'Demo balances: already present.',
+    'Demo events: already present, kept relative to now.',
   ]);
 
   lines.length = 0;
@@ -108,6 +110,7 @@ t.test('the seed CLI on a PGlite data directory', async (t) => {
     'Demo data: already present, nothing seeded.',
     'Demo store catalogue: already present, nothing seeded.',
     'Demo balances: already present.',
+    'Demo events: already present, kept relative to now.',
   ]);
 });
 

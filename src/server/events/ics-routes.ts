@@ -22,7 +22,7 @@ export interface EventsIcsOptions {
   productName: string;
 }
 
-function toIcsEvent(e: UpstreamEvent, publicUrl: string, productName: string): IcsEvent {
+function toIcsEvent(e: Omit<UpstreamEvent, 'streamChannel'>, publicUrl: string, productName: string): IcsEvent {
   return {
     id: e.id,
     title: e.title,
@@ -58,9 +58,7 @@ export async function eventsIcsRoutes(app: FastifyInstance, options: EventsIcsOp
         if (error instanceof BadResponseError && error.status === 404) return notFound(reply, 'No such event.');
         throw error;
       }
-      const ics = buildIcs([{ ...toIcsEvent({ ...event, streamChannel: event.streamChannel }, publicUrl, productName) }], {
-        now: new Date(event.now),
-      });
+      const ics = buildIcs([toIcsEvent(event, publicUrl, productName)], { now: new Date(event.now) });
       return reply
         .type(CALENDAR_TYPE)
         .header('content-disposition', `attachment; filename="${ICS_FILENAME}"`)

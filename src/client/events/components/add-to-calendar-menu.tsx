@@ -9,9 +9,15 @@ import { buttonClassName } from '../../ui/button.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../shell/use-dismiss.ts';
 
+// On phones the menu spans its container's width (the page's actions row, positioned) so it never
+// runs off a 390 px screen whatever the button's place in the row.
 const wrap = css`
   position: relative;
   display: inline-block;
+
+  @media (max-width: 40em) {
+    position: static;
+  }
 `;
 
 const menu = css`
@@ -27,6 +33,11 @@ const menu = css`
   background: var(--color-surface);
   box-shadow: var(--shadow-lg);
   list-style: none;
+
+  @media (max-width: 40em) {
+    right: 0;
+    min-width: 0;
+  }
 `;
 
 const item = css`

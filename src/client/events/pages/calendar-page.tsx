@@ -149,9 +149,14 @@ function MyEventsPage({ kind }: { kind: Kind }) {
         <SavedList kind={kind} />
       </Section>
       {kind === 'calendar' ? (
-        <Section fallback={null}>
-          <FeedSection />
-        </Section>
+        <>
+          <Section fallback={null}>
+            <FeedSection />
+          </Section>
+          <Section fallback={null}>
+            <Hosting />
+          </Section>
+        </>
       ) : null}
     </>
   );
@@ -226,6 +231,30 @@ function SavedList({ kind }: { kind: Kind }) {
         pageCount={Math.max(1, Math.ceil(data.total / data.perPage))}
         hrefForPage={(n) => `${kind === 'calendar' ? '/events/calendar' : '/events/past'}${n > 1 ? `?page=${n}` : ''}`}
       />
+    </section>
+  );
+}
+
+/** Events the persona hosts (GET /user/events); hidden for people who host none. */
+function Hosting() {
+  const utils = trpc.useUtils();
+  const { zone } = useViewerZone();
+  const result = useSectionQuery({ ...utils.events.hosted.queryOptions({ tz: zone, perPage: 12 }), placeholderData: (previous: EventPage | undefined) => previous });
+  if (result.status === 'error') {
+    return <ErrorNotice title="Your hosted events are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success' || result.data.items.length === 0) return null;
+  const data = result.data;
+  return (
+    <section className={section} aria-labelledby="hosting">
+      <h2 id="hosting">Events you host</h2>
+      <ul className={eventGrid}>
+        {data.items.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} zone={zone} now={data.now} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { EventBadge } from '../components/event-badge.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { AddToCalendarMenu } from '../components/add-to-calendar-menu.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
+import { zoneCity } from '../../../shared/events/badges.ts';
 import { RemindMeButton } from '../../notifications/components/remind-me-button.tsx';
 import { StreamArea } from '../../streaming/components/stream-area.tsx';
 import { areaActions, areaCover, areaDescription, areaSummary, coverFrame, detailGrid } from '../../experiences/components/detail-layout.ts';
@@ -71,6 +72,7 @@ const byline = css`
 `;
 
 const actions = css`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
@@ -157,6 +159,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
             withHostTime
           />
           <ZoneNote />
+          {event.seriesId ? <p className={byline}>Repeats weekly at the same local time for the host ({zoneCity(event.hostTimeZone)}).</p> : null}
           <p className={byline}>
             Hosted by{' '}
             <PersonaLink handle={event.hostHandle}>{event.hostName}</PersonaLink> in{' '}

@@ -297,3 +297,32 @@ t.test('live is decided at the clock of each request', async (t) => {
   const live = list(await f.request(null, 'GET', '/v2/events?tz=UTC&live=true'));
   t.notOk(byTitle(live.data, DEMO_LIVE_EVENT_TITLE), 'four hours later the stream has ended');
 });
+
+t.test('an event at 01:30 local on a DST-change day, read in Los Angeles and Berlin', async (t) => {
+  const f = await fixture('pglite');
+  t.teardown(() => f.close());
+  const [neon] = await f.db.query<{ id: string }>(`select id from experiences where handle = 'neon-drift'`);
+  // Los Angeles falls back on 2025-11-02: 01:30 happens twice; we store the first (PDT) = 08:30Z.
+  // Berlin springs forward on 2026-03-29 at 02:00: 02:30 does not exist; stored as 03:30 CEST = 01:30Z.
+  await f.db.query(
+    `insert into events (host_persona_id, experience_id, title, image_seed, starts_at, ends_at, time_zone) values
+       ($1, $2, 'DST LA', 'dst1', '2025-11-02T08:30:00Z', '2025-11-02T10:30:00Z', 'America/Los_Angeles'),
+       ($1, $2, 'DST Berlin', 'dst2', '2026-03-29T01:30:00Z', '2026-03-29T02:30:00Z', 'Europe/Berlin')`,
+    [f.ids.nova, neon?.id],
+  );
+  const la = list(await f.request(null, 'GET', '/v2/events?tz=America%2FLos_Angeles&day=2025-11-02'));
+  const laEvent = byTitle(la.data, 'DST LA');
+  t.match(laEvent?.attributes, { localStartDate: '2025-11-02', localStartTime: '01:30', localEndTime: '02:30' }, '01:30-02:30 local, two real hours');
+  const berlinView = list(await f.request(null, 'GET', '/v2/events?tz=Europe%2FBerlin&from=2025-11-02&to=2025-11-02'));
+  t.match(byTitle(berlinView.data, 'DST LA')?.attributes, { localStartTime: '09:30', localEndTime: '11:30' });
+  const berlin = list(await f.request(null, 'GET', '/v2/events?tz=Europe%2FBerlin&day=2026-03-29'));
+  t.match(byTitle(berlin.data, 'DST Berlin')?.attributes, { localStartTime: '03:30', localEndTime: '04:30' }, 'the skipped 02:30 reads as 03:30');
+  // The 25-hour local day catches an event in its last hour (23:30 PST = 07:30Z the next UTC day).
+  await f.db.query(
+    `insert into events (host_persona_id, experience_id, title, image_seed, starts_at, ends_at, time_zone)
+     values ($1, $2, 'Late LA', 'dst3', '2025-11-03T07:30:00Z', '2025-11-03T07:50:00Z', 'America/Los_Angeles')`,
+    [f.ids.nova, neon?.id],
+  );
+  t.ok(byTitle(list(await f.request(null, 'GET', '/v2/events?tz=America%2FLos_Angeles&day=2025-11-02')).data, 'Late LA'));
+  t.notOk(byTitle(list(await f.request(null, 'GET', '/v2/events?tz=UTC&day=2025-11-02')).data, 'Late LA'), 'another day in UTC');
+});

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { localDateKey, wallTimeToInstant, zoneOffsetMs } from '../../../shared/events/time-zone.ts';
 import { addDaysToKey, isoWeekday } from '../../../shared/events/day-filter.ts';
+import { occurrencesBetween } from '../../../shared/events/recurrence.ts';
 
 export const DEMO_TICKETED_EVENT_TITLE = 'Neon Drift Launch Party';
 export const DEMO_LIVE_EVENT_TITLE = 'Neon Drift Night Race (live)';
@@ -144,25 +145,24 @@ export function planDemoEvents(now: Date): PlannedEvent[] {
   const change = previousTransition(SERIES_ZONE, anchor) ?? new Date(anchor.getTime() - 60 * DAY_MS);
   let dayKey = localDateKey(new Date(change.getTime() - 14 * DAY_MS), SERIES_ZONE);
   while (isoWeekday(dayKey) !== 2) dayKey = addDaysToKey(dayKey, 1);
-  const until = anchor.getTime() + 56 * DAY_MS;
-  for (;;) {
-    const [year, month, day] = dayKey.split('-').map(Number);
-    const startsAt = wallTimeToInstant({ year: year ?? 1970, month: month ?? 1, day: day ?? 1, hour: 19, minute: 0, second: 0 }, SERIES_ZONE);
-    if (startsAt.getTime() > until) break;
+  const [year, month, day] = dayKey.split('-').map(Number);
+  const firstStart = wallTimeToInstant({ year: year ?? 1970, month: month ?? 1, day: day ?? 1, hour: 19, minute: 0, second: 0 }, SERIES_ZONE);
+  // The shared weekly rule keeps 19:00 Berlin for every occurrence (recurrence.ts).
+  const series = { firstStart, firstEnd: new Date(firstStart.getTime() + 2 * HOUR_MS), zone: SERIES_ZONE, intervalWeeks: 1 };
+  for (const occurrence of occurrencesBetween(series, firstStart, new Date(anchor.getTime() + 56 * DAY_MS))) {
     plan.push({
-      key: `theo-tuesday-jam:${dayKey}`,
+      key: `theo-tuesday-jam:${localDateKey(occurrence.startsAt, SERIES_ZONE)}`,
       host: 'theo',
       experience: 'resonance-hall',
       title: DEMO_SERIES_TITLE,
       description: 'Every Tuesday at 19:00 Berlin time: bring an instrument or just listen.',
       zone: SERIES_ZONE,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 2 * HOUR_MS),
+      startsAt: occurrence.startsAt,
+      endsAt: occurrence.endsAt,
       curation: 0,
       streamChannel: null,
       series: true,
     });
-    dayKey = addDaysToKey(dayKey, 7);
   }
   return plan;
 }
