@@ -65,14 +65,16 @@ const badge = css`
   box-shadow: 0 0 0 2px var(--color-surface);
 `;
 
+/* Phones: pinned under the bar across the screen (the bell's place in the bar varies); wider screens:
+   a 340px dropdown under the bell. */
 const panel = css`
-  position: absolute;
-  top: calc(100% + 0.5rem);
-  right: -6rem;
+  position: fixed;
+  top: calc(var(--header-height) + 0.25rem);
+  left: 0.5rem;
+  right: 0.5rem;
   z-index: 70;
   display: grid;
   gap: 0.5rem;
-  width: min(340px, calc(100vw - 1rem));
   max-height: calc(100dvh - var(--header-height) - 1rem);
   overflow-y: auto;
   padding: 0.75rem;
@@ -87,7 +89,11 @@ const panel = css`
   }
 
   @media (min-width: 40em) {
+    position: absolute;
+    top: calc(100% + 0.5rem);
+    left: auto;
     right: 0;
+    width: 340px;
   }
 `;
 

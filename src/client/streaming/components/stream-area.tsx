@@ -18,7 +18,9 @@ import type { AgoraToken } from '../../../shared/streaming/schema.ts';
 
 const section = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
+  min-width: 0;
 `;
 
 const heading = css`
@@ -27,14 +29,15 @@ const heading = css`
   font-weight: 700;
 `;
 
-/* 16:9 like a video, dark like a player, text readable on it. */
+/* About 16:9 like a video (a min-height, not aspect-ratio: the text may need more height on a phone,
+   and aspect-ratio would then widen the box past the screen), dark like a player. */
 const player = css`
   display: grid;
   place-items: center;
   align-content: center;
   gap: 0.75rem;
-  aspect-ratio: 16 / 9;
-  width: 100%;
+  min-height: clamp(14rem, 42vw, 34rem);
+  min-width: 0;
   padding: 1.25rem;
   border-radius: var(--radius-card);
   background: radial-gradient(circle at 30% 20%, #1d2b3a, #0b1118 70%);
