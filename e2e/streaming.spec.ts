@@ -2,6 +2,7 @@
 // party is two days ahead. Reminder delivery itself is tested in tap (worker and sweep tests); here
 // the toggle is stored (it survives a reload) and the bell opens.
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { signIn, waitForHydration } from './helpers.ts';
 
 const LIVE_TITLE = 'Neon Drift Night Race (live)';
@@ -81,4 +82,22 @@ test('/notifications asks visitors to log in; kai sees the list and the kind set
   await expect(page.getByRole('checkbox', { name: /Event reminders/ })).not.toBeChecked();
   await page.getByRole('checkbox', { name: /Event reminders/ }).click();
   await expect(page.getByRole('checkbox', { name: /Event reminders/ })).toBeChecked();
+});
+
+test('at 390 px: /streaming, the live stream with its pass, and the open bell pass axe and fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'kai@lumen.test', { next: '/streaming' });
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await expect(page.getByRole('region', { name: 'Live now' })).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
+  expect(await width()).toBeLessThanOrEqual(390);
+
+  await page.getByRole('region', { name: 'Live now' }).getByRole('link', { name: LIVE_TITLE }).click();
+  await page.getByRole('button', { name: 'Watch live' }).click();
+  await expect(page.getByText('Your viewer pass is ready')).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
+  expect(await width()).toBeLessThanOrEqual(390);
 });
