@@ -146,3 +146,25 @@ t.test('PostgreSQL: a job whose event moved later schedules the new time instead
   t.equal(jobs[1]?.state, 'created', 'waiting for the new time');
   t.equal(await reminderCount(db, event.id), 0, 'no reminder an hour early');
 });
+
+t.test('PGlite: the worker creates pg-boss’s schema and registers the every-minute sweep; a restart reuses both', async (t) => {
+  const database = await openTestDatabase('pglite');
+  t.teardown(() => database.close());
+  const { db } = database;
+  const first = await startReminderWorker({ db, clock: systemClock, leadMs: LEAD_MS });
+  await first.stop();
+  const second = await startReminderWorker({ db, clock: systemClock, leadMs: LEAD_MS });
+  t.teardown(() => second.stop());
+  const [version] = await db.query<{ version: number }>(`select version from ${PG_BOSS_SCHEMA}.version`);
+  t.ok((version?.version ?? 0) >= 20, 'pg-boss 10 schema in place');
+  t.same(await db.query(`select name, cron from ${PG_BOSS_SCHEMA}.schedule order by name`), [{ name: 'event-reminder-sweep', cron: '* * * * *' }]);
+  t.same(
+    // pg-boss keeps an internal queue of its own (__pgboss__send-it) for cron; ours are these.
+    (await db.query<{ name: string; policy: string }>(`select name, policy from ${PG_BOSS_SCHEMA}.queue where name like 'event-%' order by name`)).map((q) => [
+      q.name,
+      q.policy,
+    ]),
+    [['event-reminder', 'short'], ['event-reminder-sweep', 'short']],
+  );
+  t.same(await second.sweep(), { reminders: 0, changes: 0 }, 'the sweep runs on PGlite');
+});
