@@ -157,10 +157,3 @@ export const saveEventInputSchema = z.object({ eventId: eventIdSchema, tz: timeZ
 export const featuredEventsInputSchema = z
   .object({ tz: timeZoneSchema, perPage: z.number().int().min(1).max(EVENTS_MAX_PER_PAGE).default(12) })
   .strict();
-
-/** The feed's addresses on this site: https:// to copy, webcal:// to subscribe with one click. */
-export function feedUrls(publicUrl: string, secret: string): { httpsUrl: string; webcalUrl: string } {
-  const base = publicUrl.replace(/\/+$/, '');
-  const httpsUrl = `${base}/calendar/${secret}.ics`;
-  return { httpsUrl, webcalUrl: httpsUrl.replace(/^https?:/, 'webcal:') };
-}

@@ -102,15 +102,23 @@ export async function listEvents(db: Queryable, f: EventListFilter): Promise<{ r
       : f.order === 'curation'
         ? 'order by ev.curation desc, ev.starts_at, ev.id'
         : 'order by ev.starts_at, ev.id';
+  // One round trip: the total rides on every row (a window count). Only a page past the end (no rows)
+  // needs a separate count. PGlite has one connection, so queries saved are requests served.
   const countParams = [...params];
-  const rows = await db.query<EventRow>(`${EVENT_SELECT} ${whereSql} ${orderSql} limit ${p(f.limit)} offset ${p(f.offset)}`, params);
+  const rows = await db.query<EventRow & { total_count: number | string }>(
+    `${EVENT_SELECT.replace('from events ev', ', count(*) over () as total_count\n    from events ev')} ${whereSql} ${orderSql} limit ${p(f.limit)} offset ${p(f.offset)}`,
+    params,
+  );
+  if (rows.length > 0 || f.offset === 0) {
+    return { rows: rows.map(({ total_count: _total, ...row }) => row), total: Number(rows[0]?.total_count ?? 0) };
+  }
   // $1 (the viewer) is not used by the count; naming its type keeps both drivers from refusing it.
   const [count] = await db.query<{ total: number | string }>(
     `select count(*) as total from events ev join personas pe on pe.id = ev.host_persona_id join experiences ex on ex.id = ev.experience_id
       ${whereSql === '' ? 'where' : `${whereSql} and`} ($1::uuid is null or $1::uuid is not null)`,
     countParams,
   );
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows: [], total: Number(count?.total ?? 0) };
 }
 
 export async function findEventByAddress(

@@ -152,6 +152,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const body = page2.json() as { data: EventJson[]; meta: { total: number }; links: { prev: string } };
       t.equal(body.data.length, 5);
       t.match(body.links.prev, /tz=UTC/);
+      const beyond = list(await f.request(null, 'GET', '/v2/events?tz=UTC&perPage=5&page=200'));
+      t.same(beyond.data, [], 'a page past the end is empty');
+      t.equal(beyond.meta.total, body.meta.total, 'and still says how many there are');
       t.equal((await f.request(null, 'GET', '/v2/events?tz=UTC&perPage=0')).statusCode, 400);
       t.equal((await f.request(null, 'GET', '/v2/events?tz=UTC&live=maybe')).statusCode, 400);
     });
