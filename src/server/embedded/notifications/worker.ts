@@ -34,7 +34,10 @@ export interface ReminderWorkerOptions {
   leadMs: number;
   /** Cron of the sweep (default every minute); null: no sweep (tests of the job path alone). */
   sweepCron?: string | null | undefined;
-  /** How often an idle worker looks for jobs (default 2 s; pg-boss's minimum is 0.5 s). */
+  /**
+   * How often an idle worker looks for jobs (default 5 s: a reminder a few seconds late is fine, and on
+   * PGlite every poll takes a turn on the one connection; pg-boss's minimum is 0.5 s).
+   */
   pollingIntervalSeconds?: number | undefined;
   channels?: readonly NotificationChannel[] | undefined;
   onError?: ((error: unknown) => void) | undefined;
@@ -65,7 +68,7 @@ export async function startReminderWorker(opts: ReminderWorkerOptions): Promise<
   await ensureQueue(boss, { name: REMINDER_QUEUE, policy: 'short', retryLimit: 5, retryDelay: 30 });
   await ensureQueue(boss, { name: SWEEP_QUEUE, policy: 'short', retryLimit: 0 });
 
-  const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
+  const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 5;
   const runSweep = () =>
     runDueReminders(opts.db, { now: opts.clock(), leadMs: opts.leadMs, channels: opts.channels });
 
