@@ -31,6 +31,8 @@ import { EventPage } from '../events/pages/event-page.tsx';
 import { EventsPage } from '../events/pages/events-page.tsx';
 import { CalendarPage, PastEventsPage } from '../events/pages/calendar-page.tsx';
 import { EventGridSkeleton } from '../events/components/event-grid-skeleton.tsx';
+import { NotificationsPage } from '../notifications/pages/notifications-page.tsx';
+import { StreamingPage } from '../streaming/pages/streaming-page.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -65,7 +67,10 @@ export interface AppRoute {
     | 'events-calendar'
     | 'events-past'
     | 'event'
-    | 'tickets';
+    | 'tickets'
+    | 'notifications'
+    | 'streaming'
+    | 'event';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
   fallback: ReactNode;
@@ -122,6 +127,8 @@ export const ROUTES: AppRoute[] = [
   { id: 'events', pattern: '/events', Page: EventsPage, fallback: <EventGridSkeleton count={6} />, width: 'default' },
   { id: 'events-calendar', pattern: '/events/calendar', Page: CalendarPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
   { id: 'events-past', pattern: '/events/past', Page: PastEventsPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
+  { id: 'notifications', pattern: '/notifications', Page: NotificationsPage, fallback: null, width: 'default' },
+  { id: 'streaming', pattern: '/streaming', Page: StreamingPage, fallback: null, width: 'default' },
   // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
   {
     id: 'event',

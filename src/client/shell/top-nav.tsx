@@ -23,6 +23,7 @@ import { MobileAccountSection } from './mobile-account-section.tsx';
 import { NavbarFlagsProvider, useNavbarFlags } from './navbar-flags-context.tsx';
 import { useCurrentUrl } from './use-current-url.ts';
 import { CommerceNav } from '../cart/commerce-nav.tsx';
+import { NotificationBell } from '../notifications/components/notification-bell.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 
 export type { NavLink } from '../../shared/ui/nav-links.ts';
@@ -254,6 +255,8 @@ function TopNavBar({ links, variant = 'default', productName = 'Lumen' }: TopNav
               {hasPersona(viewer) ? (
                 <CommerceNav cartOpen={flags.cartOpen} onOpenCart={openCart} onCloseCart={closeCart} tone={light ? 'light' : 'dark'} />
               ) : null}
+              {/* Reminders and other notifications belong to the persona too. */}
+              {hasPersona(viewer) ? <NotificationBell tone={light ? 'light' : 'dark'} /> : null}
               <AccountMenu viewer={viewer} links={secondary} currentPath={currentPath} tone={light ? 'light' : 'dark'} />
             </>
           ) : (

@@ -93,6 +93,9 @@ export async function prefetchPage(utils: Utils, path: string, search: string, z
     }
     case 'events-calendar':
     case 'events-past':
+    // Both stream their lists; /notifications asks visitors to log in with a 200 like /orders.
+    case 'notifications':
+    case 'streaming':
       return 200;
     case 'event': {
       // A malformed address cannot name an event: 404 like an unknown one.

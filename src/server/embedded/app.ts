@@ -34,6 +34,10 @@ import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
+import type { ReminderScheduler } from './notifications/worker.ts';
+import { streamingRoutes } from './streaming/routes.ts';
+import { developmentAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -50,6 +54,12 @@ export interface EmbeddedUpstreamOptions {
   clock?: Clock | undefined;
   /** Where uploads live (closed with the app). Default: a disk store in a temporary directory. */
   uploads?: ObjectStore | undefined;
+  /** Enqueues reminder jobs (the pg-boss worker, notifications/worker.ts); unset: no worker in this process. */
+  reminders?: ReminderScheduler | undefined;
+  /** Reminder lead time reported to callers when `reminders` is unset (default 15 minutes). */
+  reminderLeadMs?: number | undefined;
+  /** Live-video credentials (default: the development ones, which connect to nothing). */
+  agora?: AgoraConfig | undefined;
 }
 
 export type Clock = () => Date;
@@ -156,6 +166,15 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(ticketsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
+    await app.register(notificationsRoutes, {
+      prefix,
+      db: opts.db,
+      verifier: opts.verifier,
+      clock,
+      reminders: opts.reminders,
+      reminderLeadMs: opts.reminderLeadMs,
+    });
+    await app.register(streamingRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock, agora: opts.agora ?? developmentAgoraConfig });
   }
 
   return app;

@@ -166,6 +166,8 @@ export const ERROR_CODES = {
   'upload-missing': { status: 409, title: 'Upload not received' },
   'invalid-image': { status: 422, title: 'Invalid image' },
   'too-many-uploads': { status: 429, title: 'Too many uploads' },
+  'event-not-upcoming': { status: 409, title: 'Event not upcoming' },
+  'stream-not-live': { status: 409, title: 'Stream not live' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

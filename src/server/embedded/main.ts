@@ -8,8 +8,12 @@ import {
   EmbeddedUpstreamConfigError,
   buildEmbeddedUpstream,
   loadEmbeddedUpstreamConfig,
+  systemClock,
   type Clock,
 } from './app.ts';
+import { loadRemindersConfig } from './notifications/config.ts';
+import { startReminderWorker, type ReminderWorker } from './notifications/worker.ts';
+import { loadAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
 import { createHs256Verifier, type AccessTokenVerifier } from './auth/access-token.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isEntryPoint } from './entry-point.ts';
@@ -68,6 +72,13 @@ export interface StartEmbeddedUpstreamOptions {
   clock?: Clock | undefined;
   /** The uploads object store; default from UPLOADS_* (disk under dataDir/uploads, or S3). */
   uploads?: ObjectStore | undefined;
+  /**
+   * The durable reminder worker (pg-boss on this database). Default: on, lead time from
+   * EVENT_REMINDER_LEAD_MINUTES; EVENT_REMINDER_WORKER=off or `false` runs none in this process.
+   */
+  reminders?: false | { leadMs?: number | undefined; pollingIntervalSeconds?: number | undefined } | undefined;
+  /** Live-video credentials (default: AGORA_APP_ID/AGORA_APP_CERTIFICATE, else development ones). */
+  agora?: AgoraConfig | undefined;
 }
 
 export interface RunningEmbeddedUpstream {
@@ -81,6 +92,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
   const host = opts.host ?? '127.0.0.1';
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, memory: opts.memory }));
+  let worker: ReminderWorker | undefined;
   try {
     const migrated = await migrate(db);
     const seedNow = opts.now ?? new Date();
@@ -108,6 +120,17 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
     const uploads = opts.uploads
       ? { store: opts.uploads, usingDevSecret: false }
       : createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data') });
+    const remindersEnv = loadRemindersConfig();
+    const reminderLeadMs = (opts.reminders ? opts.reminders.leadMs : undefined) ?? remindersEnv.leadMs;
+    // After migrations (its jobs point at our tables); pg-boss creates its own schema under a lock.
+    if (opts.reminders !== false && remindersEnv.worker) {
+      worker = await startReminderWorker({
+        db,
+        clock: opts.clock ?? systemClock,
+        leadMs: reminderLeadMs,
+        pollingIntervalSeconds: opts.reminders ? opts.reminders.pollingIntervalSeconds : undefined,
+      });
+    }
     const app = await buildEmbeddedUpstream({
       uploads: uploads.store,
       db,
@@ -115,6 +138,9 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
       mediaBaseUrl: opts.mediaBaseUrl,
       trustProxy: opts.trustProxy,
       clock: opts.clock,
+      reminders: worker,
+      reminderLeadMs,
+      agora: opts.agora ?? loadAgoraConfig(),
       logger: opts.logger ?? (opts.logLevel ? { level: opts.logLevel, name: 'embedded-upstream' } : false),
     });
     if (identity) {
@@ -131,6 +157,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
     if (!opts.verifier && !identity && opts.tokenSecret === undefined) {
       app.log.warn('UPSTREAM_TOKEN_SECRET is not set: using the development token secret. Set it in production.');
     }
+    if (worker) app.log.info({ leadMinutes: reminderLeadMs / 60_000 }, 'event reminder worker started');
     if (migrated.applied.length > 0) app.log.info({ migrations: migrated.applied }, 'applied migrations');
     if (migrated.unknown.length > 0) {
       app.log.warn({ migrations: migrated.unknown }, 'the database has migrations this build does not know');
@@ -150,6 +177,8 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         closing ??= (async () => {
           try {
             await app.close();
+            // Running reminder jobs finish before the database goes away.
+            await worker?.stop();
           } finally {
             if (ownsDb) await db.close();
           }
@@ -158,6 +187,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
       },
     };
   } catch (error) {
+    await worker?.stop().catch(() => undefined);
     if (ownsDb) await db.close();
     throw error;
   }

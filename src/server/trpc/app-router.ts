@@ -17,6 +17,8 @@ import { snapshotsRouter } from '../snapshots/router.ts';
 import { favouritesRouter } from '../favourites/router.ts';
 import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
+import { notificationsRouter } from '../notifications/router.ts';
+import { streamingRouter } from '../streaming/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -36,6 +38,8 @@ export const appRouter = router({
   favourites: favouritesRouter,
   events: eventsRouter,
   tickets: ticketsRouter,
+  notifications: notificationsRouter,
+  streaming: streamingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,8 @@ import { SaveButton } from '../components/save-button.tsx';
 import { AddToCalendarMenu } from '../components/add-to-calendar-menu.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { zoneCity } from '../../../shared/events/badges.ts';
+import { RemindMeButton } from '../../notifications/components/remind-me-button.tsx';
+import { StreamArea } from '../../streaming/components/stream-area.tsx';
 import { areaActions, areaCover, areaDescription, areaSummary, coverFrame, detailGrid } from '../../experiences/components/detail-layout.ts';
 import { EventTicketsSection } from '../../tickets/components/event-tickets-section.tsx';
 
@@ -167,6 +169,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
         </div>
         <div className={`${areaActions} ${actions}`}>
           <SaveButton event={event} input={input} />
+          <RemindMeButton event={event} />
           {event.cancelled ? null : <AddToCalendarMenu event={calendarEvent} icsUrl={`${event.path}/event.ics`} />}
           <VisitButton experience={{ name: event.experienceName, personaHandle: event.hostHandle, handle: event.experienceHandle }} />
         </div>
@@ -179,6 +182,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
         {/* tickets section */}
         <EventTicketsSection eventId={event.id} />
         {/* reminder + streaming sections */}
+        {event.streaming ? <StreamArea event={event} /> : null}
       </div>
     </article>
   );

@@ -1,0 +1,93 @@
+// Notifications as a list of links to their events (the bell's panel and /notifications). Unread ones
+// are marked in words as well as in colour; following one marks it read.
+import { css, cx } from '@linaria/core';
+import { AppLink } from '../../router/app-link.tsx';
+import type { AppNotification } from '../../../shared/notifications/schema.ts';
+
+const list = css`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const item = css`
+  display: grid;
+  gap: 0.125rem;
+  padding: 0.625rem 0.75rem;
+  border-radius: var(--radius-small);
+  color: var(--color-text);
+  text-decoration: none;
+
+  &:hover {
+    background: var(--color-surface-sunken);
+  }
+`;
+
+const unreadItem = css`
+  background: var(--color-primary-soft);
+`;
+
+const titleText = css`
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+const meta = css`
+  color: var(--color-text-muted);
+  font-size: 0.8125rem;
+`;
+
+const srOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function NotificationList({
+  items,
+  label,
+  onOpen,
+}: {
+  items: readonly AppNotification[];
+  label: string;
+  onOpen: (notification: AppNotification) => void;
+}) {
+  return (
+    <ul className={list} aria-label={label}>
+      {items.map((n) => {
+        const content = (
+          <>
+            <span className={titleText}>
+              {n.read ? null : <span className={srOnly}>Unread: </span>}
+              {n.title}
+            </span>
+            {n.body ? <span className={meta}>{n.body}</span> : null}
+            <span className={meta}>
+              <time dateTime={n.createdAt} suppressHydrationWarning>
+                {timeFormat.format(new Date(n.createdAt))}
+              </time>
+            </span>
+          </>
+        );
+        return (
+          <li key={n.id}>
+            {n.event ? (
+              <AppLink href={n.event.path} className={cx(item, !n.read && unreadItem)} onClick={() => onOpen(n)}>
+                {content}
+              </AppLink>
+            ) : (
+              <span className={cx(item, !n.read && unreadItem)}>{content}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,194 @@
+// /streaming: streaming events that are live now (first) or still ahead, each linking to its event page
+// where the stream is watched. Times in the viewer's zone, named; "Starts in …" from the server's clock.
+import { css } from '@linaria/core';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Section } from '../../app/section.tsx';
+import { AppLink } from '../../router/app-link.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useViewerZone } from '../../events/viewer-zone.tsx';
+import { EventTime } from '../../events/components/event-time.tsx';
+import { startsInLabel } from '../../../shared/streaming/stream-state.ts';
+import type { StreamingEvent } from '../../../shared/streaming/schema.ts';
+
+const title = css`
+  margin: 1.5rem 0 0.5rem;
+  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
+  font-weight: 700;
+  letter-spacing: -0.02em;
+`;
+
+const lead = css`
+  margin: 0 0 1.5rem;
+  color: var(--color-text-muted);
+`;
+
+const list = css`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const card = css`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+
+  @media (max-width: 40em) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const cardText = css`
+  display: grid;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+
+const cardTitle = css`
+  font-size: 1.125rem;
+  font-weight: 700;
+  color: var(--color-text);
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const muted = css`
+  color: var(--color-text-muted);
+  font-size: 0.9375rem;
+`;
+
+const liveBadge = css`
+  justify-self: start;
+  padding: 0.25rem 0.75rem;
+  border-radius: 999px;
+  background: var(--color-error);
+  color: #ffffff;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+const soonBadge = css`
+  justify-self: start;
+  padding: 0.25rem 0.75rem;
+  border-radius: 999px;
+  background: var(--color-primary-soft);
+  color: var(--color-primary-strong);
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const devNote = css`
+  margin: 0 0 1rem;
+  padding: 0.625rem 0.875rem;
+  border-radius: var(--radius-small);
+  background: #fff6da;
+  color: #5c4500;
+`;
+
+const skeletonRow = css`
+  height: 84px;
+  border-radius: var(--radius-card);
+`;
+
+function StreamCard({ stream, zone }: { stream: StreamingEvent; zone: string }) {
+  return (
+    <li className={card}>
+      <span className={cardText}>
+        <AppLink href={stream.path} className={cardTitle}>
+          {stream.title}
+        </AppLink>
+        <span className={muted}>
+          {stream.hostName} in {stream.experienceName}
+        </span>
+        <EventTime startsAt={stream.startsAt} endsAt={stream.endsAt} zone={zone} hostTimeZone={stream.timeZone} />
+      </span>
+      {stream.state === 'live' ? (
+        <span className={liveBadge}>● LIVE NOW</span>
+      ) : (
+        <span className={soonBadge}>{startsInLabel(stream.startsAt, new Date(stream.now))}</span>
+      )}
+    </li>
+  );
+}
+
+function StreamingList() {
+  const utils = trpc.useUtils();
+  const { zone } = useViewerZone();
+  const result = useSectionQuery(utils.streaming.list.queryOptions());
+  if (result.status === 'error') {
+    return <ErrorNotice title="We could not load the streams" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const { items, developmentCredentials } = result.data;
+  const live = items.filter((item) => item.state === 'live');
+  const upcoming = items.filter((item) => item.state !== 'live');
+  return (
+    <>
+      {developmentCredentials ? (
+        <p className={devNote}>Development credentials: this site uses placeholder live-video keys, so video will not connect to Agora.</p>
+      ) : null}
+      {items.length === 0 ? (
+        <EmptyState title="No streams right now" description="Nobody is streaming and no stream is planned yet." actionHref="/events" actionLabel="Browse events" />
+      ) : null}
+      {live.length > 0 ? (
+        <section aria-labelledby="live-now">
+          <h2 id="live-now">Live now</h2>
+          <ul className={list}>
+            {live.map((stream) => (
+              <StreamCard key={stream.id} stream={stream} zone={zone} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="coming-up">
+          <h2 id="coming-up">Coming up</h2>
+          <ul className={list}>
+            {upcoming.map((stream) => (
+              <StreamCard key={stream.id} stream={stream} zone={zone} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function StreamingListSkeleton() {
+  return (
+    <div className={list} aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className={skeletonRow} />
+      ))}
+    </div>
+  );
+}
+
+export function StreamingPage() {
+  return (
+    <>
+      <PageMeta title="Live streams" description="Events streaming live now and coming up on Lumen." path="/streaming" />
+      <h1 className={title}>Live streams</h1>
+      <p className={lead}>Events streaming now come first; open one to watch.</p>
+      <Section fallback={<StreamingListSkeleton />}>
+        <StreamingList />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// What the web tier accepts from the notifications service (docs/upstream-api-notifications.md). A missing
+// or mistyped attribute is a contract failure (502), never a half-rendered bell.
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../../shared/notifications/kinds.ts';
+
+export const upstreamNotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  eventId: z.string().nullable(),
+  eventTitle: z.string().nullable(),
+  eventStartsAt: z.string().nullable(),
+  hostHandle: z.string().nullable(),
+  experienceHandle: z.string().nullable(),
+});
+
+export const upstreamNotificationsMetaSchema = z.object({
+  total: z.number().int(),
+  unread: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+
+export const upstreamUnreadMetaSchema = z.object({ unread: z.number().int() });
+
+export const upstreamReminderSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  startsAt: z.string(),
+  remindAt: z.string(),
+});
+
+export const upstreamPreferenceSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() });

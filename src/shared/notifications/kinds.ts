@@ -1,0 +1,23 @@
+// The notification kinds a persona can turn on or off (spec §7 GET/POST /notification-subscriptions).
+// Plain constants: the browser imports them for labels, the services for validation.
+//
+// - event-reminder: "starts in N minutes" for events the persona asked to be reminded of.
+// - event-changed: an event the persona asked to be reminded of moved or was cancelled.
+// Both default to on: asking for a reminder is already the opt-in.
+export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed'] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; description: string }> = {
+  'event-reminder': {
+    label: 'Event reminders',
+    description: 'A notification shortly before an event you asked to be reminded of starts.',
+  },
+  'event-changed': {
+    label: 'Event changes',
+    description: 'When an event you asked to be reminded of moves or is cancelled.',
+  },
+};
+
+/** The bell shows at most this many; the /notifications page pages through the rest. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
