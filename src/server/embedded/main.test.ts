@@ -81,6 +81,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Seeded 12 stores, 159 listings and 663 reviews.',
     "Seeded demo balances, 6 orders and kai's cart.",
     'Seeded 43 snapshots.',
+    'Seeded 124 favourites.',
     'Seeded the demo events (past and upcoming, relative to now).',
     'Seeded 3 ticket definitions and 5 redemption codes.',
   ]);
@@ -94,6 +95,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Demo store catalogue: already present, nothing seeded.',
     'Demo balances: already present.',
     'Demo snapshots: already present.',
+    'Demo favourites: already present.',
     'Demo events: already present, kept relative to now.',
     'Demo tickets: already present (or no demo events), sale windows kept with their events.',
   ]);
@@ -115,6 +117,7 @@ t.test('the seed CLI on a PGlite data directory', async (t) => {
     'Demo store catalogue: already present, nothing seeded.',
     'Demo balances: already present.',
     'Demo snapshots: already present.',
+    'Demo favourites: already present.',
     'Demo events: already present, kept relative to now.',
     'Demo tickets: already present (or no demo events), sale windows kept with their events.',
   ]);
