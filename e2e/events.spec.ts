@@ -50,6 +50,13 @@ test.describe('in Los Angeles', () => {
     await expect(live.getByText('Happening now')).toBeVisible();
     const times = page.getByTestId('event-time');
     await expect(times.first()).toHaveText(/ (PST|PDT)$/);
+    // Day filters are links: Tomorrow in Los Angeles.
+    await page.getByRole('list', { name: 'Filter by day' }).getByRole('link', { name: 'Tomorrow' }).click();
+    await expect(page).toHaveURL(/\/events\?day=tomorrow$/);
+    await expect(page.getByRole('heading', { name: /^Events tomorrow/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Live now' })).toHaveCount(0);
+    await page.getByRole('list', { name: 'Filter by day' }).getByRole('link', { name: 'All upcoming' }).click();
+    await expect(page.getByRole('region', { name: 'Live now' })).toBeVisible();
     // Reloading sends the cookie: the server itself now renders Los Angeles times.
     const response = await page.reload();
     expect(await response?.text()).toContain('Times shown in your time zone (America/Los_Angeles)');

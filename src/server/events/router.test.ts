@@ -88,6 +88,9 @@ t.test('the feed: secret URL, moved and cancelled events, regenerate revokes', a
   t.match(first.body, /X-WR-CALNAME:Kai Tanaka · Lumen events/);
   t.match(first.body, /SUMMARY:Neon Drift Launch Party/);
   t.match(first.body, /DTSTART:20250604T010000Z/);
+  // kai's saved Tuesday jam is an occurrence of a weekly series: anchored in Berlin with a VTIMEZONE.
+  t.match(first.body, /\r\nDTSTART;TZID=Europe\/Berlin:20250603T190000\r\n/);
+  t.match(first.body, /\r\nBEGIN:VTIMEZONE\r\nTZID:Europe\/Berlin\r\n/);
 
   const partyId = await eventId(PARTY_TITLE);
   await stack.db.query(`update events set starts_at = starts_at + interval '2 hours', ends_at = ends_at + interval '2 hours' where id = $1`, [partyId]);
@@ -167,4 +170,18 @@ t.test('my calendar and past events: sign-in prompt for visitors, lists for pers
   t.match(visitor.body, /href="\/sign-in\?next=%2Fevents%2Fcalendar"/);
   const past = await stack.app.inject({ method: 'GET', url: '/events/past' });
   t.match(past.body, /Sign in to see your past events/);
+});
+
+t.test('a cancelled event reads as cancelled: badge, notice, no add-to-calendar', async (t) => {
+  const id = await eventId('Apex Arena Friday Cup');
+  await stack.db.query('update events set cancelled_at = $1 where id = $2', [TEST_NOW.toISOString(), id]);
+  t.teardown(() => stack.db.query('update events set cancelled_at = null where id = $1', [id]));
+  const res = await stack.app.inject({ method: 'GET', url: `/events/jun/apex-arena/${id}` });
+  t.equal(res.statusCode, 200, 'still reachable at its address');
+  const html = res.body.replace(/<!-- -->/g, '');
+  t.match(html, /data-testid="event-badge">Cancelled</);
+  t.match(html, /This event was cancelled by its host\./);
+  t.notMatch(html, />Add to calendar</);
+  const ics = await stack.app.inject({ method: 'GET', url: `/events/jun/apex-arena/${id}/event.ics` });
+  t.match(ics.body, /STATUS:CANCELLED/);
 });
