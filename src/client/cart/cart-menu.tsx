@@ -8,6 +8,7 @@
 // Open/closed is the navbar's cartOpen flag, given by the top nav as `open` with onOpen/onClose.
 import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { css, cx } from '@linaria/core';
+import { navCountBadge, navIconButton, navIconButtonLight } from '../ui/nav-icon-button.ts';
 import { AppLink } from '../router/app-link.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import { buttonClassName } from '../ui/button.tsx';
@@ -25,55 +26,13 @@ const wrap = css`
   position: relative;
 `;
 
-const cartButton = css`
-  position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: var(--color-text);
-  cursor: pointer;
-  transition: background-color 0.15s ease;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: var(--color-surface-sunken);
-  }
-
-  &[aria-busy='true'] {
-    cursor: progress;
-  }
-`;
-
-const cartButtonLight = css`
-  color: #ffffff;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: rgb(255 255 255 / 0.14);
-  }
-`;
-
-const badge = css`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: 9px;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font-size: 0.6875rem;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-  box-shadow: 0 0 0 2px var(--color-surface);
-`;
+const badge = cx(
+  navCountBadge,
+  css`
+    background: var(--color-primary);
+    color: var(--color-on-primary);
+  `,
+);
 
 /* Spec §9: 310px wide (narrower only when the screen is). */
 const dropdown = css`
@@ -416,7 +375,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
       <button
         ref={buttonRef}
         type="button"
-        className={cx(cartButton, tone === 'light' && cartButtonLight)}
+        className={cx(navIconButton, tone === 'light' && navIconButtonLight)}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}

@@ -4,6 +4,7 @@
 // Loaded in the browser only (the shell never waits for it) and refreshed every minute while open or not.
 import { useId, useRef, useState } from 'react';
 import { css, cx } from '@linaria/core';
+import { navCountBadge, navIconButton, navIconButtonLight } from '../../ui/nav-icon-button.ts';
 import { trpc } from '../../trpc.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { AppLink } from '../../router/app-link.tsx';
@@ -19,51 +20,13 @@ const wrap = css`
   position: relative;
 `;
 
-const bellButton = css`
-  position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: var(--color-text);
-  cursor: pointer;
-  transition: background-color 0.15s ease;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: var(--color-surface-sunken);
-  }
-`;
-
-const bellLight = css`
-  color: #ffffff;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: rgb(255 255 255 / 0.14);
-  }
-`;
-
-const badge = css`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: 9px;
-  background: var(--color-error);
-  color: #ffffff;
-  font-size: 0.6875rem;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-  box-shadow: 0 0 0 2px var(--color-surface);
-`;
+const badge = cx(
+  navCountBadge,
+  css`
+    background: var(--color-error);
+    color: #ffffff;
+  `,
+);
 
 /* Phones: pinned under the bar across the screen (the bell's place in the bar varies); wider screens:
    a 340px dropdown under the bell. */
@@ -174,7 +137,7 @@ export function NotificationBell({ tone = 'dark' }: { tone?: 'dark' | 'light' })
       <button
         ref={buttonRef}
         type="button"
-        className={cx(bellButton, tone === 'light' && bellLight)}
+        className={cx(navIconButton, tone === 'light' && navIconButtonLight)}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}

@@ -16,15 +16,12 @@ export interface ProfileReportInput {
   description: string;
 }
 
-const text = (name: string) =>
+export const reportText = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
 
-const reportSchema = z.object({
-  avatarId: text('avatarId')
-    .trim()
-    .min(1, 'avatarId is required.')
-    .max(REPORT_LIMITS.avatarId, `avatarId has at most ${REPORT_LIMITS.avatarId} characters.`),
-  reason: text('reason')
+/** The reason and the reader's own words: the same rules for every kind of report (profiles, screenshots). */
+export const reportWordsSchema = z.object({
+  reason: reportText('reason')
     .trim()
     .min(1, 'Choose a reason.')
     .max(REPORT_LIMITS.reason, `reason has at most ${REPORT_LIMITS.reason} characters.`),
@@ -36,8 +33,15 @@ const reportSchema = z.object({
     .transform((value) => value ?? ''),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const reportSchema = reportWordsSchema.extend({
+  avatarId: reportText('avatarId')
+    .trim()
+    .min(1, 'avatarId is required.')
+    .max(REPORT_LIMITS.avatarId, `avatarId has at most ${REPORT_LIMITS.avatarId} characters.`),
+});
 
 export function parseProfileReport(body: unknown): ProfileReportInput {
   if (!isRecord(body)) {

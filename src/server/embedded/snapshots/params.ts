@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 import { isUuid, normaliseHandle, parseQuery } from '../experiences/params.ts';
-import { REPORT_LIMITS } from '../reports/params.ts';
+import { isRecord, reportText, reportWordsSchema } from '../reports/params.ts';
 
 export const SCREENSHOT_TYPE = 'screenshot';
 export const SCREENSHOT_REPORT_TYPE = 'screenshotReport';
@@ -76,25 +76,9 @@ export interface ScreenshotReportInput {
   description: string;
 }
 
-const text = (name: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
-
-const reportSchema = z.object({
-  screenshotId: text('screenshotId').trim().min(1, 'screenshotId is required.').max(200, 'screenshotId has at most 200 characters.'),
-  reason: text('reason')
-    .trim()
-    .min(1, 'Choose a reason.')
-    .max(REPORT_LIMITS.reason, `reason has at most ${REPORT_LIMITS.reason} characters.`),
-  description: z
-    .string({ error: 'description must be text.' })
-    .trim()
-    .max(REPORT_LIMITS.description, `description has at most ${REPORT_LIMITS.description} characters.`)
-    .nullish()
-    .transform((value) => value ?? ''),
+const reportSchema = reportWordsSchema.extend({
+  screenshotId: reportText('screenshotId').trim().min(1, 'screenshotId is required.').max(200, 'screenshotId has at most 200 characters.'),
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Spec §7: `{ data: { type: 'screenshotReport', attributes: { screenshotId, reason } } }`, plus an optional
