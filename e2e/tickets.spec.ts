@@ -58,7 +58,7 @@ test('kai buys a VIP ticket on the event page: the balance drops by 600 and My t
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('mira (0 Lumen Dollars) gets the Insufficient funds modal; a visitor is asked to log in', async ({ page, browser }) => {
+test('mira, short of the VIP price, gets the Insufficient funds modal; a visitor is asked to log in', async ({ page, browser }) => {
   expect(eventPath).not.toBe('');
   const visitor = await browser.newPage();
   await visitor.goto(eventPath);
@@ -67,24 +67,33 @@ test('mira (0 Lumen Dollars) gets the Insufficient funds modal; a visitor is ask
   await visitor.close();
 
   await signIn(page, 'mira@lumen.test', { next: eventPath });
-  // Her balance is known (0): like checkout, the modal opens without asking the server to buy.
-  await expect(balanceLink(page)).toHaveAccessibleName('Get Lumen dollars');
+  // mira starts at 0; the funds journey, when it runs first, tops her up to 500. Either way she is short of
+  // the VIP price (600), and her balance is known, so (like checkout) the modal opens without a buy call.
+  const balance = await page.evaluate(async () => ((await (await fetch('/api/user/balance')).json()) as { balance: number }).balance);
+  expect(balance).toBeLessThan(600);
+  await expect(balanceLink(page)).toHaveAccessibleName(
+    balance === 0 ? 'Get Lumen dollars' : `Balance: ${balance.toLocaleString('en-US')} Lumen Dollars`,
+  );
   let buyCalls = 0;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.includes('tickets.buy')) buyCalls += 1;
   });
-  await definition(page, 'General admission').getByRole('button', { name: 'Buy General admission' }).click();
+  await definition(page, 'VIP').getByRole('button', { name: 'Buy VIP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insufficient funds' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('insufficient-funds-message')).toContainText('You need 150 Lumen Dollars more to buy this item');
+  const needed = 600 - balance;
+  await expect(dialog.getByTestId('insufficient-funds-message')).toContainText(
+    `You need ${needed.toLocaleString('en-US')} Lumen Dollars more to buy this item`,
+  );
   await expect(dialog.getByRole('link', { name: 'Buy Lumen Dollars' })).toHaveAttribute(
     'href',
-    `/funds?price=150&referrer=modal&return=${encodeURIComponent(eventPath)}`,
+    `/funds?price=${needed}&referrer=modal&return=${encodeURIComponent(eventPath)}`,
   );
   expect(buyCalls).toBe(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(definition(page, 'General admission')).toContainText('199 left');
+  // kai's VIP ticket (the first journey) is the only one sold: nothing was taken for mira.
+  await expect(definition(page, 'VIP')).toContainText('19 left');
 });
 
 test('mira redeems a demo code, then the same code again is refused with a clear message', async ({ page }) => {
