@@ -31,7 +31,6 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
 function Pages() {
   const [location] = useLocation();
   const { productName, socialLinks } = usePublicConfig();
-  const fetching = useIsFetching() > 0;
   useScrollToTopOnNavigation(location);
   useEffect(() => {
     // Lets tests and tools know the page is interactive.
@@ -49,7 +48,7 @@ function Pages() {
         navVariant={navVariantFor(location)}
         footerLinks={footerLinks(socialLinks)}
         year={currentUtcYear(new Date())}
-        progress={<ProgressBar active={fetching} />}
+        progress={<FetchProgress />}
       >
         <Switch>
           {ROUTES.map((route) => (
@@ -69,6 +68,17 @@ function Pages() {
       </PageLayout>
     </NavbarFlagsProvider>
   );
+}
+
+/**
+ * The bar follows every query in flight, so it subscribes on its own: were the page to subscribe, each
+ * query a widget starts after hydration (the bell, the balance) would re-render the whole page urgently,
+ * and React would client-render sections still waiting for their streamed HTML, which then arrives
+ * beside them, hidden and dead (seen as a second review form and a carousel that did not move).
+ */
+function FetchProgress() {
+  const fetching = useIsFetching() > 0;
+  return <ProgressBar active={fetching} />;
 }
 
 function useScrollToTopOnNavigation(location: string) {
