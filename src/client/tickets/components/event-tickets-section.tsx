@@ -21,6 +21,7 @@ import { signInPath } from '../../../shared/session/session-check.ts';
 import { remainingLabel, TICKETS_PATH } from '../../../shared/tickets/rules.ts';
 import type { TicketDefinitionView } from '../../../shared/tickets/schema.ts';
 import { saleWindowLabel } from './ticket-format.ts';
+import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { useBuyTicket } from './use-buy-ticket.ts';
 import { RedeemCodeForm } from './redeem-code-form.tsx';
 
@@ -187,6 +188,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
   const balance = useBalance(persona);
   const purchase = useBuyTicket({ eventId, balance: balance.loaded ? balance.balance : null, refreshBalance: balance.refresh });
   const definitions = useSectionQuery(utils.tickets.definitions.queryOptions({ eventId }));
+  const { zone } = useViewerZone();
 
   if (definitions.status === 'error') {
     return (
@@ -242,7 +244,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
                   {definition.description ? <p className={muted}>{definition.description}</p> : null}
                   <span className={state}>
                     <span className={definition.remaining <= 0 ? soldOut : undefined}>{remainingLabel(definition.remaining)}</span>
-                    {definition.saleState !== 'sold-out' ? <span>{saleWindowLabel(definition)}</span> : null}
+                    {definition.saleState !== 'sold-out' ? <span>{saleWindowLabel(definition, zone)}</span> : null}
                     {definition.owned ? <span>You hold {definition.owned}</span> : null}
                   </span>
                 </div>

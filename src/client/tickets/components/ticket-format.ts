@@ -1,5 +1,5 @@
-// How the tickets screens word times: instants in a named zone (the event's own, or UTC for sale
-// windows) so the server and the browser render the same text and hydration matches.
+// How the tickets screens word times: instants in a named zone (the event's own, or the viewer's for sale
+// windows: the zone the page was rendered in, so the server and the browser print the same text).
 import type { TicketDefinitionView } from '../../../shared/tickets/schema.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -21,12 +21,15 @@ export function formatInZone(iso: string, timeZone: string): string {
 }
 
 /** "On sale until …", "Sales open …", "Sale ended", "Sold out", "Event over". */
-export function saleWindowLabel(definition: Pick<TicketDefinitionView, 'saleState' | 'saleStartsAt' | 'saleEndsAt'>): string {
+export function saleWindowLabel(
+  definition: Pick<TicketDefinitionView, 'saleState' | 'saleStartsAt' | 'saleEndsAt'>,
+  timeZone = 'UTC',
+): string {
   switch (definition.saleState) {
     case 'on-sale':
-      return `On sale until ${formatInZone(definition.saleEndsAt, 'UTC')}`;
+      return `On sale until ${formatInZone(definition.saleEndsAt, timeZone)}`;
     case 'upcoming':
-      return `Sales open ${formatInZone(definition.saleStartsAt, 'UTC')}`;
+      return `Sales open ${formatInZone(definition.saleStartsAt, timeZone)}`;
     case 'closed':
       return 'Sale ended';
     case 'sold-out':
