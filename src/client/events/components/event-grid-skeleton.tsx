@@ -18,7 +18,7 @@ const line = css`
 
 export function EventGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading events">
+    <div role="status" aria-busy="true" aria-label="Loading events">
       <ul className={eventGrid}>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
