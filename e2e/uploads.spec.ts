@@ -54,6 +54,10 @@ test('on a phone the page fits, and the picker works from the keyboard', async (
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'mira@lumen.test', { next: '/pictures/new' });
   await waitForHydration(page);
+  // Measured with the page's own font: the fallback font shown until Roboto arrives is wider.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 

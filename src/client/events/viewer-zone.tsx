@@ -14,13 +14,19 @@ export function ViewerZoneProvider({ initial, children }: { initial: ViewerZone;
   useEffect(() => {
     const detected = parseTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
     if (detected === null) return; // an engine with no zone: keep the named UTC fallback
-    if (detected !== initial.zone || initial.isFallback) {
-      document.cookie = `${TZ_COOKIE}=${encodeURIComponent(detected)}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
-      // A transition: this context sits above every streamed section. An urgent update would make React
-      // client-render sections still waiting to hydrate, and the server's copy, streamed in later, would
-      // then stand beside it (seen as a doubled review form); a transition waits for hydration instead.
-      startTransition(() => setZone({ zone: detected, isFallback: false }));
+    if (detected === initial.zone && !initial.isFallback) return;
+    document.cookie = `${TZ_COOKIE}=${encodeURIComponent(detected)}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+    // This context sits above every streamed section. Switching while the server is still streaming them
+    // would make React client-render the ones whose HTML has not arrived, and that HTML would then land
+    // beside them, hidden and dead (seen as doubled forms and ticket lists). So: once the document has
+    // been parsed (every section's HTML is in), and as a transition, which lets React hydrate first.
+    const apply = () => startTransition(() => setZone({ zone: detected, isFallback: false }));
+    if (document.readyState !== 'loading') {
+      apply();
+      return;
     }
+    document.addEventListener('DOMContentLoaded', apply, { once: true });
+    return () => document.removeEventListener('DOMContentLoaded', apply);
   }, [initial.zone, initial.isFallback]);
   return <ViewerZoneContext.Provider value={zone}>{children}</ViewerZoneContext.Provider>;
 }
