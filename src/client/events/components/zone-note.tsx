@@ -1,6 +1,6 @@
 // On a first visit the server cannot know the browser's zone: it renders in UTC and says so.
 import { css } from '@linaria/core';
-import { useViewerZone } from '../viewer-zone.tsx';
+import { useDetectedZone, useViewerZone } from '../viewer-zone.tsx';
 
 const note = css`
   margin: 0;
@@ -9,7 +9,11 @@ const note = css`
 `;
 
 export function ZoneNote() {
-  const { zone, isFallback } = useViewerZone();
+  const shown = useViewerZone();
+  // The browser turned out to be in the zone already shown (often UTC): no longer a guess.
+  const detected = useDetectedZone();
+  const { zone } = shown;
+  const isFallback = shown.isFallback && detected?.zone !== zone;
   return (
     <p className={note} data-testid="zone-note" aria-live="polite">
       {isFallback
