@@ -2,6 +2,7 @@
 // (FREE or coin and amount), what is left, the sale window, and a Buy button (PROCESSING while it runs);
 // the insufficient-funds modal when the balance is short; the bought ticket's code at once; visitors
 // are sent to log in and back here. A "Have a code?" form redeems this event's codes.
+import { ticketList } from './ticket-styles.ts';
 import { css, cx } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useSectionQuery } from '../../query/section-query.ts';
@@ -34,14 +35,6 @@ const heading = css`
   margin: 0;
   font-size: 1.375rem;
   font-weight: 700;
-`;
-
-const list = css`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const card = css`
@@ -173,7 +166,7 @@ export function EventTicketsSection({ eventId }: EventTicketsSectionProps) {
 
 function TicketsSkeleton() {
   return (
-    <div className={list} aria-busy="true" aria-label="Loading tickets">
+    <div className={ticketList} role="status" aria-busy="true" aria-label="Loading tickets">
       <Skeleton className={skeletonCard} />
       <Skeleton className={skeletonCard} />
     </div>
@@ -231,7 +224,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
       {items.length === 0 ? (
         <p className={muted}>This event needs no ticket: just join when it starts.</p>
       ) : (
-        <ul className={list} aria-label="Tickets for this event">
+        <ul className={ticketList} aria-label="Tickets for this event">
           {items.map((definition) => {
             const notice = purchase.notice?.definitionId === definition.id ? purchase.notice : null;
             return (

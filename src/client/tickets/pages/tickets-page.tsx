@@ -1,5 +1,6 @@
 // /tickets, "My tickets" (issue 5): the persona's upcoming and past tickets, each with the code to show
 // at the door and a link to its event; the ticket orders (what was paid, when); and "Redeem a code".
+import { ticketList } from '../components/ticket-styles.ts';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useSectionQuery } from '../../query/section-query.ts';
@@ -28,14 +29,6 @@ const sectionTitle = css`
   margin: 2rem 0 0.75rem;
   font-size: 1.375rem;
   font-weight: 700;
-`;
-
-const list = css`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const card = css`
@@ -113,7 +106,7 @@ const skeletonCard = css`
 
 function ListSkeleton() {
   return (
-    <div className={list} aria-busy="true" aria-label="Loading">
+    <div className={ticketList} role="status" aria-busy="true" aria-label="Loading">
       <Skeleton className={skeletonCard} />
       <Skeleton className={skeletonCard} />
     </div>
@@ -170,7 +163,7 @@ function TicketList({ when }: { when: 'upcoming' | 'past' }) {
     );
   }
   return (
-    <ul className={list} aria-label={when === 'upcoming' ? 'Upcoming tickets' : 'Past tickets'}>
+    <ul className={ticketList} aria-label={when === 'upcoming' ? 'Upcoming tickets' : 'Past tickets'}>
       {tickets.data.items.map((ticket) => (
         <TicketCard key={ticket.id} ticket={ticket} />
       ))}
@@ -187,7 +180,7 @@ function TicketOrders() {
   if (orders.status !== 'success') return null;
   if (orders.data.items.length === 0) return <p className={muted}>No ticket orders yet.</p>;
   return (
-    <ul className={list} aria-label="Ticket orders">
+    <ul className={ticketList} aria-label="Ticket orders">
       {orders.data.items.map((order) => (
         <li key={order.id} className={orderRow}>
           <span>
