@@ -94,6 +94,8 @@ export function nginxConfig(options: { port: number; instancePorts: number[]; di
 daemon off;
 master_process on;
 worker_processes 1;
+# A thousand concurrent requests hold two descriptors each (browser side and instance side).
+worker_rlimit_nofile 8192;
 pid ${options.dir}/nginx.pid;
 error_log ${options.dir}/error.log warn;
 
