@@ -8,6 +8,7 @@
 // - `embedded`: every instance runs its embedded upstream in-process on the shared PostgreSQL;
 // - `split`: one upstream process (dist/server/upstream-main.js, which also serves the sign-in issuer)
 //   and N web tiers pointed at it by UPSTREAM_V1_URL/UPSTREAM_V2_URL.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -172,7 +173,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   for (const entry of topology === 'split' ? [WEB_ENTRY, UPSTREAM_ENTRY] : [WEB_ENTRY]) {
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
   }
-  if (!existsSync(NGINX) && NGINX !== 'nginx') throw new Error('nginx is not installed (apt-get install -y nginx).');
+  if (NGINX === 'nginx' && spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed (apt-get install -y nginx).');
 
   // Free ports, each distinct (the OS may hand the same ephemeral port out twice in a row).
   const taken = new Set<number>([options.port ?? 0, options.upstreamPort ?? 0, ...(options.instancePorts ?? [])]);
