@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { startCluster, type Cluster } from './cluster.ts';
-import { Person, SESSION_COOKIE, TrpcFailure, clusterAgent, cookieChange, type Answer } from './client.ts';
+import { Person, SESSION_COOKIE, TrpcFailure, personAgent, cookieChange, type Answer } from '../../src/server/testing/person.ts';
 
 // Building the cluster, 1,000 refreshes, a rolling restart and a kill: well over tap's default per file.
 t.setTimeout(420_000);
@@ -29,7 +29,7 @@ const cluster: Cluster = await startCluster({
 });
 t.teardown(async () => {
   await cluster.stop();
-  await clusterAgent.close();
+  await personAgent.close();
   t.comment(`whole cluster suite: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 });
 report(`cluster of 3 instances behind nginx ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);

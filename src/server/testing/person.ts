@@ -1,15 +1,15 @@
-// A person's side of the cluster suite: sign in through nginx with the real OpenID Connect flow, then send
-// requests with that cookie either through nginx or straight to one instance (with nginx's Host, as the
-// balancer would forward it), keeping the cookie jar up to date from every Set-Cookie.
+// A person using a deployment of several instances (the split topology's and the cluster suite's tests):
+// signs in at PUBLIC_URL with the real OpenID Connect flow, then sends requests with that cookie either to
+// PUBLIC_URL or straight to one instance with PUBLIC_URL's Host (as a load balancer forwards them), keeping
+// the cookie jar up to date from every Set-Cookie.
 import { Agent, request } from 'undici';
-import { Browser, DEMO_PASSWORD, cookieChange, formAction } from '../../src/server/testing/browser.ts';
+import { SESSION_COOKIE } from '../session/session-plugin.ts';
+import { Browser, DEMO_PASSWORD, cookieChange, formAction } from './browser.ts';
 
-export { cookieChange };
-
-export const SESSION_COOKIE = 'lumen_session';
+export { SESSION_COOKIE, cookieChange };
 
 /** Enough sockets for a thousand requests at once. */
-export const clusterAgent = new Agent({ connections: 1100, keepAliveTimeout: 5_000, headersTimeout: 60_000, bodyTimeout: 60_000 });
+export const personAgent = new Agent({ connections: 1100, keepAliveTimeout: 5_000, headersTimeout: 60_000, bodyTimeout: 60_000 });
 
 export interface Answer {
   status: number;
@@ -29,7 +29,7 @@ export class Person {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  /** The real flow through nginx: /sign-in, the issuer's log-in form, the callback. */
+  /** The real flow at PUBLIC_URL: /sign-in, the issuer's log-in form, the callback. */
   async signIn(): Promise<void> {
     const browser = new Browser();
     const never = `${this.publicUrl}/__never__`;
@@ -45,7 +45,7 @@ export class Person {
     for (const [name, value] of browser.cookies) this.cookies.set(name, value);
   }
 
-  /** A request to `origin` (nginx's or one instance's) as the browser on PUBLIC_URL would send it. */
+  /** A request to `origin` (PUBLIC_URL or one instance's own address) as the browser on PUBLIC_URL sends it. */
   async send(
     origin: string,
     path: string,
@@ -68,7 +68,7 @@ export class Person {
       method: init.method ?? 'GET',
       headers,
       body,
-      dispatcher: clusterAgent,
+      dispatcher: personAgent,
     });
     const text = await response.body.text();
     const raw = response.headers['set-cookie'];
