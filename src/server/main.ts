@@ -4,8 +4,9 @@ import './node-env.ts';
 import { loadConfig, ConfigError } from './config/config.ts';
 import { buildApp } from './app.ts';
 import { startEmbeddedUpstream } from './embedded/main.ts';
-import { createJwksVerifier } from './embedded/identity/jwks-verifier.ts';
-import { resolveSessionSecrets, embeddedClientSecret, discoverJwksUri } from './session/secrets.ts';
+import { createJwksVerifier, discoverJwksUri } from './embedded/identity/jwks-verifier.ts';
+import { embeddedClientSecret } from './embedded/identity/client-secret.ts';
+import { resolveSessionSecrets } from './session/secrets.ts';
 
 async function main() {
   const config = loadConfig();
@@ -55,7 +56,8 @@ async function main() {
     upstream,
     sessionSecrets,
     identity,
-    identityInternalOrigin: embedded?.url,
+    // In-process upstream: its loopback origin; remote (split) upstream: IDENTITY_INTERNAL_URL or its origin.
+    identityInternalOrigin: embedded?.url ?? config.identityInternalOrigin,
   });
   await app.listen({ host: config.host, port: config.port });
 

@@ -18,6 +18,21 @@ t.test('remote upstream needs both versioned base URLs', async (t) => {
   t.throws(() => loadConfig({ UPSTREAM_V1_URL: 'https://api.example.com/v1' }), /UPSTREAM_V1_URL and UPSTREAM_V2_URL go together/);
 });
 
+t.test('split topology: web tiers reach the embedded issuer at the upstream process', async (t) => {
+  const remote = { UPSTREAM_V1_URL: 'http://upstream:4000/v1', UPSTREAM_V2_URL: 'http://upstream:4000/v2' };
+  t.equal(loadConfig(remote).identityInternalOrigin, 'http://upstream:4000', 'the upstream origin by default');
+  t.equal(
+    loadConfig({ ...remote, IDENTITY_INTERNAL_URL: 'http://issuer.internal:4100/' }).identityInternalOrigin,
+    'http://issuer.internal:4100',
+  );
+  t.equal(loadConfig({}).identityInternalOrigin, undefined, 'embedded upstream: main.ts knows its origin');
+  t.equal(
+    loadConfig({ ...remote, OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_SECRET: 's'.repeat(40) }).identityInternalOrigin,
+    undefined,
+    'another issuer is reached at its own address',
+  );
+});
+
 t.test('bad values fail fast and name the variable', async (t) => {
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ PORT: 'eighty' }, /PORT/],

@@ -41,6 +41,18 @@ const socialLinks = z
     return links;
   });
 
+/** SESSION_SECRET: comma-separated, the first seals, all open (the standalone upstream reads it too). */
+export const sessionSecretsSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret !== ''))
+    .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), {
+      message: 'must be one or more comma-separated secrets of at least 32 characters',
+    })
+    .optional(),
+);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((value) => value === 'true' || value === '1');
@@ -71,16 +83,10 @@ export const envSchema = z.object({
   CLIENT_DOWNLOAD_URL: optionalUrl,
   /** Seals session cookies. Comma-separated for rotation: the first seals, all open. Unset: one is
    * generated and kept under DATA_DIR (fine for one machine; set it when running several instances). */
-  SESSION_SECRET: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret !== ''))
-      .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), {
-        message: 'must be one or more comma-separated secrets of at least 32 characters',
-      })
-      .optional(),
-  ),
+  SESSION_SECRET: sessionSecretsSchema,
+  /** Where this web tier reaches the embedded issuer when the upstream is remote (split topology): the
+   * upstream process's origin. Unset: the origin of UPSTREAM_V1_URL. */
+  IDENTITY_INTERNAL_URL: optionalUrl,
   /** Another OpenID Connect issuer (Keycloak, Auth0…). Unset: the embedded issuer at PUBLIC_URL/oidc. */
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1).max(200).default('lumen-web'),
@@ -134,6 +140,9 @@ export interface AppConfig {
   uploadConnectSources: string[];
   /** Where the built client and SSR bundle live. */
   distDir: string;
+  /** The embedded issuer's internal origin with a remote upstream (split topology); main.ts uses the
+   * in-process upstream's otherwise. */
+  identityInternalOrigin?: string | undefined;
 }
 
 /** Scope the web tier asks the embedded issuer for (persona claims and the upstream resource). */
@@ -142,7 +151,8 @@ export const EMBEDDED_OIDC_RESOURCE = 'urn:lumen:upstream';
 export const EMBEDDED_ISSUER_PATH = '/oidc';
 
 export interface IdentityConfig {
-  /** True: the embedded issuer, served under PUBLIC_URL/oidc by this process. */
+  /** True: the embedded issuer at PUBLIC_URL/oidc, which this process forwards to the embedded upstream
+   * (its own, or the upstream process of a split deployment). */
   embedded: boolean;
   issuer: string;
   clientId: string;
@@ -216,5 +226,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     registrationRedirect: env.OIDC_REGISTRATION_URL,
     uploadConnectSources: env.UPLOADS_CONNECT_SRC ?? [],
     distDir,
+    identityInternalOrigin:
+      identity.embedded && env.UPSTREAM_V1_URL
+        ? new URL(env.IDENTITY_INTERNAL_URL ?? env.UPSTREAM_V1_URL).origin
+        : undefined,
   };
 }

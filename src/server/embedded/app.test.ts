@@ -1,5 +1,6 @@
 import t from 'tap';
 import { buildEmbeddedUpstream, loadEmbeddedUpstreamConfig, DEV_TOKEN_SECRET } from './app.ts';
+import { embeddedClientSecret } from './identity/client-secret.ts';
 import type { AccessTokenVerifier } from './auth/access-token.ts';
 import type { Database, Queryable } from './db/database.ts';
 
@@ -99,6 +100,8 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     usingDevSecret: true,
     mediaBaseUrl: '/media',
     logLevel: 'info',
+    trustProxy: '127.0.0.1',
+    issuer: { kind: 'none' },
   });
   const custom = loadEmbeddedUpstreamConfig({
     UPSTREAM_HOST: '0.0.0.0',
@@ -111,6 +114,28 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
   });
   t.match(custom, { host: '0.0.0.0', port: 0, usingDevSecret: false, tokenSecret: 's'.repeat(40), logLevel: 'warn' });
   t.equal(loadEmbeddedUpstreamConfig({ DATABASE_URL: '  ' }).databaseUrl, undefined, 'blank means unset');
+
+  // The split topology: the web tiers' SESSION_SECRET makes this process the issuer of their client.
+  const sessionSecret = 'a-session-secret-shared-by-every-tier-0123456789';
+  t.same(loadEmbeddedUpstreamConfig({ SESSION_SECRET: `${sessionSecret}, an-older-secret-still-opening-cookies-0123`, PUBLIC_URL: 'https://lumen.example/' }).issuer, {
+    kind: 'embedded',
+    publicUrl: 'https://lumen.example',
+    clientId: 'lumen-web',
+    clientSecret: embeddedClientSecret([sessionSecret]),
+    productName: undefined,
+  });
+  t.match(loadEmbeddedUpstreamConfig({ OIDC_CLIENT_SECRET: 'c'.repeat(40), OIDC_CLIENT_ID: 'web' }).issuer, {
+    kind: 'embedded',
+    publicUrl: 'http://localhost:3000',
+    clientId: 'web',
+    clientSecret: 'c'.repeat(40),
+  });
+  t.same(
+    loadEmbeddedUpstreamConfig({ OIDC_ISSUER_URL: 'https://id.example/realms/lumen/', SESSION_SECRET: sessionSecret }).issuer,
+    { kind: 'external', issuer: 'https://id.example/realms/lumen', audience: 'lumen-web' },
+    'another issuer: its tokens are verified, none is served',
+  );
+  t.throws(() => loadEmbeddedUpstreamConfig({ SESSION_SECRET: 'short' }), { message: /SESSION_SECRET: must be one or more/ });
 
   t.throws(
     () => loadEmbeddedUpstreamConfig({ UPSTREAM_PORT: '70000', UPSTREAM_TOKEN_SECRET: 'short', DATABASE_URL: 'mysql://x' }),

@@ -28,6 +28,8 @@ import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { temporaryObjectStore } from './uploads/config.ts';
+import { embeddedClientSecret } from './identity/client-secret.ts';
+import { sessionSecretsSchema } from '../config/config.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
 import { snapshotsRoutes } from './snapshots/routes.ts';
@@ -230,7 +232,35 @@ export const embeddedUpstreamEnvSchema = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** Proxies whose X-Forwarded-* are honoured (the web tiers): addresses or CIDRs, comma-separated. */
+  UPSTREAM_TRUST_PROXY: z.preprocess(blankToUndefined, z.string().trim().min(1).default('127.0.0.1')),
+  // The sign-in issuer, read with the web tier's names and meanings (README, Configuration), so one
+  // environment configures both processes of a split deployment.
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  PRODUCT_NAME: z.preprocess(blankToUndefined, z.string().trim().min(1).max(40).optional()),
+  SESSION_SECRET: sessionSecretsSchema,
+  OIDC_ISSUER_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  OIDC_CLIENT_ID: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).default('lumen-web')),
+  OIDC_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  OIDC_RESOURCE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
 });
+
+/**
+ * Who signs people in, seen from the standalone upstream:
+ * - `embedded`: this process serves the issuer at PUBLIC_URL/oidc (the web tiers forward /oidc/* here)
+ *   for one confidential client whose secret is OIDC_CLIENT_SECRET or derived from SESSION_SECRET exactly
+ *   as the web tier derives it;
+ * - `external`: OIDC_ISSUER_URL signs people in; its access tokens are verified by its JWKS;
+ * - `none`: neither secret is set, so no web tier could be this issuer's client: data services only,
+ *   with HS256 bearer tokens (scripts).
+ */
+export type StandaloneIssuer =
+  | { kind: 'embedded'; publicUrl: string; clientId: string; clientSecret: string; productName: string | undefined }
+  | { kind: 'external'; issuer: string; audience: string }
+  | { kind: 'none' };
+
+/** The web tier's default PUBLIC_URL (PORT 3000). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export interface EmbeddedUpstreamConfig {
   host: string;
@@ -242,6 +272,8 @@ export interface EmbeddedUpstreamConfig {
   usingDevSecret: boolean;
   mediaBaseUrl: string;
   logLevel: z.output<typeof embeddedUpstreamEnvSchema>['LOG_LEVEL'];
+  trustProxy: string;
+  issuer: StandaloneIssuer;
 }
 
 export class EmbeddedUpstreamConfigError extends Error {
@@ -264,5 +296,27 @@ export function loadEmbeddedUpstreamConfig(env: NodeJS.ProcessEnv = process.env)
     usingDevSecret: value.UPSTREAM_TOKEN_SECRET === undefined,
     mediaBaseUrl: value.UPSTREAM_MEDIA_BASE_URL,
     logLevel: value.LOG_LEVEL,
+    trustProxy: value.UPSTREAM_TRUST_PROXY,
+    issuer: standaloneIssuer(value),
+  };
+}
+
+function standaloneIssuer(value: z.output<typeof embeddedUpstreamEnvSchema>): StandaloneIssuer {
+  if (value.OIDC_ISSUER_URL) {
+    return {
+      kind: 'external',
+      issuer: value.OIDC_ISSUER_URL.replace(/\/+$/, ''),
+      audience: value.OIDC_RESOURCE ?? value.OIDC_CLIENT_ID,
+    };
+  }
+  const sealing = value.SESSION_SECRET?.[0];
+  const clientSecret = value.OIDC_CLIENT_SECRET ?? (sealing ? embeddedClientSecret([sealing]) : undefined);
+  if (!clientSecret) return { kind: 'none' };
+  return {
+    kind: 'embedded',
+    publicUrl: (value.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    clientId: value.OIDC_CLIENT_ID,
+    clientSecret,
+    productName: value.PRODUCT_NAME,
   };
 }

@@ -20,7 +20,8 @@ import { isEntryPoint } from './entry-point.ts';
 import { migrate } from './db/migrate.ts';
 import { seedAll, type SeedStepResult } from './seed/seed-all.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
-import { anyOfVerifiers, createJwksVerifier } from './identity/jwks-verifier.ts';
+import { anyOfVerifiers, createJwksVerifier, discoverJwksUri } from './identity/jwks-verifier.ts';
+import { EMBEDDED_ISSUER_PATH } from '../config/config.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { createObjectStore } from './uploads/config.ts';
@@ -196,6 +197,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
 /** The standalone process: configuration from the environment, signals handled, exit codes set. */
 export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promise<RunningEmbeddedUpstream> {
   const config = loadEmbeddedUpstreamConfig(env);
+  const { issuer } = config;
   const running = await startEmbeddedUpstream({
     host: config.host,
     port: config.port,
@@ -204,8 +206,41 @@ export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promi
     tokenSecret: config.usingDevSecret ? undefined : config.tokenSecret,
     mediaBaseUrl: config.mediaBaseUrl,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    // The split topology (ARCHITECTURE.md): this process serves the issuer the web tiers sign people in with.
+    identity:
+      issuer.kind === 'embedded'
+        ? {
+            issuer: `${issuer.publicUrl}${EMBEDDED_ISSUER_PATH}`,
+            clients: [
+              {
+                clientId: issuer.clientId,
+                clientSecret: issuer.clientSecret,
+                redirectUris: [`${issuer.publicUrl}/auth/callback`],
+                postLogoutRedirectUris: [`${issuer.publicUrl}/`],
+              },
+            ],
+            homeUrl: `${issuer.publicUrl}/`,
+            productName: issuer.productName,
+          }
+        : undefined,
+    verifier:
+      issuer.kind === 'external'
+        ? createJwksVerifier({
+            issuer: issuer.issuer,
+            audience: issuer.audience,
+            jwksUrl: await discoverJwksUri(issuer.issuer),
+            typ: null,
+          })
+        : undefined,
   });
-  console.log(`Embedded upstream listening on ${running.url} (/v1, /v2, /media, /healthz)`);
+  const serves =
+    issuer.kind === 'embedded'
+      ? `, ${EMBEDDED_ISSUER_PATH}: the sign-in issuer ${issuer.publicUrl}${EMBEDDED_ISSUER_PATH}`
+      : issuer.kind === 'external'
+        ? `; accepting access tokens of ${issuer.issuer}`
+        : '; no sign-in issuer (set SESSION_SECRET or OIDC_CLIENT_SECRET as on the web tiers to serve it)';
+  console.log(`Embedded upstream listening on ${running.url} (/v1, /v2, /media, /healthz${serves})`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -98,3 +98,13 @@ export function anyOfVerifiers(verifiers: readonly AccessTokenVerifier[]): Acces
     },
   };
 }
+
+/** The issuer's jwks_uri from its discovery document (for upstreams verifying its access tokens). */
+export async function discoverJwksUri(issuer: string): Promise<string> {
+  const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`OIDC discovery at ${url} answered ${response.status}.`);
+  const metadata = (await response.json()) as { jwks_uri?: unknown };
+  if (typeof metadata.jwks_uri !== 'string') throw new Error(`OIDC discovery at ${url} has no jwks_uri.`);
+  return metadata.jwks_uri;
+}

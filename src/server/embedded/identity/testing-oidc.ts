@@ -56,6 +56,22 @@ export async function startIssuer(
   return { app, origin, issuer, redirectUri, identity: () => current, close: () => app.close() };
 }
 
+/** What one Set-Cookie line does to a jar: [name, value], or [name, null] when it deletes the cookie. */
+export function cookieChange(line: string): [string, string | null] {
+  const [pair = '', ...attributes] = line.split(';');
+  const eq = pair.indexOf('=');
+  const name = pair.slice(0, eq).trim();
+  const value = pair.slice(eq + 1).trim();
+  const gone = attributes.some((attribute) => {
+    const [key = '', val = ''] = attribute.trim().split('=');
+    return (
+      (key.toLowerCase() === 'max-age' && Number(val) <= 0) ||
+      (key.toLowerCase() === 'expires' && new Date(val).getTime() < Date.now())
+    );
+  });
+  return [name, gone || value === '' ? null : value];
+}
+
 /** Just enough of a browser: cookies by name (paths ignored), redirects followed by hand. */
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -66,18 +82,8 @@ export class Browser {
     if (init.body) headers.set('content-type', 'application/x-www-form-urlencoded');
     const response = await fetch(url, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const gone = attributes.some((a) => {
-        const [key = '', val = ''] = a.trim().split('=');
-        return (
-          (key.toLowerCase() === 'max-age' && Number(val) <= 0) ||
-          (key.toLowerCase() === 'expires' && new Date(val).getTime() < Date.now())
-        );
-      });
-      if (gone || value === '') this.cookies.delete(name);
+      const [name, value] = cookieChange(line);
+      if (value === null) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     return response;
