@@ -68,3 +68,24 @@ t.test('the url-parameter proxy, calendar files and sign-in: a 400', async (t) =
     t.match(response.json<{ message: string }>(), { message: /cannot be stored/ }, url);
   }
 });
+
+t.test('what the fuzzer found answering 500/502: each a 400 on its field now', async (t) => {
+  const found: [string, 'query' | 'mutation', Record<string, unknown>, string][] = [
+    ['profiles.search', 'query', { q: 'a\uD800b' }, 'q'],
+    ['profiles.search', 'query', { q: 'neon\u0000drift' }, 'q'],
+    ['listings.browse', 'query', { q: 'x\u0000' }, 'q'],
+    ['events.browse', 'query', { tz: 'UTC', q: 'x\u0000' }, 'q'],
+    ['uploads.sign', 'mutation', { purpose: 'product-image', fileName: 'lamp\uDFFF.png', contentType: 'image/png', size: 2048 }, 'fileName'],
+    ['creator.createStore', 'mutation', { name: 'Lamps\u0000', handle: 'lamps', description: '' }, 'name'],
+    ['creator.createExperience', 'mutation', { name: 'World', handle: 'a-world', summary: 'neon\u0000drift' }, 'summary'],
+    ['funds.buy', 'mutation', { bundleId: 'neon\u0000drift', idempotencyKey: 'fuzz-found-0001' }, 'bundleId'],
+  ];
+  for (const [path, type, input, field] of found) {
+    const response =
+      type === 'query'
+        ? await stack.app.inject({ method: 'GET', url: query(path, input), headers: { cookie: kaiCookie } })
+        : await stack.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { cookie: kaiCookie, 'content-type': 'application/json' }, payload: JSON.stringify(input) });
+    t.equal(response.statusCode, 400, path);
+    t.match(response.json<TrpcErrorBody>().error.data.issues, [{ path: [field] }], `${path}: ${field} named`);
+  }
+});
