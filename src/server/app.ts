@@ -18,6 +18,7 @@ import { mediaProxyPlugin } from './media/media-proxy.ts';
 import { seoPlugin } from './seo/seo-plugin.ts';
 import { errorHandlingPlugin } from './errors/error-handling-plugin.ts';
 import { isCrossSiteMutation } from './security/same-origin.ts';
+import { storableRequestPlugin } from './security/storable-request.ts';
 import { proxyRoute } from './upstream-client/proxy-route.ts';
 import { sessionPluginFp, sessionUserOf, viewerOf } from './session/session-plugin.ts';
 import { RelyingParty } from './session/relying-party.ts';
@@ -113,6 +114,9 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
       return reply.code(403).send({ error: 'Cross-site requests cannot change anything here.' });
     }
   });
+
+  // 3b. Refuse NUL and lone surrogates in the address (path and query string) with a 400.
+  await app.register(storableRequestPlugin, { productName: config.productName });
 
   // 4. Rate limits: generous for pages, tighter for the API.
   await app.register(rateLimit, { global: false });

@@ -3,7 +3,7 @@
 //
 // Plugins, in order:
 //   1. request id (x-request-id in, x-request-id out)
-//   2. body parsers (application/vnd.api+json as JSON)
+//   2. body parsers (application/vnd.api+json as JSON); text that cannot be stored is refused (400)
 //   3. error + not-found handlers (every failure is a JSON:API error document)
 //   4. GET /healthz
 //   5. /media (generated images)
@@ -16,7 +16,7 @@ import type { AccessTokenVerifier } from './auth/access-token.ts';
 import type { Database } from './db/database.ts';
 import { experiencesRoutes } from './experiences/routes.ts';
 import { friendsRoutes } from './friends/routes.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, type ErrorCode } from './jsonapi.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, unstorableTextError, type ErrorCode } from './jsonapi.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
@@ -109,6 +109,12 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     { parseAs: 'string' },
     (request, body, done) => (body.length === 0 ? done(null, undefined) : parseJson(request, String(body), done)),
   );
+
+  // 2b. NUL and lone surrogates in the path, query or document: a 400, never a database failure.
+  app.addHook('preValidation', async (request) => {
+    const error = unstorableTextError(request);
+    if (error) throw error;
+  });
 
   // 3. errors
   app.setNotFoundHandler(async (request, reply) =>

@@ -1,7 +1,8 @@
 // JSON:API documents for the embedded upstream: resources through jsona (the same library the web tier's
 // client uses to read them), error documents, paging links, and the one ApiError every handler throws.
 import Jsona from 'jsona';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findUnstorableText, unstorableTextMessage } from '../../shared/text/storable-text.ts';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 
@@ -221,4 +222,29 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
     .headers(error.headers)
     .type(JSON_API_CONTENT_TYPE)
     .send({ errors: error.errors } satisfies JsonApiErrorDocument);
+}
+
+/**
+ * The 400 for NUL or a lone surrogate anywhere in a request's path parameters, query parameters or
+ * document (src/shared/text/storable-text.ts): remote callers reach these services directly, so they
+ * refuse such text themselves rather than fail in the database. Null when everything can be stored.
+ */
+export function unstorableTextError(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): ApiError | null {
+  if (findUnstorableText(request.params) !== null) {
+    return new ApiError({ code: 'bad-request', detail: unstorableTextMessage([], 'The path') });
+  }
+  const inQuery = findUnstorableText(request.query);
+  if (inQuery !== null) {
+    const [parameter = ''] = inQuery;
+    return new ApiError({ code: 'invalid-parameter', detail: unstorableTextMessage([parameter]), source: { parameter: String(parameter) } });
+  }
+  const inBody = findUnstorableText(request.body);
+  if (inBody !== null) {
+    return new ApiError({
+      code: 'invalid-document',
+      detail: unstorableTextMessage(inBody, 'The document'),
+      source: { pointer: inBody.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') },
+    });
+  }
+  return null;
 }

@@ -1,10 +1,11 @@
 // tRPC building blocks. Every procedure goes through `upstreamErrors`, so an upstream failure always
 // reaches the caller as a typed error from the one catalogue (src/shared/errors/catalogue.ts).
 import { initTRPC, TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import type { TrpcContext } from './context.ts';
 import { toTrpcError } from '../errors/to-trpc-error.ts';
 import { appCodeFromTrpc, ERROR_CATALOGUE } from '../../shared/errors/catalogue.ts';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextMessage } from '../../shared/text/storable-text.ts';
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
@@ -41,8 +42,26 @@ const upstreamErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * NUL and lone surrogates in any string of any input (src/shared/text/storable-text.ts) are refused here,
+ * before the input schema runs, so every procedure refuses them with a 400 naming the field instead of
+ * failing in the upstream.
+ */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const path = findUnstorableText(await getRawInput());
+  if (path === null) return next();
+  // As a zod issue, so forms show it on the field like any other validation message. Made by a failing
+  // parse: only those ZodErrors are `instanceof Error` in zod 4, the only causes tRPC keeps as they are.
+  const issue = path.length > 0 ? UNSTORABLE_TEXT_MESSAGE : unstorableTextMessage(path);
+  const cause = z
+    .unknown()
+    .superRefine((_value, ctx) => ctx.addIssue({ code: 'custom', path, message: issue }))
+    .safeParse(null).error;
+  throw new TRPCError({ code: 'BAD_REQUEST', message: unstorableTextMessage(path), cause });
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(upstreamErrors);
+export const publicProcedure = t.procedure.use(storableInput).use(upstreamErrors);
 
 /** Signed in (spec §6 logged-in user): ctx.user is non-null inside; otherwise UNAUTHORIZED (401). */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {

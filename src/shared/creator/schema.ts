@@ -60,8 +60,9 @@ export const updateStoreInputSchema = z.object({
 
 // ---- products ----
 
-export const priceSchema = z.coerce
-  .number({ error: 'The price is a number of Lumen Dollars.' })
+/** A number, never coerced: "", null, true and "0x10" are refused rather than read as 0, 1 or 16. */
+export const priceSchema = z
+  .number({ error: 'The price is a whole number of Lumen Dollars.' })
   .int('The price is a whole number of Lumen Dollars.')
   .min(0, 'The price cannot be negative.')
   .max(PRODUCT_LIMITS.maxPrice, `The price is at most ${PRODUCT_LIMITS.maxPrice.toLocaleString('en-US')}.`);

@@ -22,6 +22,7 @@ import { ListingCard } from '../../listings/components/listing-card.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { PRODUCT_LIMITS, creatorPaths } from '../../../shared/creator/limits.ts';
 import type { CreatorProduct, CreatorStore } from '../../../shared/creator/schema.ts';
+import { priceFromText } from '../../../shared/creator/price-text.ts';
 import type { CategoryNode } from '../../../shared/listings/schema.ts';
 import type { UploadedImage } from '../../../shared/uploads/schema.ts';
 import { listingPath, listingSlug } from '../../../shared/listings/listing-rules.ts';
@@ -118,12 +119,6 @@ function stateOf(product: CreatorProduct): ProductFormState {
   };
 }
 
-/** The typed price as a number, or the text itself (the server's message then says what is wrong). */
-function priceValue(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-}
-
 function ProductForm({ initial, existing, stores, categories }: { initial: ProductFormState; existing: CreatorProduct | null; stores: CreatorStore[]; categories: CategoryNode[] }) {
   const viewer = useViewer();
   const [, navigate] = useLocation();
@@ -148,13 +143,13 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
     if (errors.fields[key]) setErrors((current) => ({ ...current, fields: { ...current.fields, [key]: '' } }));
   };
 
-  const price = priceValue(form.price);
+  const price = priceFromText(form.price);
   const preview = useMemo(
     () => ({
       id: existing?.id ?? 'preview',
       name: form.name.trim() || 'Untitled listing',
       slug: listingSlug(form.name),
-      price: Number.isInteger(price) && price >= 0 ? price : 0,
+      price: price !== null && price >= 0 ? price : 0,
       imageUrl: form.imageUrls[0] ?? images[0]?.url ?? existing?.imageUrl ?? null,
       creator: { personaHandle: viewer?.personaHandle ?? '', personaName: viewer?.personaName ?? '' },
       reviewSummary: { averageRating: null, count: 0 },
@@ -166,7 +161,7 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
     event.preventDefault();
     setErrors({ fields: {}, form: null });
     setNotice(null);
-    if (!Number.isFinite(price)) {
+    if (price === null) {
       setErrors({ fields: { price: 'The price is a whole number of Lumen Dollars (0 for FREE).' }, form: null });
       return;
     }

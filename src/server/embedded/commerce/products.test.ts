@@ -1,13 +1,14 @@
 // Listings as a caller sees them (app.inject), on PGlite and on PostgreSQL: search, filters, sorts,
 // paging, includes, visibility of delisted and deleted listings, and the owner's writes.
 import t from 'tap';
-import { SUBJECT_WITHOUT_PERSONA, setupTestApp } from '../profiles/testing.ts';
+import { SUBJECT_WITHOUT_PERSONA, TEST_SECRET, setupTestApp } from '../profiles/testing.ts';
+import { signHs256AccessToken } from '../auth/access-token.ts';
 import { DEMO_CART_PRODUCT_NAMES, DEMO_DELISTED_PRODUCT_NAME } from '../seed/seed-catalogue.ts';
 import { errorsOf, names, product, type ListDocument, type SingleDocument } from './testing.ts';
 
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(kind, async (t) => {
-    const { db, request, close } = await setupTestApp(kind);
+    const { app, db, request, close } = await setupTestApp(kind);
     t.teardown(close);
 
     const get = async <T>(url: string, as?: string): Promise<T> => {
@@ -209,6 +210,28 @@ for (const kind of ['pglite', 'postgres'] as const) {
       }
     });
 
+    await t.test('NUL and lone surrogates in a path, query or document: a 400 naming where', async (t) => {
+      const body = (attributes: Record<string, unknown>) => ({ data: { type: 'product', attributes } });
+      const [before] = await db.query<{ n: number }>('select count(*)::int as n from products');
+      for (const name of ['Lamp\u0000', 'Lamp \uD800', '\uDC00Lamp']) {
+        const response = await request('POST', '/v2/products', { as: 'nova', body: body({ name, price: 5 }) });
+        t.equal(response.statusCode, 400);
+        t.match(errorsOf(response)[0], {
+          code: 'invalid-document',
+          detail: 'data.attributes.name contains characters that cannot be stored.',
+          source: { pointer: '/data/attributes/name' },
+        });
+      }
+      const [after] = await db.query<{ n: number }>('select count(*)::int as n from products');
+      t.equal(after?.n, before?.n, 'nothing stored');
+      const query = await request('GET', '/v2/products?q=neon%00');
+      t.equal(query.statusCode, 400);
+      t.match(errorsOf(query)[0], { code: 'invalid-parameter', source: { parameter: 'q' } });
+      const path = await request('GET', '/v2/products/%00');
+      t.equal(path.statusCode, 400);
+      t.match(errorsOf(path)[0], { code: 'bad-request', detail: /cannot be stored/ });
+    });
+
     await t.test('writes: owner only, validated, soft delete', async (t) => {
       const body = (attributes: Record<string, unknown>) => ({ data: { type: 'product', attributes } });
       const anonymous = await request('POST', '/v2/products', { body: body({ name: 'X', price: 1 }) });
@@ -237,11 +260,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
         ],
         'one error per problem',
       );
-      for (const price of [12.5, -1, 1_000_001, '120']) {
+      // Prices are non-negative whole numbers, never coerced ("" is not 0, true is not 1, "0x10" is not 16).
+      for (const price of [12.5, -1, 1_000_001, '120', '', null, true, '0x10', '16', 1e21, [16], { value: 16 }]) {
         const response = await request('POST', '/v2/products', { as: 'nova', body: body({ name: 'Lamp', price }) });
         t.equal(response.statusCode, 422, `price ${JSON.stringify(price)} refused`);
         t.match(errorsOf(response)[0], { source: { pointer: '/data/attributes/price' } });
       }
+      // JSON cannot say NaN; 1e400 parses as Infinity.
+      const infinite = await app.inject({
+        method: 'POST',
+        url: '/v2/products',
+        headers: { 'content-type': 'application/vnd.api+json', authorization: `Bearer ${await signHs256AccessToken(TEST_SECRET, 'account-nova')}` },
+        payload: '{"data":{"type":"product","attributes":{"name":"Lamp","price":1e400}}}',
+      });
+      t.equal(infinite.statusCode, 422, 'an infinite price is refused');
+      t.match(errorsOf(infinite)[0], { source: { pointer: '/data/attributes/price' } });
       const wrongType = await request('POST', '/v2/products', { as: 'nova', body: { data: { type: 'store', attributes: {} } } });
       t.equal(errorsOf(wrongType)[0]?.code, 'type-mismatch');
 
