@@ -146,8 +146,8 @@ async function ensureTemplate(): Promise<string> {
 
 /**
  * Templates of older sources are dead weight (~40 MB each). Work trees that share node_modules build
- * templates of other sources at the same time and copy from them: only what nobody has touched for a day
- * is removed (a build directory in progress, or a template being copied, is never pulled away).
+ * templates of other sources at the same time and copy from them: only templates and build directories
+ * made more than a day ago are removed, so none in progress or in use today is pulled away.
  */
 const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
 
