@@ -25,6 +25,7 @@ import { RelyingParty } from './session/relying-party.ts';
 import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
 import { balanceRoute } from './balance/balance-route.ts';
 import { uploadProxyPlugin } from './uploads/upload-proxy.ts';
+import { freshAfterOf, freshnessPluginFp } from './freshness/freshness-plugin.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -140,6 +141,8 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     registrationRedirect: config.registrationRedirect,
     pool,
   });
+  // 5a. Read-your-writes: a write leaves a marker, and the writer's reads on any instance skip older cache entries.
+  await app.register(freshnessPluginFp, {});
   if (config.identity.embedded && config.identityInternalOrigin) {
     const target = config.identityInternalOrigin;
     await app.register(async (scope) => {
@@ -191,7 +194,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }) => createContext({ requestId: req.id, user: sessionUserOf(req), clientAddress: req.ip, log: req.log }),
+        createContext: ({ req }) => createContext({ requestId: req.id, user: sessionUserOf(req), clientAddress: req.ip, log: req.log, freshAfter: freshAfterOf(req) }),
         onError({ error, path, ctx }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         },
@@ -209,7 +212,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   await app.register(ssrPlugin, {
     build,
     router: appRouter,
-    createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), clientAddress: request.ip, log: request.log }),
+    createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), clientAddress: request.ip, log: request.log, freshAfter: freshAfterOf(request) }),
     viewerOf,
     publicConfig,
   });

@@ -71,7 +71,7 @@ export interface StartEmbeddedUpstreamOptions {
   now?: Date | undefined;
   /** The services' clock (default: the system clock); see EmbeddedUpstreamOptions.clock. */
   clock?: Clock | undefined;
-  /** The uploads object store; default from UPLOADS_* (disk under dataDir/uploads, or S3). */
+  /** The uploads object store; default from UPLOADS_* (the database on PostgreSQL, disk on PGlite, or S3). */
   uploads?: ObjectStore | undefined;
   /**
    * The durable reminder worker (pg-boss on this database). Default: on, lead time from
@@ -117,10 +117,11 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
             ...(opts.tokenSecret ? [createHs256Verifier(opts.tokenSecret)] : []),
           ])
         : createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET));
-    // Uploads sit next to the database's files; tests and in-memory demos get a temporary directory.
+    // On PostgreSQL the objects live in the database, shared by every instance; on PGlite next to the
+    // database's files; tests and in-memory demos get a temporary directory.
     const uploads = opts.uploads
       ? { store: opts.uploads, usingDevSecret: false }
-      : createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data') });
+      : createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data'), db });
     const remindersEnv = loadRemindersConfig();
     const reminderLeadMs = (opts.reminders ? opts.reminders.leadMs : undefined) ?? remindersEnv.leadMs;
     // After migrations (its jobs point at our tables); pg-boss creates its own schema under a lock.

@@ -27,6 +27,8 @@ export interface ContextSource {
   user: SessionUser | null;
   clientAddress?: string | undefined;
   log: FastifyBaseLogger;
+  /** Cached upstream answers from before this instant are not used (the caller's own recent write). */
+  freshAfter?: number | undefined;
 }
 
 export function createContextFactory(pool: UpstreamPool) {
@@ -35,6 +37,6 @@ export function createContextFactory(pool: UpstreamPool) {
     user: source.user,
     clientAddress: source.clientAddress,
     log: source.log,
-    upstream: pool.client({ chainId: source.requestId, token: source.user?.accessToken }),
+    upstream: pool.client({ chainId: source.requestId, token: source.user?.accessToken, freshAfter: source.freshAfter }),
   });
 }

@@ -515,3 +515,23 @@ t.test('invalid configuration fails fast', async (t) => {
   t.throws(() => createUpstreamPool({ baseUrls: { v1: 'ftp://h/v1', v2: 'http://h/v2' } }), TypeError);
   t.throws(() => createUpstreamPool({ baseUrls: { v1: 'not a url', v2: 'http://h/v2' } }));
 });
+
+t.test('the shared cache: answers are reused; a caller who wrote since skips older ones, not newer ones', async (t) => {
+  const { server, pool } = await setup(t);
+  let version = 0;
+  server.handle((_request, response) => {
+    version += 1;
+    sendJson(response, 200, { version }, { 'cache-control': 'public, max-age=60' });
+  });
+  const read = (freshAfter?: number) => pool.client({ chainId: 'c', freshAfter }).json('GET', '/catalogue');
+  t.same(await read(), { version: 1 });
+  t.same(await read(), { version: 1 }, 'a visitor is answered from the cache');
+  t.equal(server.requests.length, 1);
+
+  t.same(await read(Date.now()), { version: 2 }, 'a caller who just wrote gets a new answer');
+  t.equal(server.requests.at(-1)?.headers['cache-control'], 'max-age=0');
+  t.same(await read(), { version: 2 }, 'and the new answer serves everyone after');
+
+  t.same(await read(Date.now() - 3000), { version: 2 }, 'an answer newer than the write is used');
+  t.equal(server.requests.length, 2);
+});

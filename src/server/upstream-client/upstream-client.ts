@@ -12,6 +12,7 @@ import {
 } from './errors.ts';
 import { JsonApiStructureError, deserializeDocument, formatIssues, type JsonApiResult } from './json-api.ts';
 import { buildTargetUrl, viaProxy, type QueryParams } from './request-url.ts';
+import { cacheControlForFreshAfter } from '../freshness/write-marker.ts';
 
 export type ApiVersion = 'v1' | 'v2';
 /** 'jsonapi' sends application/vnd.api+json (marketplace, review and commerce services; spec §7). */
@@ -44,6 +45,12 @@ export interface ClientContext {
   token?: string | undefined;
   /** Aborts every call of this client (e.g. when the browser goes away). */
   signal?: AbortSignal | undefined;
+  /**
+   * Epoch ms: answers cached before this instant are not used (read-your-writes after this caller's own
+   * write, src/server/freshness). GETs then carry `Cache-Control: max-age=<seconds since>`, so the cache
+   * revalidates older answers and keeps serving newer ones.
+   */
+  freshAfter?: number | undefined;
 }
 
 export interface CallOptions {
@@ -324,6 +331,9 @@ class Client implements UpstreamClient {
       ).toString('base64'),
     });
     if (context.token) headers.authorization = `Bearer ${context.token}`;
+    if (context.freshAfter !== undefined && method === 'GET') {
+      headers['cache-control'] = cacheControlForFreshAfter(context.freshAfter, Date.now());
+    }
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);

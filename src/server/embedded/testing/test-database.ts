@@ -144,12 +144,19 @@ async function ensureTemplate(): Promise<string> {
   }
 }
 
-/** Templates of older sources are dead weight (~40 MB each). */
+/**
+ * Templates of older sources are dead weight (~40 MB each). Work trees that share node_modules build
+ * templates of other sources at the same time and copy from them: only templates and build directories
+ * made more than a day ago are removed, so none in progress or in use today is pulled away.
+ */
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
 async function removeStaleTemplates(keep: string): Promise<void> {
   for (const name of await readdir(cacheDir)) {
-    if (name.startsWith('pglite-template-') && name !== keep && !name.endsWith('.lock')) {
-      await rm(path.join(cacheDir, name), { recursive: true, force: true });
-    }
+    if (!name.startsWith('pglite-template-') || name === keep || name.endsWith('.lock')) continue;
+    const entry = path.join(cacheDir, name);
+    const info = await stat(entry).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > STALE_TEMPLATE_MS) await rm(entry, { recursive: true, force: true });
   }
 }
 

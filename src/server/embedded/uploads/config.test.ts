@@ -7,6 +7,8 @@ import path from 'node:path';
 import { UploadsConfigError, createObjectStore } from './config.ts';
 import { DEV_UPLOADS_SECRET, DiskObjectStore } from './disk-store.ts';
 import { S3ObjectStore } from './s3-store.ts';
+import { PostgresObjectStore } from './postgres-store.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
 
 const SECRET = 'a-production-uploads-secret-of-enough-length';
 
@@ -39,6 +41,19 @@ t.test('UPLOADS_S3_BUCKET selects the S3 store; bad settings fail fast, naming t
   t.throws(() => createObjectStore({ UPLOADS_S3_BUCKET: 'b', UPLOADS_S3_ACCESS_KEY_ID: 'only-one' }, {}), UploadsConfigError);
 });
 
+t.test('services on PostgreSQL keep objects in the database (shared by every instance); UPLOADS_STORE overrides', async (t) => {
+  const postgres = await openTestDatabase('postgres', { state: 'migrated' });
+  t.teardown(() => postgres.close());
+  const onPostgres = createObjectStore({}, { db: postgres.db });
+  t.ok(onPostgres.store instanceof PostgresObjectStore);
+  t.equal(onPostgres.usingDevSecret, true, 'the same development-secret warning as the disk store');
+  t.ok(createObjectStore({ UPLOADS_STORE: 'disk' }, { db: postgres.db }).store instanceof DiskObjectStore, 'disk on request');
+  t.ok(createObjectStore({ UPLOADS_S3_BUCKET: 'lumen' }, { db: postgres.db }).store instanceof S3ObjectStore, 'a bucket wins over the database');
+  t.throws(() => createObjectStore({ UPLOADS_STORE: 's3' }, {}), /UPLOADS_STORE=s3 needs UPLOADS_S3_BUCKET/);
+  t.throws(() => createObjectStore({ UPLOADS_STORE: 'postgres' }, {}), /UPLOADS_STORE=postgres needs/);
+  t.throws(() => createObjectStore({ UPLOADS_STORE: 'nfs' }, {}), /UPLOADS_STORE: must be disk, postgres or s3/);
+});
+
 t.test('disk signatures: valid, each field tampered, expired; keys cannot escape the root', async (t) => {
   const root = await mkdtemp(path.join(tmpdir(), 'lumen-uploads-disk-'));
   const store = new DiskObjectStore({ root, secret: SECRET, removeOnClose: true });
@@ -51,17 +66,17 @@ t.test('disk signatures: valid, each field tampered, expired; keys cannot escape
   const query = new URL(signed.url, 'http://x').searchParams;
   const fields = { method: 'PUT' as const, key, contentType: 'image/png', maxBytes: 100, ownerId: owner, expires: Number(query.get('expires')) };
   const signature = query.get('signature') ?? '';
-  t.equal(store.verify(fields, signature, now), 'valid');
-  t.equal(store.verify({ ...fields, contentType: 'image/gif' }, signature, now), 'tampered');
-  t.equal(store.verify({ ...fields, maxBytes: 101 }, signature, now), 'tampered');
-  t.equal(store.verify({ ...fields, expires: fields.expires + 1 }, signature, now), 'tampered');
-  t.equal(store.verify({ ...fields, ownerId: '00000000-0000-4000-8000-000000000000' }, signature, now), 'tampered');
+  t.equal(store.uploadSigner.verify(fields, signature, now), 'valid');
+  t.equal(store.uploadSigner.verify({ ...fields, contentType: 'image/gif' }, signature, now), 'tampered');
+  t.equal(store.uploadSigner.verify({ ...fields, maxBytes: 101 }, signature, now), 'tampered');
+  t.equal(store.uploadSigner.verify({ ...fields, expires: fields.expires + 1 }, signature, now), 'tampered');
+  t.equal(store.uploadSigner.verify({ ...fields, ownerId: '00000000-0000-4000-8000-000000000000' }, signature, now), 'tampered');
   const flipped = `${signature.slice(0, -2)}${signature.slice(-2, -1) === 'A' ? 'B' : 'A'}${signature.slice(-1)}`;
-  t.equal(store.verify(fields, flipped, now), 'tampered', 'one character of the signature changed');
-  t.equal(store.verify(fields, '', now), 'tampered');
-  t.equal(store.verify(fields, signature, new Date(now.getTime() + 301_000)), 'expired');
+  t.equal(store.uploadSigner.verify(fields, flipped, now), 'tampered', 'one character of the signature changed');
+  t.equal(store.uploadSigner.verify(fields, '', now), 'tampered');
+  t.equal(store.uploadSigner.verify(fields, signature, new Date(now.getTime() + 301_000)), 'expired');
   const otherSecret = new DiskObjectStore({ root, secret: DEV_UPLOADS_SECRET });
-  t.equal(otherSecret.verify(fields, signature, now), 'tampered', 'another secret, another signature');
+  t.equal(otherSecret.uploadSigner.verify(fields, signature, now), 'tampered', 'another secret, another signature');
 
   for (const bad of ['../x', 'originals/../../etc/passwd', '/abs', 'a//b', 'UPPER']) {
     await t.rejects(store.get(bad), /unsafe object key/, bad);

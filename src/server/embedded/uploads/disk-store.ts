@@ -1,17 +1,13 @@
-// The embedded default object store: files under a directory (DATA_DIR/uploads; a temporary directory for
-// in-memory databases and tests), upload addresses signed with HMAC-SHA256 over the canonical payload of
-// src/shared/uploads/signature.ts. The address is a same-origin path (/uploads/<key>?…) that the web tier
-// forwards to this service's PUT route, so browsers never talk to another host.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// The default object store on PGlite: files under a directory (DATA_DIR/uploads; a temporary directory for
+// in-memory databases and tests). One instance's disk: several instances need PostgresObjectStore or S3.
+// Addresses are signed by UploadSigner and received by this service's PUT /uploads/* route.
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { canonicalSignaturePayload, SIGNED_QUERY, type SignedUploadFields } from '../../../shared/uploads/signature.ts';
 import type { ObjectStore, PutSignatureRequest, SignedPut } from './object-store.ts';
+import { UploadSigner, assertSafeObjectKey } from './upload-signer.ts';
 
-/** Public on purpose, like the token development secret: set UPLOADS_SECRET in production. */
-export const DEV_UPLOADS_SECRET = 'lumen-uploads-development-secret-do-not-use-in-production';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/-]*(?:\.[a-z0-9]+)?$/;
+export { DEV_UPLOADS_SECRET } from './upload-signer.ts';
 
 export interface DiskObjectStoreOptions {
   root: string;
@@ -22,65 +18,24 @@ export interface DiskObjectStoreOptions {
   removeOnClose?: boolean | undefined;
 }
 
-export type SignatureCheck = 'valid' | 'tampered' | 'expired';
-
 export class DiskObjectStore implements ObjectStore {
   readonly kind = 'disk' as const;
   readonly root: string;
-  private readonly secret: string;
-  private readonly uploadBasePath: string;
+  readonly uploadSigner: UploadSigner;
   private readonly removeOnClose: boolean;
 
   constructor(options: DiskObjectStoreOptions) {
-    if (options.secret.length < 32) throw new Error('the uploads secret must be at least 32 characters');
+    this.uploadSigner = new UploadSigner(options.secret, options.uploadBasePath);
     this.root = path.resolve(options.root);
-    this.secret = options.secret;
-    this.uploadBasePath = (options.uploadBasePath ?? '/uploads').replace(/\/+$/, '');
     this.removeOnClose = options.removeOnClose ?? false;
   }
 
-  sign(fields: SignedUploadFields): string {
-    return createHmac('sha256', this.secret).update(canonicalSignaturePayload(fields)).digest('base64url');
-  }
-
   async signPut(request: PutSignatureRequest): Promise<SignedPut> {
-    const fields: SignedUploadFields = {
-      method: 'PUT',
-      key: request.key,
-      contentType: request.contentType,
-      maxBytes: request.maxBytes,
-      ownerId: request.ownerId,
-      expires: Math.floor(request.expiresAt.getTime() / 1000),
-    };
-    const query = new URLSearchParams({
-      [SIGNED_QUERY.contentType]: fields.contentType,
-      [SIGNED_QUERY.maxBytes]: String(fields.maxBytes),
-      [SIGNED_QUERY.ownerId]: fields.ownerId,
-      [SIGNED_QUERY.expires]: String(fields.expires),
-      [SIGNED_QUERY.signature]: this.sign(fields),
-    });
-    return { url: `${this.uploadBasePath}/${request.key}?${query.toString()}`, headers: { 'content-type': fields.contentType } };
-  }
-
-  /** Checks a received address: the signature first (constant time), then the expiry. */
-  verify(fields: SignedUploadFields, signature: string, now: Date): SignatureCheck {
-    let expected: Buffer;
-    try {
-      expected = Buffer.from(this.sign(fields), 'base64url');
-    } catch {
-      return 'tampered';
-    }
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'tampered';
-    return fields.expires * 1000 < now.getTime() ? 'expired' : 'valid';
+    return this.uploadSigner.signPut(request);
   }
 
   private file(key: string): string {
-    // Keys are built by object-key.ts; this is the last line of defence against a path escape.
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
-      throw new Error(`unsafe object key: ${key}`);
-    }
-    return path.join(this.root, ...key.split('/'));
+    return path.join(this.root, ...assertSafeObjectKey(key).split('/'));
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -1,11 +1,13 @@
 // The object endpoints of the embedded store, outside /v1 and /v2 (like /media):
-//   PUT /uploads/originals/{owner}/{upload}?type&max&owner&expires&signature  (disk store only)
+//   PUT /uploads/originals/{owner}/{upload}?type&max&owner&expires&signature  (stores with an UploadSigner)
 //     receives the bytes of one signed upload: 403 tampered or expired, 415 another content type or bytes
 //     that are not the declared image type, 413 more than the signed limit (refused from Content-Length
 //     before reading, or as soon as the count passes it), 409 a second PUT to the same address.
 //     Nothing is stored on any refusal.
 //   GET /media/uploads/{imageId}/{size}.webp
-//     serves the image service's variants: immutable (a variant never changes), nosniff.
+//     serves the image service's variants from the store (shared by every instance on the PostgreSQL and
+//     S3 stores): immutable (a variant never changes), nosniff; a miss is no-store, so a picture asked
+//     for before it exists is not remembered as missing by any cache.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
@@ -17,7 +19,6 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/uploads/limits.ts';
 import { MAGIC_BYTES_NEEDED, matchesDeclaredType } from '../../../shared/uploads/magic-bytes.ts';
 import { isVariantKey, parseOriginalKey } from '../../../shared/uploads/object-key.ts';
 import { SIGNED_QUERY } from '../../../shared/uploads/signature.ts';
-import type { DiskObjectStore } from './disk-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { claimUpload, findUpload, markStored, releaseUpload } from './repository.ts';
 
@@ -37,7 +38,10 @@ export async function uploadObjectRoutes(app: FastifyInstance, opts: ObjectRoute
     const size = request.params.file.endsWith('.webp') ? request.params.file.slice(0, -'.webp'.length) : '';
     const key = `images/${request.params.id.toLowerCase()}/${size}.webp`;
     const bytes = isVariantKey(key) ? await store.get(key) : undefined;
-    if (!bytes) throw notFound(`No uploaded image at ${request.url}.`);
+    if (!bytes) {
+      reply.header('cache-control', 'no-store');
+      throw notFound(`No uploaded image at ${request.url}.`);
+    }
     return reply
       .type('image/webp')
       .header('cache-control', IMMUTABLE)
@@ -46,8 +50,8 @@ export async function uploadObjectRoutes(app: FastifyInstance, opts: ObjectRoute
       .send(bytes);
   });
 
-  if (store.kind !== 'disk') return;
-  const disk = store as DiskObjectStore;
+  const signer = store.uploadSigner;
+  if (!signer) return;
   const callers = callerResolver(db, opts.verifier);
 
   // The body is read here, bounded by the signed limit, not by a parser (which would buffer first).
@@ -71,7 +75,7 @@ export async function uploadObjectRoutes(app: FastifyInstance, opts: ObjectRoute
     ) {
       return tampered();
     }
-    const check = disk.verify({ method: 'PUT', key, contentType: declaredType, maxBytes, ownerId, expires }, field(SIGNED_QUERY.signature), clock());
+    const check = signer.verify({ method: 'PUT', key, contentType: declaredType, maxBytes, ownerId, expires }, field(SIGNED_QUERY.signature), clock());
     if (check === 'tampered') return tampered();
     if (check === 'expired') {
       return refuse(reply, new ApiError({ code: 'signature-expired', detail: 'The upload address has expired. Choose the file again to get a new one.' }));

@@ -1,9 +1,15 @@
-// Where uploaded bytes live. One interface, two implementations chosen by configuration only:
-// - DiskObjectStore (the embedded default): files under DATA_DIR/uploads, upload addresses signed with
-//   HMAC-SHA256 and received by this service's own PUT /uploads/* route (disk-store-routes.ts);
-// - S3ObjectStore (production): any S3-compatible bucket, upload addresses presigned by the AWS SDK.
+// Where uploaded bytes live. One interface, three implementations chosen by configuration only
+// (config.ts):
+// - DiskObjectStore (the default on PGlite): files under DATA_DIR/uploads; one instance only;
+// - PostgresObjectStore (the default on PostgreSQL): bytes in the services' own database, so every
+//   instance on that database sees every upload;
+// - S3ObjectStore: any S3-compatible bucket, upload addresses presigned by the AWS SDK.
+// The first two sign addresses with UploadSigner (HMAC) and receive the bytes on this service's own
+// PUT /uploads/* route (object-routes.ts); S3 receives them itself.
 // Callers never see which one is in use: they sign, the browser PUTs to the address, and confirming reads
 // the object back through get().
+
+import type { UploadSigner } from './upload-signer.ts';
 
 export interface PutSignatureRequest {
   /** The object's key (src/shared/uploads/object-key.ts). */
@@ -23,7 +29,9 @@ export interface SignedPut {
 }
 
 export interface ObjectStore {
-  readonly kind: 'disk' | 's3';
+  readonly kind: 'disk' | 'postgres' | 's3';
+  /** Set when uploads arrive through this service's PUT /uploads/* route; unset when the store receives them (S3). */
+  readonly uploadSigner?: UploadSigner | undefined;
   signPut(request: PutSignatureRequest): Promise<SignedPut>;
   /** The object's bytes, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;

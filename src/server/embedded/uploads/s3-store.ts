@@ -38,7 +38,15 @@ export class S3ObjectStore implements ObjectStore {
   private readonly now: () => Date;
 
   constructor(options: S3ObjectStoreOptions) {
-    const config: S3ClientConfig = { region: options.region, forcePathStyle: options.forcePathStyle ?? false };
+    const config: S3ClientConfig = {
+      region: options.region,
+      forcePathStyle: options.forcePathStyle ?? false,
+      // By default the SDK adds a CRC32 checksum to every PutObject, and to a presigned one that is the
+      // checksum of the empty body it signed (x-amz-checksum-crc32=AAAAAA==): S3 would refuse every
+      // browser upload as a checksum mismatch. Checksums only where an operation requires them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    };
     if (options.endpoint) config.endpoint = options.endpoint;
     if (options.credentials) config.credentials = options.credentials;
     this.client = new S3Client(config);
