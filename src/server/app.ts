@@ -24,6 +24,7 @@ import { RelyingParty } from './session/relying-party.ts';
 import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
 import { balanceRoute } from './balance/balance-route.ts';
 import { uploadProxyPlugin } from './uploads/upload-proxy.ts';
+import { cachePolicyPlugin } from './security/cache-policy.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -136,6 +137,8 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     registrationRedirect: config.registrationRedirect,
     pool,
   });
+  // Whatever depends on the session is private, no-store (after sessions: it sees the cookies they set).
+  await app.register(cachePolicyPlugin);
   if (config.identity.embedded && config.identityInternalOrigin) {
     const target = config.identityInternalOrigin;
     await app.register(async (scope) => {
