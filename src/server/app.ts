@@ -25,6 +25,7 @@ import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
 import { balanceRoute } from './balance/balance-route.ts';
 import { uploadProxyPlugin } from './uploads/upload-proxy.ts';
 import { cachePolicyPlugin } from './security/cache-policy.ts';
+import { redirectToCanonicalHost } from './security/canonical-host.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -49,6 +50,9 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   });
+
+  // 0. Navigations on another host go to PUBLIC_URL before anything else runs.
+  if (config.canonicalHostRedirect) redirectToCanonicalHost(app, config.publicUrl);
 
   const pool = createUpstreamPool({
     baseUrls: config.upstream,

@@ -102,6 +102,8 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
+  /** Redirect pages and sign-in asked for on another host to PUBLIC_URL (security/canonical-host.ts). */
+  CANONICAL_HOST_REDIRECT: booleanFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -134,6 +136,8 @@ export interface AppConfig {
   uploadConnectSources: string[];
   /** Where the built client and SSR bundle live. */
   distDir: string;
+  /** Redirect navigations on another host to PUBLIC_URL. */
+  canonicalHostRedirect: boolean;
 }
 
 /** Scope the web tier asks the embedded issuer for (persona claims and the upstream resource). */
@@ -216,5 +220,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     registrationRedirect: env.OIDC_REGISTRATION_URL,
     uploadConnectSources: env.UPLOADS_CONNECT_SRC ?? [],
     distDir,
+    canonicalHostRedirect: env.CANONICAL_HOST_REDIRECT,
   };
 }
