@@ -1,11 +1,13 @@
 // Process entry: read the configuration, start the embedded upstream when no remote one is configured,
-// build the web app and listen. Stops cleanly on SIGTERM/SIGINT (load balancer drains first).
+// build the web app and listen. SIGTERM drains (lifecycle/graceful-drain.ts): readiness fails at once,
+// requests in flight finish, then the process exits 0; SIGINT (a terminal's Ctrl-C) skips the delay.
 import './node-env.ts';
 import { loadConfig, ConfigError } from './config/config.ts';
 import { buildApp } from './app.ts';
 import { startEmbeddedUpstream } from './embedded/main.ts';
 import { createJwksVerifier } from './embedded/identity/jwks-verifier.ts';
 import { resolveSessionSecrets, embeddedClientSecret, discoverJwksUri } from './session/secrets.ts';
+import { GracefulDrain } from './lifecycle/graceful-drain.ts';
 
 async function main() {
   const config = loadConfig();
@@ -50,25 +52,27 @@ async function main() {
           : undefined,
       });
   const upstream = config.upstream ?? { v1: `${embedded!.url}/v1`, v2: `${embedded!.url}/v2` };
-  const app = await buildApp({
-    ...config,
-    upstream,
-    sessionSecrets,
-    identity,
-    identityInternalOrigin: embedded?.url,
-  });
+  const drain = new GracefulDrain();
+  const app = await buildApp(
+    {
+      ...config,
+      upstream,
+      sessionSecrets,
+      identity,
+      identityInternalOrigin: embedded?.url,
+    },
+    { drain },
+  );
   await app.listen({ host: config.host, port: config.port });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close();
+  const stop = async (signal: 'SIGTERM' | 'SIGINT') => {
+    if (drain.draining) return;
+    const delayMs = signal === 'SIGTERM' ? config.drain.delayMs : 0;
+    app.log.info({ signal, delayMs, timeoutMs: config.drain.timeoutMs }, 'draining');
+    const outcome = await drain.run({ delayMs, timeoutMs: config.drain.timeoutMs, close: () => app.close() });
+    if (outcome === 'timed out') app.log.warn({ timeoutMs: config.drain.timeoutMs }, 'requests still running at the drain timeout were cut');
     await embedded?.close();
-    clearTimeout(force);
-    process.exit(0);
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
