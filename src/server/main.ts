@@ -66,11 +66,17 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
 
   const stop = async (signal: 'SIGTERM' | 'SIGINT') => {
-    if (drain.draining) return;
+    if (drain.draining) {
+      // A second Ctrl-C in a terminal means now.
+      if (signal === 'SIGINT') process.exit(1);
+      return;
+    }
     const delayMs = signal === 'SIGTERM' ? config.drain.delayMs : 0;
     app.log.info({ signal, delayMs, timeoutMs: config.drain.timeoutMs }, 'draining');
     const outcome = await drain.run({ delayMs, timeoutMs: config.drain.timeoutMs, close: () => app.close() });
     if (outcome === 'timed out') app.log.warn({ timeoutMs: config.drain.timeoutMs }, 'requests still running at the drain timeout were cut');
+    // The embedded services stop after the last request that could need them; a stuck stop does not hang the exit.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await embedded?.close();
     process.exit(outcome === 'drained' ? 0 : 1);
   };
