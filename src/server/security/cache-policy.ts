@@ -40,23 +40,32 @@ export function pageCacheHeaders(request: FastifyRequest, currentVary?: unknown)
   };
 }
 
+/** Headers of the answer being sent: a fetch Response's own (tRPC answers with one, and Fastify writes its
+ * headers last, over the reply's) or the reply's. */
+function answerHeaders(reply: FastifyReply, payload: unknown) {
+  if (payload instanceof Response) {
+    return {
+      get: (name: string) => payload.headers.get(name) ?? reply.getHeader(name),
+      set: (name: string, value: string) => payload.headers.set(name, value),
+    };
+  }
+  return { get: (name: string) => reply.getHeader(name), set: (name: string, value: string) => void reply.header(name, value) };
+}
+
 function applyCachePolicy(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const path = request.url;
-  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  const headers = answerHeaders(reply, payload);
+  const cacheControl = String(headers.get('cache-control') ?? '');
   const setsCookie = reply.getHeader('set-cookie') !== undefined;
   if (
     setsCookie ||
     SESSION_ROUTE.test(path) ||
     (carriesSession(request) && !SESSIONLESS_ROUTE.test(path) && !/(?:^|,)\s*public\b/i.test(cacheControl))
   ) {
-    reply.header('cache-control', PRIVATE_NO_STORE);
+    headers.set('cache-control', PRIVATE_NO_STORE);
   }
-  const contentType = String(reply.getHeader('content-type') ?? '');
-  if (TRPC_ROUTE.test(path) || contentType.startsWith('text/html')) {
-    // tRPC answers with a fetch Response whose own headers (its Vary among them) Fastify writes last.
-    if (payload instanceof Response) payload.headers.set('vary', withCookieInVary(payload.headers.get('vary')));
-    else reply.header('vary', withCookieInVary(reply.getHeader('vary')));
-  }
+  const contentType = String(headers.get('content-type') ?? '');
+  if (TRPC_ROUTE.test(path) || contentType.startsWith('text/html')) headers.set('vary', withCookieInVary(headers.get('vary')));
 }
 
 async function cachePolicy(app: FastifyInstance) {

@@ -65,3 +65,18 @@ t.test('only reads are redirected', async (t) => {
   t.equal(canonicalLocation({ method: 'GET', host: 'localhost', url: '/' }, new URL('https://localhost')), undefined, 'default port');
   t.equal(canonicalLocation({ method: 'GET', host: 'localhost:443', url: '/' }, new URL('https://localhost')), undefined);
 });
+
+t.test('behind a trusted proxy the forwarded host is the one that counts', async (t) => {
+  const proxied = await buildApp(
+    testWebConfig(
+      { v1: 'http://127.0.0.1:9/v1', v2: 'http://127.0.0.1:9/v2' },
+      { publicUrl: 'https://lumen.example', canonicalHostRedirect: true, trustProxy: true },
+    ),
+  );
+  t.teardown(() => proxied.close());
+  const kept = await proxied.inject({ url: '/sign-in', headers: { host: '10.0.0.7:3000', 'x-forwarded-host': 'lumen.example', 'x-forwarded-proto': 'https' } });
+  t.not(kept.statusCode, 301, 'the browser asked for lumen.example');
+  const moved = await proxied.inject({ url: '/sign-in', headers: { host: '10.0.0.7:3000', 'x-forwarded-host': 'www.lumen.example' } });
+  t.equal(moved.statusCode, 301);
+  t.equal(moved.headers.location, 'https://lumen.example/sign-in');
+});
