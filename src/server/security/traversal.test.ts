@@ -1,7 +1,8 @@
-// The fixed-target forwarders (/oidc, /media, /uploads) against every traversal spelling, over a real
-// socket (so no client library normalises the path first): each answer is a 4xx and not one request
-// reaches the loopback upstream behind them, which here is a recorder standing in for the embedded
-// services and issuer. The same paths that ought to pass do reach it, so the recorder is known to see.
+// The forwarders to loopback (/oidc, /media, /uploads, and /api/proxy's url) against every traversal
+// spelling, over a real socket (so no client library normalises the path first): each answer is a 4xx and
+// not one request reaches the loopback upstream behind them, which here is a recorder standing in for the
+// embedded services and issuer. The same paths that ought to pass do reach it, so the recorder is known
+// to see.
 import t from 'tap';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -101,6 +102,11 @@ const TRAVERSALS: Array<[method: string, path: string]> = [
   ['GET', '/media/x/%252e%252e/%252e%252e/v2/profiles'],
   ['PUT', `/uploads/originals/%2e%2e/%2e%2e/oidc/${UUID_B}?${SIGNED}`],
   ['PUT', `/uploads/originals/${UUID_A}/..%2f..%2f..%2fv2?${SIGNED}`],
+  // The url-parameter proxy may fetch under /v1 and /v2 only.
+  ['GET', `/api/proxy?url=${encodeURIComponent(`${upstreamOrigin}/v2/../oidc/jwks`)}`],
+  ['GET', `/api/proxy?url=${encodeURIComponent(`${upstreamOrigin}/v2/%2e%2e/oidc/jwks`)}`],
+  ['GET', `/api/proxy?url=${encodeURIComponent(`${upstreamOrigin}/v2/..%2foidc/jwks`)}`],
+  ['GET', `/api/proxy?url=${encodeURIComponent(`${upstreamOrigin}/v2\\..\\oidc/jwks`)}`],
 ];
 
 t.test('no traversal spelling reaches the upstream; each answer is a 4xx', async (t) => {
