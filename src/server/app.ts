@@ -26,6 +26,9 @@ import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
 import { balanceRoute } from './balance/balance-route.ts';
 import { uploadProxyPlugin } from './uploads/upload-proxy.ts';
 import { freshAfterOf, freshnessPluginFp } from './freshness/freshness-plugin.ts';
+import { cachePolicyPlugin } from './security/cache-policy.ts';
+import { redirectToCanonicalHost } from './security/canonical-host.ts';
+import { GracefulDrain } from './lifecycle/graceful-drain.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -37,7 +40,12 @@ export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets'
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** main.ts's drain, which readiness and every answer consult; tests may pass their own. */
+  drain?: GracefulDrain;
+}
+
+export async function buildApp(config: WebConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -49,7 +57,15 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // While closing, requests on open connections are served (with Connection: close), not refused:
+    // a balancer does not retry a 503 (lifecycle/graceful-drain.ts).
+    return503OnClosing: false,
   });
+  const drain = options.drain ?? new GracefulDrain();
+  drain.attach(app.server);
+
+  // 0. Navigations on another host go to PUBLIC_URL before anything else runs.
+  if (config.canonicalHostRedirect) redirectToCanonicalHost(app, config.publicUrl);
 
   const pool = createUpstreamPool({
     baseUrls: config.upstream,
@@ -143,6 +159,8 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   });
   // 5a. Read-your-writes: a write leaves a marker, and the writer's reads on any instance skip older cache entries.
   await app.register(freshnessPluginFp, {});
+  // Whatever depends on the session is private, no-store (after sessions: it sees the cookies they set).
+  await app.register(cachePolicyPlugin);
   if (config.identity.embedded && config.identityInternalOrigin) {
     const target = config.identityInternalOrigin;
     await app.register(async (scope) => {
@@ -176,7 +194,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   // 6. Operational endpoints.
-  await app.register(healthPlugin, { pool });
+  await app.register(healthPlugin, { pool, draining: () => drain.draining });
 
   // 7. Images of the upstream, under our origin.
   await app.register(mediaProxyPlugin, { pool });

@@ -1,5 +1,6 @@
 // Process entry: read the configuration, start the embedded upstream when no remote one is configured,
-// build the web app and listen. Stops cleanly on SIGTERM/SIGINT (load balancer drains first).
+// build the web app and listen. SIGTERM drains (lifecycle/graceful-drain.ts): readiness fails at once,
+// requests in flight finish, then the process exits 0; SIGINT (a terminal's Ctrl-C) skips the delay.
 import './node-env.ts';
 import { loadConfig, ConfigError } from './config/config.ts';
 import { buildApp } from './app.ts';
@@ -7,6 +8,7 @@ import { startEmbeddedUpstream } from './embedded/main.ts';
 import { createJwksVerifier, discoverJwksUri } from './embedded/identity/jwks-verifier.ts';
 import { embeddedClientSecret } from './embedded/identity/client-secret.ts';
 import { resolveSessionSecrets } from './session/secrets.ts';
+import { GracefulDrain } from './lifecycle/graceful-drain.ts';
 
 async function main() {
   const config = loadConfig();
@@ -51,26 +53,34 @@ async function main() {
           : undefined,
       });
   const upstream = config.upstream ?? { v1: `${embedded!.url}/v1`, v2: `${embedded!.url}/v2` };
-  const app = await buildApp({
-    ...config,
-    upstream,
-    sessionSecrets,
-    identity,
-    // In-process upstream: its loopback origin; remote (split) upstream: IDENTITY_INTERNAL_URL or its origin.
-    identityInternalOrigin: embedded?.url ?? config.identityInternalOrigin,
-  });
+  const drain = new GracefulDrain();
+  const app = await buildApp(
+    {
+      ...config,
+      upstream,
+      sessionSecrets,
+      identity,
+      // In-process upstream: its loopback origin; remote (split) upstream: IDENTITY_INTERNAL_URL or its origin.
+      identityInternalOrigin: embedded?.url ?? config.identityInternalOrigin,
+    },
+    { drain },
+  );
   await app.listen({ host: config.host, port: config.port });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close();
+  const stop = async (signal: 'SIGTERM' | 'SIGINT') => {
+    if (drain.draining) {
+      // A second Ctrl-C in a terminal means now.
+      if (signal === 'SIGINT') process.exit(1);
+      return;
+    }
+    const delayMs = signal === 'SIGTERM' ? config.drain.delayMs : 0;
+    app.log.info({ signal, delayMs, timeoutMs: config.drain.timeoutMs }, 'draining');
+    const outcome = await drain.run({ delayMs, timeoutMs: config.drain.timeoutMs, close: () => app.close() });
+    if (outcome === 'timed out') app.log.warn({ timeoutMs: config.drain.timeoutMs }, 'requests still running at the drain timeout were cut');
+    // The embedded services stop after the last request that could need them; a stuck stop does not hang the exit.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await embedded?.close();
-    clearTimeout(force);
-    process.exit(0);
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -108,6 +108,13 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
+  /** Redirect pages and sign-in asked for on another host to PUBLIC_URL (security/canonical-host.ts). */
+  CANONICAL_HOST_REDIRECT: booleanFlag.default(true),
+  /** After SIGTERM: how long /readyz says 503 while requests are still served, so the balancer stops
+   * sending new ones before the listener closes (lifecycle/graceful-drain.ts). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** After SIGTERM: how long in-flight requests may take to finish before the process gives up on them. */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +150,10 @@ export interface AppConfig {
   /** The embedded issuer's internal origin with a remote upstream (split topology); main.ts uses the
    * in-process upstream's otherwise. */
   identityInternalOrigin?: string | undefined;
+  /** Redirect navigations on another host to PUBLIC_URL. */
+  canonicalHostRedirect: boolean;
+  /** Graceful drain after SIGTERM (main.ts). */
+  drain: { delayMs: number; timeoutMs: number };
 }
 
 /** Scope the web tier asks the embedded issuer for (persona claims and the upstream resource). */
@@ -230,5 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
       identity.embedded && env.UPSTREAM_V1_URL
         ? new URL(env.IDENTITY_INTERNAL_URL ?? env.UPSTREAM_V1_URL).origin
         : undefined,
+    canonicalHostRedirect: env.CANONICAL_HOST_REDIRECT,
+    drain: { delayMs: env.DRAIN_DELAY_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
   };
 }

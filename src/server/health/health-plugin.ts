@@ -1,12 +1,20 @@
 // /healthz: the process is alive (for restarts). /readyz: it can serve, i.e. the upstream answers and
-// its database with it (for the load balancer). Both are cheap and never cached.
+// its database with it (for the load balancer), and 503 as soon as the process starts draining
+// (lifecycle/graceful-drain.ts), so the balancer stops sending before the listener closes. Both are cheap
+// and never cached.
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
-export async function healthPlugin(app: FastifyInstance, options: { pool: UpstreamPool }) {
+export interface HealthOptions {
+  pool: UpstreamPool;
+  /** True once the process is stopping. */
+  draining(): boolean;
+}
+
+export async function healthPlugin(app: FastifyInstance, options: HealthOptions) {
   const upstreamHealthUrl = new URL('/healthz', new URL(options.pool.baseUrls.v2).origin).href;
 
   app.get('/healthz', async (_request, reply) => {
@@ -16,6 +24,7 @@ export async function healthPlugin(app: FastifyInstance, options: { pool: Upstre
 
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (options.draining()) return reply.code(503).send({ status: 'draining' });
     try {
       const response = await request(upstreamHealthUrl, {
         dispatcher: options.pool.dispatcher,

@@ -1,9 +1,11 @@
 // Serves the upstream's images under our own origin (/media/...), so pages need no third-party host in
 // their CSP and the embedded upstream stays bound to 127.0.0.1. The target is fixed: only the path is
-// taken from the request, and only a plain, dot-free one.
+// taken from the request, only one that no decoding leads out of /media (forward-path.ts), and only a
+// plain, dot-free one.
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
+import { forwardableUrl } from '../security/forward-path.ts';
 
 const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
 const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
@@ -11,7 +13,7 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|avif|gif)\b/;
 
 export function isMediaPath(path: string): boolean {
-  return MEDIA_PATH.test(path);
+  return forwardableUrl(path, '/media') !== undefined && MEDIA_PATH.test(path);
 }
 
 export async function mediaProxyPlugin(app: FastifyInstance, options: { pool: UpstreamPool }) {

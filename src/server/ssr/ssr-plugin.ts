@@ -10,6 +10,7 @@ import type { PublicConfig } from '../../client/app/public-config.tsx';
 import { serverErrorHtml } from './server-error-html.ts';
 import type { Viewer } from '../../shared/session/viewer.ts';
 import { TZ_COOKIE, zoneFromCookie } from '../../shared/events/time-zone.ts';
+import { pageCacheHeaders } from '../security/cache-policy.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -56,7 +57,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     }
     raw.statusCode = page.status;
     raw.setHeader('content-type', 'text/html; charset=utf-8');
-    raw.setHeader('cache-control', 'no-cache');
+    for (const [name, value] of Object.entries(pageCacheHeaders(request, raw.getHeader('vary')))) raw.setHeader(name, value);
     raw.setHeader('x-request-id', request.id);
 
     const timer = setTimeout(() => page.abort(new Error('render timed out')), renderTimeoutMs);

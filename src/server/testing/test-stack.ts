@@ -15,7 +15,8 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export const TEST_OIDC_CLIENT_SECRET = 'test-oidc-client-secret-long-enough-0123456789';
 
 export function testWebConfig(upstream: { v1: string; v2: string }, overrides: Partial<WebConfig> = {}): WebConfig {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://lumen.test' });
+  // app.inject sends Host: localhost:80, not PUBLIC_URL's host; canonical-host.test.ts turns the redirect on.
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://lumen.test', CANONICAL_HOST_REDIRECT: 'false' });
   return {
     ...base,
     upstream,

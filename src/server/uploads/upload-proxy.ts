@@ -1,7 +1,7 @@
 // PUT /uploads/originals/{owner}/{upload}?… : the browser sends a picture to its signed address under our
 // own origin, and this forwards it to the embedded object store (the same fixed-target idea as /media):
-// the target origin is the configured upstream's, only a path of exactly that shape and only the signed
-// query parameters pass, so it is never an open proxy. The web tier's 1 MiB body limit does not apply
+// the target origin is the configured upstream's, only a path of exactly that shape that no decoding leads
+// elsewhere (forward-path.ts) and only the signed query parameters pass, so it is never an open proxy. The web tier's 1 MiB body limit does not apply
 // here: the body is streamed, never parsed, and bounded by its Content-Length (required, ≤ the signed
 // limit). Same-origin only (the CSRF hook runs first) and signed in only; the session's access token
 // goes along, so the store also checks that the address belongs to this user.
@@ -12,6 +12,7 @@ import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
 import type { SessionUser } from '../trpc/context.ts';
 import { MAX_UPLOAD_BYTES, formatBytes } from '../../shared/uploads/limits.ts';
 import { SIGNED_QUERY } from '../../shared/uploads/signature.ts';
+import { forwardableUrl } from '../security/forward-path.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOAD_PATH = new RegExp(`^/uploads/originals/${UUID}/${UUID}$`);
@@ -28,8 +29,9 @@ export interface UploadProxyOptions {
 
 /** The upstream path and query to forward to, or undefined when this is not an upload address. */
 export function uploadTarget(url: string): string | undefined {
-  const [path = '', search = ''] = url.split('?', 2);
-  if (!UPLOAD_PATH.test(path)) return undefined;
+  const forwardable = forwardableUrl(url, '/uploads/originals');
+  if (!forwardable || !UPLOAD_PATH.test(forwardable.path)) return undefined;
+  const { path, search } = forwardable;
   const params = new URLSearchParams(search);
   const names = [...params.keys()];
   if (names.length !== SIGNED_NAMES.length || !SIGNED_NAMES.every((name) => params.getAll(name).length === 1)) return undefined;
