@@ -24,6 +24,14 @@ import { RelyingParty } from './session/relying-party.ts';
 import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
 import { balanceRoute } from './balance/balance-route.ts';
 import { uploadProxyPlugin } from './uploads/upload-proxy.ts';
+import { createSharedStore, rateLimitStoreOptions, type SharedStore } from './shared-state/shared-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** State shared by every instance (Redis with REDIS_URL, else this process): src/server/shared-state. */
+    sharedStore: SharedStore;
+  }
+}
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -35,10 +43,20 @@ export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets'
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N addresses" (proxy-addr's
+ * hop index, 0 being the socket's peer), so the client's address is the one the last trusted proxy saw
+ * and whatever a client writes further left in X-Forwarded-For is ignored.
+ */
+export function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
+  return setting;
+}
+
 export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Honour a load balancer's request id when it is sane, so one id follows a request everywhere.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -48,6 +66,11 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   });
+
+  // State shared with the other instances (rate-limit counters, ended sessions, refreshes).
+  const sharedStore = createSharedStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  app.decorate('sharedStore', sharedStore);
+  app.addHook('onClose', async () => sharedStore.close());
 
   const pool = createUpstreamPool({
     baseUrls: config.upstream,
@@ -114,8 +137,9 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     }
   });
 
-  // 4. Rate limits: generous for pages, tighter for the API.
-  await app.register(rateLimit, { global: false });
+  // 4. Rate limits: generous for pages, tighter for the API; counted in the shared store, so the limits
+  // hold across instances (per client address as TRUST_PROXY lets us know it).
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(sharedStore, 'global') });
 
   // 5. Sessions (sealed cookies) and the sign-in routes; the embedded issuer's public address.
   const issuerPath = new URL(config.identity.issuer).pathname.replace(/\/+$/, '');
@@ -135,12 +159,14 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     relyingParty,
     registrationRedirect: config.registrationRedirect,
     pool,
+    store: sharedStore,
+    productName: config.productName,
   });
   if (config.identity.embedded && config.identityInternalOrigin) {
     const target = config.identityInternalOrigin;
     await app.register(async (scope) => {
       // Password guessing is limited by the issuer itself (per account and per address); this bounds load.
-      await scope.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+      await scope.register(rateLimit, { max: 600, timeWindow: '1 minute', ...rateLimitStoreOptions(sharedStore, 'issuer') });
       await scope.register(issuerProxyPlugin, {
         mountPath: issuerPath,
         target,
@@ -182,7 +208,7 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
 
   // 9. tRPC.
   await app.register(async (api) => {
-    await api.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+    await api.register(rateLimit, { max: 600, timeWindow: '1 minute', ...rateLimitStoreOptions(sharedStore, 'trpc') });
     await api.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
