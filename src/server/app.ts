@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** State shared by every instance (Redis with REDIS_URL, else this process): src/server/shared-state. */
     sharedStore: SharedStore;
+    /** Every route as registered (method, url): what the GET-safety test walks. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -66,6 +68,12 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   });
+
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   // State shared with the other instances (rate-limit counters, ended sessions, refreshes).
   const sharedStore = createSharedStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });

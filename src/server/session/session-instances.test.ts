@@ -1,0 +1,88 @@
+// Two web instances sharing Redis, as behind a load balancer: signing out on one ends the session on
+// the other at once, and a due session is refreshed once at the issuer however many requests carry it
+// to whichever instance. Sign-in goes through the real flow (embedded issuer, PGlite).
+import t from 'tap';
+import { startIdentityStack } from '../testing/identity-stack.ts';
+import { testRedis } from '../testing/test-redis.ts';
+import { dueCookieOf, sessionCookieSetBy, sessionIn, signInThroughIssuer, testSessionSealer } from '../testing/sign-in.ts';
+import { SESSION_COOKIE } from './session-plugin.ts';
+import { sessionDataSchema } from './session-data.ts';
+
+const redis = testRedis();
+t.teardown(() => redis.cleanup());
+const stack = await startIdentityStack({ config: { redisUrl: redis.url, redisKeyPrefix: redis.keyPrefix } });
+t.teardown(() => stack.close());
+const a = stack.publicUrl;
+const b = (await stack.startAnotherInstance()).url;
+const withCookie = (value: string) => ({ headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+
+const refreshTokensIssued = async () =>
+  (await stack.db.query<{ n: number }>("select count(*)::int as n from oidc_store where model = 'RefreshToken'"))[0]?.n ?? 0;
+
+t.test('signed out on A, a copied cookie is refused on B at once', async (t) => {
+  const { browser } = await signInThroughIssuer(a, 'kai@lumen.test');
+  const copied = browser.cookies.get(SESSION_COOKIE) ?? '';
+  t.equal((await fetch(`${b}/api/user`, withCookie(copied))).status, 200, 'the session works on B');
+  const out = await browser.request(`${a}/sign-out`, { method: 'POST', body: new URLSearchParams() });
+  t.equal(out.status, 303);
+  const user = await fetch(`${b}/api/user`, withCookie(copied));
+  t.equal(user.status, 404, '/api/user on B says signed out');
+  t.equal(sessionCookieSetBy(user), '', 'B clears the cookie');
+  t.equal((await fetch(`${b}/trpc/cart.get`, withCookie(copied))).status, 401, 'user-scoped calls answer 401');
+  const mutation = await fetch(`${b}/trpc/cart.clear`, {
+    method: 'POST',
+    headers: { ...withCookie(copied).headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  t.equal(mutation.status, 401, 'mutations are refused');
+  t.equal((await fetch(`${a}/api/user`, withCookie(copied))).status, 404, 'and on A');
+});
+
+t.test('50 concurrent requests with a due cookie over A and B: one refresh, nobody signed out', async (t) => {
+  const { browser } = await signInThroughIssuer(a, 'nova@lumen.test');
+  const session = await sessionIn(browser);
+  if (!session) return t.fail('no session');
+  const due = await dueCookieOf(session);
+  const before = await refreshTokensIssued();
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, (_, index) => fetch(`${index % 2 === 0 ? a : b}/api/user`, withCookie(due))),
+  );
+  t.same(
+    responses.map((response) => response.status),
+    responses.map(() => 200),
+    'every request is answered as nova',
+  );
+  t.equal((await refreshTokensIssued()) - before, 1, 'the issuer refreshed once');
+  const renewed = await Promise.all(
+    responses.map(async (response) => sessionDataSchema.parse(await testSessionSealer.open(sessionCookieSetBy(response) ?? ''))),
+  );
+  const refreshTokens = new Set(renewed.map((next) => next.refreshToken));
+  t.equal(refreshTokens.size, 1, 'every response carries the same new refresh token');
+  t.notOk(refreshTokens.has(session.refreshToken), 'not the replaced one');
+  t.ok(renewed.every((next) => next.sid === session.sid), 'the same session');
+
+  // Within the grace window the replaced token still yields the refreshed session, on either instance.
+  const late = await fetch(`${b}/api/user`, withCookie(due));
+  t.equal(late.status, 200, 'a late request with the replaced token is not signed out');
+  const lateSession = sessionDataSchema.parse(await testSessionSealer.open(sessionCookieSetBy(late) ?? ''));
+  t.ok(refreshTokens.has(lateSession.refreshToken), 'and gets the refreshed tokens');
+  t.equal((await refreshTokensIssued()) - before, 1, 'still one refresh');
+
+  // The refreshed session keeps working, refreshed again when due (the grant was not revoked).
+  const again = await fetch(`${a}/api/user`, withCookie(await dueCookieOf(lateSession)));
+  t.equal(again.status, 200);
+  t.equal((await refreshTokensIssued()) - before, 2);
+});
+
+t.test('a server-rendered page that refreshed the session carries the new cookie', async (t) => {
+  const { browser } = await signInThroughIssuer(a, 'kai@lumen.test');
+  const session = await sessionIn(browser);
+  if (!session) return t.fail('no session');
+  const page = await fetch(`${b}/experiences`, withCookie(await dueCookieOf(session)));
+  t.equal(page.status, 200);
+  t.match(page.headers.get('content-type'), /text\/html/);
+  const renewed = sessionDataSchema.parse(await testSessionSealer.open(sessionCookieSetBy(page) ?? ''));
+  t.not(renewed.accessToken, session.accessToken, 'a new access token in the cookie');
+  t.equal(renewed.sid, session.sid);
+  await page.text();
+});
