@@ -41,6 +41,8 @@ export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets'
   identity: IdentityConfig & { clientSecret: string };
   /** The embedded issuer's loopback origin (it serves PUBLIC_URL/oidc through this app). */
   identityInternalOrigin?: string | undefined;
+  /** Where log lines go (default stdout); tests read them here. */
+  logStream?: { write(line: string): void } | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -57,7 +59,11 @@ export function trustedProxies(setting: AppConfig['trustProxy']): false | string
 
 export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
     trustProxy: trustedProxies(config.trustProxy),
     // Honour a load balancer's request id when it is sane, so one id follows a request everywhere.
     genReqId: (request) => {

@@ -13,7 +13,9 @@ t.teardown(() => redis.cleanup());
 const stack = await startIdentityStack({ config: { redisUrl: redis.url, redisKeyPrefix: redis.keyPrefix } });
 t.teardown(() => stack.close());
 const a = stack.publicUrl;
-const b = (await stack.startAnotherInstance()).url;
+/** B's log lines, to read which sessions ended and why. */
+const logLines: string[] = [];
+const b = (await stack.startAnotherInstance({ logLevel: 'info', logStream: { write: (line) => void logLines.push(line) } })).url;
 const withCookie = (value: string) => ({ headers: { cookie: `${SESSION_COOKIE}=${value}` } });
 
 const refreshTokensIssued = async () =>
@@ -36,6 +38,16 @@ t.test('signed out on A, a copied cookie is refused on B at once', async (t) => 
   });
   t.equal(mutation.status, 401, 'mutations are refused');
   t.equal((await fetch(`${a}/api/user`, withCookie(copied))).status, 404, 'and on A');
+  const session = sessionDataSchema.parse(await testSessionSealer.open(copied));
+  const ended = logLines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.msg === 'session ended' && entry.sessionId === session.sid);
+  t.ok(ended.length > 0, 'B logs the session as ended');
+  t.match(ended[0], { level: 30, reason: 'revoked' }, 'at info, with the reason');
+  t.notOk(
+    logLines.some((line) => line.includes(session.accessToken) || (session.refreshToken !== null && line.includes(session.refreshToken))),
+    'no token reaches the log',
+  );
 });
 
 t.test('50 concurrent requests with a due cookie over A and B: one refresh, nobody signed out', async (t) => {
