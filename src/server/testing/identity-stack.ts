@@ -39,6 +39,8 @@ export async function startIdentityStack(
     kind?: TestDatabaseKind;
     /** Web app settings for this stack and every other instance it starts (e.g. a shared Redis). */
     config?: Partial<WebConfig>;
+    /** The issuer's access-token lifetime in seconds (sessions come due for a refresh sooner). */
+    accessTokenTtlSeconds?: number;
   } = {},
 ): Promise<IdentityStack> {
   const database = await openTestDatabase(options.kind ?? 'pglite');
@@ -60,6 +62,7 @@ export async function startIdentityStack(
         },
       ],
       homeUrl: `${publicUrl}/`,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     },
   });
   const upstreamUrls = { v1: `${upstream.url}/v1`, v2: `${upstream.url}/v2` };
