@@ -1,10 +1,12 @@
-// The shared store behaves the same in Redis and in process, and the rate limits count across
-// instances when they share Redis.
+// The shared store behaves the same in Redis and in process, the rate limits count across instances
+// when they share Redis, and an unreachable Redis degrades requests instead of failing them.
 import t from 'tap';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../app.ts';
 import { testWebConfig } from '../testing/test-stack.ts';
 import { testRedis } from '../testing/test-redis.ts';
+import { testSessionSealer } from '../testing/sign-in.ts';
+import { SESSION_COOKIE } from '../session/session-plugin.ts';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
 
 const redis = testRedis();
@@ -59,4 +61,33 @@ t.test('two instances sharing Redis count one rate limit', async (t) => {
     599,
     'per client address',
   );
+});
+
+t.test('Redis unreachable: requests are still answered, sessions are not ended', async (t) => {
+  const app = await buildApp(
+    testWebConfig({ v1: 'http://127.0.0.1:9/v1', v2: 'http://127.0.0.1:9/v2' }, { redisUrl: 'redis://127.0.0.1:9', redisKeyPrefix: redis.keyPrefix }),
+  );
+  t.teardown(() => app.close());
+  const limited = await app.inject({ method: 'GET', url: '/trpc/no.such.procedure' });
+  t.equal(limited.statusCode, 404, 'the rate limiter lets the request through');
+  const now = Math.floor(Date.now() / 1000);
+  const sealed = await testSessionSealer.seal(
+    {
+      v: 1,
+      sid: 'a-session-id-of-enough-length',
+      sub: 'account-1',
+      email: 'kai@lumen.test',
+      persona: null,
+      avatarImageUrl: null,
+      accessToken: 'not-used-here',
+      accessTokenExpiresAt: now + 600,
+      refreshToken: null,
+      signedInAt: now,
+      balance: null,
+    },
+    600,
+  );
+  const user = await app.inject({ method: 'GET', url: '/api/user', cookies: { [SESSION_COOKIE]: sealed } });
+  t.equal(user.statusCode, 404, 'nobody can tell whether it was signed out elsewhere: anonymous for this request');
+  t.same([user.headers['set-cookie'] ?? []].flat(), [], 'but the cookie is kept for when Redis is back');
 });
