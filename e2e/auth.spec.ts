@@ -2,7 +2,7 @@
 // real browser. The account menu's own journeys live in navigation.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn, waitForHydration } from './helpers.ts';
+import { signIn, signOut, waitForHydration } from './helpers.ts';
 
 async function currentUser(page: Page): Promise<{ status: number; body: Record<string, unknown> | null }> {
   return page.evaluate(async () => {
@@ -65,18 +65,20 @@ test('sign up with an email that is taken shows the reason on the field', async 
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('sign out ends the session', async ({ page }) => {
+test('sign out ends the session: GET /sign-out only asks, its button signs out', async ({ page }) => {
   await signIn(page, 'nova@lumen.test', { next: '/experiences' });
   expect((await currentUser(page)).status).toBe(200);
   await page.goto('/sign-out');
-  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: 'Sign out of Lumen?' })).toBeVisible();
+  expect((await currentUser(page)).status, 'showing the page signs nobody out').toBe(200);
+  await signOut(page);
   expect((await currentUser(page)).status).toBe(404);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 });
 
 test('an open redirect in next is ignored', async ({ page }) => {
   await signIn(page, 'kai@lumen.test', { next: '/' });
-  await page.goto('/sign-out');
+  await signOut(page);
   await page.goto('/sign-in?next=%2F%2Fevil.example%2F');
   await page.getByLabel('Email').fill('kai@lumen.test');
   await page.getByLabel('Password').fill('lumen-demo');

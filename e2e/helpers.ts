@@ -50,3 +50,10 @@ export async function signIn(
   await page.waitForURL((url) => url.pathname === expectedPath);
   await waitForHydration(page);
 }
+
+/** Signs out as a person does without the menu: GET /sign-out shows a page, its button POSTs. */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/sign-out');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

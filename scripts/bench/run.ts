@@ -31,7 +31,7 @@
 //   --size-only         only compute the first-load sizes
 //
 // Client addresses: the tRPC API is rate-limited per client IP (600/min), which a single load generator on
-// loopback exceeds within a second, so by default the server runs with TRUST_PROXY=true and each request
+// loopback exceeds within a second, so by default the server runs with TRUST_PROXY=1 (one proxy hop) and each request
 // carries a distinct X-Forwarded-For address, as traffic behind a load balancer does. The benchmark then
 // measures the handlers, not the limiter. --single-ip measures the limiter path instead.
 //
@@ -241,7 +241,7 @@ function startServer(port: number, workDir: string): RunningServer {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: options.logLevel,
-      TRUST_PROXY: options.singleIp ? 'false' : 'true',
+      TRUST_PROXY: options.singleIp ? 'false' : '1',
     },
     stdio: ['ignore', log, log],
   });

@@ -29,6 +29,16 @@ import { freshAfterOf, freshnessPluginFp } from './freshness/freshness-plugin.ts
 import { cachePolicyPlugin } from './security/cache-policy.ts';
 import { redirectToCanonicalHost } from './security/canonical-host.ts';
 import { GracefulDrain } from './lifecycle/graceful-drain.ts';
+import { createSharedStore, rateLimitStoreOptions, type SharedStore } from './shared-state/shared-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** State shared by every instance (Redis with REDIS_URL, else this process): src/server/shared-state. */
+    sharedStore: SharedStore;
+    /** Every route as registered (method, url): what the GET-safety test walks. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -36,9 +46,21 @@ export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets'
   identity: IdentityConfig & { clientSecret: string };
   /** The embedded issuer's loopback origin (it serves PUBLIC_URL/oidc through this app). */
   identityInternalOrigin?: string | undefined;
+  /** Where log lines go (default stdout); tests read them here. */
+  logStream?: { write(line: string): void } | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N addresses" (proxy-addr's
+ * hop index, 0 being the socket's peer), so the client's address is the one the last trusted proxy saw
+ * and whatever a client writes further left in X-Forwarded-For is ignored.
+ */
+export function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
+  return setting;
+}
 
 export interface BuildOptions {
   /** main.ts's drain, which readiness and every answer consult; tests may pass their own. */
@@ -47,8 +69,12 @@ export interface BuildOptions {
 
 export async function buildApp(config: WebConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
+    trustProxy: trustedProxies(config.trustProxy),
     // Honour a load balancer's request id when it is sane, so one id follows a request everywhere.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -66,6 +92,17 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
 
   // 0. Navigations on another host go to PUBLIC_URL before anything else runs.
   if (config.canonicalHostRedirect) redirectToCanonicalHost(app, config.publicUrl);
+
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
+
+  // State shared with the other instances (rate-limit counters, ended sessions, refreshes).
+  const sharedStore = createSharedStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  app.decorate('sharedStore', sharedStore);
+  app.addHook('onClose', async () => sharedStore.close());
 
   const pool = createUpstreamPool({
     baseUrls: config.upstream,
@@ -135,8 +172,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   // 3b. Refuse NUL and lone surrogates in the address (path and query string) with a 400.
   await app.register(storableRequestPlugin, { productName: config.productName });
 
-  // 4. Rate limits: generous for pages, tighter for the API.
-  await app.register(rateLimit, { global: false });
+  // 4. Rate limits: generous for pages, tighter for the API; counted in the shared store, so the limits
+  // hold across instances (per client address as TRUST_PROXY lets us know it).
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(sharedStore, 'global') });
 
   // 5. Sessions (sealed cookies) and the sign-in routes; the embedded issuer's public address.
   const issuerPath = new URL(config.identity.issuer).pathname.replace(/\/+$/, '');
@@ -156,6 +194,8 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     relyingParty,
     registrationRedirect: config.registrationRedirect,
     pool,
+    store: sharedStore,
+    productName: config.productName,
   });
   // 5a. Read-your-writes: a write leaves a marker, and the writer's reads on any instance skip older cache entries.
   await app.register(freshnessPluginFp, {});
@@ -165,7 +205,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     const target = config.identityInternalOrigin;
     await app.register(async (scope) => {
       // Password guessing is limited by the issuer itself (per account and per address); this bounds load.
-      await scope.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+      await scope.register(rateLimit, { max: 600, timeWindow: '1 minute', ...rateLimitStoreOptions(sharedStore, 'issuer') });
       await scope.register(issuerProxyPlugin, {
         mountPath: issuerPath,
         target,
@@ -207,7 +247,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
 
   // 9. tRPC.
   await app.register(async (api) => {
-    await api.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+    await api.register(rateLimit, { max: 600, timeWindow: '1 minute', ...rateLimitStoreOptions(sharedStore, 'trpc') });
     await api.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

@@ -75,3 +75,27 @@ t.test('UPLOADS_CONNECT_SRC: https origins browsers may upload to (the S3 bucket
   t.throws(() => loadConfig({ UPLOADS_CONNECT_SRC: 'http://b.example' }), /UPLOADS_CONNECT_SRC: must be comma-separated https origins/);
   t.throws(() => loadConfig({ UPLOADS_CONNECT_SRC: 'https://b.example/path' }), /UPLOADS_CONNECT_SRC/);
 });
+
+t.test('TRUST_PROXY: a hop count or the proxies’ addresses, never everyone', async (t) => {
+  t.equal(loadConfig({}).trustProxy, false);
+  t.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+  t.equal(loadConfig({ TRUST_PROXY: '0' }).trustProxy, false);
+  t.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+  t.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+  t.same(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy, ['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+  t.throws(() => loadConfig({ TRUST_PROXY: 'true' }), { name: 'ConfigError', message: /TRUST_PROXY: 'true' would trust every hop/ });
+  for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', 'example.com', '11', '10.0.0.1/8/1']) {
+    t.throws(() => loadConfig({ TRUST_PROXY: bad }), { name: 'ConfigError', message: /TRUST_PROXY: must be a hop count/ }, bad);
+  }
+});
+
+t.test('REDIS_URL: shared state between instances, optional', async (t) => {
+  t.equal(loadConfig({}).redisUrl, undefined);
+  t.equal(loadConfig({}).redisKeyPrefix, 'lumen:');
+  const config = loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2', REDIS_KEY_PREFIX: 'shop-a:' });
+  t.equal(config.redisUrl, 'redis://cache.internal:6379/2');
+  t.equal(config.redisKeyPrefix, 'shop-a:');
+  t.equal(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).redisUrl, 'rediss://user:pw@cache.example:6380');
+  t.throws(() => loadConfig({ REDIS_URL: 'http://cache:6379' }), { name: 'ConfigError', message: /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/ });
+  t.throws(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' }), { name: 'ConfigError', message: /REDIS_KEY_PREFIX/ });
+});

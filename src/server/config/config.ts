@@ -52,6 +52,47 @@ export const sessionSecretsSchema = z.preprocess(
     })
     .optional(),
 );
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For) and protocol: a hop count (`1`: the
+ * load balancer in front of us) or comma-separated addresses/CIDRs of the proxies. `true` (trust every
+ * hop) is refused: any client could then choose its own address and with it its rate-limit identity.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          "'true' would trust every hop, so any client could set its own address: give the number of proxies in front of Lumen (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,192.168.1.7)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const valid = entries.every((entry) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      if (rest.length > 0) return false;
+      const ipv4 = z.ipv4().safeParse(address).success;
+      const ipv6 = z.ipv6().safeParse(address).success;
+      if (!ipv4 && !ipv6) return false;
+      if (bits === undefined) return true;
+      return /^\d{1,3}$/.test(bits) && Number(bits) <= (ipv4 ? 32 : 128);
+    });
+    if (entries.length === 0 || !valid) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a hop count (0 to 10) or comma-separated IP addresses/CIDRs of the proxies, e.g. 10.0.0.0/8,192.168.1.7',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -64,7 +105,7 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   PRODUCT_NAME: z.string().trim().min(1).max(40).default('Lumen'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
@@ -87,6 +128,12 @@ export const envSchema = z.object({
   /** Where this web tier reaches the embedded issuer when the upstream is remote (split topology): the
    * upstream process's origin. Unset: the origin of UPSTREAM_V1_URL. */
   IDENTITY_INTERNAL_URL: optionalUrl,
+  /** Shared state between instances (rate limits, ended sessions, refreshes); unset: in this process. */
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).regex(/^[\x21-\x7E]+$/, 'must be printable ASCII without spaces').default('lumen:'),
   /** Another OpenID Connect issuer (Keycloak, Auth0…). Unset: the embedded issuer at PUBLIC_URL/oidc. */
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1).max(200).default('lumen-web'),
@@ -126,7 +173,11 @@ export interface AppConfig {
   publicUrl: string;
   productName: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses/CIDRs (never 'trust everyone'). */
+  trustProxy: false | number | string[];
+  /** Unset: shared state lives in this process (one instance). */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Unset means: run the embedded upstream in this process and point here at it. */
@@ -222,6 +273,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     productName: env.PRODUCT_NAME,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     upstream:

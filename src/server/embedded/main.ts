@@ -35,6 +35,8 @@ export interface EmbeddedIdentityOptions {
   /** The site's home page (the sign-in pages link to it). */
   homeUrl: string;
   productName?: string | undefined;
+  /** Access-token lifetime in seconds (default 10 minutes). */
+  accessTokenTtlSeconds?: number | undefined;
 }
 
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -105,6 +107,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
           clients: opts.identity.clients,
           homeUrl: opts.identity.homeUrl,
           productName: opts.identity.productName,
+          accessTokenTtlSeconds: opts.identity.accessTokenTtlSeconds,
           trustProxy: true,
         })
       : undefined;

@@ -53,7 +53,8 @@ function oauthErrorOf(error: unknown): string | undefined {
 export class RelyingParty {
   readonly #options: RelyingPartyOptions;
   #config: Promise<oidc.Configuration> | undefined;
-  /** One refresh per refresh token at a time; a just-used token maps to its result for a minute. */
+  /** One refresh per refresh token at a time in this process (shared-refresh.ts makes it one across
+   * instances); a just-used token maps to its result for a minute. */
   readonly #refreshing = new Map<string, { result: Promise<TokenSet>; at: number }>();
 
   constructor(options: RelyingPartyOptions) {
@@ -159,7 +160,10 @@ export class RelyingParty {
       }
     })();
     this.#refreshing.set(refreshToken, { result, at: now });
-    result.catch(() => undefined);
+    // A failure is not kept: the next request asks the issuer again (it may have been unreachable).
+    result.catch(() => {
+      if (this.#refreshing.get(refreshToken)?.result === result) this.#refreshing.delete(refreshToken);
+    });
     return result;
   }
 

@@ -5,12 +5,21 @@
 import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt, errors } from 'jose';
 
-export type SealPurpose = 'session' | 'sign-in';
+/** 'refreshed-tokens': a session's new tokens kept in the shared store for the other instances. */
+export type SealPurpose = 'session' | 'sign-in' | 'refreshed-tokens';
+
+/** Why a sealed value did not open: expired (its payload is still told, to log which session ended). */
+export type OpenResult =
+  | { status: 'open'; payload: Record<string, unknown> }
+  | { status: 'expired'; payload: Record<string, unknown> }
+  | { status: 'unreadable' };
 
 export interface Sealer {
   seal(payload: Record<string, unknown>, maxAgeSeconds: number): Promise<string>;
   /** The payload, or null when it is not ours, tampered with, for another purpose or expired. */
   open(sealed: string): Promise<Record<string, unknown> | null>;
+  /** Like open, telling an expired value (authentic, so its payload can be trusted for logging). */
+  openDetailed(sealed: string): Promise<OpenResult>;
 }
 
 function keyFor(secret: string, purpose: SealPurpose): Uint8Array {
@@ -24,31 +33,38 @@ export function createSealer(secrets: readonly string[], purpose: SealPurpose): 
   const keys = secrets.map((secret) => keyFor(secret, purpose));
   const [sealingKey] = keys;
   if (!sealingKey) throw new Error('No session secret.');
+  const openDetailed = async (sealed: string): Promise<OpenResult> => {
+    if (sealed.length === 0 || sealed.length > 8192) return { status: 'unreadable' };
+    for (const key of keys) {
+      try {
+        const { payload, protectedHeader } = await jwtDecrypt(sealed, key, {
+          keyManagementAlgorithms: ['dir'],
+          contentEncryptionAlgorithms: ['A256GCM'],
+        });
+        if (protectedHeader.cty !== purpose) return { status: 'unreadable' };
+        return { status: 'open', payload };
+      } catch (error) {
+        if (error instanceof errors.JWEDecryptionFailed || error instanceof errors.JWEInvalid) continue;
+        // Decrypted with our key (so authentic) but past its expiry.
+        if (error instanceof errors.JWTExpired) return { status: 'expired', payload: error.payload };
+        if (error instanceof errors.JOSEError) return { status: 'unreadable' };
+        throw error;
+      }
+    }
+    return { status: 'unreadable' };
+  };
   return {
+    openDetailed,
+    async open(sealed) {
+      const result = await openDetailed(sealed);
+      return result.status === 'open' ? result.payload : null;
+    },
     async seal(payload, maxAgeSeconds) {
       return new EncryptJWT(payload)
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', cty: purpose })
         .setIssuedAt()
         .setExpirationTime(`${Math.max(1, Math.floor(maxAgeSeconds))}s`)
         .encrypt(sealingKey);
-    },
-    async open(sealed) {
-      if (sealed.length === 0 || sealed.length > 8192) return null;
-      for (const key of keys) {
-        try {
-          const { payload, protectedHeader } = await jwtDecrypt(sealed, key, {
-            keyManagementAlgorithms: ['dir'],
-            contentEncryptionAlgorithms: ['A256GCM'],
-          });
-          if (protectedHeader.cty !== purpose) return null;
-          return payload;
-        } catch (error) {
-          if (error instanceof errors.JWEDecryptionFailed || error instanceof errors.JWEInvalid) continue;
-          if (error instanceof errors.JOSEError) return null;
-          throw error;
-        }
-      }
-      return null;
     },
   };
 }

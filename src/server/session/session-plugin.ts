@@ -1,20 +1,29 @@
-// Sessions (issue 3 §2, spec §7 Session, §8): sealed cookies, so any instance behind the load balancer
-// serves any request with no shared store and no sticky routing, and sessions survive restarts.
+// Sessions (spec §7 Session, §8; ARCHITECTURE.md decision 7): sealed cookies, so any instance behind the
+// load balancer serves any request with no sticky routing, and sessions survive restarts. What instances
+// must agree on lives in the shared store (src/server/shared-state): sessions that ended, and the one
+// refresh per session.
 //
 // - `lumen_session`: the session (sealed: tokens unreadable and unforgeable), httpOnly, SameSite=Lax,
-//   Secure behind TLS (the load balancer's X-Forwarded-Proto counts when TRUST_PROXY is on).
-//   A new session id at every sign-in. The access token is refreshed before it expires.
+//   Secure behind TLS (the load balancer's X-Forwarded-Proto counts when TRUST_PROXY trusts it).
+//   A new session id at every sign-in. The access token is refreshed before it expires, once across
+//   all instances (shared-refresh.ts). The cookie is written as a header at once, so pages streamed
+//   after hijacking the reply carry it too.
 // - `lumen_signin`: the PKCE verifier, state, nonce and `next` of one sign-in, for 10 minutes, on /auth.
-// - Sign-out revokes the refresh token at the issuer and clears the cookie. A copy of the old cookie
-//   keeps working at most until its access token expires (10 minutes with the embedded issuer); it can
-//   never be refreshed again.
+// - Sign-out (POST) records the session as ended in the shared store, so a copied cookie is refused at
+//   once on every instance, revokes the refresh token at the issuer and clears the cookie.
+// - Every session that ends is logged at info with its id and reason (never a token).
 //
-// Routes: GET /sign-in?next, GET /sign-up?next, GET /auth/callback, GET|POST /sign-out, GET /api/user.
+// Routes: GET /sign-in?next, GET /sign-up?next, GET /auth/callback, POST /sign-out (GET shows a page
+// with the button), GET /api/user.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
 import { createSealer } from './sealed.ts';
+import { endedSessions, type SessionEndReason } from './ended-sessions.ts';
+import { RefreshPendingError, sharedRefresh } from './shared-refresh.ts';
+import { signOutPageHtml } from './sign-out-page.ts';
+import type { SharedStore } from '../shared-state/shared-store.ts';
 import { RelyingParty, RelyingPartyError, type TokenSet } from './relying-party.ts';
 import { sessionDataSchema, toSessionUser, toViewer, type SessionData } from './session-data.ts';
 import type { SessionUser } from '../trpc/context.ts';
@@ -49,6 +58,17 @@ export interface SessionPluginOptions {
   registrationRedirect?: string | undefined;
   /** The upstream, for the persona's picture at sign-in. */
   pool: UpstreamPool;
+  /** Shared with the other instances: ended sessions and refreshes. */
+  store: SharedStore;
+  productName: string;
+}
+
+interface CookieOptions {
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'lax';
+  secure: boolean;
+  maxAge: number;
 }
 
 function personaFromClaims(claims: Record<string, unknown>): SessionData['persona'] {
@@ -61,12 +81,18 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   const sessionSealer = createSealer(options.secrets, 'session');
   const signInSealer = createSealer(options.secrets, 'sign-in');
   const rp = options.relyingParty;
+  const ended = endedSessions(options.store);
+  const refreshOnce = sharedRefresh({
+    store: options.store,
+    sealer: createSealer(options.secrets, 'refreshed-tokens'),
+    refresh: (token) => rp.refresh(token),
+  });
   const httpsSite = options.publicUrl.startsWith('https:');
 
   await app.register(cookie);
   app.decorateRequest('session', null);
 
-  const cookieOptions = (request: FastifyRequest, path: string, maxAge: number) => ({
+  const cookieOptions = (request: FastifyRequest, path: string, maxAge: number): CookieOptions => ({
     path,
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -74,9 +100,22 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     maxAge,
   });
 
+  // The session cookie goes straight into the reply's headers (replacing an earlier one of this
+  // request), not through @fastify/cookie's onSend hook, which a hijacked (streamed) reply never runs.
+  const putSessionCookie = (reply: FastifyReply, value: string, cookieOpts: CookieOptions | (Omit<CookieOptions, 'maxAge'> & { maxAge: 0; expires: Date })) => {
+    const current = reply.getHeader('set-cookie');
+    const lines = (current === undefined ? [] : Array.isArray(current) ? current : [String(current)]).filter(
+      (line) => !line.startsWith(`${SESSION_COOKIE}=`),
+    );
+    reply.removeHeader('set-cookie');
+    reply.header('set-cookie', [...lines, app.serializeCookie(SESSION_COOKIE, value, cookieOpts)]);
+  };
+
+  const sessionEnd = (session: SessionData) => session.signedInAt + SESSION_TTL_SECONDS;
+
   const writeSession = async (request: FastifyRequest, reply: FastifyReply, session: SessionData) => {
-    const remaining = session.signedInAt + SESSION_TTL_SECONDS - Math.floor(Date.now() / 1000);
-    reply.setCookie(SESSION_COOKIE, await sessionSealer.seal(session, remaining), cookieOptions(request, '/', remaining));
+    const remaining = sessionEnd(session) - Math.floor(Date.now() / 1000);
+    putSessionCookie(reply, await sessionSealer.seal(session, remaining), cookieOptions(request, '/', remaining));
     request.session = session;
   };
   app.decorateReply('updateSession', async function (this: FastifyReply, patch: Partial<Pick<SessionData, 'balance'>>) {
@@ -86,8 +125,14 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   });
 
   const clearSession = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    putSessionCookie(reply, '', { ...cookieOptions(request, '/', 0), maxAge: 0, expires: new Date(0) });
     request.session = null;
+  };
+
+  /** The session is over for good: clear the cookie and say why (by id, never a token). */
+  const endSession = (request: FastifyRequest, reply: FastifyReply, reason: SessionEndReason, sessionId: string | null) => {
+    clearSession(request, reply);
+    request.log.info({ sessionId, reason }, 'session ended');
   };
 
   /** The persona's picture (spec §3: default portrait when absent); best effort. */
@@ -114,34 +159,52 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     persona: personaFromClaims(tokens.claims) ?? session.persona,
   });
 
-  // Every request: open the session; refresh the access token when it is about to expire.
+  // Every request: open the session, refuse it when it ended (on any instance), refresh the access token
+  // when it is about to expire.
   app.addHook('onRequest', async (request, reply) => {
     const sealed = request.cookies[SESSION_COOKIE];
     if (!sealed) return;
-    const parsed = sessionDataSchema.safeParse(await sessionSealer.open(sealed));
+    const opened = await sessionSealer.openDetailed(sealed);
+    const parsed = sessionDataSchema.safeParse(opened.status === 'open' ? opened.payload : null);
     if (!parsed.success) {
-      clearSession(request, reply);
+      const sid = opened.status === 'expired' ? opened.payload.sid : undefined;
+      endSession(request, reply, opened.status === 'expired' ? 'expired' : 'unreadable', typeof sid === 'string' ? sid : null);
       return;
     }
     let session = parsed.data;
+    let endedAs: string | null;
+    try {
+      endedAs = await ended.endedBecause(session.sid);
+    } catch (error) {
+      // The shared store is unreachable: nobody can tell whether this session was signed out elsewhere,
+      // so this request is anonymous; the cookie stays for when the store is back.
+      request.log.error({ err: error }, 'shared store unreachable: session not checked');
+      return;
+    }
+    if (endedAs !== null) {
+      endSession(request, reply, 'revoked', session.sid);
+      return;
+    }
     const now = Math.floor(Date.now() / 1000);
     if (session.accessTokenExpiresAt - now < REFRESH_MARGIN_SECONDS) {
       if (!session.refreshToken) {
-        clearSession(request, reply);
+        endSession(request, reply, 'expired', session.sid);
         return;
       }
       try {
-        session = refreshed(session, await rp.refresh(session.refreshToken));
+        session = refreshed(session, await refreshOnce(session.sid, session.refreshToken));
         await writeSession(request, reply, session);
       } catch (error) {
         if (error instanceof RelyingPartyError && error.oauthError) {
-          // invalid_grant: revoked (signed out elsewhere) or expired: the session is over.
-          clearSession(request, reply);
+          // invalid_grant: revoked at the issuer or expired: the session is over.
+          request.log.info({ sessionId: session.sid, oauthError: error.oauthError }, 'access token refresh refused');
+          endSession(request, reply, 'refresh-failed', session.sid);
           return;
         }
-        // The issuer is unreachable: keep the session if its token still works, else treat as signed out
-        // for this request without destroying the session (it refreshes when the issuer is back).
-        request.log.warn({ err: error }, 'access token refresh failed');
+        // The issuer (or the instance refreshing) is slow or unreachable: keep the session if its token
+        // still works, else treat this request as anonymous without ending the session (it refreshes when
+        // the issuer is back).
+        request.log.warn({ err: error, sessionId: session.sid, pending: error instanceof RefreshPendingError }, 'access token refresh failed');
         if (session.accessTokenExpiresAt <= now) return;
       }
     }
@@ -226,12 +289,22 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.session;
-    clearSession(request, reply);
-    if (session?.refreshToken) await rp.revoke(session.refreshToken, 'refresh_token');
+    if (session) {
+      try {
+        await ended.end(session.sid, 'signed-out', sessionEnd(session));
+      } catch (error) {
+        // The cookie is still cleared and the refresh token revoked; a copy works until its access token expires.
+        request.log.error({ err: error, sessionId: session.sid }, 'shared store unreachable: sign-out not shared');
+      }
+      endSession(request, reply, 'signed-out', session.sid);
+      if (session.refreshToken) await rp.revoke(session.refreshToken, 'refresh_token');
+    } else {
+      clearSession(request, reply);
+    }
     return reply.header('cache-control', 'no-store').redirect('/', 303);
   };
-  // POST (the account menu's form; the same-origin check refuses cross-site posts). GET works too so a
-  // typed or bookmarked /sign-out does what it says; signing someone out is the only thing it can do.
+  // POST only (the account menu's form and the page below; the same-origin check refuses cross-site
+  // posts). A GET never changes state: GET /sign-out shows the button.
   await app.register(async (forms) => {
     // The account menu's plain <form method="post"> sends an (empty) urlencoded body.
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
@@ -239,7 +312,19 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     );
     forms.post('/sign-out', signOut);
   });
-  app.get('/sign-out', signOut);
+  app.get('/sign-out', async (request, reply) =>
+    reply
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        signOutPageHtml({
+          productName: options.productName,
+          email: request.session?.email ?? null,
+          signedIn: request.session !== null,
+          styleNonce: reply.cspNonce.style,
+        }),
+      ),
+  );
 
   // Spec §7 Session: GET /api/user. 404 when nobody is signed in (spec §8: the client then sends the
   // browser to the sign-in path).

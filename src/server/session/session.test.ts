@@ -1,9 +1,18 @@
 // Sign-in, sessions and sign-out through the real pieces: a browser-like client, the web app on a real
 // port, the embedded OpenID Connect issuer behind it (PGlite; PostgreSQL in session-postgres.test.ts).
+// Sessions here use the in-process shared store (one instance); session-instances.test.ts shares Redis.
 import t from 'tap';
 import { Browser, DEMO_PASSWORD, formAction } from '../testing/browser.ts';
 import { startIdentityStack, type IdentityStack } from '../testing/identity-stack.ts';
 import { TEST_SESSION_SECRET } from '../testing/test-stack.ts';
+import {
+  dueCookieOf,
+  loginPage as loginPageAt,
+  sessionCookieSetBy,
+  sessionIn,
+  signInThroughIssuer,
+  testSessionSealer as sessionSealer,
+} from '../testing/sign-in.ts';
 import { createSealer } from './sealed.ts';
 import { SESSION_COOKIE } from './session-plugin.ts';
 import { sessionDataSchema } from './session-data.ts';
@@ -11,28 +20,9 @@ import { sessionDataSchema } from './session-data.ts';
 const stack: IdentityStack = await startIdentityStack();
 t.teardown(() => stack.close());
 const base = stack.publicUrl;
-const sessionSealer = createSealer([TEST_SESSION_SECRET], 'session');
 
-async function loginPage(browser: Browser, next: string) {
-  const page = await browser.follow(`${base}/sign-in?next=${encodeURIComponent(next)}`, `${base}/auth/callback`);
-  return { url: page.url, status: page.response.status, html: await page.response.text() };
-}
-
-async function signIn(email: string, next = '/', password = DEMO_PASSWORD) {
-  const browser = new Browser();
-  const page = await loginPage(browser, next);
-  const action = new URL(formAction(page.html, '/login'), page.url).href;
-  const done = await browser.follow(action, `${base}/__never__`, {
-    method: 'POST',
-    body: new URLSearchParams({ email, password }),
-  });
-  return { browser, done };
-}
-
-async function sessionIn(browser: Browser) {
-  const sealed = browser.cookies.get(SESSION_COOKIE);
-  return sealed ? sessionDataSchema.parse(await sessionSealer.open(sealed)) : null;
-}
+const loginPage = (browser: Browser, next: string) => loginPageAt(browser, base, next);
+const signIn = (email: string, next = '/', password = DEMO_PASSWORD) => signInThroughIssuer(base, email, next, password);
 
 t.test('kai signs in and comes back to next; /api/user says who he is', async (t) => {
   const { browser, done } = await signIn('kai@lumen.test', '/experiences?q=neon');
@@ -183,12 +173,10 @@ t.test('an access token about to expire is refreshed on the next request', async
   const session = await sessionIn(browser);
   t.ok(session?.refreshToken, 'the session holds a refresh token');
   if (!session) return;
-  const stale = await sessionSealer.seal({ ...session, accessTokenExpiresAt: Math.floor(Date.now() / 1000) + 5 }, 600);
+  const stale = await dueCookieOf(session);
   const response = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${stale}` } });
   t.equal(response.status, 200);
-  const renewed = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
-  const value = renewed.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? '';
-  const next = sessionDataSchema.parse(await sessionSealer.open(value));
+  const next = sessionDataSchema.parse(await sessionSealer.open(sessionCookieSetBy(response) ?? ''));
   t.not(next.accessToken, session.accessToken, 'a new access token');
   t.ok(next.accessTokenExpiresAt > session.accessTokenExpiresAt - 5);
   t.equal(next.sid, session.sid, 'same session');
@@ -209,10 +197,39 @@ t.test('sign-out clears the session and revokes its refresh token', async (t) =>
   t.equal(out.headers.get('location'), '/');
   t.notOk(browser.cookies.has(SESSION_COOKIE), 'cookie cleared');
   t.equal((await browser.request(`${base}/api/user`)).status, 404);
-  // The old cookie, replayed once its access token is due: the refresh token no longer works.
-  const replay = await sessionSealer.seal({ ...session, accessTokenExpiresAt: Math.floor(Date.now() / 1000) }, 600);
-  const replayed = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${replay}` } });
-  t.equal(replayed.status, 404, 'a copied cookie dies with its access token');
+  // A copy of the cookie taken before signing out, its access token still valid: refused at once.
+  const copied = await sessionSealer.seal({ ...session }, 600);
+  const replayed = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${copied}` } });
+  t.equal(replayed.status, 404, 'a copied cookie is refused at once');
+  t.equal(sessionCookieSetBy(replayed), '', 'and cleared');
+  const cart = await fetch(`${base}/trpc/cart.get`, { headers: { cookie: `${SESSION_COOKIE}=${copied}` } });
+  t.equal(cart.status, 401, 'user-scoped procedures answer 401');
+  const clear = await fetch(`${base}/trpc/cart.clear`, {
+    method: 'POST',
+    headers: { cookie: `${SESSION_COOKIE}=${copied}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  t.equal(clear.status, 401, 'mutations are refused');
+  // Even once due, the refresh token no longer works.
+  const due = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${await dueCookieOf(session)}` } });
+  t.equal(due.status, 404);
+});
+
+t.test('GET /sign-out shows a button that posts, and signs nobody out', async (t) => {
+  const { browser } = await signIn('nova@lumen.test');
+  const page = await browser.request(`${base}/sign-out`);
+  t.equal(page.status, 200);
+  t.match(page.headers.get('cache-control'), /no-store/);
+  t.equal(sessionCookieSetBy(page), undefined, 'no session cookie changes');
+  const html = await page.text();
+  t.match(html, /<form method="post" action="\/sign-out"><button type="submit">Sign out<\/button>/);
+  t.match(html, /signed in as <strong>nova@lumen\.test<\/strong>/);
+  const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1] ?? '';
+  t.ok(nonce.length > 0, 'its style carries a nonce');
+  t.match(page.headers.get('content-security-policy'), new RegExp(`style-src[^;]*'nonce-${nonce}'`), 'the CSP allows that nonce');
+  t.equal((await browser.request(`${base}/api/user`)).status, 200, 'still signed in');
+  const anonymous = await fetch(`${base}/sign-out`);
+  t.match(await anonymous.text(), /You are signed out/);
 });
 
 t.test('sign-up creates the account and its persona, then signs in', async (t) => {

@@ -34,7 +34,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startIdentityStack(options: { kind?: TestDatabaseKind } = {}): Promise<IdentityStack> {
+export async function startIdentityStack(
+  options: {
+    kind?: TestDatabaseKind;
+    /** Web app settings for this stack and every other instance it starts (e.g. a shared Redis). */
+    config?: Partial<WebConfig>;
+    /** The issuer's access-token lifetime in seconds (sessions come due for a refresh sooner). */
+    accessTokenTtlSeconds?: number;
+  } = {},
+): Promise<IdentityStack> {
   const database = await openTestDatabase(options.kind ?? 'pglite');
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -54,6 +62,7 @@ export async function startIdentityStack(options: { kind?: TestDatabaseKind } = 
         },
       ],
       homeUrl: `${publicUrl}/`,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     },
   });
   const upstreamUrls = { v1: `${upstream.url}/v1`, v2: `${upstream.url}/v2` };
@@ -63,6 +72,7 @@ export async function startIdentityStack(options: { kind?: TestDatabaseKind } = 
     publicUrl,
     identity: { ...base.identity, issuer, clientId: 'lumen-web', clientSecret: TEST_OIDC_CLIENT_SECRET },
     identityInternalOrigin: upstream.url,
+    ...options.config,
   };
   const app = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port });
