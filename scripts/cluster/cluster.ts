@@ -214,7 +214,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     DEMO_DATA: '1',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...options.env,
   };

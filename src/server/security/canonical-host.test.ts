@@ -70,7 +70,7 @@ t.test('behind a trusted proxy the forwarded host is the one that counts', async
   const proxied = await buildApp(
     testWebConfig(
       { v1: 'http://127.0.0.1:9/v1', v2: 'http://127.0.0.1:9/v2' },
-      { publicUrl: 'https://lumen.example', canonicalHostRedirect: true, trustProxy: true },
+      { publicUrl: 'https://lumen.example', canonicalHostRedirect: true, trustProxy: 1 },
     ),
   );
   t.teardown(() => proxied.close());
