@@ -24,6 +24,7 @@ import { RelyingParty } from './session/relying-party.ts';
 import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
 import { balanceRoute } from './balance/balance-route.ts';
 import { uploadProxyPlugin } from './uploads/upload-proxy.ts';
+import { configurePictureHosts } from '../shared/media/picture-url.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -36,6 +37,8 @@ export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets'
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
+  // The picture rule's hosts are process configuration, read by input schemas and answer mappings.
+  configurePictureHosts(config.imageHosts);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -77,7 +80,8 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // Pictures are Lumen's own or on IMAGE_HOSTS (the rule of src/shared/media/picture-url.ts).
+        imgSrc: ["'self'", 'data:', ...config.imageHosts.map((host) => `https://${host}`)],
         fontSrc: ["'self'"],
         // Direct uploads to an S3 bucket (UPLOADS_CONNECT_SRC); none with the embedded store.
         connectSrc: ["'self'", ...config.uploadConnectSources],

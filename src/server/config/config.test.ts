@@ -60,3 +60,9 @@ t.test('UPLOADS_CONNECT_SRC: https origins browsers may upload to (the S3 bucket
   t.throws(() => loadConfig({ UPLOADS_CONNECT_SRC: 'http://b.example' }), /UPLOADS_CONNECT_SRC: must be comma-separated https origins/);
   t.throws(() => loadConfig({ UPLOADS_CONNECT_SRC: 'https://b.example/path' }), /UPLOADS_CONNECT_SRC/);
 });
+
+t.test('IMAGE_HOSTS: hosts of https pictures, none by default', async (t) => {
+  t.same(loadConfig({}).imageHosts, []);
+  t.same(loadConfig({ IMAGE_HOSTS: 'cdn.example.com, Img.Example.net:8443' }).imageHosts, ['cdn.example.com', 'img.example.net:8443']);
+  t.throws(() => loadConfig({ IMAGE_HOSTS: 'https://cdn.example.com' }), /IMAGE_HOSTS: "https:\/\/cdn.example.com" is not a host name/);
+});

@@ -1,6 +1,7 @@
 // Configuration is read once from the environment, validated by zod, and fails fast with a message
 // that names the variable. Every default runs offline on a fresh machine (guide §3).
 import { z } from 'zod';
+import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -102,6 +103,9 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
+  /** Hosts whose https pictures may be shown and set (covers, galleries, listing pictures), besides
+   * Lumen's own /media. Comma-separated host names; unset: Lumen's own pictures only. */
+  IMAGE_HOSTS: imageHostsEnvSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,6 +136,8 @@ export interface AppConfig {
   registrationRedirect: string | undefined;
   /** Extra connect-src origins for direct uploads (UPLOADS_CONNECT_SRC). */
   uploadConnectSources: string[];
+  /** Hosts of https pictures (IMAGE_HOSTS): the picture rule (src/shared/media/picture-url.ts) and img-src. */
+  imageHosts: string[];
   /** Where the built client and SSR bundle live. */
   distDir: string;
 }
@@ -215,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     identity,
     registrationRedirect: env.OIDC_REGISTRATION_URL,
     uploadConnectSources: env.UPLOADS_CONNECT_SRC ?? [],
+    imageHosts: env.IMAGE_HOSTS,
     distDir,
   };
 }

@@ -38,6 +38,7 @@ import { notificationsRoutes } from './notifications/routes.ts';
 import type { ReminderScheduler } from './notifications/worker.ts';
 import { streamingRoutes } from './streaming/routes.ts';
 import { developmentAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
+import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -230,6 +231,8 @@ export const embeddedUpstreamEnvSchema = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** Hosts of https pictures callers may set besides /media (src/shared/media/picture-url.ts). */
+  IMAGE_HOSTS: imageHostsEnvSchema,
 });
 
 export interface EmbeddedUpstreamConfig {
@@ -241,6 +244,7 @@ export interface EmbeddedUpstreamConfig {
   /** True when UPSTREAM_TOKEN_SECRET was unset and the development secret is in use. */
   usingDevSecret: boolean;
   mediaBaseUrl: string;
+  imageHosts: string[];
   logLevel: z.output<typeof embeddedUpstreamEnvSchema>['LOG_LEVEL'];
 }
 
@@ -263,6 +267,7 @@ export function loadEmbeddedUpstreamConfig(env: NodeJS.ProcessEnv = process.env)
     tokenSecret: value.UPSTREAM_TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     usingDevSecret: value.UPSTREAM_TOKEN_SECRET === undefined,
     mediaBaseUrl: value.UPSTREAM_MEDIA_BASE_URL,
+    imageHosts: value.IMAGE_HOSTS,
     logLevel: value.LOG_LEVEL,
   };
 }

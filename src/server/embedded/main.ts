@@ -25,6 +25,7 @@ import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from '
 import { identityRoutes } from './identity/routes.ts';
 import { createObjectStore } from './uploads/config.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
+import { configurePictureHosts } from '../../shared/media/picture-url.ts';
 
 /** The embedded OpenID Connect issuer, mounted in this server at its issuer's path. */
 export interface EmbeddedIdentityOptions {
@@ -196,6 +197,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
 /** The standalone process: configuration from the environment, signals handled, exit codes set. */
 export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promise<RunningEmbeddedUpstream> {
   const config = loadEmbeddedUpstreamConfig(env);
+  configurePictureHosts(config.imageHosts);
   const running = await startEmbeddedUpstream({
     host: config.host,
     port: config.port,

@@ -4,15 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
+import { isMediaPath } from '../../shared/media/picture-url.ts';
 
-const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
 const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|avif|gif)\b/;
-
-export function isMediaPath(path: string): boolean {
-  return MEDIA_PATH.test(path);
-}
 
 export async function mediaProxyPlugin(app: FastifyInstance, options: { pool: UpstreamPool }) {
   const origin = new URL(options.pool.baseUrls.v2).origin;
