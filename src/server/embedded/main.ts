@@ -23,7 +23,7 @@ import { seedDemoAccounts } from './identity/accounts.ts';
 import { anyOfVerifiers, createJwksVerifier } from './identity/jwks-verifier.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
 import { identityRoutes } from './identity/routes.ts';
-import { createObjectStore } from './uploads/config.ts';
+import { createObjectStore, type UploadsStoreChoice } from './uploads/config.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { configurePictureHosts } from '../../shared/media/picture-url.ts';
 
@@ -118,9 +118,9 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
           ])
         : createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET));
     // Uploads sit next to the database's files; tests and in-memory demos get a temporary directory.
-    const uploads = opts.uploads
-      ? { store: opts.uploads, usingDevSecret: false }
-      : createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data') });
+    const uploads: UploadsStoreChoice = opts.uploads
+      ? { store: opts.uploads }
+      : await createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data') });
     const remindersEnv = loadRemindersConfig();
     const reminderLeadMs = (opts.reminders ? opts.reminders.leadMs : undefined) ?? remindersEnv.leadMs;
     // After migrations (its jobs point at our tables); pg-boss creates its own schema under a lock.
@@ -152,8 +152,8 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         homeUrl: opts.identity?.homeUrl,
       });
     }
-    if (uploads.usingDevSecret) {
-      app.log.warn('UPLOADS_SECRET is not set: upload addresses are signed with the development secret. Set it in production.');
+    if (uploads.generatedSecretFile) {
+      app.log.warn(`UPLOADS_SECRET is not set: using the one generated in ${uploads.generatedSecretFile}. Set UPLOADS_SECRET when running several instances.`);
     }
     if (!opts.verifier && !identity && opts.tokenSecret === undefined) {
       app.log.warn('UPSTREAM_TOKEN_SECRET is not set: using the development token secret. Set it in production.');

@@ -5,7 +5,10 @@
 //                              default credential chain), UPLOADS_S3_PREFIX.
 //   otherwise               -> DiskObjectStore (the embedded default) under DATA_DIR/uploads, or a temporary
 //                              directory for in-memory databases; addresses signed with UPLOADS_SECRET
-//                              (≥ 32 characters; unset: a public development secret, with a warning).
+//                              (≥ 32 characters; unset: one generated into DATA_DIR/uploads-secret, like
+//                              the session secret, or a random one for a temporary store). The public
+//                              development secret is refused when NODE_ENV=production.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,11 +16,13 @@ import { z } from 'zod';
 import { DEV_UPLOADS_SECRET, DiskObjectStore } from './disk-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { S3ObjectStore } from './s3-store.ts';
+import { readOrCreateSecretFile } from '../../config/secret-file.ts';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = z.preprocess(blankToUndefined, z.string().trim().min(1).optional());
 
 export const uploadsEnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
   UPLOADS_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   UPLOADS_S3_BUCKET: optional,
   UPLOADS_S3_REGION: z.preprocess(blankToUndefined, z.string().trim().min(1).default('us-east-1')),
@@ -30,21 +35,29 @@ export const uploadsEnvSchema = z.object({
 
 export interface UploadsStoreChoice {
   store: ObjectStore;
-  /** The disk store signs with the public development secret (warn in logs). */
-  usingDevSecret: boolean;
+  /** UPLOADS_SECRET was unset: the disk store signs with the secret kept in this file (warn in logs). */
+  generatedSecretFile?: string | undefined;
 }
+
+/** Where the generated upload secret is kept (next to the session secret). */
+export const UPLOADS_SECRET_FILE = 'uploads-secret';
 
 export class UploadsConfigError extends Error {
   override name = 'UploadsConfigError';
 }
 
-export function createObjectStore(env: NodeJS.ProcessEnv, options: { dataDir?: string | undefined }): UploadsStoreChoice {
+export async function createObjectStore(env: NodeJS.ProcessEnv, options: { dataDir?: string | undefined }): Promise<UploadsStoreChoice> {
   const parsed = uploadsEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new UploadsConfigError(`Invalid uploads configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.NODE_ENV === 'production' && value.UPLOADS_SECRET === DEV_UPLOADS_SECRET) {
+    throw new UploadsConfigError(
+      'Invalid uploads configuration:\n  UPLOADS_SECRET: the public development secret signs nothing in production; set a random secret of at least 32 characters, or unset it to generate one under DATA_DIR.',
+    );
+  }
   if (value.UPLOADS_S3_BUCKET) {
     const keyId = value.UPLOADS_S3_ACCESS_KEY_ID;
     const secret = value.UPLOADS_S3_SECRET_ACCESS_KEY;
@@ -60,17 +73,17 @@ export function createObjectStore(env: NodeJS.ProcessEnv, options: { dataDir?: s
         credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
         prefix: value.UPLOADS_S3_PREFIX,
       }),
-      usingDevSecret: false,
     };
   }
-  const root = options.dataDir ? path.join(options.dataDir, 'uploads') : mkdtempSync(path.join(tmpdir(), 'lumen-uploads-'));
-  return {
-    store: new DiskObjectStore({ root, secret: value.UPLOADS_SECRET ?? DEV_UPLOADS_SECRET, removeOnClose: !options.dataDir }),
-    usingDevSecret: value.UPLOADS_SECRET === undefined,
-  };
+  if (!options.dataDir) return { store: temporaryObjectStore(value.UPLOADS_SECRET) };
+  const root = path.join(options.dataDir, 'uploads');
+  if (value.UPLOADS_SECRET !== undefined) return { store: new DiskObjectStore({ root, secret: value.UPLOADS_SECRET }) };
+  const generated = await readOrCreateSecretFile(options.dataDir, UPLOADS_SECRET_FILE);
+  return { store: new DiskObjectStore({ root, secret: generated.secret }), generatedSecretFile: generated.file };
 }
 
-/** Tests and in-memory demos: a disk store in a temporary directory, removed on close. */
-export function temporaryObjectStore(secret = DEV_UPLOADS_SECRET): DiskObjectStore {
+/** Tests and in-memory demos: a disk store in a temporary directory, removed on close (its addresses die
+ * with it, so a random secret is enough). */
+export function temporaryObjectStore(secret = randomBytes(32).toString('base64url')): DiskObjectStore {
   return new DiskObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'lumen-uploads-')), secret, removeOnClose: true });
 }
