@@ -18,6 +18,7 @@ import { mediaProxyPlugin } from './media/media-proxy.ts';
 import { seoPlugin } from './seo/seo-plugin.ts';
 import { errorHandlingPlugin } from './errors/error-handling-plugin.ts';
 import { isCrossSiteMutation } from './security/same-origin.ts';
+import { PERMISSIONS_POLICY } from '../shared/security/permissions-policy.ts';
 import { proxyRoute } from './upstream-client/proxy-route.ts';
 import { sessionPluginFp, sessionUserOf, viewerOf } from './session/session-plugin.ts';
 import { RelyingParty } from './session/relying-party.ts';
@@ -94,6 +95,12 @@ export async function buildApp(config: WebConfig): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    // Agrees with frame-ancestors 'none' (src/shared/security/permissions-policy.ts says why).
+    xFrameOptions: { action: 'deny' },
+  });
+  // Set before any route runs, like helmet's, so streamed pages (which copy reply headers) carry it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-request-id', _request.id);

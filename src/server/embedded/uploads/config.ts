@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { DEV_UPLOADS_SECRET, DiskObjectStore } from './disk-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { S3ObjectStore } from './s3-store.ts';
-import { readOrCreateSecretFile } from '../../config/secret-file.ts';
+import { readOrCreateSecretFile } from './secret-file.ts';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = z.preprocess(blankToUndefined, z.string().trim().min(1).optional());

@@ -2,7 +2,7 @@
 // makes the tag filter (?tag=…) cheap on experiences and listings alike.
 //
 // The cover is optional: without one, the generated picture of image_seed stays the experience's image.
-// URLs come from the signed upload flow (a /media path, or https on an allowed host), as for listing pictures.
+// URLs come from the signed upload flow (an http(s) URL or a path on this site), as for listing pictures.
 export const id = '0015-creator-tools';
 
 export const sql = /* sql */ `
