@@ -29,6 +29,7 @@ import { visitRoutes } from './visit/routes.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { temporaryObjectStore } from './uploads/config.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
+import { WorkQueue } from './uploads/work-queue.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
 import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
@@ -55,6 +56,8 @@ export interface EmbeddedUpstreamOptions {
   clock?: Clock | undefined;
   /** Where uploads live (closed with the app). Default: a disk store in a temporary directory. */
   uploads?: ObjectStore | undefined;
+  /** The queue picture variants are made in (default: one at a time, eight waiting). */
+  imageWork?: WorkQueue | undefined;
   /** Enqueues reminder jobs (the pg-boss worker, notifications/worker.ts); unset: no worker in this process. */
   reminders?: ReminderScheduler | undefined;
   /** Reminder lead time reported to callers when `reminders` is unset (default 15 minutes). */
@@ -147,6 +150,8 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   // 5. media
   await app.register(mediaRoutes);
   const uploadStore = opts.uploads ?? temporaryObjectStore();
+  // One queue for both API versions: picture work is bounded per process, not per route.
+  const imageWork = opts.imageWork ?? new WorkQueue({ concurrency: 1, maxWaiting: 8 });
   app.addHook('onClose', async () => uploadStore.close());
   await app.register(uploadObjectRoutes, { db: opts.db, verifier: opts.verifier, store: uploadStore, clock });
 
@@ -162,7 +167,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
-    await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl });
+    await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl, imageWork });
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
