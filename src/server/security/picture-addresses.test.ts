@@ -4,7 +4,9 @@
 // never rendered (src/shared/media/picture-url.ts is the rule).
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestStack, testWebConfig } from '../testing/test-stack.ts';
+import { buildApp } from '../app.ts';
+import { configurePictureHosts } from '../../shared/media/picture-url.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 
 const stack = await startTestStack();
@@ -104,4 +106,21 @@ t.test('a bad address already in the database is never rendered', async (t) => {
     t.equal(response.statusCode, 200, url);
     t.notOk(/src="\/sign-out|"[A-Za-z]*[Uu]rls?":\["?\/sign-out|"[A-Za-z]*[Uu]rl":"\/sign-out"/.test(response.body), `${url}: no picture points at /sign-out`);
   }
+});
+
+t.test('IMAGE_HOSTS: https pictures on a listed host are accepted and may load (CSP img-src); others are not', async (t) => {
+  const app = await buildApp(testWebConfig({ v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` }, { imageHosts: ['cdn.example.com'] }));
+  t.teardown(async () => {
+    configurePictureHosts([]);
+    await app.close();
+  });
+  const page = await app.inject({ method: 'GET', url: '/', headers: { 'user-agent': 'Googlebot/2.1' } });
+  t.match(String(page.headers['content-security-policy']), /img-src 'self' data: https:\/\/cdn\.example\.com(;|$)/);
+  const nova = (await callerFor('nova')).creator;
+  const [experience] = await nova.experiences();
+  if (!experience) throw new Error('nova has experiences');
+  const set = await nova.updateExperience({ id: experience.id, galleryUrls: ['https://cdn.example.com/world/1.webp'] });
+  t.same(set.galleryUrls, ['https://cdn.example.com/world/1.webp']);
+  t.match(await refusal(nova.updateExperience({ id: experience.id, galleryUrls: ['https://evil.example/1.webp'] })), { code: 'BAD_REQUEST', fields: ['galleryUrls.0'] });
+  await nova.updateExperience({ id: experience.id, galleryUrls: experience.galleryUrls });
 });
