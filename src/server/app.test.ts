@@ -36,7 +36,7 @@ t.test('every script carries the nonce of the CSP, which allows no inline script
   t.ok(scripts.length >= 3);
   for (const tag of scripts) t.match(tag, `nonce="${nonce}"`, tag);
   t.equal(response.headers['x-content-type-options'], 'nosniff');
-  t.equal(response.headers['x-frame-options'], 'SAMEORIGIN');
+  t.equal(response.headers['x-frame-options'], 'DENY', "agrees with frame-ancestors 'none'");
   const again = await stack.app.inject({ method: 'GET', url: '/experiences' });
   t.not(String(again.headers['content-security-policy']), csp, 'a fresh nonce per response');
 });

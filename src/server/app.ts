@@ -19,6 +19,7 @@ import { seoPlugin } from './seo/seo-plugin.ts';
 import { errorHandlingPlugin } from './errors/error-handling-plugin.ts';
 import { isCrossSiteMutation } from './security/same-origin.ts';
 import { storableRequestPlugin } from './security/storable-request.ts';
+import { PERMISSIONS_POLICY } from '../shared/security/permissions-policy.ts';
 import { proxyRoute } from './upstream-client/proxy-route.ts';
 import { sessionPluginFp, sessionUserOf, viewerOf } from './session/session-plugin.ts';
 import { RelyingParty } from './session/relying-party.ts';
@@ -39,6 +40,7 @@ declare module 'fastify' {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
+import { configurePictureHosts } from '../shared/media/picture-url.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -68,6 +70,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: WebConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The picture rule's hosts are process configuration, read by input schemas and answer mappings.
+  configurePictureHosts(config.imageHosts);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -132,7 +136,8 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // Pictures are Lumen's own or on IMAGE_HOSTS (the rule of src/shared/media/picture-url.ts).
+        imgSrc: ["'self'", 'data:', ...config.imageHosts.map((host) => `https://${host}`)],
         fontSrc: ["'self'"],
         // Direct uploads to an S3 bucket (UPLOADS_CONNECT_SRC); none with the embedded store.
         connectSrc: ["'self'", ...config.uploadConnectSources],
@@ -145,6 +150,12 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    // Agrees with frame-ancestors 'none' (src/shared/security/permissions-policy.ts says why).
+    xFrameOptions: { action: 'deny' },
+  });
+  // Set before any route runs, like helmet's, so streamed pages (which copy reply headers) carry it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-request-id', _request.id);

@@ -1,5 +1,7 @@
 // What we accept from the cart and orders services (deserialised JSON:API).
 import { z } from 'zod';
+import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
+import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
 
 export const upstreamCartSchema = z.object({
   id: z.string(),
@@ -10,7 +12,7 @@ export const upstreamCartSchema = z.object({
       price: z.number().int().min(0),
       priceAtAdd: z.number().int().min(0),
       storeUrl: z.string(),
-      thumbUrl: z.string(),
+      thumbUrl: shownPictureUrlSchema(NO_PICTURE_URL),
     }),
   ),
   delistedItems: z.array(z.object({ productId: z.string(), name: z.string() })),

@@ -99,3 +99,9 @@ t.test('REDIS_URL: shared state between instances, optional', async (t) => {
   t.throws(() => loadConfig({ REDIS_URL: 'http://cache:6379' }), { name: 'ConfigError', message: /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/ });
   t.throws(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' }), { name: 'ConfigError', message: /REDIS_KEY_PREFIX/ });
 });
+
+t.test('IMAGE_HOSTS: hosts of https pictures, none by default', async (t) => {
+  t.same(loadConfig({}).imageHosts, []);
+  t.same(loadConfig({ IMAGE_HOSTS: 'cdn.example.com, Img.Example.net:8443' }).imageHosts, ['cdn.example.com', 'img.example.net:8443']);
+  t.throws(() => loadConfig({ IMAGE_HOSTS: 'https://cdn.example.com' }), /IMAGE_HOSTS: "https:\/\/cdn.example.com" is not a host name/);
+});

@@ -1,6 +1,7 @@
 // Configuration is read once from the environment, validated by zod, and fails fast with a message
 // that names the variable. Every default runs offline on a fresh machine (guide §3).
 import { z } from 'zod';
+import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -162,6 +163,9 @@ export const envSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** After SIGTERM: how long in-flight requests may take to finish before the process gives up on them. */
   DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Hosts whose https pictures may be shown and set (covers, galleries, listing pictures), besides
+   * Lumen's own /media. Comma-separated host names; unset: Lumen's own pictures only. */
+  IMAGE_HOSTS: imageHostsEnvSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -196,6 +200,8 @@ export interface AppConfig {
   registrationRedirect: string | undefined;
   /** Extra connect-src origins for direct uploads (UPLOADS_CONNECT_SRC). */
   uploadConnectSources: string[];
+  /** Hosts of https pictures (IMAGE_HOSTS): the picture rule (src/shared/media/picture-url.ts) and img-src. */
+  imageHosts: string[];
   /** Where the built client and SSR bundle live. */
   distDir: string;
   /** The embedded issuer's internal origin with a remote upstream (split topology); main.ts uses the
@@ -289,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     identity,
     registrationRedirect: env.OIDC_REGISTRATION_URL,
     uploadConnectSources: env.UPLOADS_CONNECT_SRC ?? [],
+    imageHosts: env.IMAGE_HOSTS,
     distDir,
     identityInternalOrigin:
       identity.embedded && env.UPSTREAM_V1_URL

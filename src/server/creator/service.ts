@@ -59,7 +59,7 @@ function toCreatorExperience(experience: UpstreamCreatorExperience): CreatorExpe
     tags: experience.tags ?? [],
     imageUrl: sizes[1]?.url ?? sizes[0]?.url ?? null,
     coverUrl: experience.coverUrl ?? null,
-    galleryUrls: experience.galleryUrls ?? [],
+    galleryUrls: (experience.galleryUrls ?? []).filter((url): url is string => url !== null),
     headCount: experience.headCount,
     curation: experience.curation,
     updatedAt: experience.updatedAt,

@@ -99,6 +99,7 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     tokenSecret: DEV_TOKEN_SECRET,
     usingDevSecret: true,
     mediaBaseUrl: '/media',
+    imageHosts: [],
     logLevel: 'info',
     trustProxy: '127.0.0.1',
     issuer: { kind: 'none' },
@@ -110,9 +111,11 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     DATABASE_URL: 'postgres://lumen@db:5432/lumen',
     UPSTREAM_TOKEN_SECRET: 's'.repeat(40),
     UPSTREAM_MEDIA_BASE_URL: 'https://cdn.example.com/media',
+    IMAGE_HOSTS: 'cdn.example.com',
     LOG_LEVEL: 'warn',
   });
-  t.match(custom, { host: '0.0.0.0', port: 0, usingDevSecret: false, tokenSecret: 's'.repeat(40), logLevel: 'warn' });
+  t.match(custom, { host: '0.0.0.0', port: 0, usingDevSecret: false, tokenSecret: 's'.repeat(40), logLevel: 'warn', imageHosts: ['cdn.example.com'] });
+  t.throws(() => loadEmbeddedUpstreamConfig({ IMAGE_HOSTS: 'https://cdn.example.com' }), /IMAGE_HOSTS: "https:\/\/cdn.example.com" is not a host name/);
   t.equal(loadEmbeddedUpstreamConfig({ DATABASE_URL: '  ' }).databaseUrl, undefined, 'blank means unset');
 
   // The split topology: the web tiers' SESSION_SECRET makes this process the issuer of their client.

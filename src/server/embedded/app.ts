@@ -31,6 +31,7 @@ import { temporaryObjectStore } from './uploads/config.ts';
 import { embeddedClientSecret } from './identity/client-secret.ts';
 import { sessionSecretsSchema } from '../config/config.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
+import { WorkQueue } from './uploads/work-queue.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
 import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
@@ -40,6 +41,7 @@ import { notificationsRoutes } from './notifications/routes.ts';
 import type { ReminderScheduler } from './notifications/worker.ts';
 import { streamingRoutes } from './streaming/routes.ts';
 import { developmentAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
+import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -56,6 +58,8 @@ export interface EmbeddedUpstreamOptions {
   clock?: Clock | undefined;
   /** Where uploads live (closed with the app). Default: a disk store in a temporary directory. */
   uploads?: ObjectStore | undefined;
+  /** The queue picture variants are made in (default: one at a time, eight waiting). */
+  imageWork?: WorkQueue | undefined;
   /** Enqueues reminder jobs (the pg-boss worker, notifications/worker.ts); unset: no worker in this process. */
   reminders?: ReminderScheduler | undefined;
   /** Reminder lead time reported to callers when `reminders` is unset (default 15 minutes). */
@@ -154,6 +158,8 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   // 5. media
   await app.register(mediaRoutes);
   const uploadStore = opts.uploads ?? temporaryObjectStore();
+  // One queue for both API versions: picture work is bounded per process, not per route.
+  const imageWork = opts.imageWork ?? new WorkQueue({ concurrency: 1, maxWaiting: 8 });
   app.addHook('onClose', async () => uploadStore.close());
   await app.register(uploadObjectRoutes, { db: opts.db, verifier: opts.verifier, store: uploadStore, clock });
 
@@ -169,7 +175,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
-    await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl });
+    await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl, imageWork });
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
@@ -249,6 +255,8 @@ export const embeddedUpstreamEnvSchema = z.object({
   OIDC_CLIENT_ID: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).default('lumen-web')),
   OIDC_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   OIDC_RESOURCE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+  /** Hosts of https pictures callers may set besides /media (src/shared/media/picture-url.ts). */
+  IMAGE_HOSTS: imageHostsEnvSchema,
 });
 
 /**
@@ -277,6 +285,7 @@ export interface EmbeddedUpstreamConfig {
   /** True when UPSTREAM_TOKEN_SECRET was unset and the development secret is in use. */
   usingDevSecret: boolean;
   mediaBaseUrl: string;
+  imageHosts: string[];
   logLevel: z.output<typeof embeddedUpstreamEnvSchema>['LOG_LEVEL'];
   trustProxy: string;
   issuer: StandaloneIssuer;
@@ -301,6 +310,7 @@ export function loadEmbeddedUpstreamConfig(env: NodeJS.ProcessEnv = process.env)
     tokenSecret: value.UPSTREAM_TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     usingDevSecret: value.UPSTREAM_TOKEN_SECRET === undefined,
     mediaBaseUrl: value.UPSTREAM_MEDIA_BASE_URL,
+    imageHosts: value.IMAGE_HOSTS,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.UPSTREAM_TRUST_PROXY,
     issuer: standaloneIssuer(value),

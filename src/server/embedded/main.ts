@@ -24,8 +24,9 @@ import { anyOfVerifiers, createJwksVerifier, discoverJwksUri } from './identity/
 import { EMBEDDED_ISSUER_PATH } from '../config/config.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
 import { identityRoutes } from './identity/routes.ts';
-import { createObjectStore } from './uploads/config.ts';
+import { createObjectStore, type UploadsStoreChoice } from './uploads/config.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
+import { configurePictureHosts } from '../../shared/media/picture-url.ts';
 
 /** The embedded OpenID Connect issuer, mounted in this server at its issuer's path. */
 export interface EmbeddedIdentityOptions {
@@ -122,9 +123,9 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         : createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET));
     // On PostgreSQL the objects live in the database, shared by every instance; on PGlite next to the
     // database's files; tests and in-memory demos get a temporary directory.
-    const uploads = opts.uploads
-      ? { store: opts.uploads, usingDevSecret: false }
-      : createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data'), db });
+    const uploads: UploadsStoreChoice = opts.uploads
+      ? { store: opts.uploads }
+      : await createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data'), db });
     const remindersEnv = loadRemindersConfig();
     const reminderLeadMs = (opts.reminders ? opts.reminders.leadMs : undefined) ?? remindersEnv.leadMs;
     // After migrations (its jobs point at our tables); pg-boss creates its own schema under a lock.
@@ -156,8 +157,8 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         homeUrl: opts.identity?.homeUrl,
       });
     }
-    if (uploads.usingDevSecret) {
-      app.log.warn('UPLOADS_SECRET is not set: upload addresses are signed with the development secret. Set it in production.');
+    if (uploads.generatedSecretFile) {
+      app.log.warn(`UPLOADS_SECRET is not set: using the one generated in ${uploads.generatedSecretFile}. Set UPLOADS_SECRET when running several instances.`);
     }
     if (!opts.verifier && !identity && opts.tokenSecret === undefined) {
       app.log.warn('UPSTREAM_TOKEN_SECRET is not set: using the development token secret. Set it in production.');
@@ -202,6 +203,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
 export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promise<RunningEmbeddedUpstream> {
   const config = loadEmbeddedUpstreamConfig(env);
   const { issuer } = config;
+  configurePictureHosts(config.imageHosts);
   const running = await startEmbeddedUpstream({
     host: config.host,
     port: config.port,

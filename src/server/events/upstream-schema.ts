@@ -1,6 +1,9 @@
 // What the web tier accepts from the events service (docs/upstream-api-events.md). Unknown attributes
 // are ignored; a missing or mistyped one is a contract failure (502), never a half-rendered page.
 import { z } from 'zod';
+import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
+import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
+import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';
 
 export const upstreamEventSchema = z.object({
   id: z.string(),
@@ -23,12 +26,12 @@ export const upstreamEventSchema = z.object({
   seriesId: z.string().nullable(),
   hostHandle: z.string(),
   hostName: z.string(),
-  hostAvatarUrl: z.string(),
+  hostAvatarUrl: shownPictureUrlSchema(DEFAULT_PORTRAIT_URL),
   experienceId: z.string(),
   experienceHandle: z.string(),
   experienceName: z.string(),
-  imageUrl: z.string(),
-  cardImageUrl: z.string(),
+  imageUrl: shownPictureUrlSchema(NO_PICTURE_URL),
+  cardImageUrl: shownPictureUrlSchema(NO_PICTURE_URL),
   path: z.string(),
   saved: z.boolean().nullable(),
   sequence: z.number().int(),

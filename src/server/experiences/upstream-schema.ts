@@ -1,10 +1,13 @@
 // What we accept from the experiences service after JSON:API deserialisation. The upstream is a network
 // boundary: anything that does not match is a contract error, never a crash deeper in.
 import { z } from 'zod';
+import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
+import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';
 
 const imageSizeSchema = z.object({
   name: z.string(),
-  url: z.string(),
+  // A picture that breaks the rule (src/shared/media/picture-url.ts) is dropped: old rows never render.
+  url: shownPictureUrlSchema(null),
   width: z.number().optional(),
   height: z.number().optional(),
 });
@@ -12,7 +15,7 @@ const imageSizeSchema = z.object({
 export const upstreamPersonaSchema = z.object({
   handle: z.string(),
   name: z.string(),
-  avatarImageUrl: z.string().nullish(),
+  avatarImageUrl: shownPictureUrlSchema(DEFAULT_PORTRAIT_URL).nullish(),
   bio: z.string().nullish(),
 });
 

@@ -2,13 +2,17 @@
 // "Upstream API: commerce catalogue"). Relationships arrive flattened; one that was not included is
 // just { type, id }, so every related attribute is optional here and the mapping decides the fallback.
 import { z } from 'zod';
+import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
+import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
+import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';
 
-const sizeSchema = z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() });
+// A picture that breaks the rule (src/shared/media/picture-url.ts) is replaced: old rows never render.
+const sizeSchema = z.object({ url: shownPictureUrlSchema(NO_PICTURE_URL), width: z.number().optional(), height: z.number().optional() });
 
 export const upstreamImageSchema = z.object({
   id: z.string(),
   position: z.number().optional(),
-  url: z.string().nullish(),
+  url: shownPictureUrlSchema(null).nullish(),
   /** Keyed by size name: thumb, card, large. */
   sizes: z.record(z.string(), sizeSchema).optional(),
 });
@@ -18,7 +22,7 @@ export const upstreamCreatorSchema = z.object({
   id: z.string(),
   personaHandle: z.string().optional(),
   personaName: z.string().optional(),
-  avatarImageUrl: z.string().nullish(),
+  avatarImageUrl: shownPictureUrlSchema(DEFAULT_PORTRAIT_URL).nullish(),
 });
 
 export const upstreamStoreSchema = z.object({

@@ -6,14 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
 import { forwardableUrl } from '../security/forward-path.ts';
+import { isMediaPath as isMediaPicturePath } from '../../shared/media/picture-url.ts';
 
-const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
 const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|avif|gif)\b/;
 
+/** A path the /media proxy forwards: a picture address by the shared rule, and safe in every decoding. */
 export function isMediaPath(path: string): boolean {
-  return forwardableUrl(path, '/media') !== undefined && MEDIA_PATH.test(path);
+  return forwardableUrl(path, '/media') !== undefined && isMediaPicturePath(path);
 }
 
 export async function mediaProxyPlugin(app: FastifyInstance, options: { pool: UpstreamPool }) {

@@ -2,12 +2,14 @@
 // (docs/upstream-api.md "profiles, friends and reports services"). Resource meta is merged into each
 // entity by the client (spec §3), so list items carry friendStatus, friendsSince, direction… directly.
 import { z } from 'zod';
+import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
+import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';
 
 export const upstreamProfileSchema = z.object({
   id: z.string(),
   avatarHandle: z.string(),
   avatarName: z.string().nullish(),
-  avatarImageUrl: z.string().nullish(),
+  avatarImageUrl: shownPictureUrlSchema(DEFAULT_PORTRAIT_URL).nullish(),
   bio: z.string().nullish(),
   status: z.string().nullish(),
   // Read loosely: an unknown status becomes the default (parseFriendStatus), not a contract error.

@@ -1,5 +1,7 @@
 // What we accept from the screenshots service (spec §7 Screenshots) after JSON:API deserialisation.
 import { z } from 'zod';
+import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
+import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
 
 export const upstreamSnapshotSchema = z.object({
   id: z.string(),
@@ -11,7 +13,7 @@ export const upstreamSnapshotSchema = z.object({
     .array(
       z.object({
         size: z.string(),
-        url: z.string(),
+        url: shownPictureUrlSchema(NO_PICTURE_URL),
         width: z.number().int().positive().nullish(),
         height: z.number().int().positive().nullish(),
       }),

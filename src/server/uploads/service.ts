@@ -18,6 +18,7 @@ export const UPLOAD_MESSAGES = {
   missing: 'The file did not arrive. Choose it again and retry.',
   notFound: 'That upload no longer exists. Choose the file again.',
   tooMany: 'You have started many uploads in the last few minutes. Wait a few minutes, then try again.',
+  busy: 'Many pictures are being processed right now. Try again in a few seconds.',
 } as const;
 
 function toUploadedImage(image: UpstreamUploadedImage): UploadedImage {
@@ -70,6 +71,10 @@ export async function confirmUpload(upstream: UpstreamClient, uploadId: string):
         throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: problem.detail ?? 'That file is not a picture we can use.', cause: error });
       }
       if (error.status === 404) throw new TRPCError({ code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound, cause: error });
+      // The image queue is full: nothing was made, and the same confirmation works a moment later.
+      if (error.status === 503 && problem?.code === 'images-busy') {
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: UPLOAD_MESSAGES.busy, cause: error });
+      }
     }
     throw error;
   }

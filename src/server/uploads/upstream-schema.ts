@@ -1,5 +1,7 @@
 // What the web tier accepts from the uploads service (docs/upstream-api-uploads.md).
 import { z } from 'zod';
+import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
+import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES } from '../../shared/uploads/limits.ts';
 
 export const upstreamUploadSignatureSchema = z.object({
@@ -16,7 +18,7 @@ export const upstreamImageSizeSchema = z.object({
   name: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  url: z.string().min(1),
+  url: shownPictureUrlSchema(NO_PICTURE_URL),
 });
 
 export const upstreamUploadedImageSchema = z.object({

@@ -1,19 +1,16 @@
-// Contracts of the creator tools (issue 6): what the creator.* procedures accept and return. Tags use
+// Contracts of the creator tools: what the creator.* procedures accept and return. Tags use
 // the one tag schema (src/shared/tags/schema.ts). Browser code imports only TYPES from here.
 import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { tagsSchema } from '../tags/schema.ts';
+import { pictureUrlSchema } from '../media/schema.ts';
 import { EXPERIENCE_LIMITS, PRODUCT_LIMITS, STORE_LIMITS } from './limits.ts';
 
 const idSchema = z.uuid({ error: 'That is not an id.' });
 export const creatorIdInputSchema = z.object({ id: idSchema });
 
-/** An uploaded picture's address: an http(s) URL or a path on this site (what the signed upload gives). */
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, 'That picture address is too long.')
-  .regex(/^(https?:\/\/\S+|\/\S*)$/, 'That is not a picture address.');
+/** A picture's address: one Lumen serves (what the signed upload gives) or https on an allowed host. */
+export const imageUrlSchema = pictureUrlSchema;
 
 const name = (max: number) => z.string().trim().min(1, 'Give it a name.').max(max, `A name has at most ${max} characters.`);
 const text = (max: number, what: string) => z.string().max(max, `${what} has at most ${max} characters.`);

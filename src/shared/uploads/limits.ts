@@ -15,6 +15,11 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Smaller pictures would be blurry on every card. */
 export const MIN_IMAGE_SIDE = 64;
+/** No card or cover needs a longer side; together with the aspect bound it refuses, from the header alone,
+ * the thin-but-huge pictures (300 × 60,000) that stay under the pixel limit yet cost seconds to decode. */
+export const MAX_IMAGE_SIDE = 10_000;
+/** Long side at most this many times the short one: banners are 3:1, panoramas rarely wider. */
+export const MAX_ASPECT_RATIO = 5;
 export const MAX_FILE_NAME_LENGTH = 200;
 /** Signed addresses one persona may ask for in UPLOAD_URL_TTL_SECONDS: a form's worth many times over,
  * but not a way to fill the database. */

@@ -3,7 +3,7 @@
 // the tag rules are the experiences service's own, so both services answer alike.
 import { z } from 'zod';
 import { handleSchema } from '../../../shared/experiences/schema.ts';
-import { LIMITS, isUuid, listQuerySchema, tagParam, upstreamTagsSchema } from '../experiences/params.ts';
+import { LIMITS, isUuid, listQuerySchema, tagParam, upstreamPictureUrlSchema, upstreamTagsSchema } from '../experiences/params.ts';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 
 export { isUuid, parseQuery } from '../experiences/params.ts';
@@ -20,7 +20,6 @@ export const PRODUCT_LIMITS = {
   reviewMax: 2000,
   storeNameMax: 80,
   storeDescriptionMax: 2000,
-  urlMax: 2000,
   maxFilterIds: 100,
 } as const;
 
@@ -251,10 +250,7 @@ const patchStoreSchema = z.strictObject({
 export type StoreCreate = z.output<typeof createStoreSchema>;
 export type StorePatch = z.output<typeof patchStoreSchema>;
 
-const urlSchema = z
-  .string({ error: 'url must be text.' })
-  .max(PRODUCT_LIMITS.urlMax, `url has at most ${PRODUCT_LIMITS.urlMax} characters.`)
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'url is an http(s) URL or a path starting with /.');
+const urlSchema = upstreamPictureUrlSchema('url');
 const imageSeedSchema = z.string({ error: 'imageSeed must be text.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'imageSeed is 1 to 64 of A-Z a-z 0-9 _ -.');
 const positionSchema = z.number({ error: 'position must be a number.' }).int('position must be a whole number.').min(0, 'position must be from 0 to 99.').max(99, 'position must be from 0 to 99.');
 

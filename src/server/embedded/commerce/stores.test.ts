@@ -2,7 +2,11 @@
 // them (app.inject), on PGlite and on PostgreSQL.
 import t from 'tap';
 import { setupTestApp } from '../profiles/testing.ts';
+import { configurePictureHosts } from '../../../shared/media/picture-url.ts';
 import { errorsOf, names, type ListDocument, type Resource, type SingleDocument } from './testing.ts';
+
+// As if IMAGE_HOSTS=cdn.example.com: https pictures on that host may be set, others not.
+configurePictureHosts(['cdn.example.com']);
 
 interface TreeNode {
   slug: string;
@@ -101,6 +105,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const bad = await request('POST', '/v2/images', { as: 'nova', body: imageBody({ productId, url: 'javascript:alert(1)', position: 500 }) });
       t.equal(bad.statusCode, 422);
       t.same(errorsOf(bad).map((error) => error.source?.pointer).sort(), ['/data/attributes/position', '/data/attributes/url']);
+      for (const url of ['/sign-out', 'https://evil.example/a.png', 'http://cdn.example.com/a.png']) {
+        const refused = await request('POST', '/v2/images', { as: 'nova', body: imageBody({ productId, url }) });
+        t.equal(refused.statusCode, 422, url);
+        t.same(errorsOf(refused).map((error) => error.source?.pointer), ['/data/attributes/url']);
+      }
       const unknown = await request('POST', '/v2/images', { as: 'nova', body: imageBody({ productId: '00000000-0000-4000-8000-000000000000' }) });
       t.equal(unknown.statusCode, 404);
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { handleSchema } from '../../../shared/experiences/schema.ts';
 import { MAX_TAGS, TAG_MAX_LENGTH, TAG_MIN_LENGTH, TAG_PATTERN } from '../../../shared/tags/tag-rules.ts';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { MAX_PICTURE_URL_LENGTH, isPictureUrl } from '../../../shared/media/picture-url.ts';
 
 export const EXPERIENCE_SORTS = ['featured', 'popular', 'newest', 'name'] as const;
 export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];
@@ -156,11 +157,13 @@ export function upstreamTagsSchema(noun: string, max: number = MAX_TAGS) {
 
 export const MAX_GALLERY = 8;
 
-const imageUrl = (name: string) =>
+/** A picture address a caller sets (covers, galleries, listing pictures): the rule of
+ * src/shared/media/picture-url.ts, checked here again because this service has other clients. */
+export const upstreamPictureUrlSchema = (name: string) =>
   z
     .string({ error: `${name} must be text.` })
-    .max(2000, `${name} has at most 2000 characters.`)
-    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, `${name} is an http(s) URL or a path starting with /.`);
+    .max(MAX_PICTURE_URL_LENGTH, `${name} has at most ${MAX_PICTURE_URL_LENGTH} characters.`)
+    .refine((url) => isPictureUrl(url), `${name} must be a picture this site serves (/media/…) or an https URL on an allowed host.`);
 
 const attributeFields = {
   name: text('name').trim().min(1, 'name cannot be empty.').max(80, 'name has at most 80 characters.'),
@@ -175,9 +178,9 @@ const attributeFields = {
     .max(1000, 'capacity must be from 1 to 1000.'),
   compatVersion: text('compatVersion').regex(VERSION_PATTERN, 'compatVersion must look like major.minor.patch, e.g. 1.4.0.'),
   // Uploaded pictures (the signed upload flow gives their URLs); null clears the cover.
-  coverUrl: imageUrl('coverUrl').nullable(),
+  coverUrl: upstreamPictureUrlSchema('coverUrl').nullable(),
   galleryUrls: z
-    .array(imageUrl('galleryUrls'), { error: 'galleryUrls must be a list of URLs.' })
+    .array(upstreamPictureUrlSchema('galleryUrls'), { error: 'galleryUrls must be a list of URLs.' })
     .max(MAX_GALLERY, `An experience has at most ${MAX_GALLERY} gallery pictures.`),
 };
 

@@ -5,6 +5,10 @@ import { buildEmbeddedUpstream } from '../app.ts';
 import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
+import { configurePictureHosts } from '../../../shared/media/picture-url.ts';
+
+// As if IMAGE_HOSTS=cdn.example: https pictures on that host may be set, others not.
+configurePictureHosts(['cdn.example']);
 
 const SECRET = 'routes-test-secret-0123456789-abcdefghij';
 const JSON_API = 'application/vnd.api+json';
@@ -631,7 +635,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       const bad = await write('PATCH', `/v2/experience/${createdId}`, {
         subject: 'account-nova',
-        body: experienceDocument({ coverUrl: 'javascript:alert(1)', galleryUrls: Array.from({ length: 9 }, (_, i) => `/g${i}.png`) }),
+        body: experienceDocument({ coverUrl: 'javascript:alert(1)', galleryUrls: Array.from({ length: 9 }, (_, i) => `/media/uploads/g${i}.png`) }),
       });
       t.equal(bad.statusCode, 422);
       t.same(bad.json<ErrorDocument>().errors.map((error) => error.source?.pointer).sort(), ['/data/attributes/coverUrl', '/data/attributes/galleryUrls']);

@@ -23,6 +23,7 @@ import {
 } from './pages.ts';
 import type { IdentityProvider } from './provider.ts';
 import { LoginThrottle, type LoginThrottleOptions } from './throttle.ts';
+import { PERMISSIONS_POLICY } from '../../../shared/security/permissions-policy.ts';
 
 export interface IdentityRoutesOptions {
   /**
@@ -93,6 +94,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-frame-options', 'DENY')
+      .header('permissions-policy', PERMISSIONS_POLICY)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
       .header(

@@ -3,7 +3,7 @@ import t from 'tap';
 import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 import { VARIANTS_BY_PURPOSE } from '../../../shared/uploads/limits.ts';
-import { InvalidImageError, makeVariants } from './image-service.ts';
+import { InvalidImageError, dimensionProblem, makeVariants } from './image-service.ts';
 
 /** A JPEG photo with a camera's EXIF block, GPS position included. */
 async function photoWithGps(width: number, height: number): Promise<Buffer> {
@@ -68,4 +68,40 @@ t.test('refusals', async (t) => {
   await t.rejects(makeVariants(tiny, 'image/png', VARIANTS_BY_PURPOSE['product-image']), { message: /too small/ });
   const truncated = (await photoWithGps(400, 400)).subarray(0, 300);
   await t.rejects(makeVariants(truncated, 'image/jpeg', VARIANTS_BY_PURPOSE['product-image']), InvalidImageError, 'a truncated JPEG');
+});
+
+t.test('a thin but huge picture is refused from its header, before any pixel is decoded', async (t) => {
+  // 13 KB on disk, 18 megapixels once decoded: under the pixel limit, but no card needs a 60,000 pixel side.
+  const gif = await sharp({ create: { width: 300, height: 60_000, channels: 3, background: '#3366aa' } }).gif().toBuffer();
+  t.ok(gif.length < 64 * 1024, `a small file (${gif.length} bytes)`);
+  await t.rejects(makeVariants(gif, 'image/gif', VARIANTS_BY_PURPOSE['experience-cover']), {
+    name: 'InvalidImageError',
+    message: 'The picture is too large to process (300 × 60,000 pixels); keep it under 40 megapixels and 10,000 pixels on a side.',
+  });
+  // A header with no pixel data behind it gets the same answer: the refusal never reached the decoder.
+  await t.rejects(makeVariants(pngHeaderClaiming(300, 60_000), 'image/png', VARIANTS_BY_PURPOSE['product-image']), { message: /too large to process \(300 × 60,000 pixels\)/ });
+  await t.rejects(makeVariants(pngHeaderClaiming(6000, 1000), 'image/png', VARIANTS_BY_PURPOSE['product-image']), {
+    message: 'The picture is too long and thin to process (6,000 × 1,000 pixels); its long side can be at most 5 times its short side.',
+  });
+});
+
+t.test('dimension bounds', async (t) => {
+  t.equal(dimensionProblem(8000, 5000), undefined, '40 megapixels, 8:5');
+  t.equal(dimensionProblem(1500, 300), undefined, 'a 5:1 banner');
+  t.equal(dimensionProblem(64, 64), undefined);
+  t.match(dimensionProblem(10_001, 2100), /too large/);
+  t.match(dimensionProblem(1501, 300), /too long and thin/);
+  t.match(dimensionProblem(300, 1501), /too long and thin/);
+  t.match(dimensionProblem(63, 100), /too small/);
+});
+
+t.test('a normal GIF still becomes its variants (decoded once, at the working size)', async (t) => {
+  const gif = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#884422' } }).gif().toBuffer();
+  const processed = await makeVariants(gif, 'image/gif', VARIANTS_BY_PURPOSE['store-banner']);
+  t.same([processed.width, processed.height], [900, 600]);
+  const sizes = await Promise.all(processed.variants.map(async (variant) => {
+    const metadata = await sharp(variant.bytes).metadata();
+    return `${variant.spec.name}:${metadata.format}:${metadata.width}x${metadata.height}`;
+  }));
+  t.same(sizes, ['thumb:webp:480x160', 'banner:webp:1500x500']);
 });

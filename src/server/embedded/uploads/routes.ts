@@ -28,6 +28,7 @@ import {
 import { matchesDeclaredType } from '../../../shared/uploads/magic-bytes.ts';
 import { originalKey, variantKey } from '../../../shared/uploads/object-key.ts';
 import { InvalidImageError, makeVariants } from './image-service.ts';
+import { QueueFullError, type WorkQueue } from './work-queue.ts';
 import type { ObjectStore } from './object-store.ts';
 import { abandonedUploads, countRecentUploads, deleteUpload, findImage, findUpload, insertImage, insertUpload, markConfirmed, type ImageRow, type UploadRow } from './repository.ts';
 
@@ -37,10 +38,14 @@ export interface UploadsRoutesOptions {
   store: ObjectStore;
   clock: Clock;
   mediaBaseUrl: string;
+  /** Where variants are made, a few at a time (one queue per process). */
+  imageWork: WorkQueue;
 }
 
 export const UPLOAD_SIGNATURE_TYPE = 'uploadSignature';
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+/** How long a caller turned away by a full image queue is asked to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 export const UPLOADED_IMAGE_TYPE = 'uploadedImage';
 
 const text = (name: string, max: number) =>
@@ -99,7 +104,7 @@ export function uploadedImageModel(row: ImageRow, mediaBaseUrl: string): JsonApi
 }
 
 export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOptions & { prefix?: string }): Promise<void> {
-  const { db, store, clock, mediaBaseUrl } = opts;
+  const { db, store, clock, mediaBaseUrl, imageWork } = opts;
   const callers = callerResolver(db, opts.verifier);
   const prefix = opts.prefix ?? '';
 
@@ -210,9 +215,16 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
     }
     let processed;
     try {
-      processed = await makeVariants(original, upload.content_type, VARIANTS_BY_PURPOSE[upload.purpose]);
+      const purpose = upload.purpose;
+      processed = await imageWork.run(() => makeVariants(original, upload.content_type, VARIANTS_BY_PURPOSE[purpose]));
     } catch (error) {
       if (error instanceof InvalidImageError) throw new ApiError({ code: 'invalid-image', detail: error.message });
+      if (error instanceof QueueFullError) {
+        throw new ApiError(
+          { code: 'images-busy', detail: 'Many pictures are being processed right now. Try again in a few seconds.' },
+          { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+        );
+      }
       throw error;
     }
     for (const variant of processed.variants) await store.put(variantKey(upload.id, variant.spec.name), variant.bytes, 'image/webp');

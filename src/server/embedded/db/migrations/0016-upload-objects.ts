@@ -14,4 +14,9 @@ create table upload_objects (
   constraint upload_objects_key check (key ~ '^[a-z0-9][a-z0-9/-]*(\\.[a-z0-9]+)?$'),
   constraint upload_objects_size check (octet_length(bytes) <= 10485760)
 );
+-- The signing secret of upload addresses when UPLOADS_SECRET is unset, shared by every instance.
+create table upload_settings (
+  name text primary key,
+  value text not null
+);
 `;
