@@ -1,6 +1,6 @@
 // Process entry: read the configuration, start the embedded upstream when no remote one is configured,
 // build the web app and listen. Stops cleanly on SIGTERM/SIGINT (load balancer drains first).
-import './node-env.ts';
+import { NODE_ENV_GIVEN } from './node-env.ts';
 import { loadConfig, ConfigError } from './config/config.ts';
 import { buildApp } from './app.ts';
 import { startEmbeddedUpstream } from './embedded/main.ts';
@@ -8,7 +8,8 @@ import { createJwksVerifier } from './embedded/identity/jwks-verifier.ts';
 import { resolveSessionSecrets, embeddedClientSecret, discoverJwksUri } from './session/secrets.ts';
 
 async function main() {
-  const config = loadConfig();
+  // The production checks apply when the operator set NODE_ENV, not to node-env.ts's default.
+  const config = loadConfig(NODE_ENV_GIVEN ? process.env : { ...process.env, NODE_ENV: undefined });
   const sessionSecrets = await resolveSessionSecrets(config.sessionSecrets, config.dataDir, (message) => console.warn(message));
   const clientSecret = config.identity.clientSecret ?? embeddedClientSecret(sessionSecrets);
   const identity = { ...config.identity, clientSecret };
@@ -29,6 +30,8 @@ async function main() {
         port: config.upstreamPort,
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
+        databasePoolMax: config.databasePoolMax,
+        seed: config.demoData,
         tokenSecret: config.upstreamTokenSecret,
         logLevel: config.logLevel,
         verifier: externalVerifier,
@@ -46,6 +49,8 @@ async function main() {
               ],
               homeUrl: `${config.publicUrl}/`,
               productName: config.productName,
+              accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+              sandboxInbox: config.sandboxMailInbox,
             }
           : undefined,
       });

@@ -60,6 +60,8 @@ export interface CreateIdentityProviderOptions {
   homeUrl?: string;
   /** Called for internal errors of the provider (default: console.error). */
   onServerError?: (error: unknown) => void;
+  /** Lifetime of access tokens in seconds (default ACCESS_TOKEN_TTL_SECONDS; OIDC_ACCESS_TOKEN_TTL). */
+  accessTokenTtlSeconds?: number | undefined;
 }
 
 export interface IdentityProvider {
@@ -137,6 +139,7 @@ function mountPathOf(issuer: URL): string {
 export async function createIdentityProvider(options: CreateIdentityProviderOptions): Promise<IdentityProvider> {
   const { db } = options;
   const productName = options.productName ?? 'Lumen';
+  const accessTokenTtl = options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
   const issuerUrl = new URL(options.issuer);
   if (issuerUrl.search || issuerUrl.hash) throw new Error('The issuer must not have a query or fragment.');
   const issuer = `${issuerUrl.origin}${mountPathOf(issuerUrl)}`;
@@ -227,7 +230,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
           return {
             scope: UPSTREAM_SCOPE,
             audience: UPSTREAM_RESOURCE,
-            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenTTL: accessTokenTtl,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -249,7 +252,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
     },
     clientBasedCORS: () => false,
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
