@@ -259,18 +259,37 @@ t.test('sign-up answers the same for a taken email, and the link in the email cr
   const confirmHtml = await confirmPage.text();
   const confirmAction = new URL(formAction(confirmHtml, '/confirm-email'), link).href;
   const token = /name="token" value="([^"]+)"/.exec(confirmHtml)?.[1] ?? '';
-  const interaction = /name="interaction" value="([^"]+)"/.exec(confirmHtml)?.[1] ?? '';
-  const done = await browser.follow(confirmAction, `${base}/__never__`, {
-    method: 'POST',
-    body: new URLSearchParams({ token, interaction }),
-  });
+  const done = await browser.follow(confirmAction, `${base}/__never__`, { method: 'POST', body: new URLSearchParams({ token }) });
   t.equal(done.url, `${base}/experiences`, 'the browser that signed up is signed in and back at next');
   const user = (await (await browser.request(`${base}/api/user`)).json()) as Record<string, unknown>;
   t.match(user, { email: 'ivy@lumen.test', personaHandle: 'ivy', personaName: 'Ivy Lin' });
   const profile = await fetch(`${stack.upstream.url}/v2/profiles/ivy`);
   t.equal(profile.status, 200, 'the persona is a public profile');
-  const again = await new Browser().request(confirmAction, { method: 'POST', body: new URLSearchParams({ token, interaction }) });
+  const again = await new Browser().request(confirmAction, { method: 'POST', body: new URLSearchParams({ token }) });
   t.equal(again.status, 400, 'a link works once');
+});
+
+t.test('the link opened in another browser creates the account and asks to log in', async (t) => {
+  const browser = new Browser();
+  const start = await browser.follow(`${base}/sign-up`, `${base}/auth/callback`);
+  const action = new URL(formAction(await start.response.text(), '/signup'), start.url).href;
+  await browser.request(action, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'juno@lumen.test', password: 'marble-comet-lantern', name: '', handle: '' }),
+  });
+  const [mail] = await readSandboxOutbox(stack.db, 'juno@lumen.test');
+  const link = /https?:\/\/\S+confirm-email\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+  const phone = new Browser();
+  const page = await (await phone.request(link)).text();
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const ready = await phone.request(new URL(formAction(page, '/confirm-email'), link).href, {
+    method: 'POST',
+    body: new URLSearchParams({ token }),
+  });
+  t.equal(ready.status, 200);
+  t.match(await ready.text(), /Your account is ready/);
+  const { done } = await signIn('juno@lumen.test', '/', 'marble-comet-lantern');
+  t.equal(done.url, `${base}/`, 'the new account signs in with the password chosen at sign-up');
 });
 
 t.test('an account without a persona signs in as New User material', async (t) => {

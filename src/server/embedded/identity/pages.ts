@@ -153,7 +153,7 @@ export function renderCheckEmailPage(page: PageFrame & { email: string }): strin
 }
 
 /** The email link's page: one button, so opening the link (or a mail scanner fetching it) changes nothing. */
-export function renderConfirmPage(page: PageFrame & { action: string; token: string; interaction: string }): string {
+export function renderConfirmPage(page: PageFrame & { action: string; token: string }): string {
   return layout(
     page,
     'Create your account',
@@ -161,7 +161,6 @@ export function renderConfirmPage(page: PageFrame & { action: string; token: str
 <p>Your email is confirmed once you press the button.</p>
 <form method="post" action="${escapeHtml(page.action)}">
 <input type="hidden" name="token" value="${escapeHtml(page.token)}">
-<input type="hidden" name="interaction" value="${escapeHtml(page.interaction)}">
 <button class="primary" type="submit">Create my account</button>
 </form>`,
   );

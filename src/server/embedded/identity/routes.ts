@@ -51,7 +51,7 @@ export interface IdentityRoutesOptions {
   sandboxInbox?: boolean | undefined;
 }
 
-/** Where the registration email's link leads, under the mount path. */
+/** Where the registration email's link leads, under the sign-up's interaction (whose cookie is scoped there). */
 export const CONFIRM_PATH = '/confirm-email';
 /** The sandbox outbox page, under the mount path, when turned on. */
 export const SANDBOX_INBOX_PATH = '/sandbox-mail';
@@ -307,7 +307,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           {
             productName,
             confirmUrl: (token) =>
-              `${issuer}${CONFIRM_PATH}?${new URLSearchParams({ token, interaction: details.uid }).toString()}`,
+              `${issuer}/interaction/${encodeURIComponent(details.uid)}${CONFIRM_PATH}?${new URLSearchParams({ token }).toString()}`,
             signInUrl: signInUrl(),
           },
           now,
@@ -330,21 +330,19 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
 
     // The email's link: a page with a button (a GET changes nothing, and mail scanners that fetch links
     // do not spend it); the button creates the account and, in the browser that signed up, signs in.
-    pages.get(`${mountPath}${CONFIRM_PATH}`, async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+    pages.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid${CONFIRM_PATH}`, async (request, reply) => {
       await pageHeaders(reply);
       return reply.code(200).send(
         renderConfirmPage({
           ...frame,
-          action: `${mountPath}${CONFIRM_PATH}`,
-          token: typeof query.token === 'string' ? query.token : '',
-          interaction: typeof query.interaction === 'string' ? query.interaction : '',
+          action: `${interactionPath(request.params.uid)}${CONFIRM_PATH}`,
+          token: formField(request.query, 'token'),
         }),
       );
     });
 
-    pages.post(`${mountPath}${CONFIRM_PATH}`, async (request, reply) => {
-      const { db, provider } = await identity();
+    pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid${CONFIRM_PATH}`, async (request, reply) => {
+      const { db } = await identity();
       const confirmed = await confirmRegistration(db, formField(request.body, 'token'), new Date());
       if (confirmed.status !== 'created') {
         await pageHeaders(reply);
@@ -354,13 +352,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
             : ['Link not valid', 'This link has expired or was used already. Sign up again to get a new one.'];
         return reply.code(400).send(renderMessagePage(productName, title, message, { ...frame, linkUrl: signInUrl(), linkText: 'Log in' }));
       }
-      // The browser that signed up still holds its sign-in: finish it, signed in as the new account.
-      const uid = formField(request.body, 'interaction');
-      const details = await provider.interactionDetails(request.raw, reply.raw).catch((error: unknown) => {
-        if (isSessionNotFound(error)) return null;
-        throw error;
-      });
-      if (details && details.uid === uid && details.prompt.name === 'login') {
+      // The browser that signed up still holds its sign-in (the interaction's cookie): finish it, signed
+      // in as the new account. Any other browser is told to log in.
+      const details = await currentInteraction(request, reply);
+      if (details && details.prompt.name === 'login') {
         return finish(request, reply, { login: { accountId: confirmed.account.id } }, false);
       }
       await pageHeaders(reply);
