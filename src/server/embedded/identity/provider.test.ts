@@ -285,6 +285,22 @@ t.test('repeated failed sign-ins back off (no password check while waiting)', as
   t.equal((await attempt('lumen-demo')).status, 429, 'even the right password waits its turn at this address');
 });
 
+t.test('the access-token lifetime is configurable (OIDC_ACCESS_TOKEN_TTL)', async (t) => {
+  const short = await startIssuer(testDb.db, { accessTokenTtlSeconds: 30 });
+  t.teardown(() => short.close());
+  const shortConfig = await discover(short);
+  const flow = await signIn(short, shortConfig, 'kai@lumen.test', 'lumen-demo');
+  const tokens = await client.authorizationCodeGrant(shortConfig, new URL(flow.done.url), {
+    pkceCodeVerifier: flow.verifier,
+    expectedState: flow.state,
+  });
+  t.ok(tokens.expires_in !== undefined && tokens.expires_in <= 30 && tokens.expires_in > 20, `expires in ${tokens.expires_in ?? '?'} s`);
+  const payload = await createJwksVerifier({ issuer: short.issuer, audience: UPSTREAM_RESOURCE, jwksUrl: `${short.issuer}/jwks` }).verifyPayload(
+    tokens.access_token,
+  );
+  t.equal((payload?.exp ?? 0) - (payload?.iat ?? 0), 30);
+});
+
 t.test('grants survive re-creating the provider on the same database', async (t) => {
   t.ok(novaRefreshToken);
   const port = Number(new URL(issuer.origin).port);
