@@ -33,11 +33,15 @@ async function waitForReady(url: string, deadline: number): Promise<boolean> {
 }
 
 t.test('starts with embedded defaults, serves, and drains on SIGTERM', async (t) => {
+  // NODE_ENV unset, as `npm start` on a fresh machine: a session secret is generated under DATA_DIR.
   const dataDir = await mkdtemp(join(tmpdir(), 'lumen-main-'));
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.NODE_ENV;
+  delete env.SESSION_SECRET;
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -67,4 +71,15 @@ t.test('a bad configuration stops the process with a clear message', async (t) =
   const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
   t.equal(code, 1);
   t.match(stderr, /Invalid configuration:\n\s+PORT:/);
+});
+
+t.test('NODE_ENV=production without SESSION_SECRET refuses to start, naming the variable', async (t) => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: join(tmpdir(), 'lumen-never-used') };
+  delete env.SESSION_SECRET;
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  t.equal(code, 1);
+  t.match(stderr, /SESSION_SECRET: required when NODE_ENV=production/);
 });
