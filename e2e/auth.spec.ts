@@ -1,4 +1,4 @@
-// Sign-up, sign-in with next, sign-out and the sign-in page's errors, through the embedded issuer in a
+// Sign-up (the link read from the sandbox outbox page), sign-in with next, sign-out and the sign-in page's errors, through the embedded issuer in a
 // real browser. The account menu's own journeys live in navigation.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -40,29 +40,56 @@ test('a wrong password says so on the form and keeps the email', async ({ page }
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('sign up with a persona, from the sign-in page, and land where you were going', async ({ page }) => {
+/** The link of the newest sandbox message to `email` (the development outbox, turned on for these runs). */
+async function linkMailedTo(page: Page, email: string): Promise<string> {
+  await page.goto(`/oidc/sandbox-mail?to=${encodeURIComponent(email)}`);
+  const text = (await page.locator('article.mail pre').first().textContent()) ?? '';
+  return /https?:\/\/\S+/.exec(text)?.[0] ?? '';
+}
+
+test('sign up with a persona, from the sign-in page, confirm the email and land where you were going', async ({ page }) => {
   await page.goto('/sign-in?next=%2Fexperiences');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Create your Lumen account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   const handle = `e2e${Date.now().toString(36)}`;
-  await page.getByLabel('Email').fill(`${handle}@example.com`);
+  const email = `${handle}@example.com`;
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-long-enough-password');
   await page.getByLabel('Avatar name').fill('End To End');
   await page.getByLabel('Avatar handle').fill(handle);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email);
+
+  const link = await linkMailedTo(page, email);
+  expect(link).toContain('/confirm-email?token=');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await page.waitForURL((url) => url.pathname === '/experiences');
   await waitForHydration(page);
   expect((await currentUser(page)).body).toMatchObject({ personaHandle: handle, personaName: 'End To End' });
 });
 
-test('sign up with an email that is taken shows the reason on the field', async ({ page }) => {
+test('sign up with a taken email looks the same, and its owner is told by email', async ({ page }) => {
   await page.goto('/sign-up?next=%2F');
   await page.getByLabel('Email').fill('nova@lumen.test');
   await page.getByLabel('Password').fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(`/oidc/sandbox-mail?to=${encodeURIComponent('nova@lumen.test')}`);
+  await expect(page.getByRole('heading', { name: 'Someone tried to create a Lumen account with your email' }).first()).toBeVisible();
+});
+
+test('a guessable password is refused with the reason on the field', async ({ page }) => {
+  await page.goto('/sign-up?next=%2F');
+  await page.getByLabel('Email').fill('someone-new@example.com');
+  await page.getByLabel('Password').fill('aaaaaaaaaaaa');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText('This password is too easy to guess. Repeated characters like "aaa"');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test('sign out ends the session: GET /sign-out only asks, its button signs out', async ({ page }) => {

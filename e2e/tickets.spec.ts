@@ -1,10 +1,10 @@
 // Event tickets (issue 5, spec §3 Ticket purchase and Redemption, §8 Insufficient funds modal). Demo
 // data: nova's "Neon Drift Launch Party" sells General admission (150) and VIP (600, 20 available); kai
-// holds one General admission ticket; mira has 0 Lumen Dollars; NEON-2026-GA is a single-use code.
+// holds one General admission ticket; mira has 0 Lumen Dollars; nova sent mira single-use codes (under her bell).
 // The tests run in order: the first finds the event page through kai's ticket and keeps its address.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './helpers.ts';
+import { signIn, waitForHydration } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,16 +96,26 @@ test('mira, short of the VIP price, gets the Insufficient funds modal; a visitor
   await expect(definition(page, 'VIP')).toContainText('19 left');
 });
 
-test('mira redeems a demo code, then the same code again is refused with a clear message', async ({ page }) => {
-  await signIn(page, 'mira@lumen.test', { next: '/tickets' });
+test('mira finds a code nova sent her under the bell, redeems it, then the same code again is refused', async ({ page }) => {
+  await signIn(page, 'mira@lumen.test', { next: '/notifications' });
+  const sent = page
+    .getByRole('listitem')
+    .filter({ hasText: 'sent you a General admission code' })
+    .first()
+    .getByText(/Your code: [A-Z0-9-]+\. Redeem it/);
+  await expect(sent).toBeVisible();
+  const code = /Your code: ([A-Z0-9-]+)\./.exec((await sent.textContent()) ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await page.goto('/tickets');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'No upcoming tickets' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Redeem a code' });
-  await form.getByLabel('Redemption code').fill('neon-2026-ga');
+  await form.getByLabel('Redemption code').fill(code.toLowerCase());
   await form.getByRole('button', { name: 'Redeem' }).click();
   await expect(form.getByTestId('redeem-success')).toContainText('Redeemed: a General admission ticket for Neon Drift Launch Party.');
   await expect(page.getByRole('list', { name: 'Upcoming tickets' }).getByTestId('my-ticket')).toHaveCount(1);
 
-  await form.getByLabel('Redemption code').fill('NEON-2026-GA');
+  await form.getByLabel('Redemption code').fill(code);
   await form.getByRole('button', { name: 'Redeem' }).click();
   await expect(form.getByRole('alert')).toHaveText('This code has already been redeemed. Each code works once.');
   await form.getByLabel('Redemption code').fill('NOT-A-REAL-CODE');

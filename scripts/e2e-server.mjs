@@ -24,6 +24,11 @@ process.env.DATA_DIR = dataDir;
 process.env.PUBLIC_URL = process.env.PUBLIC_URL || `http://127.0.0.1:${port}`;
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'warn';
+// NODE_ENV=production asks for a session secret; this one is for browser runs only.
+process.env.SESSION_SECRET = process.env.SESSION_SECRET || 'e2e-only-session-secret-0123456789abcdef';
+// The journeys sign in as the demo accounts and read the sign-up links from the sandbox outbox page.
+process.env.DEMO_DATA = '1';
+process.env.MAIL_SANDBOX_INBOX = '1';
 // A remote upstream or DATABASE_URL from the caller's shell would make the run depend on outside state.
 delete process.env.UPSTREAM_V1_URL;
 delete process.env.UPSTREAM_V2_URL;

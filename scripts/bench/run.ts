@@ -236,6 +236,8 @@ function startServer(port: number, workDir: string): RunningServer {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production asks for a session secret (the bench signs in as a demo account).
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-only-session-secret-0123456789abcdef',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

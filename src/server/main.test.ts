@@ -11,6 +11,7 @@ import { ready, startServerProcess } from './testing/server-process.ts';
 const entry = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
 
 t.test('starts with embedded defaults, serves, and drains on SIGTERM', async (t) => {
+  // NODE_ENV and SESSION_SECRET unset, as `npm start` on a fresh machine: a session secret is generated.
   const server = await startServerProcess(t);
   await ready(server, Date.now() + 60_000);
   const page = await fetch(`${server.base}/experiences`);
@@ -31,4 +32,15 @@ t.test('a bad configuration stops the process with a clear message', async (t) =
   const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
   t.equal(code, 1);
   t.match(stderr, /Invalid configuration:\n\s+PORT:/);
+});
+
+t.test('NODE_ENV=production without SESSION_SECRET refuses to start, naming the variable', async (t) => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: join(tmpdir(), 'lumen-never-used') };
+  delete env.SESSION_SECRET;
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  t.equal(code, 1);
+  t.match(stderr, /SESSION_SECRET: required when NODE_ENV=production/);
 });

@@ -1,7 +1,7 @@
 // Process entry: read the configuration, start the embedded upstream when no remote one is configured,
 // build the web app and listen. SIGTERM drains (lifecycle/graceful-drain.ts): readiness fails at once,
 // requests in flight finish, then the process exits 0; SIGINT (a terminal's Ctrl-C) skips the delay.
-import './node-env.ts';
+import { NODE_ENV_GIVEN } from './node-env.ts';
 import { loadConfig, ConfigError } from './config/config.ts';
 import { buildApp } from './app.ts';
 import { startEmbeddedUpstream } from './embedded/main.ts';
@@ -11,7 +11,8 @@ import { resolveSessionSecrets } from './session/secrets.ts';
 import { GracefulDrain } from './lifecycle/graceful-drain.ts';
 
 async function main() {
-  const config = loadConfig();
+  // The production checks apply when the operator set NODE_ENV, not to node-env.ts's default.
+  const config = loadConfig(NODE_ENV_GIVEN ? process.env : { ...process.env, NODE_ENV: undefined });
   const sessionSecrets = await resolveSessionSecrets(config.sessionSecrets, config.dataDir, (message) => console.warn(message));
   const clientSecret = config.identity.clientSecret ?? embeddedClientSecret(sessionSecrets);
   const identity = { ...config.identity, clientSecret };
@@ -32,6 +33,8 @@ async function main() {
         port: config.upstreamPort,
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
+        databasePoolMax: config.databasePoolMax,
+        seed: config.demoData,
         tokenSecret: config.upstreamTokenSecret,
         logLevel: config.logLevel,
         verifier: externalVerifier,
@@ -49,6 +52,8 @@ async function main() {
               ],
               homeUrl: `${config.publicUrl}/`,
               productName: config.productName,
+              accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+              sandboxInbox: config.sandboxMailInbox,
             }
           : undefined,
       });

@@ -105,3 +105,31 @@ t.test('IMAGE_HOSTS: hosts of https pictures, none by default', async (t) => {
   t.same(loadConfig({ IMAGE_HOSTS: 'cdn.example.com, Img.Example.net:8443' }).imageHosts, ['cdn.example.com', 'img.example.net:8443']);
   t.throws(() => loadConfig({ IMAGE_HOSTS: 'https://cdn.example.com' }), /IMAGE_HOSTS: "https:\/\/cdn.example.com" is not a host name/);
 });
+
+t.test('production mode: demo data only when asked for, a session secret required', async (t) => {
+  t.equal(loadConfig({}).demoData, true, 'on for the embedded PGlite default');
+  t.equal(loadConfig({ DATABASE_URL: 'postgres://db/lumen' }).demoData, false, 'off on DATABASE_URL');
+  t.equal(loadConfig({ DATABASE_URL: 'postgres://db/lumen', DEMO_DATA: '1' }).demoData, true, 'unless asked for');
+  t.equal(loadConfig({ DEMO_DATA: 'false' }).demoData, false);
+  t.throws(() => loadConfig({ DEMO_DATA: 'yes' }), /DEMO_DATA/);
+  t.throws(
+    () => loadConfig({ NODE_ENV: 'production' }),
+    { name: 'ConfigError', message: /SESSION_SECRET: required when NODE_ENV=production/ },
+  );
+  const secret = 'a-production-secret-that-is-long-enough-0123';
+  t.same(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecrets, [secret]);
+  t.equal(loadConfig({ NODE_ENV: 'development' }).sessionSecrets, undefined, 'development generates one');
+});
+
+t.test('pool size, access-token lifetime and the sandbox inbox', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.databasePoolMax, 10);
+  t.equal(defaults.accessTokenTtlSeconds, 600);
+  t.equal(defaults.sandboxMailInbox, false);
+  const set = loadConfig({ DATABASE_POOL_MAX: '40', OIDC_ACCESS_TOKEN_TTL: '60', MAIL_SANDBOX_INBOX: 'true' });
+  t.equal(set.databasePoolMax, 40);
+  t.equal(set.accessTokenTtlSeconds, 60);
+  t.equal(set.sandboxMailInbox, true);
+  t.throws(() => loadConfig({ DATABASE_POOL_MAX: '0' }), /DATABASE_POOL_MAX/);
+  t.throws(() => loadConfig({ OIDC_ACCESS_TOKEN_TTL: 'ten minutes' }), /OIDC_ACCESS_TOKEN_TTL/);
+});

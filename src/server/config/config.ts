@@ -135,6 +135,14 @@ export const envSchema = z.object({
     z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   ),
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).regex(/^[\x21-\x7E]+$/, 'must be printable ASCII without spaces').default('lumen:'),
+  /** Demo catalogue and demo accounts. Unset: on for the embedded PGlite default, off with DATABASE_URL. */
+  DEMO_DATA: z.preprocess(blankToUndefined, booleanFlag.optional()),
+  /** Connections per instance to DATABASE_URL's PostgreSQL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** Lifetime of the embedded issuer's access tokens, in seconds. */
+  OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(24 * 60 * 60).default(600),
+  /** Serve the sandbox mail outbox at /oidc/sandbox-mail (development and tests: it shows anyone's mail). */
+  MAIL_SANDBOX_INBOX: booleanFlag.default(false),
   /** Another OpenID Connect issuer (Keycloak, Auth0…). Unset: the embedded issuer at PUBLIC_URL/oidc. */
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1).max(200).default('lumen-web'),
@@ -184,6 +192,14 @@ export interface AppConfig {
   redisKeyPrefix: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** Seed the demo catalogue and demo accounts (DEMO_DATA). */
+  demoData: boolean;
+  /** The embedded issuer's access-token lifetime in seconds (OIDC_ACCESS_TOKEN_TTL). */
+  accessTokenTtlSeconds: number;
+  /** Serve the sandbox mail outbox as a page (MAIL_SANDBOX_INBOX). */
+  sandboxMailInbox: boolean;
   /** Unset means: run the embedded upstream in this process and point here at it. */
   upstream: { v1: string; v2: string } | undefined;
   upstreamPort: number;
@@ -248,6 +264,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
       'Invalid configuration:\n  UPSTREAM_V1_URL and UPSTREAM_V2_URL go together: set both (remote services) or neither (embedded).',
     );
   }
+  // Only when the operator says production (main.ts passes NODE_ENV through only when it was set):
+  // a fresh `npm start` keeps generating its own secret under DATA_DIR.
+  if (source.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production (at least 32 characters, the same on every instance).',
+    );
+  }
   if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER_URL (the web tier is a confidential client).');
   }
@@ -283,6 +306,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+    accessTokenTtlSeconds: env.OIDC_ACCESS_TOKEN_TTL,
+    sandboxMailInbox: env.MAIL_SANDBOX_INBOX,
     upstream:
       env.UPSTREAM_V1_URL && env.UPSTREAM_V2_URL ? { v1: env.UPSTREAM_V1_URL, v2: env.UPSTREAM_V2_URL } : undefined,
     upstreamPort: env.UPSTREAM_PORT,

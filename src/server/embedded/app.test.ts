@@ -96,6 +96,8 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     port: 4000,
     dataDir: './data',
     databaseUrl: undefined,
+    databasePoolMax: 10,
+    demoData: true,
     tokenSecret: DEV_TOKEN_SECRET,
     usingDevSecret: true,
     mediaBaseUrl: '/media',
@@ -116,6 +118,10 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
   });
   t.match(custom, { host: '0.0.0.0', port: 0, usingDevSecret: false, tokenSecret: 's'.repeat(40), logLevel: 'warn', imageHosts: ['cdn.example.com'] });
   t.throws(() => loadEmbeddedUpstreamConfig({ IMAGE_HOSTS: 'https://cdn.example.com' }), /IMAGE_HOSTS: "https:\/\/cdn.example.com" is not a host name/);
+  t.equal(custom.demoData, false, 'no demo data on DATABASE_URL');
+  t.equal(loadEmbeddedUpstreamConfig({ DATABASE_URL: 'postgres://db/lumen', DEMO_DATA: '1' }).demoData, true, 'unless asked for');
+  t.equal(loadEmbeddedUpstreamConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax, 25);
+  t.throws(() => loadEmbeddedUpstreamConfig({ DATABASE_POOL_MAX: '0' }), /DATABASE_POOL_MAX/);
   t.equal(loadEmbeddedUpstreamConfig({ DATABASE_URL: '  ' }).databaseUrl, undefined, 'blank means unset');
 
   // The split topology: the web tiers' SESSION_SECRET makes this process the issuer of their client.

@@ -232,6 +232,11 @@ export const embeddedUpstreamEnvSchema = z.object({
     blankToUndefined,
     z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL').optional(),
   ),
+  DATABASE_POOL_MAX: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(500).default(10),
+  ),
+  DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   UPSTREAM_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   UPSTREAM_MEDIA_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -281,6 +286,10 @@ export interface EmbeddedUpstreamConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
+  /** Seed demo data: DEMO_DATA, else on for PGlite and off with DATABASE_URL. */
+  demoData: boolean;
   tokenSecret: string;
   /** True when UPSTREAM_TOKEN_SECRET was unset and the development secret is in use. */
   usingDevSecret: boolean;
@@ -307,6 +316,8 @@ export function loadEmbeddedUpstreamConfig(env: NodeJS.ProcessEnv = process.env)
     port: value.UPSTREAM_PORT,
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
+    databasePoolMax: value.DATABASE_POOL_MAX,
+    demoData: value.DEMO_DATA === undefined ? value.DATABASE_URL === undefined : value.DEMO_DATA === 'true' || value.DEMO_DATA === '1',
     tokenSecret: value.UPSTREAM_TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     usingDevSecret: value.UPSTREAM_TOKEN_SECRET === undefined,
     mediaBaseUrl: value.UPSTREAM_MEDIA_BASE_URL,

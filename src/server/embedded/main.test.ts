@@ -60,6 +60,27 @@ t.test('startEmbeddedUpstream migrates and seeds an empty PostgreSQL on first st
   await second.close();
 });
 
+t.test('without demo data (DEMO_DATA off): no catalogue and no demo accounts with their published password', async (t) => {
+  const { location, close } = await openTestDatabase('postgres', { state: 'empty' });
+  t.teardown(close);
+  const running = await startEmbeddedUpstream({
+    databaseUrl: location,
+    databasePoolMax: 2,
+    seed: false,
+    reminders: false,
+    identity: {
+      issuer: 'http://127.0.0.1:1/oidc',
+      clients: [{ clientId: 'web', clientSecret: 'c'.repeat(32), redirectUris: ['http://127.0.0.1:1/auth/callback'] }],
+      homeUrl: 'http://127.0.0.1:1/',
+    },
+  });
+  t.teardown(() => running.close());
+  const [counts] = await running.db.query<{ accounts: number; experiences: number }>(
+    'select (select count(*)::int from accounts) as accounts, (select count(*)::int from experiences) as experiences',
+  );
+  t.same(counts, { accounts: 0, experiences: 0 });
+});
+
 t.test('startEmbeddedUpstream rejects with EADDRINUSE when the port is taken', async (t) => {
   const { location, close } = await openTestDatabase('postgres');
   t.teardown(close);
@@ -83,7 +104,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Seeded 43 snapshots.',
     'Seeded 124 favourites.',
     'Seeded the demo events (past and upcoming, relative to now).',
-    'Seeded 3 ticket definitions and 5 redemption codes.',
+    'Seeded 3 ticket definitions and 3 redemption codes.',
   ]);
 
   lines.length = 0;

@@ -24,6 +24,7 @@ import { anyOfVerifiers, createJwksVerifier, discoverJwksUri } from './identity/
 import { EMBEDDED_ISSUER_PATH } from '../config/config.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { startMaintenance } from './maintenance.ts';
 import { createObjectStore, type UploadsStoreChoice } from './uploads/config.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { configurePictureHosts } from '../../shared/media/picture-url.ts';
@@ -38,6 +39,8 @@ export interface EmbeddedIdentityOptions {
   productName?: string | undefined;
   /** Access-token lifetime in seconds (default 10 minutes). */
   accessTokenTtlSeconds?: number | undefined;
+  /** Serve the sandbox mail outbox at `${issuer}/sandbox-mail` (development and tests). */
+  sandboxInbox?: boolean | undefined;
 }
 
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -49,6 +52,8 @@ export interface StartEmbeddedUpstreamOptions {
   port?: number | undefined;
   dataDir?: string | undefined;
   databaseUrl?: string | undefined;
+  /** PostgreSQL pool size (default 10). */
+  databasePoolMax?: number | undefined;
   /** An open database to use instead (tests): the caller owns it and closes it. */
   db?: Database | undefined;
   /** PGlite in memory instead of dataDir (tests, throwaway demos). */
@@ -68,7 +73,7 @@ export interface StartEmbeddedUpstreamOptions {
   logLevel?: LogLevel | undefined;
   /** A full logger config instead of logLevel. */
   logger?: FastifyServerOptions['logger'];
-  /** Seed the demo catalogue when the database is empty (default true). */
+  /** Seed the demo catalogue and demo accounts when the database is empty (default true; DEMO_DATA). */
   seed?: boolean | undefined;
   /** The seed's notion of "now" (default: the current time). */
   now?: Date | undefined;
@@ -83,6 +88,8 @@ export interface StartEmbeddedUpstreamOptions {
   reminders?: false | { leadMs?: number | undefined; pollingIntervalSeconds?: number | undefined } | undefined;
   /** Live-video credentials (default: AGORA_APP_ID/AGORA_APP_CERTIFICATE, else development ones). */
   agora?: AgoraConfig | undefined;
+  /** Sweep expired records every 10 minutes (maintenance.ts). Default true. */
+  maintenance?: boolean | undefined;
 }
 
 export interface RunningEmbeddedUpstream {
@@ -95,8 +102,16 @@ export interface RunningEmbeddedUpstream {
 export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions = {}): Promise<RunningEmbeddedUpstream> {
   const host = opts.host ?? '127.0.0.1';
   const ownsDb = !opts.db;
-  const db = opts.db ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, memory: opts.memory }));
+  const db =
+    opts.db ??
+    (await openDatabase({
+      databaseUrl: opts.databaseUrl,
+      dataDir: opts.dataDir,
+      memory: opts.memory,
+      maxConnections: opts.databasePoolMax,
+    }));
   let worker: ReminderWorker | undefined;
+  let maintenance: { stop(): Promise<void> } | undefined;
   try {
     const migrated = await migrate(db);
     const seedNow = opts.now ?? new Date();
@@ -155,6 +170,16 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         mountPath: identity.mountPath,
         productName: opts.identity?.productName,
         homeUrl: opts.identity?.homeUrl,
+        sandboxInbox: opts.identity?.sandboxInbox,
+      });
+    }
+    if (opts.maintenance !== false) {
+      const log = app.log;
+      maintenance = startMaintenance({
+        db,
+        clock: opts.clock,
+        onSwept: (swept) => log.debug({ swept }, 'swept expired records'),
+        onError: (error) => log.warn({ err: error }, 'sweeping expired records failed'),
       });
     }
     if (uploads.generatedSecretFile) {
@@ -183,8 +208,9 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         closing ??= (async () => {
           try {
             await app.close();
-            // Running reminder jobs finish before the database goes away.
+            // Running reminder jobs and sweeps finish before the database goes away.
             await worker?.stop();
+            await maintenance?.stop();
           } finally {
             if (ownsDb) await db.close();
           }
@@ -194,6 +220,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
     };
   } catch (error) {
     await worker?.stop().catch(() => undefined);
+    await maintenance?.stop().catch(() => undefined);
     if (ownsDb) await db.close();
     throw error;
   }
@@ -209,6 +236,8 @@ export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promi
     port: config.port,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    databasePoolMax: config.databasePoolMax,
+    seed: config.demoData,
     tokenSecret: config.usingDevSecret ? undefined : config.tokenSecret,
     mediaBaseUrl: config.mediaBaseUrl,
     logLevel: config.logLevel,

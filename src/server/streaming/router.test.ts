@@ -85,9 +85,11 @@ t.test('preferences: list and turn a kind off', async (t) => {
   t.same(await mira.notifications.preferences(), [
     { kind: 'event-reminder', enabled: true },
     { kind: 'event-changed', enabled: true },
+    { kind: 'ticket-code', enabled: true },
   ]);
   t.same(await mira.notifications.setPreference({ kind: 'event-changed', enabled: false }), [
     { kind: 'event-reminder', enabled: true },
     { kind: 'event-changed', enabled: false },
+    { kind: 'ticket-code', enabled: true },
   ]);
 });

@@ -26,7 +26,8 @@ export async function startServerProcess(t: Test, env: Record<string, string> = 
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
     // PUBLIC_URL names the address the test calls (pages asked for on other hosts redirect to it).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // NODE_ENV and SESSION_SECRET left unset unless given, as `npm start` on a fresh machine runs.
+    env: { ...withoutProductionSettings(process.env), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,4 +53,9 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
 /** Resolves once GET /readyz answers 200. */
 export function ready(server: ServerProcess, deadline?: number): Promise<void> {
   return until(async () => (await fetch(`${server.base}/readyz`).catch(() => null))?.status === 200, `the server to be ready (${server.output().slice(-500)})`, deadline);
+}
+
+function withoutProductionSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _nodeEnv, SESSION_SECRET: _sessionSecret, ...rest } = env;
+  return rest;
 }

@@ -52,39 +52,47 @@ t.test('mira has no money: a result the insufficient-funds modal uses', async (t
   t.same(result, { ok: false, reason: 'insufficient-funds', total: 150, balance: 0, needed: 150 });
 });
 
+/** The demo codes nova sent mira, as her bell shows them (they are random: the product is where to find them). */
+const miraCodes = async (definition: 'General admission' | 'VIP') => {
+  const mira = await callerFor('mira');
+  const { items } = await mira.notifications.list({ page: 1, perPage: 20 });
+  return items
+    .filter((item) => item.kind === 'ticket-code' && item.title.includes(`a ${definition} code`))
+    .map((item) => /Your code: ([A-Z0-9-]+)\./.exec(item.body)?.[1] ?? '');
+};
+
 t.test('redeeming a demo code, then again, then a code that does not exist', async (t) => {
   const eventId = await party();
   const theo = await callerFor('theo');
-  const first = await theo.tickets.redeem({ code: 'neon-friends-1', eventId });
+  const [code = ''] = await miraCodes('General admission');
+  t.match(code, /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  const first = await theo.tickets.redeem({ code: code.toLowerCase(), eventId });
   t.match(first, { ok: true, ticket: { name: 'General admission', source: 'redemption', paid: 0 } });
-  t.match(await theo.tickets.redeem({ code: 'NEON-FRIENDS-1' }), { ok: false, reason: 'used', message: /already been redeemed/ });
+  t.match(await theo.tickets.redeem({ code }), { ok: false, reason: 'used', message: /already been redeemed/ });
   t.match(await theo.tickets.redeem({ code: 'NOPE-0000' }), { ok: false, reason: 'invalid', message: /does not exist/ });
 });
 
 t.test('refusals that are errors: bad input, no persona, signed out', async (t) => {
   await t.rejects((await callerFor(undefined)).tickets.buy({ definitionId: randomUUID(), idempotencyKey: `test-${randomUUID()}` }), { code: 'UNAUTHORIZED' });
-  await t.rejects((await callerFor(null)).tickets.redeem({ code: 'NEON-2026-VIP' }), { code: 'FORBIDDEN' });
+  await t.rejects((await callerFor(null)).tickets.redeem({ code: 'ABCD-EFGH-JKMN' }), { code: 'FORBIDDEN' });
   await t.rejects((await callerFor('kai')).tickets.buy({ definitionId: 'vip', idempotencyKey: 'short' }), { code: 'BAD_REQUEST' });
   await t.rejects((await callerFor(undefined)).tickets.definitions({ eventId: 'neon' }), { code: 'BAD_REQUEST' });
   await t.rejects((await callerFor('kai')).tickets.buy({ definitionId: randomUUID(), idempotencyKey: `test-${randomUUID()}` }), { code: 'NOT_FOUND' });
 });
 
 t.test('too many wrong codes: a result that says how long to wait', async (t) => {
-  // These callers share one address (no browser in front), so theo's earlier misses count here too:
-  // the limit comes within 10 attempts whoever makes them.
+  // These callers share one address (no browser in front); theo's earlier miss does not hold amara up.
   const amara = await callerFor('amara');
-  let attempts = 0;
-  let result = await amara.tickets.redeem({ code: 'WRONG-0' });
-  while (!result.ok && result.reason === 'invalid' && attempts < 10) {
-    attempts += 1;
-    result = await amara.tickets.redeem({ code: `WRONG-${attempts}` });
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    t.match(await amara.tickets.redeem({ code: `WRONG-${attempt}` }), { ok: false, reason: 'invalid' });
   }
-  t.ok(attempts <= 10);
-  t.same(result, {
+  t.same(await amara.tickets.redeem({ code: 'WRONG-10' }), {
     ok: false,
     reason: 'rate-limited',
-    retryAfterSeconds: 900,
-    message: 'Too many codes that did not work. Try again in 15 minutes.',
+    retryAfterSeconds: 1,
+    message: 'Too many codes that did not work. Try again in 1 second.',
   });
-  t.match(await amara.tickets.redeem({ code: 'NEON-FRIENDS-2' }), { ok: false, reason: 'rate-limited' }, 'a good code waits too');
+  const [good = ''] = await miraCodes('VIP');
+  t.match(await amara.tickets.redeem({ code: good }), { ok: false, reason: 'rate-limited' }, 'a good code waits too');
+  t.match(await (await callerFor('mira')).tickets.redeem({ code: good }), { ok: true }, 'but not for someone else at the address');
 });

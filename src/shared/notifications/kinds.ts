@@ -3,8 +3,9 @@
 //
 // - event-reminder: "starts in N minutes" for events the persona asked to be reminded of.
 // - event-changed: an event the persona asked to be reminded of moved or was cancelled.
-// Both default to on: asking for a reminder is already the opt-in.
-export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed'] as const;
+// - ticket-code: an event's host sent the persona a redemption code.
+// All default to on: asking for a reminder is already the opt-in, and a code is a gift to a named persona.
+export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -16,6 +17,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   'event-changed': {
     label: 'Event changes',
     description: 'When an event you asked to be reminded of moves or is cancelled.',
+  },
+  'ticket-code': {
+    label: 'Ticket codes',
+    description: 'When an event’s host sends you a code for a ticket.',
   },
 };
 

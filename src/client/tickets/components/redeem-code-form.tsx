@@ -129,7 +129,7 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={60}
-          placeholder="e.g. NEON-2026-VIP"
+          placeholder="e.g. K7QM-3XRT-9HWD"
           aria-invalid={result !== null && !result.ok ? true : undefined}
         />
         <Button type="submit" disabled={redeem.isPending} aria-busy={redeem.isPending || undefined}>

@@ -17,7 +17,7 @@ t.teardown(() => testDb.close());
 const { db } = testDb;
 
 t.test('create, find and authenticate an account', async (t) => {
-  const account = await createAccount(db, { email: '  Ada@Example.TEST ', password: 'correct horse' });
+  const account = await createAccount(db, { email: '  Ada@Example.TEST ', password: 'correct horse battery' });
   t.equal(account.email, 'ada@example.test', 'stored lowercased and trimmed');
   t.match(account.id, /^[0-9a-f-]{36}$/);
   t.ok(account.createdAt instanceof Date);
@@ -27,9 +27,9 @@ t.test('create, find and authenticate an account', async (t) => {
   t.equal(await findAccountById(db, 'not-a-uuid'), undefined);
   t.equal(await findAccountById(db, '00000000-0000-4000-8000-000000000000'), undefined);
 
-  t.same(await authenticate(db, 'ada@EXAMPLE.test', 'correct horse'), account);
-  t.equal(await authenticate(db, 'ada@example.test', 'wrong horse'), null, 'wrong password');
-  t.equal(await authenticate(db, 'nobody@example.test', 'correct horse'), null, 'unknown email');
+  t.same(await authenticate(db, 'ada@EXAMPLE.test', 'correct horse battery'), account);
+  t.equal(await authenticate(db, 'ada@example.test', 'wrong horse battery'), null, 'wrong password');
+  t.equal(await authenticate(db, 'nobody@example.test', 'correct horse battery'), null, 'unknown email');
   t.equal(await authenticate(db, 'ada@example.test', 'x'.repeat(2000)), null, 'absurdly long password');
 
   const [row] = await db.query<{ password_hash: string }>('select password_hash from accounts where id = $1', [account.id]);
@@ -37,15 +37,22 @@ t.test('create, find and authenticate an account', async (t) => {
 });
 
 t.test('a taken email is a typed error, whatever its case', async (t) => {
-  await createAccount(db, { email: 'dup@example.test', password: 'password-1' });
-  const error = await createAccount(db, { email: 'DUP@example.test', password: 'password-2' }).catch((e: unknown) => e);
+  await createAccount(db, { email: 'dup@example.test', password: 'tangerine-orbit-velvet' });
+  const error = await createAccount(db, { email: 'DUP@example.test', password: 'orbit-velvet-tangerine' }).catch((e: unknown) => e);
   t.ok(error instanceof AccountError);
   t.equal(error instanceof AccountError ? error.code : undefined, 'email-taken');
 });
 
 t.test('invalid input is refused', async (t) => {
-  await t.rejects(createAccount(db, { email: 'not-an-email', password: 'password-1' }), { code: 'invalid-email' });
-  await t.rejects(createAccount(db, { email: 'short@example.test', password: 'short' }), { code: 'invalid-password' });
+  await t.rejects(createAccount(db, { email: 'not-an-email', password: 'tangerine-orbit-velvet' }), { code: 'invalid-email' });
+  await t.rejects(createAccount(db, { email: 'short@example.test', password: 'short' }), {
+    code: 'invalid-password',
+    message: 'Use at least 10 characters (this one has 5).',
+  });
+  await t.rejects(createAccount(db, { email: 'weak@example.test', password: 'aaaaaaaaaa' }), {
+    code: 'invalid-password',
+    message: /too easy to guess\. Repeated characters/,
+  });
   await t.rejects(db.query(`insert into accounts (email, password_hash) values ('UP@example.test', 'x')`), {
     message: /accounts_email_lowercase/,
   });

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { databaseErrorOf, type Database, type Queryable } from '../db/database.ts';
+import { checkNewPassword } from './password-policy.ts';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 export interface Account {
@@ -17,8 +18,8 @@ export interface AccountPersona {
   name: string;
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 1024;
+/** The longest password a sign-in checks (older accounts may have chosen up to this); new ones: password-policy.ts. */
+export const MAX_PASSWORD_INPUT_LENGTH = 1024;
 
 export class AccountError extends Error {
   constructor(
@@ -46,16 +47,30 @@ interface AccountRow {
 
 const toAccount = (row: AccountRow): Account => ({ id: row.id, email: row.email, createdAt: new Date(row.created_at) });
 
-export async function createAccount(db: Queryable, input: { email: string; password: string }): Promise<Account> {
-  const email = normalizeEmail(input.email);
+/** The canonical email, or an AccountError saying it is not one. */
+export function validateEmail(input: string): string {
+  const email = normalizeEmail(input);
   if (!emailSchema.safeParse(email).success) throw new AccountError('invalid-email', 'Enter a valid email address.');
-  if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) {
-    throw new AccountError(
-      'invalid-password',
-      `The password must be between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters.`,
-    );
-  }
-  const passwordHash = await hashPassword(input.password);
+  return email;
+}
+
+/** A password a new account may choose (password-policy.ts), or an AccountError that says why not. */
+export function validateNewPassword(password: string, email: string): void {
+  const verdict = checkNewPassword(password, { email });
+  if (!verdict.ok) throw new AccountError('invalid-password', verdict.reason);
+}
+
+/** An account with a password checked against the policy. */
+export async function createAccount(db: Queryable, input: { email: string; password: string }): Promise<Account> {
+  const email = validateEmail(input.email);
+  validateNewPassword(input.password, email);
+  return insertAccount(db, { email, passwordHash: await hashPassword(input.password) });
+}
+
+/** Inserts an account whose email is valid and whose password was checked and hashed already. */
+export async function insertAccount(db: Queryable, input: { email: string; passwordHash: string }): Promise<Account> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = input.passwordHash;
   try {
     const [row] = await db.query<AccountRow>(
       'insert into accounts (email, password_hash) values ($1, $2) returning id, email, password_hash, created_at',
@@ -95,16 +110,16 @@ export function validateNewPersona(input: NewPersona): NewPersona {
 }
 
 /**
- * Registration: the account and, when asked, its persona, in one transaction (an account is never left
- * half-made because the handle was taken).
+ * Registration: the account (password already checked and hashed) and, when asked, its persona, in one
+ * transaction (an account is never left half-made because the handle was taken).
  */
 export async function registerAccount(
   db: Database,
-  input: { email: string; password: string; persona?: NewPersona | undefined },
+  input: { email: string; passwordHash: string; persona?: NewPersona | undefined },
 ): Promise<{ account: Account; persona: AccountPersona | undefined }> {
   const persona = input.persona ? validateNewPersona(input.persona) : undefined;
   return db.transaction(async (tx) => {
-    const account = await createAccount(tx, input);
+    const account = await insertAccount(tx, input);
     if (!persona) return { account, persona: undefined };
     try {
       const [row] = await tx.query<AccountPersona>(
@@ -156,7 +171,7 @@ export async function findPersonaOfAccount(db: Queryable, accountId: string): Pr
  * A hash made with older parameters is upgraded on success.
  */
 export async function authenticate(db: Queryable, email: string, password: string): Promise<Account | null> {
-  if (password.length > MAX_PASSWORD_LENGTH) return null;
+  if (password.length > MAX_PASSWORD_INPUT_LENGTH) return null;
   const [row] = await db.query<AccountRow>(
     'select id, email, password_hash, created_at from accounts where email = $1',
     [normalizeEmail(email)],

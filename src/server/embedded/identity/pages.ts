@@ -109,8 +109,8 @@ ${errorBlock(page.error)}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(page.values.email)}"${invalid('email')}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${page.minPasswordLength}" maxlength="1024" aria-describedby="password-hint"${invalid('password')}>
-<p class="hint" id="password-hint">At least ${page.minPasswordLength} characters.</p>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${page.minPasswordLength}" maxlength="128" aria-describedby="password-hint"${invalid('password')}>
+<p class="hint" id="password-hint">At least ${page.minPasswordLength} characters, hard to guess: a few unrelated words work well.</p>
 <fieldset>
 <legend>Your persona (optional)</legend>
 <p class="hint">Your avatar's public name and handle. You can also create it later in the desktop client.</p>
@@ -132,9 +132,65 @@ export function renderMessagePage(
   productName: string,
   title: string,
   message: string,
-  frame: Omit<PageFrame, 'productName'> = {},
+  frame: Omit<PageFrame, 'productName'> & { linkUrl?: string | undefined; linkText?: string | undefined } = {},
 ): string {
-  return layout({ productName, ...frame }, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+  const link =
+    frame.linkUrl && frame.linkText
+      ? `\n<p><a class="button-link" href="${escapeHtml(frame.linkUrl)}">${escapeHtml(frame.linkText)}</a></p>`
+      : '';
+  return layout({ productName, ...frame }, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>${link}`);
+}
+
+/** After sign-up, whatever the email: the same page (who is registered is told by email only). */
+export function renderCheckEmailPage(page: PageFrame & { email: string }): string {
+  return layout(
+    page,
+    'Check your email',
+    `<h1>Check your email</h1>
+<p role="status">We sent a message to <strong>${escapeHtml(page.email)}</strong>. Open the link in it to finish creating your account; it works for one hour.</p>
+<p class="hint">Nothing there after a few minutes? Look in your spam folder, or sign up again.</p>`,
+  );
+}
+
+/** The email link's page: one button, so opening the link (or a mail scanner fetching it) changes nothing. */
+export function renderConfirmPage(page: PageFrame & { action: string; token: string }): string {
+  return layout(
+    page,
+    'Create your account',
+    `<h1>Create your ${escapeHtml(page.productName)} account</h1>
+<p>Your email is confirmed once you press the button.</p>
+<form method="post" action="${escapeHtml(page.action)}">
+<input type="hidden" name="token" value="${escapeHtml(page.token)}">
+<button class="primary" type="submit">Create my account</button>
+</form>`,
+  );
+}
+
+/** The sandbox outbox of one address (development and tests): what would have been emailed. */
+export function renderSandboxInboxPage(
+  page: PageFrame & { to: string; messages: readonly { subject: string; text: string; sentAt: Date }[] },
+): string {
+  const list = page.messages
+    .map(
+      (message) => `<article class="mail">
+<h2>${escapeHtml(message.subject)}</h2>
+<p class="hint">${escapeHtml(message.sentAt.toISOString())}</p>
+<pre>${escapeHtml(message.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return layout(
+    page,
+    'Sandbox mail',
+    `<h1>Sandbox mail</h1>
+<p class="hint">Development outbox: messages are kept here instead of being delivered. Nothing was emailed.</p>
+<form method="get">
+<label for="to">Address</label>
+<input id="to" name="to" type="email" required value="${escapeHtml(page.to)}">
+<button class="primary" type="submit">Show messages</button>
+</form>
+${page.to && page.messages.length === 0 ? '<p>No messages to this address.</p>' : list}`,
+  );
 }
 
 /** The provider's stylesheet: the product's tokens (spec §9), no external resources. */
@@ -161,6 +217,9 @@ button{width:100%;min-height:44px;margin-top:1.25rem;border:1px solid transparen
 .primary:hover{background:#3fcadb}
 .ghost{margin-top:.5rem;background:transparent;color:var(--muted)}
 .ghost:hover{color:var(--text);background:#eceff4}
+.button-link{font-weight:500;color:var(--primary-strong)}
+pre{white-space:pre-wrap;word-break:break-all;background:var(--page);padding:.75rem;border-radius:8px}
+.mail h2{font-size:1.0625rem;margin:1.25rem 0 0}
 @media (max-width:40em){.card{margin-top:1rem;padding:1.5rem 1.125rem}}
 `;
 

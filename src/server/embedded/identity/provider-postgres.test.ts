@@ -63,3 +63,18 @@ t.test('two instances on one PostgreSQL serve one sign-in', async (t) => {
   );
   t.ok((row?.count ?? 0) >= 3, 'state is in PostgreSQL');
 });
+
+t.test('failed sign-ins count across instances: guesses at A, then at B, wait at B', async (t) => {
+  const config = await discover(a);
+  const started = await startSignIn(a, config);
+  const path = formAction(started.loginPage.html, '/login');
+  const guess = (origin: string) =>
+    started.browser.request(new URL(path, origin).href, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'mira@lumen.test', password: 'not-her-password' }),
+    });
+  for (let i = 0; i < 3; i += 1) t.equal((await guess(a.origin)).status, 401, `failure ${i + 1} at A`);
+  for (let i = 3; i < 5; i += 1) t.equal((await guess(b.origin)).status, 401, `failure ${i + 1} at B`);
+  t.equal((await guess(b.origin)).status, 429, 'B knows of the three at A: the sixth waits');
+  t.equal((await guess(a.origin)).status, 429, 'and so does A');
+});

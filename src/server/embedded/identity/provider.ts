@@ -60,7 +60,7 @@ export interface CreateIdentityProviderOptions {
   homeUrl?: string;
   /** Called for internal errors of the provider (default: console.error). */
   onServerError?: (error: unknown) => void;
-  /** Lifetime of access tokens in seconds (default ACCESS_TOKEN_TTL_SECONDS); tests shorten it. */
+  /** Lifetime of access tokens in seconds (default ACCESS_TOKEN_TTL_SECONDS; OIDC_ACCESS_TOKEN_TTL). */
   accessTokenTtlSeconds?: number | undefined;
 }
 

@@ -11,19 +11,26 @@
 // the interaction's path, checked against the uid in the URL).
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Interaction, type InteractionResults } from 'oidc-provider';
-import { AccountError, MIN_PASSWORD_LENGTH, authenticate, registerAccount } from './accounts.ts';
+import { AccountError, authenticate } from './accounts.ts';
+import { createSandboxMailSender, readSandboxOutbox, type MailSender } from '../mail/mail-sender.ts';
+import { MIN_PASSWORD_LENGTH } from './password-policy.ts';
+import { confirmRegistration, requestRegistration } from './registration.ts';
 import {
   IDENTITY_STYLESHEET,
   STYLESHEET_PATH,
   renderLoginPage,
   renderMessagePage,
   renderSignUpPage,
+  renderCheckEmailPage,
+  renderConfirmPage,
+  renderSandboxInboxPage,
   type LoginPage,
   type SignUpPage,
 } from './pages.ts';
 import type { IdentityProvider } from './provider.ts';
-import { LoginThrottle, type LoginThrottleOptions } from './throttle.ts';
 import { PERMISSIONS_POLICY } from '../../../shared/security/permissions-policy.ts';
+import { retryAfterSeconds, tryAgainIn } from '../throttle/policy.ts';
+import { admitSignIn, admitSignUp, signInSucceeded } from './throttle.ts';
 
 export interface IdentityRoutesOptions {
   /**
@@ -35,15 +42,20 @@ export interface IdentityRoutesOptions {
   mountPath?: string;
   /** Product name on the sign-in page (default Lumen). */
   productName?: string;
-  /** Failed sign-ins allowed per account (email) (default 10 per 15 minutes). */
-  loginThrottle?: LoginThrottleOptions;
-  /** Failed sign-ins allowed per client address, over all emails (default 50 per 15 minutes). */
-  addressThrottle?: LoginThrottleOptions;
   /** The site's home page (the registration header's logo). Default '/'. */
   homeUrl?: string;
   /** Offer the sign-up screen (local registration). Default true. */
   registration?: boolean;
+  /** Sends the registration emails. Default: the sandbox outbox in the issuer's database. */
+  mail?: MailSender | undefined;
+  /** Serve the sandbox outbox as a page at `${mountPath}/sandbox-mail?to=` (development, tests). Default false. */
+  sandboxInbox?: boolean | undefined;
 }
+
+/** Where the registration email's link leads, under the sign-up's interaction (whose cookie is scoped there). */
+export const CONFIRM_PATH = '/confirm-email';
+/** The sandbox outbox page, under the mount path, when turned on. */
+export const SANDBOX_INBOX_PATH = '/sandbox-mail';
 
 const FORM_BODY_LIMIT = 16 * 1024;
 
@@ -60,12 +72,10 @@ function isSessionNotFound(error: unknown): boolean {
 export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, opts) => {
   const mountPath = (opts.mountPath ?? '/oidc').replace(/\/+$/, '');
   const productName = opts.productName ?? 'Lumen';
-  // Two limits (issue: per account and per address): guessing one account's password from many
-  // addresses, and trying many accounts from one address, both stop.
-  const accountThrottle = new LoginThrottle(opts.loginThrottle);
-  const addressThrottle = new LoginThrottle({ max: 50, ...opts.addressThrottle });
   const registration = opts.registration ?? true;
   const frame = { productName, mountPath, homeUrl: opts.homeUrl ?? '/' };
+  // The web tier's /sign-in, next to its home page.
+  const signInUrl = () => `${frame.homeUrl.replace(/\/+$/, '')}/sign-in`;
   let resolved: Promise<IdentityProvider> | undefined;
   const identity = (): Promise<IdentityProvider> => {
     if (resolved) return resolved;
@@ -235,32 +245,28 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       if (!details || details.prompt.name !== 'login') return expired(reply);
       const email = formField(request.body, 'email');
       const password = formField(request.body, 'password');
-      const accountKey = LoginThrottle.key('account', email);
-      const addressKey = LoginThrottle.key(request.ip, '');
-      const retryAfter = Math.max(accountThrottle.retryAfterSeconds(accountKey), addressThrottle.retryAfterSeconds(addressKey));
-      if (retryAfter > 0) {
+      const { db } = await identity();
+      const now = new Date();
+      const admission = await admitSignIn(db, email, request.ip, now);
+      if (!admission.admitted) {
         await pageHeaders(reply);
-        const minutes = Math.ceil(retryAfter / 60);
-        const error = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
         return reply
           .code(429)
-          .header('retry-after', String(retryAfter))
-          .send(renderLoginPage(loginPage(details.uid, email, error)));
+          .header('retry-after', String(retryAfterSeconds(admission.waitMs)))
+          .send(renderLoginPage(loginPage(details.uid, email, `Too many failed attempts. ${tryAgainIn(admission.waitMs)}`)));
       }
-      const { db } = await identity();
       const account = email && password ? await authenticate(db, email, password) : null;
       if (!account) {
-        accountThrottle.recordFailure(accountKey);
-        addressThrottle.recordFailure(addressKey);
         await pageHeaders(reply);
         return reply.code(401).send(renderLoginPage(loginPage(details.uid, email, 'Wrong email or password.')));
       }
-      accountThrottle.recordSuccess(accountKey);
+      await signInSucceeded(db, email, request.ip, now);
       return finish(request, reply, { login: { accountId: account.id } }, false);
     });
 
-    // Registration (the sign-up screen of the same interaction): the account, its optional persona, and
-    // the sign-in, in one step. Limited per address like failed sign-ins (each attempt costs a hash).
+    // Registration (the sign-up screen of the same interaction): the same answer whether or not the email
+    // is registered (registration.ts); the account is created from the link in the email. Limited per
+    // address (each attempt costs a hash and a message).
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/signup`, async (request, reply) => {
       const details = await currentInteraction(request, reply);
       if (!registration || !details || details.prompt.name !== 'login') return expired(reply);
@@ -270,23 +276,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         name: formField(request.body, 'name').trim(),
       };
       const password = formField(request.body, 'password');
-      const addressKey = LoginThrottle.key(request.ip, 'signup');
-      const retryAfter = addressThrottle.retryAfterSeconds(addressKey);
       await pageHeaders(reply);
-      if (retryAfter > 0) {
-        const minutes = Math.ceil(retryAfter / 60);
-        return reply
-          .code(429)
-          .header('retry-after', String(retryAfter))
-          .send(
-            renderSignUpPage(
-              signUpPage(details.uid, values, {
-                message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-                field: undefined,
-              }),
-            ),
-          );
-        }
       if ((values.handle === '') !== (values.name === '')) {
         const field = values.handle === '' ? 'handle' : 'name';
         return reply.code(422).send(
@@ -298,29 +288,102 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           ),
         );
       }
-      addressThrottle.recordFailure(addressKey);
-      const { db } = await identity();
+      const { db, issuer } = await identity();
+      const now = new Date();
+      const admission = await admitSignUp(db, request.ip, now);
+      if (!admission.admitted) {
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfterSeconds(admission.waitMs)))
+          .send(
+            renderSignUpPage(
+              signUpPage(details.uid, values, { message: `Too many attempts. ${tryAgainIn(admission.waitMs)}`, field: undefined }),
+            ),
+          );
+      }
       try {
-        const { account } = await registerAccount(db, {
-          email: values.email,
-          password,
-          persona: values.handle === '' ? undefined : { handle: values.handle, name: values.name },
-        });
-        return finish(request, reply, { login: { accountId: account.id } }, false);
+        const { email } = await requestRegistration(
+          db,
+          opts.mail ?? createSandboxMailSender(db),
+          { email: values.email, password, persona: values.handle === '' ? undefined : { handle: values.handle, name: values.name } },
+          {
+            productName,
+            confirmUrl: (token) =>
+              `${issuer}/interaction/${encodeURIComponent(details.uid)}${CONFIRM_PATH}?${new URLSearchParams({ token }).toString()}`,
+            signInUrl: signInUrl(),
+          },
+          now,
+        );
+        return reply.code(200).send(renderCheckEmailPage({ ...frame, email }));
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
         const field: SignUpPage['errorField'] =
-          error.code === 'email-taken' || error.code === 'invalid-email'
+          error.code === 'invalid-email'
             ? 'email'
             : error.code === 'invalid-password'
               ? 'password'
               : error.code === 'invalid-name'
                 ? 'name'
                 : 'handle';
-        const status = error.code === 'email-taken' || error.code === 'handle-taken' ? 409 : 422;
+        const status = error.code === 'handle-taken' ? 409 : 422;
         return reply.code(status).send(renderSignUpPage(signUpPage(details.uid, values, { message: error.message, field })));
       }
     });
+
+    // The email's link: a page with a button (a GET changes nothing, and mail scanners that fetch links
+    // do not spend it); the button creates the account and, in the browser that signed up, signs in.
+    pages.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid${CONFIRM_PATH}`, async (request, reply) => {
+      await pageHeaders(reply);
+      return reply.code(200).send(
+        renderConfirmPage({
+          ...frame,
+          action: `${interactionPath(request.params.uid)}${CONFIRM_PATH}`,
+          token: formField(request.query, 'token'),
+        }),
+      );
+    });
+
+    pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid${CONFIRM_PATH}`, async (request, reply) => {
+      const { db } = await identity();
+      const confirmed = await confirmRegistration(db, formField(request.body, 'token'), new Date());
+      if (confirmed.status !== 'created') {
+        await pageHeaders(reply);
+        const [title, message] =
+          confirmed.status === 'already-registered'
+            ? ['Already registered', 'This email already has an account. Log in with it.']
+            : ['Link not valid', 'This link has expired or was used already. Sign up again to get a new one.'];
+        return reply.code(400).send(renderMessagePage(productName, title, message, { ...frame, linkUrl: signInUrl(), linkText: 'Log in' }));
+      }
+      // The browser that signed up still holds its sign-in (the interaction's cookie): finish it, signed
+      // in as the new account. Any other browser is told to log in.
+      const details = await currentInteraction(request, reply);
+      if (details && details.prompt.name === 'login') {
+        return finish(request, reply, { login: { accountId: confirmed.account.id } }, false);
+      }
+      await pageHeaders(reply);
+      const persona = confirmed.handleTaken ? ' Its handle was taken meanwhile: create your persona after logging in.' : '';
+      return reply
+        .code(200)
+        .send(
+          renderMessagePage(productName, 'Your account is ready', `Log in with your email and password.${persona}`, {
+            ...frame,
+            linkUrl: signInUrl(),
+            linkText: 'Log in',
+          }),
+        );
+    });
+
+    if (opts.sandboxInbox) {
+      // Development and tests only (an operator turns it on): what the sandbox mail sender "sent" to an
+      // address, as a page. It shows anyone's mail to anyone, so it is never on by default.
+      pages.get(`${mountPath}${SANDBOX_INBOX_PATH}`, async (request, reply) => {
+        const to = formField(request.query, 'to');
+        const { db } = await identity();
+        const messages = to ? await readSandboxOutbox(db, to) : [];
+        await pageHeaders(reply);
+        return reply.code(200).send(renderSandboxInboxPage({ ...frame, to, messages }));
+      });
+    }
 
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/abort`, async (request, reply) => {
       const details = await currentInteraction(request, reply);

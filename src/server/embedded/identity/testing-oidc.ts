@@ -26,7 +26,7 @@ export interface RunningIssuer {
 export async function startIssuer(
   db: Database,
   /** publicOrigin: the issuer's origin when it is not this app's own (instances behind one address). */
-  opts: { port?: number; publicOrigin?: string; onServerError?: (error: unknown) => void } = {},
+  opts: { port?: number; publicOrigin?: string; onServerError?: (error: unknown) => void; accessTokenTtlSeconds?: number } = {},
 ): Promise<RunningIssuer> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.removeAllContentTypeParsers();
@@ -51,6 +51,7 @@ export async function startIssuer(
     issuer,
     clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [redirectUri] }],
     ...(opts.onServerError ? { onServerError: opts.onServerError } : {}),
+    accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
   });
   const current = identity;
   return { app, origin, issuer, redirectUri, identity: () => current, close: () => app.close() };

@@ -121,7 +121,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const initial = await request('GET', '/v2/notification-subscriptions', { as: 'mira' });
       t.same(
         initial.json<{ data: { attributes: unknown }[] }>().data.map((d) => d.attributes),
-        [{ kind: 'event-reminder', enabled: true }, { kind: 'event-changed', enabled: true }],
+        [
+          { kind: 'event-reminder', enabled: true },
+          { kind: 'event-changed', enabled: true },
+          { kind: 'ticket-code', enabled: true },
+        ],
       );
       const off = await request('POST', '/v2/notification-subscriptions', {
         as: 'mira',

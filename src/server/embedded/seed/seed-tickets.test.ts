@@ -23,7 +23,16 @@ t.test('demo ticket definitions, codes and kai’s ticket', async (t) => {
   );
   t.ok(definitions.every((row) => new Date(row.sale_ends_at).getTime() === new Date(row.ends_at).getTime()), 'on sale until the event ends');
   const codes = await db.query<{ code: string }>('select code from redemption_codes where redeemed_at is null order by code');
-  t.same(codes.map((row) => row.code), DEMO_REDEMPTION_CODES.map((entry) => entry.code).sort());
+  t.equal(codes.length, DEMO_REDEMPTION_CODES.length);
+  t.ok(codes.every((row) => /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/.test(row.code)), 'random codes of the readable alphabet');
+  const sent = await db.query<{ body: string; kind: string }>(
+    `select n.body, n.kind from notifications n join personas p on p.id = n.persona_id where p.handle = 'mira' and n.kind = 'ticket-code'`,
+  );
+  t.same(
+    codes.map((row) => sent.filter((notification) => notification.body.includes(row.code)).length),
+    codes.map(() => 1),
+    'each code reaches mira under her bell, once',
+  );
   const kaiTickets = await db.query<{ name: string; code: string }>(
     `select d.name, t.code from tickets t join ticket_definitions d on d.id = t.definition_id join personas p on p.id = t.holder_persona_id where p.handle = 'kai'`,
   );

@@ -8,7 +8,7 @@
 // after seeding would show every sale closed.
 import type { Database } from '../db/database.ts';
 import { SYSTEM_ACCOUNTS, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
-import { buyTicketIn } from '../tickets/purchase.ts';
+import { buyTicketIn, newRedemptionCode } from '../tickets/purchase.ts';
 
 export const TICKETS_SEED_LOCK_KEY = 7_454_301_010;
 export const DEMO_TICKETS_EVENT_TITLE = 'Neon Drift Launch Party';
@@ -16,13 +16,14 @@ export const DEMO_FREE_TICKET_EVENT_TITLE = 'Meteor Shower Watch Party';
 const DEMO_DEFINITION_NAMES = ['General admission', 'VIP', 'Free entry'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo codes (README): each works once. */
-export const DEMO_REDEMPTION_CODES: readonly { code: string; definition: 'General admission' | 'VIP' }[] = [
-  { code: 'NEON-2026-VIP', definition: 'VIP' },
-  { code: 'NEON-2026-GA', definition: 'General admission' },
-  { code: 'NEON-FRIENDS-1', definition: 'General admission' },
-  { code: 'NEON-FRIENDS-2', definition: 'General admission' },
-  { code: 'NEON-FRIENDS-3', definition: 'General admission' },
+/**
+ * The demo codes (README): random like any host's (newRedemptionCode), each working once, and found the
+ * way a guest finds one: nova sends them to mira, whose bell shows them ('ticket-code' notifications).
+ */
+export const DEMO_REDEMPTION_CODES: readonly { definition: 'General admission' | 'VIP'; recipient: string }[] = [
+  { definition: 'VIP', recipient: 'mira' },
+  { definition: 'General admission', recipient: 'mira' },
+  { definition: 'General admission', recipient: 'mira' },
 ];
 
 export interface TicketsSeedResult {
@@ -112,13 +113,26 @@ export async function seedTickets(db: Database, opts: { now: Date }): Promise<Ti
       definitions += 1;
     }
 
-    for (const { code, definition } of DEMO_REDEMPTION_CODES) {
+    for (const { definition, recipient } of DEMO_REDEMPTION_CODES) {
+      const code = newRedemptionCode();
       await tx.query('insert into redemption_codes (event_id, definition_id, code, created_at) values ($1, $2, $3, $4)', [
         party.id,
         definition === 'VIP' ? vip : general,
         code,
         saleStarts,
       ]);
+      await tx.query(
+        `insert into notifications (persona_id, event_id, kind, title, body, dedupe_key, created_at)
+         select id, $2, 'ticket-code', $3, $4, $5, $6 from personas where handle = $1`,
+        [
+          recipient,
+          party.id,
+          `Nova Reyes sent you a ${definition} code for ${DEMO_TICKETS_EVENT_TITLE}`,
+          `Your code: ${code}. Redeem it on the event page or in My tickets; it works once.`,
+          `ticket-code:${code}`,
+          opts.now,
+        ],
+      );
     }
 
     const [kai] = await tx.query<{ id: string }>(`select id from personas where handle = 'kai'`);

@@ -37,7 +37,14 @@ export interface TestDatabase {
 
 const embeddedDir = fileURLToPath(new URL('../', import.meta.url));
 const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'lumen-test');
+// One folder per work tree: several trees may share one node_modules (a symlink), and each tests its own sources.
+const cacheDir = path.join(
+  projectRoot,
+  'node_modules',
+  '.cache',
+  'lumen-test',
+  `tree-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)}`,
+);
 
 export async function openTestDatabase(
   kind: TestDatabaseKind,

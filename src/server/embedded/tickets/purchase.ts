@@ -71,10 +71,21 @@ export interface BuyTicketResult {
 // No 0/O, 1/I/L: a code read aloud at the door or typed from a phone screen.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+/** `groups` groups of four characters of CODE_ALPHABET from the system's cryptographic randomness. */
+function randomCodeGroups(groups: number): string[] {
+  return Array.from({ length: groups }, () =>
+    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+  );
+}
+
 /** A ticket's door code, e.g. TKT-7QH2-KX9M (31^8 ≈ 8.5e11 codes; the unique constraint is the backstop). */
 export function newTicketCode(): string {
-  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `TKT-${part()}-${part()}`;
+  return ['TKT', ...randomCodeGroups(2)].join('-');
+}
+
+/** A host's redemption code, e.g. K7QM-3XRT-9HWD: 31^12 ≈ 7.9e17 codes (~59 bits), nothing to guess from. */
+export function newRedemptionCode(): string {
+  return randomCodeGroups(3).join('-');
 }
 
 export async function definitionForSale(db: Queryable, definitionId: string): Promise<DefinitionForSale | undefined> {

@@ -5,17 +5,35 @@
 //   and codes are stored normalised.
 // - Single use under concurrency: the code row is claimed with a conditional update (redeemed_at is
 //   null), so of two concurrent redemptions exactly one gets the row; the other is told it was used.
-// - Guessing is limited per persona and per client address: failed attempts (unknown, used, another
-//   event's code) are counted in redemption_failures for a fixed window; at the limit every attempt of
-//   that key is refused with 429 and Retry-After until the window ends. In Postgres, so the limit holds
-//   across restarts and instances (the in-process LoginThrottle of identity/throttle.ts cannot).
+// - Guessing is slowed per persona, with the client address as a backstop (embedded/throttle: backoff
+//   counted in Postgres, so it holds across restarts and instances). A persona has 10 free failures
+//   (unknown, used, another event's code; a check counts like a redemption), then waits 1 s doubling to
+//   15 minutes, forgotten after a quiet day. The address has 50 free failures over all its personas,
+//   then 1 s doubling to one minute, forgotten after a quiet hour, and it only slows personas that have
+//   failed themselves: one persona's bad codes never hold up another at the same address.
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../jsonapi.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { normaliseRedemptionCode } from '../../../shared/tickets/rules.ts';
+import { retryAfterSeconds, tryAgainIn, waitMs, type BackoffRule } from '../throttle/policy.ts';
+import { admitAttempt, forgiveAttempt, type KeyState } from '../throttle/store.ts';
 import { assertOnSale, definitionForSale, newTicketCode, type TicketRow } from './purchase.ts';
 
-export const REDEMPTION_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const REDEMPTION_RULES = {
+  persona: { freeFailures: 10, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
+  address: { freeFailures: 50, baseDelayMs: SECOND, maxDelayMs: MINUTE, forgetAfterMs: 60 * MINUTE },
+} as const satisfies Record<string, BackoffRule>;
+
+/** The redemption policy: how long this persona's attempt must wait (0: try the code now). */
+export function redemptionWaitMs(states: { persona: KeyState; address: KeyState }, now: Date): number {
+  const own = waitMs(REDEMPTION_RULES.persona, states.persona, now);
+  // A persona that has not failed is never held up by others at its address.
+  if (states.persona.failures === 0) return own;
+  return Math.max(own, waitMs(REDEMPTION_RULES.address, states.address, now));
+}
 
 export interface RedemptionCodeRow {
   id: string;
@@ -32,41 +50,39 @@ export interface ThrottleKeys {
   address: string;
 }
 
-const keysOf = (keys: ThrottleKeys) => [`persona:${keys.personaId}`, `address:${keys.address}`];
+const keysOf = (keys: ThrottleKeys) => ({
+  persona: { id: `redemption:persona:${keys.personaId}`, rule: REDEMPTION_RULES.persona },
+  address: { id: `redemption:address:${keys.address}`, rule: REDEMPTION_RULES.address },
+});
 
-/** Refuses (429 + Retry-After) when either key is at its limit in a window that has not ended. */
-export async function assertNotThrottled(db: Queryable, keys: ThrottleKeys, now: Date): Promise<void> {
-  const [row] = await db.query<{ window_ends_at: Date | string }>(
-    `select max(window_ends_at) as window_ends_at from redemption_failures
-      where key = any($1::text[]) and failures >= $2 and window_ends_at > $3`,
-    [keysOf(keys), REDEMPTION_THROTTLE.maxFailures, now],
+/**
+ * Admits one attempt (counted as a failure until attemptSucceeded), or refuses it with 429 and
+ * Retry-After while the persona waits.
+ */
+export async function admitRedemptionAttempt(db: Database, keys: ThrottleKeys, now: Date): Promise<void> {
+  const { persona, address } = keysOf(keys);
+  const admission = await admitAttempt(db, [persona, address], now, ([personaState, addressState]) =>
+    personaState && addressState ? redemptionWaitMs({ persona: personaState, address: addressState }, now) : 0,
   );
-  if (!row?.window_ends_at) return;
-  const seconds = Math.max(1, Math.ceil((new Date(row.window_ends_at).getTime() - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
+  if (admission.admitted) return;
+  const seconds = retryAfterSeconds(admission.waitMs);
   throw new ApiError(
     {
       code: 'too-many-attempts',
-      detail: `Too many codes that did not work. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      detail: `Too many codes that did not work. ${tryAgainIn(admission.waitMs)}`,
       meta: { retryAfterSeconds: seconds },
     },
     { 'retry-after': String(seconds) },
   );
 }
 
-/** One more failure for each key: a new window when the last one ended, else one more in it. */
-export async function recordFailure(db: Queryable, keys: ThrottleKeys, now: Date): Promise<void> {
-  const windowEnds = new Date(now.getTime() + REDEMPTION_THROTTLE.windowMs);
-  for (const key of keysOf(keys)) {
-    await db.query(
-      `insert into redemption_failures (key, failures, window_ends_at) values ($1, 1, $2)
-       on conflict (key) do update set
-         failures = case when redemption_failures.window_ends_at <= $3 then 1 else redemption_failures.failures + 1 end,
-         window_ends_at = case when redemption_failures.window_ends_at <= $3 then excluded.window_ends_at
-                               else redemption_failures.window_ends_at end`,
-      [key, windowEnds, now],
-    );
-  }
+/**
+ * The code worked: this attempt no longer counts. Earlier failures still do (a persona that knows one
+ * good code cannot wipe its guesses by checking it between them).
+ */
+export async function attemptSucceeded(db: Queryable, keys: ThrottleKeys): Promise<void> {
+  const { persona, address } = keysOf(keys);
+  await forgiveAttempt(db, [persona, address]);
 }
 
 export async function findCode(db: Queryable, code: string, { lock = false } = {}): Promise<RedemptionCodeRow | undefined> {
@@ -135,7 +151,7 @@ export interface RedeemResult {
 
 export async function redeem(db: Database, request: RedeemRequest): Promise<RedeemResult> {
   const keys = { personaId: request.personaId, address: request.address };
-  await assertNotThrottled(db, keys, request.now);
+  await admitRedemptionAttempt(db, keys, request.now);
   const outcome = await inTransaction(db, async (tx): Promise<RedeemResult | ApiError> => {
     const normalised = normaliseRedemptionCode(request.code);
     // Locking the code row makes concurrent redemptions of one code queue: the second sees it used.
@@ -160,10 +176,8 @@ export async function redeem(db: Database, request: RedeemRequest): Promise<Rede
     if (!ticket) throw new Error('insert into tickets returned no row');
     return { ticket, code: { ...code, redeemed_by: request.personaId, redeemed_at: request.now } };
   });
-  if (outcome instanceof ApiError) {
-    // Counted outside the redemption's transaction (which changed nothing), so the count sticks.
-    await recordFailure(db, keys, request.now);
-    throw outcome;
-  }
+  // The attempt was counted as a failure when it was admitted; only a success takes it back.
+  if (outcome instanceof ApiError) throw outcome;
+  await attemptSucceeded(db, keys);
   return outcome;
 }

@@ -19,7 +19,7 @@ import { UUID } from '../cart/routes.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../orders/purchase.ts';
 import type { Clock } from '../app.ts';
 import { buyTicket } from './purchase.ts';
-import { assertNotThrottled, checkCode, recordFailure, redeem, refusalOf } from './redemptions.ts';
+import { admitRedemptionAttempt, attemptSucceeded, checkCode, redeem, refusalOf } from './redemptions.ts';
 import {
   TICKET_ORDER_VIEW_SQL,
   TICKET_VIEW_SQL,
@@ -242,13 +242,11 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
     if (!event) throw notFound('No event has this id.');
     const now = clock();
     const keys = { personaId: caller.id, address: request.ip };
-    // Checking is as good as guessing: it is throttled and counted like a failed redemption.
-    await assertNotThrottled(db, keys, now);
+    // Checking is as good as guessing: it is throttled and counted like a redemption.
+    await admitRedemptionAttempt(db, keys, now);
     const check = await checkCode(db, code, eventId);
-    if (check.status !== 'valid') {
-      await recordFailure(db, keys, now);
-      throw refusalOf(check);
-    }
+    if (check.status !== 'valid') throw refusalOf(check);
+    await attemptSucceeded(db, keys);
     return send(reply, {
       data: {
         type: 'redemptionCode',
