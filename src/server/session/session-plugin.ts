@@ -28,6 +28,7 @@ import { RelyingParty, RelyingPartyError, type TokenSet } from './relying-party.
 import { sessionDataSchema, toSessionUser, toViewer, type SessionData } from './session-data.ts';
 import type { SessionUser } from '../trpc/context.ts';
 import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
+import { shownPictureUrl } from '../../shared/media/picture-url.ts';
 import { safeNextPath } from '../../shared/session/session-check.ts';
 import type { Viewer } from '../../shared/session/viewer.ts';
 
@@ -145,7 +146,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
         mediaType: 'jsonapi',
       });
       const url = (document as { data?: { attributes?: { avatarImageUrl?: unknown } } }).data?.attributes?.avatarImageUrl;
-      return typeof url === 'string' && (url.startsWith('/media/') || url.startsWith('https://')) ? url : null;
+      return typeof url === 'string' ? shownPictureUrl(url, null) : null;
     } catch {
       return null;
     }
