@@ -12,6 +12,7 @@ import { browserSessionChecker, sessionCheckLink } from './session/session-check
 import { Providers, type BootData } from './app/providers.tsx';
 import { Document } from './app/document.tsx';
 import { App } from './app/app.tsx';
+import { TRPC_MAX_BATCH } from '../shared/trpc/limits.ts';
 
 declare global {
   interface Window {
@@ -25,7 +26,7 @@ if (!boot) throw new Error('Lumen: boot data missing from the page');
 const queryClient = createQueryClient(false);
 connectStreamedCache(queryClient);
 const trpcClient = trpc.createClient({
-  links: [sessionCheckLink(browserSessionChecker()), httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
+  links: [sessionCheckLink(browserSessionChecker()), httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: TRPC_MAX_BATCH })],
 });
 
 hydrateRoot(

@@ -20,6 +20,7 @@ import { errorHandlingPlugin } from './errors/error-handling-plugin.ts';
 import { isCrossSiteMutation } from './security/same-origin.ts';
 import { storableRequestPlugin } from './security/storable-request.ts';
 import { PERMISSIONS_POLICY } from '../shared/security/permissions-policy.ts';
+import { TRPC_MAX_BATCH } from '../shared/trpc/limits.ts';
 import { proxyRoute } from './upstream-client/proxy-route.ts';
 import { sessionPluginFp, sessionUserOf, viewerOf } from './session/session-plugin.ts';
 import { RelyingParty } from './session/relying-party.ts';
@@ -263,6 +264,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
+        maxBatchSize: TRPC_MAX_BATCH,
         createContext: ({ req }) => createContext({ requestId: req.id, user: sessionUserOf(req), clientAddress: req.ip, log: req.log, freshAfter: freshAfterOf(req) }),
         onError({ error, path, ctx }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error.cause ?? error, path }, 'procedure failed');

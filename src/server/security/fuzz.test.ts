@@ -14,6 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { appRouter } from '../trpc/app-router.ts';
 import { startTestStack, type TestStack } from '../testing/test-stack.ts';
 import { sessionCookieFor } from '../testing/session-cookie.ts';
+import { TRPC_MAX_BATCH } from '../../shared/trpc/limits.ts';
 import {
   PLANTED_STRINGS,
   cleanInputArbitrary,
@@ -231,7 +232,10 @@ t.test('batch abuse and unknown procedures: never a 5xx', async (t) => {
   const batchInput = (count: number, input: unknown) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, index) => [index, input]))));
   for (const caller of callers) {
     await send(caller, { method: 'GET', url: `/trpc/${queries.join(',')}?batch=1&input=${batchInput(queries.length, {})}` });
-    await send(caller, { method: 'GET', url: `/trpc/${Array(200).fill('experiences.featured').join(',')}?batch=1&input=${batchInput(200, {})}` });
+    const oversized = await send(caller, { method: 'GET', url: `/trpc/${Array(200).fill('experiences.featured').join(',')}?batch=1&input=${batchInput(200, {})}` });
+    t.equal(oversized.statusCode, 400, `a batch of 200 calls is refused (at most ${TRPC_MAX_BATCH})`);
+    const largest = await send(caller, { method: 'GET', url: `/trpc/${Array(TRPC_MAX_BATCH).fill('experiences.featured').join(',')}?batch=1&input=${batchInput(TRPC_MAX_BATCH, {})}` });
+    t.equal(largest.statusCode, 200, 'a batch at the limit is answered');
     await send(caller, { method: 'GET', url: `/trpc/${queries.slice(0, 5).join(',')}?batch=1&input=${encodeURIComponent('{"7":{},"x":null}')}` });
     await send(caller, { method: 'GET', url: `/trpc/${queries.slice(0, 5).join(',')}?batch=1&input=${encodeURIComponent('[{},{},{}]')}` });
     await send(caller, { method: 'GET', url: `/trpc/${queries.slice(0, 3).join(',')},${mutations.slice(0, 3).join(',')}?batch=1` });
