@@ -125,7 +125,9 @@ t.test('pool size, access-token lifetime and the sandbox inbox', async (t) => {
   const defaults = loadConfig({});
   t.equal(defaults.databasePoolMax, 10);
   t.equal(defaults.accessTokenTtlSeconds, 600);
-  t.equal(defaults.sandboxMailInbox, false);
+  t.equal(defaults.sandboxMailInbox, true, 'the demo default shows its sandbox outbox: no mail provider runs');
+  t.equal(loadConfig({ DATABASE_URL: 'postgres://db/lumen' }).sandboxMailInbox, false, 'off on DATABASE_URL');
+  t.equal(loadConfig({ MAIL_SANDBOX_INBOX: 'false' }).sandboxMailInbox, false);
   const set = loadConfig({ DATABASE_POOL_MAX: '40', OIDC_ACCESS_TOKEN_TTL: '60', MAIL_SANDBOX_INBOX: 'true' });
   t.equal(set.databasePoolMax, 40);
   t.equal(set.accessTokenTtlSeconds, 60);

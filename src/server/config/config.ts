@@ -141,8 +141,9 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** Lifetime of the embedded issuer's access tokens, in seconds. */
   OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(24 * 60 * 60).default(600),
-  /** Serve the sandbox mail outbox at /oidc/sandbox-mail (development and tests: it shows anyone's mail). */
-  MAIL_SANDBOX_INBOX: booleanFlag.default(false),
+  /** Serve the sandbox mail outbox at /oidc/sandbox-mail (it shows anyone's mail). Unset: on with the demo
+   * data (the PGlite default, where no mail provider runs and sign-up must still be possible), else off. */
+  MAIL_SANDBOX_INBOX: z.preprocess(blankToUndefined, booleanFlag.optional()),
   /** Another OpenID Connect issuer (Keycloak, Auth0…). Unset: the embedded issuer at PUBLIC_URL/oidc. */
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1).max(200).default('lumen-web'),
@@ -309,7 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     databasePoolMax: env.DATABASE_POOL_MAX,
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     accessTokenTtlSeconds: env.OIDC_ACCESS_TOKEN_TTL,
-    sandboxMailInbox: env.MAIL_SANDBOX_INBOX,
+    sandboxMailInbox: env.MAIL_SANDBOX_INBOX ?? (env.DEMO_DATA ?? env.DATABASE_URL === undefined),
     upstream:
       env.UPSTREAM_V1_URL && env.UPSTREAM_V2_URL ? { v1: env.UPSTREAM_V1_URL, v2: env.UPSTREAM_V2_URL } : undefined,
     upstreamPort: env.UPSTREAM_PORT,

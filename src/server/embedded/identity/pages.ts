@@ -142,13 +142,17 @@ export function renderMessagePage(
 }
 
 /** After sign-up, whatever the email: the same page (who is registered is told by email only). */
-export function renderCheckEmailPage(page: PageFrame & { email: string }): string {
+export function renderCheckEmailPage(page: PageFrame & { email: string; sandboxInboxUrl?: string | undefined }): string {
+  // Where no mail provider runs (the demo), the page says so and leads to the sandbox outbox for that address.
+  const sandbox = page.sandboxInboxUrl
+    ? `\n<p class="hint">This is a demonstration: no mail leaves this server. <a href="${escapeHtml(page.sandboxInboxUrl)}">Open the sandbox outbox</a> to read the message.</p>`
+    : '';
   return layout(
     page,
     'Check your email',
     `<h1>Check your email</h1>
 <p role="status">We sent a message to <strong>${escapeHtml(page.email)}</strong>. Open the link in it to finish creating your account; it works for one hour.</p>
-<p class="hint">Nothing there after a few minutes? Look in your spam folder, or sign up again.</p>`,
+<p class="hint">Nothing there after a few minutes? Look in your spam folder, or sign up again.</p>${sandbox}`,
   );
 }
 

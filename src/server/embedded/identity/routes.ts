@@ -314,7 +314,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           },
           now,
         );
-        return reply.code(200).send(renderCheckEmailPage({ ...frame, email }));
+        const sandboxInboxUrl = opts.sandboxInbox ? `${mountPath}${SANDBOX_INBOX_PATH}?to=${encodeURIComponent(email)}` : undefined;
+        return reply.code(200).send(renderCheckEmailPage({ ...frame, email, sandboxInboxUrl }));
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
         const field: SignUpPage['errorField'] =
