@@ -86,7 +86,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    routerOptions: { maxParamLength: 200 },
+    // A tRPC batch names its procedures in one path parameter (`/trpc/a.b,c.d,…`): room for a full batch
+    // (TRPC_MAX_BATCH calls), which the browser's link also caps by URL length.
+    routerOptions: { maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
     // While closing, requests on open connections are served (with Connection: close), not refused:
     // a balancer does not retry a 503 (lifecycle/graceful-drain.ts).
