@@ -31,6 +31,8 @@ const upstream = startService({
   env: childEnv({
     NODE_ENV: 'production',
     DATABASE_URL: database.location,
+    // The demo accounts sign in below; on DATABASE_URL they are seeded only when asked for.
+    DEMO_DATA: '1',
     UPSTREAM_PORT: String(upstreamPort),
     PUBLIC_URL: publicUrl,
     SESSION_SECRET,
