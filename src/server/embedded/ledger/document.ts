@@ -1,10 +1,40 @@
 // Reading a JSON:API request document `{ data: { type, attributes } }` with a zod schema for the
 // attributes: problems become 422 errors pointing at the member, a wrong type 409, a non-document 400.
+// Also the bare `{ data: { …members } }` that spec §7 writes for a few bodies.
 import type { z } from 'zod';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads either the JSON:API document or the bare shape `{ data: { …members } }` that spec §7 writes for
+ * some bodies (POST /user/tickets, POST /redemptions/). A `data` with neither `type` nor `attributes` is
+ * the bare shape: its members are the attributes and problems point at `/data/<member>`. Anything else
+ * is read as JSON:API, with its usual refusals.
+ */
+export function parseAttributesOrBare<S extends z.ZodType>(body: unknown, type: string, schema: S): z.output<S> {
+  if (!isRecord(body) || !isRecord(body.data) || 'type' in body.data || 'attributes' in body.data) {
+    return parseAttributes(body, type, schema);
+  }
+  return parseMembers(body.data, schema, '/data');
+}
+
+function parseMembers<S extends z.ZodType>(members: unknown, schema: S, pointer: string): z.output<S> {
+  const parsed = schema.safeParse(members);
+  if (!parsed.success) {
+    throw new ApiError(
+      parsed.error.issues.map(
+        (issue): ApiErrorInit => ({
+          code: 'invalid-attribute',
+          detail: issue.message,
+          source: { pointer: `${pointer}/${issue.path.map(String).join('/')}` },
+        }),
+      ),
+    );
+  }
+  return parsed.data;
+}
 
 export function parseAttributes<S extends z.ZodType>(body: unknown, type: string, schema: S): z.output<S> {
   if (!isRecord(body) || !isRecord(body.data)) {
@@ -17,19 +47,7 @@ export function parseAttributes<S extends z.ZodType>(body: unknown, type: string
   if (body.data.type !== type) {
     throw new ApiError({ code: 'type-mismatch', detail: `data.type must be "${type}".`, source: { pointer: '/data/type' } });
   }
-  const parsed = schema.safeParse(body.data.attributes ?? {});
-  if (!parsed.success) {
-    throw new ApiError(
-      parsed.error.issues.map(
-        (issue): ApiErrorInit => ({
-          code: 'invalid-attribute',
-          detail: issue.message,
-          source: { pointer: `/data/attributes/${issue.path.map(String).join('/')}` },
-        }),
-      ),
-    );
-  }
-  return parsed.data;
+  return parseMembers(body.data.attributes ?? {}, schema, '/data/attributes');
 }
 
 /** The Idempotency-Key header (IETF httpapi draft), required on purchases. */

@@ -5,7 +5,8 @@
 //   else gets 404 for /tickets/{id} and 403 for /users/{userId}/… of another user;
 // - GET /tickets: the caller's own tickets, or with filter[eventId] of an event the caller hosts, every
 //   ticket of that event (the host's guest list);
-// - purchases and redemptions act as the bearer token's persona only.
+// - purchases and redemptions act as the bearer token's persona only, and take both the JSON:API body
+//   and the bare `data{…}` body spec §7 writes (docs/upstream-api-tickets.md).
 // Time (sale windows, ended events, the redemption throttle) is read from the injected clock.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
 import type { PersonaRow } from '../experiences/repository.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
-import { parseAttributes } from '../ledger/document.ts';
+import { parseAttributesOrBare } from '../ledger/document.ts';
 import { UUID } from '../cart/routes.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../orders/purchase.ts';
 import type { Clock } from '../app.ts';
@@ -110,7 +111,7 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   // --- buying -------------------------------------------------------------------------------------
   app.post('/user/tickets', async (request, reply) => {
     const buyer = await callers.required(request, 'buying tickets');
-    const input = parseAttributes(request.body, 'ticketPurchase', purchaseSchema);
+    const input = parseAttributesOrBare(request.body, 'ticketPurchase', purchaseSchema);
     const result = await buyTicket(db, { buyerId: buyer.id, paymentId: input.paymentId, definitionId: input.ticketId, now: clock() });
     const [row] = await ticketsWhere('t.id = $1', [result.ticket.id]);
     if (!row) throw new Error('bought ticket vanished');
@@ -258,7 +259,7 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
 
   app.post('/redemptions', async (request, reply) => {
     const persona = await callers.required(request, 'redeeming a code');
-    const input = parseAttributes(request.body, 'redemption', redemptionSchema);
+    const input = parseAttributesOrBare(request.body, 'redemption', redemptionSchema);
     const result = await redeem(db, { personaId: persona.id, address: request.ip, code: input.code, eventId: input.eventId ?? null, now: clock() });
     const [row] = await ticketsWhere('t.id = $1', [result.ticket.id]);
     if (!row) throw new Error('redeemed ticket vanished');

@@ -1,4 +1,4 @@
-// Tickets and redemptions (issue 5): buying through the ledger (idempotent, never oversold, refused
+// Tickets and redemptions (docs/upstream-api-tickets.md): buying through the ledger (idempotent, never oversold, refused
 // outside the sale window and for ended or cancelled events, within the per-buyer limit and the
 // balance), single-use case-insensitive redemption codes, the guessing limit, and who may read what —
 // through the HTTP routes, on PGlite and PostgreSQL.
@@ -90,6 +90,8 @@ async function fixture(kind: TestDatabaseKind): Promise<Fixture> {
     ['PARTY-GA-1', events.party, definitions.general],
     ['PARTY-GA-2', events.party, definitions.general],
     ['MEETUP-1', events.other, definitions.free],
+    ['SPEC-SHAPE-1', events.party, definitions.general],
+    ['SPEC-SHAPE-2', events.party, definitions.general],
   ];
   for (const [code, eventId, definitionId] of codes) {
     await db.query('insert into redemption_codes (event_id, definition_id, code) values ($1, $2, $3)', [eventId, definitionId, code]);
@@ -418,6 +420,57 @@ for (const kind of kinds) {
         after.find((order) => order.attributes.name === 'Free entry')?.attributes,
         { ticketId: null, eventTitle: 'Tickets Test Meetup', total: 0 },
       );
+    });
+
+    await t.test("the spec's bare bodies data{paymentId, ticketId} and data{code} answer as the JSON:API ones", async (t) => {
+      const kaiBefore = await balance('kai');
+      const novaBefore = await balance('nova');
+      const soldBefore = await sold(f.definitions.general);
+      const paymentId = `pay-${randomUUID()}`;
+      const bought = await request('kai', 'POST', '/user/tickets', { data: { paymentId, ticketId: f.definitions.general } });
+      t.equal(bought.statusCode, 201);
+      t.equal(bought.json().data.attributes.paid, 150);
+      t.equal(await balance('kai'), kaiBefore - 150, 'the buyer is debited');
+      t.equal(await balance('nova'), novaBefore + 150, 'the host is credited');
+      const replay = await buy('kai', f.definitions.general, paymentId);
+      t.equal(replay.statusCode, 200, 'the JSON:API shape replays a purchase made with the bare one');
+      t.equal(replay.json().data.id, bought.json().data.id);
+      t.equal(await balance('kai'), kaiBefore - 150, 'charged once');
+      const reused = await request('kai', 'POST', '/user/tickets', { data: { paymentId, ticketId: f.definitions.vip } });
+      t.equal(reused.json().errors[0].code, 'idempotency-key-reused');
+
+      const redeemed = await request('kai', 'POST', '/redemptions/', { data: { code: 'spec-shape-1' } });
+      t.equal(redeemed.statusCode, 201);
+      t.equal(redeemed.json().data.attributes.code, 'SPEC-SHAPE-1');
+      t.equal(redeemed.json().included[0].attributes.source, 'redemption');
+      const used = await request('mira', 'POST', '/redemptions/', { data: { code: 'SPEC-SHAPE-1' } });
+      t.equal(used.statusCode, 409);
+      t.equal(used.json().errors[0].code, 'redemption-code-used');
+
+      const afterGood = { kai: await balance('kai'), sum: await ledgerSum(), sold: await sold(f.definitions.general) };
+      t.equal(afterGood.sold, (soldBefore ?? 0) + 1);
+      const malformedPurchase = await request('kai', 'POST', '/user/tickets', { data: { paymentId: 'x', ticketId: 'y' } });
+      t.equal(malformedPurchase.statusCode, 422);
+      t.same(
+        malformedPurchase.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer),
+        ['/data/paymentId', '/data/ticketId'],
+      );
+      const missing = await request('kai', 'POST', '/user/tickets', { data: {} });
+      t.equal(missing.statusCode, 422);
+      const malformedCode = await request('kai', 'POST', '/redemptions/', { data: { code: 42 } });
+      t.equal(malformedCode.statusCode, 422);
+      t.equal(malformedCode.json().errors[0].source.pointer, '/data/code');
+      const malformedEvent = await request('kai', 'POST', '/redemptions/', { data: { code: 'SPEC-SHAPE-2', eventId: 'not-an-id' } });
+      t.equal(malformedEvent.statusCode, 422);
+      t.equal(malformedEvent.json().errors[0].source.pointer, '/data/eventId');
+      t.equal((await request('kai', 'POST', '/redemptions/', { data: 'SPEC-SHAPE-2' })).statusCode, 400, 'data must be an object');
+      const tickets = await f.db.query<{ n: number }>('select count(*)::int as n from tickets where holder_persona_id = $1', [f.ids.kai]);
+      t.equal(await balance('kai'), afterGood.kai);
+      t.equal(await ledgerSum(), afterGood.sum);
+      t.equal(await sold(f.definitions.general), afterGood.sold);
+      const [unused] = await f.db.query<{ redeemed_at: unknown }>(`select redeemed_at from redemption_codes where code = 'SPEC-SHAPE-2'`);
+      t.equal(unused?.redeemed_at, null, 'a refused body redeems nothing');
+      t.equal((await f.db.query<{ n: number }>('select count(*)::int as n from tickets where holder_persona_id = $1', [f.ids.kai]))[0]?.n, tickets[0]?.n);
     });
   });
 }
