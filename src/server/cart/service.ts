@@ -3,23 +3,43 @@ import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import { deserializeDocument } from '../upstream-client/json-api.ts';
 import type { CartView, CheckoutResult } from '../../shared/cart/schema.ts';
+import { readWholeCoins } from '../../shared/cart/whole-coins.ts';
 import { upstreamCartSchema, upstreamErrorMetaSchema, upstreamOrderSchema } from './upstream-schema.ts';
 
 const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 const segment = encodeURIComponent;
 
+/**
+ * Prices come in any spelling of a whole amount (120, "120", "120.00": src/shared/cart/whole-coins.ts).
+ * A line whose price is no whole amount (a fraction, a negative, garbage) is set aside with the items no
+ * longer for sale rather than failing the whole cart: the shopper still sees and can buy everything
+ * else, and is never shown or charged a price we could not read. The total is then the sum of the lines
+ * shown, which is what a checkout of them costs.
+ */
 function toCartView(cart: typeof upstreamCartSchema._output): CartView {
-  return {
-    items: cart.items.map((item) => ({
+  const items: CartView['items'] = [];
+  const setAside: CartView['delistedItems'] = [];
+  for (const item of cart.items) {
+    const price = readWholeCoins(item.price);
+    if (price === null) {
+      setAside.push({ id: item.productId, name: item.name });
+      continue;
+    }
+    const priceAtAdd = readWholeCoins(item.priceAtAdd);
+    items.push({
       id: item.productId,
       name: item.name,
-      price: item.price,
-      previousPrice: item.priceAtAdd === item.price ? null : item.priceAtAdd,
+      price,
+      previousPrice: priceAtAdd === null || priceAtAdd === price ? null : priceAtAdd,
       storeUrl: item.storeUrl,
       thumbUrl: item.thumbUrl,
-    })),
-    delistedItems: cart.delistedItems.map((item) => ({ id: item.productId, name: item.name })),
-    total: cart.total,
+    });
+  }
+  const upstreamTotal = readWholeCoins(cart.total);
+  return {
+    items,
+    delistedItems: [...cart.delistedItems.map((item) => ({ id: item.productId, name: item.name })), ...setAside],
+    total: setAside.length === 0 && upstreamTotal !== null ? upstreamTotal : items.reduce((sum, item) => sum + item.price, 0),
   };
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
 import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
+import { wholeCoinsSchema } from '../../shared/cart/whole-coins.ts';
 
 export const upstreamCartSchema = z.object({
   id: z.string(),
@@ -9,23 +10,25 @@ export const upstreamCartSchema = z.object({
     z.object({
       productId: z.string(),
       name: z.string(),
-      price: z.number().int().min(0),
-      priceAtAdd: z.number().int().min(0),
+      // Read line by line (src/shared/cart/whole-coins.ts, in service.ts): one line priced in a way we
+      // cannot read must not take the whole cart down with it.
+      price: z.unknown(),
+      priceAtAdd: z.unknown(),
       storeUrl: z.string(),
       thumbUrl: shownPictureUrlSchema(NO_PICTURE_URL),
     }),
   ),
   delistedItems: z.array(z.object({ productId: z.string(), name: z.string() })),
-  total: z.number().int().min(0),
+  total: z.unknown(),
 });
 
 export const upstreamOrderSchema = z.object({
   id: z.string(),
   kind: z.enum(['cart', 'product', 'bundle']),
   status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
-  total: z.number().int().min(0),
+  total: wholeCoinsSchema,
   createdAt: z.string(),
-  items: z.array(z.object({ productId: z.string(), name: z.string(), price: z.number().int() })),
+  items: z.array(z.object({ productId: z.string(), name: z.string(), price: wholeCoinsSchema })),
 });
 
 /** meta of an error document's first error (insufficient funds carries balance/needed; unavailable the names). */

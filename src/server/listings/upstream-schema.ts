@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
 import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
 import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';
+import { wholeCoinsSchema } from '../../shared/cart/whole-coins.ts';
 
 // A picture that breaks the rule (src/shared/media/picture-url.ts) is replaced: old rows never render.
 const sizeSchema = z.object({ url: shownPictureUrlSchema(NO_PICTURE_URL), width: z.number().optional(), height: z.number().optional() });
@@ -46,7 +47,8 @@ export const upstreamProductSchema = z.object({
   name: z.string(),
   slug: z.string().optional(),
   description: z.string().nullish(),
-  price: z.number().int().nonnegative(),
+  // 120, "120" or "120.00" alike (src/shared/cart/whole-coins.ts); a fraction or a negative is refused.
+  price: wholeCoinsSchema,
   status: z.enum(['listed', 'delisted']).optional(),
   tags: z.array(z.string()).nullish(),
   reviewSummary: z.object({ averageRating: z.number().nullable(), count: z.number().int().nonnegative() }).nullish(),
@@ -111,8 +113,8 @@ export const upstreamPromotionSchema = z.object({
   id: z.string(),
   percentOff: z.number().nullish(),
   label: z.string().nullish(),
-  price: z.number().int().nonnegative(),
-  promotionalPrice: z.number().int().nonnegative().nullish(),
+  price: wholeCoinsSchema,
+  promotionalPrice: wholeCoinsSchema.nullish(),
   startsAt: z.string().nullish(),
   endsAt: z.string().nullish(),
 });
