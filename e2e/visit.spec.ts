@@ -1,6 +1,6 @@
 // The visit flow (spec §4 Visit flow, §5 OS support and email, §8 persona modal and failure text):
 // which modal the Visit button opens for each kind of visitor, and the unsupported-OS email list.
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { experienceCards, signIn, waitForHydration } from './helpers.ts';
 
@@ -70,6 +70,31 @@ test.describe('on an unsupported system (macOS)', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('on a phone (iPhone, 390 px wide)', () => {
+  // Playwright's iPhone profile minus its WebKit default: these journeys run in Chromium.
+  const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
+  test.use(iPhone);
+
+  test('the unsupported-OS email field is wide and tall enough to use', async ({ page }) => {
+    expect(page.viewportSize()?.width).toBe(390);
+    await openFirstExperience(page);
+    await page.getByRole('button', { name: 'Visit' }).click();
+    const dialog = page.getByRole('dialog', { name: "Your system isn't supported yet" });
+    await expect(dialog).toContainText('This device runs iOS.');
+    const email = dialog.getByLabel('Email');
+    const field = await email.boundingBox();
+    expect(field, 'the email field is laid out').not.toBeNull();
+    expect(field!.width, 'the email field is at least 200 px wide').toBeGreaterThanOrEqual(200);
+    expect(field!.height, 'the email field is a 44 px touch target').toBeGreaterThanOrEqual(44);
+    expect(field!.x + field!.width, 'the email field fits on the screen').toBeLessThanOrEqual(390);
+    await email.tap();
+    await expect(email).toBeFocused();
+    await email.fill('phone.visitor@example.com');
+    await expect(email).toHaveValue('phone.visitor@example.com');
+    await expect(dialog.getByRole('button', { name: "Tell me when it's available" })).toBeInViewport();
   });
 });
 

@@ -21,11 +21,20 @@ function settledPromise(client: QueryClient, options: UseQueryOptions<unknown, u
   return promise;
 }
 
+// A promise React already knows is fulfilled: `use` returns at once instead of suspending.
+const ALREADY_SETTLED: Promise<unknown> = Object.assign(Promise.resolve(undefined), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
 export function useSectionQuery<TData, TError, TKey extends QueryKey>(options: UseQueryOptions<TData, TError, TData, TKey>) {
   const client = useQueryClient();
   const result = useQuery({ ...options, retryOnMount: false, throwOnError: false });
-  if (result.status === 'pending' && result.fetchStatus !== 'paused') {
-    use(settledPromise(client, options as unknown as UseQueryOptions<unknown, unknown, unknown, QueryKey>));
-  }
+  const waiting = result.status === 'pending' && result.fetchStatus !== 'paused';
+  // `use` runs on every render, settled or not. When a suspended component renders again React hands
+  // each `use` call the promise the same call position received before; a `use` that only ran while
+  // pending would shift positions when a component has two sections (the second query would get the
+  // first one's settled promise and render empty on the server, then differ from the browser).
+  use(waiting ? settledPromise(client, options as unknown as UseQueryOptions<unknown, unknown, unknown, QueryKey>) : ALREADY_SETTLED);
   return result;
 }

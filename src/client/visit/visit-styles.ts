@@ -47,7 +47,9 @@ export const fieldRow = css`
 `;
 
 export const input = css`
-  flex: 1;
+  /* Grows along the row only: in the phone column a zero flex-basis would replace the height and
+     squash the field to its text line. */
+  flex: none;
   min-width: 0;
   height: 44px;
   padding: 0 1rem;
@@ -56,6 +58,10 @@ export const input = css`
   background: var(--color-surface);
   color: var(--color-text);
   font: inherit;
+
+  @media (min-width: 40em) {
+    flex: 1;
+  }
 
   &:focus-visible {
     outline: none;
