@@ -1,4 +1,4 @@
-// The cart as the web tier reads it from an upstream that spells prices its own way (spec §3: whole
+// The cart as the web tier reads it from an upstream that spells prices its own way (whole
 // Lumen Dollars): every spelling of a whole amount is that amount; a line priced in a way that cannot be
 // read is set aside, never the whole cart (src/shared/cart/whole-coins.ts).
 import t from 'tap';

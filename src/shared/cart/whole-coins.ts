@@ -1,4 +1,4 @@
-// Reading a Lumen Dollar amount an upstream sends (spec §3: prices are whole Lumen Dollars). Upstreams
+// Reading a Lumen Dollar amount an upstream sends (prices are whole Lumen Dollars: docs/upstream-api.md, Cart). Upstreams
 // spell the same amount differently: 120, 120.0 (JSON reads it as 120), "120" or "120.00". All of these
 // are 120; a fraction ("120.5"), a negative, an exponent or anything else is not a price we can show.
 // Pure, with a zod schema for the server's upstream boundaries (docs/upstream-api.md).

@@ -1,6 +1,6 @@
 // Reading a JSON:API request document `{ data: { type, attributes } }` with a zod schema for the
 // attributes: problems become 422 errors pointing at the member, a wrong type 409, a non-document 400.
-// Also the bare `{ data: { …members } }` that spec §7 writes for a few bodies.
+// Also the bare `{ data: { …members } }` that some bodies use (docs/upstream-api-tickets.md).
 import type { z } from 'zod';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
 
@@ -8,7 +8,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Reads either the JSON:API document or the bare shape `{ data: { …members } }` that spec §7 writes for
+ * Reads either the JSON:API document or the bare shape `{ data: { …members } }` that some bodies use
  * some bodies (POST /user/tickets, POST /redemptions/). A `data` with neither `type` nor `attributes` is
  * the bare shape: its members are the attributes and problems point at `/data/<member>`. Anything else
  * is read as JSON:API, with its usual refusals.

@@ -6,7 +6,7 @@
 // - GET /tickets: the caller's own tickets, or with filter[eventId] of an event the caller hosts, every
 //   ticket of that event (the host's guest list);
 // - purchases and redemptions act as the bearer token's persona only, and take both the JSON:API body
-//   and the bare `data{…}` body spec §7 writes (docs/upstream-api-tickets.md).
+//   and the bare `data{…}` body (docs/upstream-api-tickets.md).
 // Time (sale windows, ended events, the redemption throttle) is read from the injected clock.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
