@@ -2,12 +2,9 @@
 // query procedure, mutations, pages, /api/user, the balance) and the session routes are private, no-store;
 // pages and tRPC answers vary by cookie; anonymous public pages and answers stay cacheable as before.
 import t, { type Test } from 'tap';
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { startTestStack, TEST_SESSION_SECRET } from '../testing/test-stack.ts';
-import { createSealer } from '../session/sealed.ts';
-import { SESSION_COOKIE } from '../session/session-plugin.ts';
-import type { SessionData } from '../session/session-data.ts';
+import { startTestStack } from '../testing/test-stack.ts';
+import { sessionCookieFor } from '../testing/session-cookie.ts';
 import { appRouter } from '../trpc/app-router.ts';
 
 const stack = await startTestStack();
@@ -15,22 +12,7 @@ t.teardown(() => stack.close());
 const { app } = stack;
 
 const kai = await stack.userFor('kai');
-const now = Math.floor(Date.now() / 1000);
-const session: SessionData = {
-  v: 1,
-  sid: randomBytes(18).toString('base64url'),
-  sub: kai.subject,
-  email: kai.email,
-  persona: { id: kai.personaId ?? '', handle: kai.personaHandle ?? '', name: kai.personaName ?? '' },
-  avatarImageUrl: null,
-  accessToken: kai.accessToken,
-  accessTokenExpiresAt: now + 3600,
-  refreshToken: null,
-  signedInAt: now,
-  balance: null,
-};
-const sealed = await createSealer([TEST_SESSION_SECRET], 'session').seal(session, 3600);
-const signedIn = { cookie: `${SESSION_COOKIE}=${sealed}` };
+const signedIn = { cookie: await sessionCookieFor(kai) };
 const sameOrigin = { origin: 'http://lumen.test', host: 'lumen.test', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
 
 const query = (path: string, input?: unknown) =>
