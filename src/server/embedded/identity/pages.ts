@@ -170,6 +170,13 @@ export function renderConfirmPage(page: PageFrame & { action: string; token: str
   );
 }
 
+/** The first web address in a sandbox message as a link, so the demo needs no copying (our messages carry
+ * one link at most: the sign-up confirmation). */
+function mailLink(text: string): string {
+  const url = /https?:\/\/\S+/.exec(text)?.[0];
+  return url ? `\n<p><a class="button-link" href="${escapeHtml(url)}">Open the link in this message</a></p>` : '';
+}
+
 /** The sandbox outbox of one address (development and tests): what would have been emailed. */
 export function renderSandboxInboxPage(
   page: PageFrame & { to: string; messages: readonly { subject: string; text: string; sentAt: Date }[] },
@@ -179,7 +186,7 @@ export function renderSandboxInboxPage(
       (message) => `<article class="mail">
 <h2>${escapeHtml(message.subject)}</h2>
 <p class="hint">${escapeHtml(message.sentAt.toISOString())}</p>
-<pre>${escapeHtml(message.text)}</pre>
+<pre>${escapeHtml(message.text)}</pre>${mailLink(message.text)}
 </article>`,
     )
     .join('\n');
