@@ -38,6 +38,8 @@ export interface RenderedPage {
   status: number;
   pipe(destination: Writable): void;
   abort(reason?: unknown): void;
+  /** After the stream ended: true when a query of the page failed (its section shows an error state). */
+  anyQueryFailed(): boolean;
 }
 
 export type RenderPage = (options: RenderPageOptions) => Promise<RenderedPage>;
@@ -89,6 +91,9 @@ export const renderPage: RenderPage = async (options) => {
       },
       abort(reason) {
         stream.abort(reason);
+      },
+      anyQueryFailed() {
+        return queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
       },
     };
   });

@@ -12,6 +12,7 @@ import { createContextFactory } from './trpc/context.ts';
 import { createUpstreamPool } from './upstream-client/upstream-client.ts';
 import { loadClientBuild } from './ssr/client-build.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
+import { PageCache } from './ssr/page-cache.ts';
 import { eventsIcsRoutes } from './events/ics-routes.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { mediaProxyPlugin } from './media/media-proxy.ts';
@@ -54,6 +55,10 @@ export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets'
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+/** A page being rendered again is still answered from its previous copy for at most this long. */
+const PAGE_CACHE_STALE_MS = 30_000;
+/** Memory the page cache may hold (some 600 pages of ~50 KB). */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N addresses" (proxy-addr's
@@ -86,6 +91,8 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    disableRequestLogging: true,
     // A tRPC batch names its procedures in one path parameter (`/trpc/a.b,c.d,…`): room for a full batch
     // (TRPC_MAX_BATCH calls), which the browser's link also caps by URL length.
     routerOptions: { maxParamLength: 2048 },
@@ -93,6 +100,12 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     // While closing, requests on open connections are served (with Connection: close), not refused:
     // a balancer does not retry a 503 (lifecycle/graceful-drain.ts).
     return503OnClosing: false,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   });
   const drain = options.drain ?? new GracefulDrain();
   drain.attach(app.server);
@@ -288,6 +301,10 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), clientAddress: request.ip, log: request.log, freshAfter: freshAfterOf(request) }),
     viewerOf,
     publicConfig,
+    pageCache:
+      config.pageCacheSeconds > 0
+        ? new PageCache({ freshMs: config.pageCacheSeconds * 1000, staleMs: PAGE_CACHE_STALE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
+        : undefined,
   });
 
   return app;

@@ -175,6 +175,9 @@ export const envSchema = z.object({
   /** Hosts whose https pictures may be shown and set (covers, galleries, listing pictures), besides
    * Lumen's own /media. Comma-separated host names; unset: Lumen's own pictures only. */
   IMAGE_HOSTS: imageHostsEnvSchema,
+  /** How long an anonymous page may be answered from this instance's page cache (src/server/ssr/page-cache.ts);
+   * 0 renders every page. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -197,6 +200,8 @@ export interface AppConfig {
   databasePoolMax: number;
   /** Seed the demo catalogue and demo accounts (DEMO_DATA). */
   demoData: boolean;
+  /** Anonymous pages are served from the page cache for this long (PAGE_CACHE_SECONDS); 0: off. */
+  pageCacheSeconds: number;
   /** The embedded issuer's access-token lifetime in seconds (OIDC_ACCESS_TOKEN_TTL). */
   accessTokenTtlSeconds: number;
   /** Serve the sandbox mail outbox as a page (MAIL_SANDBOX_INBOX). */
@@ -309,6 +314,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     accessTokenTtlSeconds: env.OIDC_ACCESS_TOKEN_TTL,
     sandboxMailInbox: env.MAIL_SANDBOX_INBOX ?? (env.DEMO_DATA ?? env.DATABASE_URL === undefined),
     upstream:

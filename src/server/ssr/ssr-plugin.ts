@@ -1,6 +1,8 @@
 // Streams every page: status and headers first (decided by the page's prefetch), then the shell, then
 // each section as its data arrives. Headers that plugins set (helmet's CSP and friends) are copied onto
-// the raw response because hijacking bypasses Fastify's reply.
+// the raw response because hijacking bypasses Fastify's reply. Anonymous pages may be answered whole from
+// the page cache instead (page-cache.ts).
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ClientBuild } from './client-build.ts';
@@ -10,7 +12,9 @@ import type { PublicConfig } from '../../client/app/public-config.tsx';
 import { serverErrorHtml } from './server-error-html.ts';
 import type { Viewer } from '../../shared/session/viewer.ts';
 import { TZ_COOKIE, zoneFromCookie } from '../../shared/events/time-zone.ts';
-import { pageCacheHeaders } from '../security/cache-policy.ts';
+import { carriesSession, pageCacheHeaders } from '../security/cache-policy.ts';
+import { WRITE_MARKER_COOKIE } from '../freshness/write-marker.ts';
+import { PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -21,19 +25,51 @@ export interface SsrOptions {
   publicConfig: PublicConfig;
   /** A page still streaming after this long is cut off; React sends what it has. */
   renderTimeoutMs?: number;
+  /** Anonymous pages kept for a few seconds (page-cache.ts); absent: every page is rendered. */
+  pageCache?: PageCache | undefined;
+}
+
+/** The header saying whether an anonymous page came from the page cache (operators and tests read it). */
+export const PAGE_CACHE_HEADER = 'x-lumen-page-cache';
+
+/** What an anonymous page's copy is kept under, or null when this request's page is its own. */
+function pageCacheKey(request: FastifyRequest, crawler: boolean): string | null {
+  if (request.method !== 'GET' || carriesSession(request) || request.cookies?.[WRITE_MARKER_COOKIE] !== undefined) return null;
+  return `${crawler ? 'crawler' : 'browser'} ${zoneFromCookie(request.cookies?.[TZ_COOKIE]).zone} ${request.url}`;
 }
 
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const renderTimeoutMs = options.renderTimeoutMs ?? 10_000;
 
+  const cache = options.pageCache;
+
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = reply.cspNonce.script;
+    const crawler = isbot(request.headers['user-agent'] ?? '');
+    const cacheKey = cache ? pageCacheKey(request, crawler) : null;
+    if (cache && cacheKey !== null) {
+      const cached = cache.lookup(cacheKey, nonce);
+      if (cached.kind === 'hit') {
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .headers(pageCacheHeaders(request, reply.getHeader('vary')))
+          .header(PAGE_CACHE_HEADER, 'hit')
+          .header('age', String(Math.floor(cached.ageMs / 1000)))
+          .send(cached.html);
+      }
+    }
+    // Set only by a miss: whoever renders must settle the key, kept or not.
+    const settle = (html: string | null) => {
+      if (cache && cacheKey !== null) cache.settle(cacheKey, html === null ? null : { html, nonce });
+    };
+    let sectionFailed = false;
     let page;
     try {
       page = await options.build.renderPage({
         url: request.url,
         nonce,
-        waitForAll: isbot(request.headers['user-agent'] ?? ''),
+        waitForAll: crawler,
         router: options.router,
         context: options.createContext(request),
         assets: options.build.assets,
@@ -42,10 +78,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         // The browser's zone (set by the page on hydration); UTC, named as such, until it is known.
         timeZone: zoneFromCookie(request.cookies?.[TZ_COOKIE]),
         onError(error) {
+          sectionFailed = true;
           request.log.error({ err: error }, 'error while rendering a page section');
         },
       });
     } catch (error) {
+      settle(null);
       request.log.error({ err: error }, 'page shell failed to render');
       return reply.code(500).type('text/html; charset=utf-8').send(serverErrorHtml(options.publicConfig.productName));
     }
@@ -60,12 +98,33 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     for (const [name, value] of Object.entries(pageCacheHeaders(request, raw.getHeader('vary')))) raw.setHeader(name, value);
     raw.setHeader('x-request-id', request.id);
 
-    const timer = setTimeout(() => page.abort(new Error('render timed out')), renderTimeoutMs);
+    const keep = cacheKey !== null && page.status === 200 && raw.getHeader('set-cookie') === undefined;
+    if (cacheKey !== null) raw.setHeader(PAGE_CACHE_HEADER, keep ? 'miss' : 'bypass');
+    let cutShort = false;
+    const timer = setTimeout(() => {
+      cutShort = true;
+      page.abort(new Error('render timed out'));
+    }, renderTimeoutMs);
     raw.on('close', () => {
       clearTimeout(timer);
-      if (!raw.writableFinished) page.abort(new Error('client went away'));
+      if (!raw.writableFinished) {
+        cutShort = true;
+        settle(null);
+        page.abort(new Error('client went away'));
+      }
     });
     raw.on('finish', () => clearTimeout(timer));
-    page.pipe(raw);
+    if (!keep) {
+      settle(null);
+      page.pipe(raw);
+      return;
+    }
+    // The visitor gets the stream as it is made; a copy is kept once it ended whole and clean.
+    const copy = new PassThrough();
+    const pieces: Buffer[] = [];
+    copy.on('data', (piece: Buffer) => pieces.push(piece));
+    copy.on('end', () => settle(sectionFailed || cutShort || page.anyQueryFailed() ? null : Buffer.concat(pieces).toString('utf8')));
+    copy.pipe(raw);
+    page.pipe(copy);
   });
 }

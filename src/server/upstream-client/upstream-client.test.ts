@@ -535,3 +535,29 @@ t.test('the shared cache: answers are reused; a caller who wrote since skips old
   t.same(await read(Date.now() - 3000), { version: 2 }, 'an answer newer than the write is used');
   t.equal(server.requests.length, 2);
 });
+
+t.test('identical anonymous reads in flight at once go upstream once; one caller leaving does not fail the others', async (t) => {
+  const { server, pool } = await setup(t, { timeoutMs: 10_000 });
+  const answers: Array<() => void> = [];
+  server.handle((_request, response) => {
+    answers.push(() => sendJson(response, 200, { shared: true }));
+  });
+  const leaving = new AbortController();
+  const reads = [
+    pool.client({ chainId: 'a' }).json('GET', '/catalogue'),
+    pool.client({ chainId: 'b', signal: leaving.signal }).json('GET', '/catalogue'),
+    pool.client({ chainId: 'c' }).json('GET', '/catalogue'),
+  ];
+  const signedIn = pool.client({ chainId: 'd', token: 'tok' }).json('GET', '/catalogue');
+  while (answers.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  t.equal(server.requests.length, 2, 'one request for the three anonymous readers, one for the signed-in one');
+
+  const reason = new Error('visitor went away');
+  leaving.abort(reason);
+  t.equal(await rejection(reads[1] as Promise<unknown>), reason, 'the caller who left stops waiting at once');
+  for (const answer of answers) answer();
+  t.same(await reads[0], { shared: true });
+  t.same(await reads[2], { shared: true }, 'the others still get the answer');
+  t.same(await signedIn, { shared: true });
+});

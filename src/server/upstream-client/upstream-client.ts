@@ -348,27 +348,40 @@ class Client implements UpstreamClient {
       timedOut = true;
       controller.abort(new Error('upstream timeout'));
     }, timeoutMs);
+    // An anonymous read may be shared with other requests (the deduplicating interceptor): one caller going
+    // away must not cut it short for the others, so it runs to its end (bounded by the timeout) while the
+    // caller stops waiting for it at once.
+    const shared = method === 'GET' && headers.authorization === undefined;
+    let callerGone: ((reason: unknown) => void) | undefined;
     const onCallerAbort = (event: Event) => {
-      const signal = event.target as AbortSignal;
-      controller.abort(signal.reason);
+      const reason: unknown = (event.target as AbortSignal).reason;
+      if (shared) callerGone?.(reason);
+      else controller.abort(reason);
     };
     for (const signal of callerSignals) signal.addEventListener('abort', onCallerAbort, { once: true });
 
     try {
-      const response = await request(settings.proxyUrl ? viaProxy(settings.proxyUrl, url) : url, {
-        dispatcher: settings.dispatcher,
-        method,
-        headers,
-        body,
-        signal: controller.signal,
-      });
-      // Always drain the body, also for errors: an unread body keeps its socket out of the pool.
-      const text = await response.body.text();
-      const raw: RawUpstreamResponse = {
-        status: response.statusCode,
-        headers: flattenHeaders(response.headers),
-        text,
+      const send = async (): Promise<RawUpstreamResponse> => {
+        const response = await request(settings.proxyUrl ? viaProxy(settings.proxyUrl, url) : url, {
+          dispatcher: settings.dispatcher,
+          method,
+          headers,
+          body,
+          signal: controller.signal,
+        });
+        // Always drain the body, also for errors: an unread body keeps its socket out of the pool.
+        const text = await response.body.text();
+        return { status: response.statusCode, headers: flattenHeaders(response.headers), text };
       };
+      let raw: RawUpstreamResponse;
+      if (shared) {
+        const sending = send();
+        // The timeout keeps bounding it after this caller stopped waiting.
+        sending.then(() => clearTimeout(timer), () => clearTimeout(timer));
+        raw = await Promise.race([sending, new Promise<never>((_resolve, reject) => (callerGone = reject))]);
+      } else {
+        raw = await send();
+      }
       if (raw.status > 299) {
         const requestId = raw.headers['x-request-id'];
         throw new BadResponseError({
@@ -376,7 +389,7 @@ class Client implements UpstreamClient {
           url,
           status: raw.status,
           requestId: requestId === undefined || requestId === '' ? null : requestId,
-          body: errorBodyOf(text, raw.headers['content-type'] ?? ''),
+          body: errorBodyOf(raw.text, raw.headers['content-type'] ?? ''),
         });
       }
       return { method, path, url, response: raw };
@@ -394,7 +407,7 @@ class Client implements UpstreamClient {
       if (code !== null && PROGRAMMER_ERROR_CODES.has(code)) throw error;
       throw new UpstreamUnavailableError({ method, url, code, cause: error });
     } finally {
-      clearTimeout(timer);
+      if (!shared) clearTimeout(timer);
       for (const signal of callerSignals) signal.removeEventListener('abort', onCallerAbort);
     }
   }
@@ -420,6 +433,13 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     options.cache === false
       ? agent
       : agent.compose(
+          // Identical anonymous reads in flight at once go upstream once. Innermost, so it also merges the
+          // cache's own revalidations: undici starts one per request that meets a stale entry.
+          interceptors.deduplicate({
+            methods: ['GET'],
+            skipHeaderNames: ['authorization'],
+            excludeHeaderNames: ['x-request-id', 'x-event-log'],
+          }),
           interceptors.cache({
             type: 'shared',
             methods: ['GET'],

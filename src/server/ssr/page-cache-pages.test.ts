@@ -1,0 +1,85 @@
+// Anonymous pages answered from the page cache: the same page with each answer's own CSP nonce, never a
+// page that depends on who asks (signed in, a fresh writer, another time zone), never a failed page.
+import t from 'tap';
+import { startTestStack } from '../testing/test-stack.ts';
+import { sessionCookieFor } from '../testing/session-cookie.ts';
+import { PAGE_CACHE_HEADER } from './ssr-plugin.ts';
+import { WRITE_MARKER_COOKIE } from '../freshness/write-marker.ts';
+
+const stack = await startTestStack();
+t.teardown(() => stack.close());
+const { app } = stack;
+
+function scriptNonces(html: string): string[] {
+  return [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+function cspNonce(policy: unknown): string | undefined {
+  return /'nonce-([^']+)'/.exec(String(policy))?.[1];
+}
+
+t.test('an anonymous page is rendered once and then answered whole, each answer with its own nonce', async (t) => {
+  const first = await app.inject({ url: '/experiences?q=neon' });
+  t.equal(first.statusCode, 200);
+  t.equal(first.headers[PAGE_CACHE_HEADER], 'miss');
+  const second = await app.inject({ url: '/experiences?q=neon' });
+  t.equal(second.statusCode, 200);
+  t.equal(second.headers[PAGE_CACHE_HEADER], 'hit');
+  t.match(second.body, /Neon Drift/);
+  t.equal(second.headers['cache-control'], 'no-cache', 'browsers still revalidate');
+  t.match(String(second.headers.vary), /Cookie/);
+
+  const [firstNonce, secondNonce] = [cspNonce(first.headers['content-security-policy']), cspNonce(second.headers['content-security-policy'])];
+  t.ok(firstNonce && secondNonce && firstNonce !== secondNonce, 'each answer has a policy with a new nonce');
+  t.ok(scriptNonces(second.body).length > 0);
+  t.ok(scriptNonces(second.body).every((nonce) => nonce === secondNonce), 'every script of the copy carries the new nonce');
+  t.notOk(second.body.includes(firstNonce ?? '-'), 'the nonce the page was rendered with is gone');
+  t.equal(second.body.replaceAll(secondNonce ?? '', 'N'), first.body.replaceAll(firstNonce ?? '', 'N'), 'the same page');
+});
+
+t.test('pages that depend on who asks are rendered for them and never kept', async (t) => {
+  const kai = await stack.userFor('kai');
+  const signedIn = { cookie: await sessionCookieFor(kai) };
+  await app.inject({ url: '/experiences?q=cafe' });
+  const asKai = await app.inject({ url: '/experiences?q=cafe', headers: signedIn });
+  t.equal(asKai.statusCode, 200);
+  t.equal(asKai.headers[PAGE_CACHE_HEADER], undefined, 'a signed-in page never comes from the cache');
+  t.equal(asKai.headers['cache-control'], 'private, no-store');
+
+  const writer = await app.inject({ url: '/experiences?q=cafe', headers: { cookie: `${WRITE_MARKER_COOKIE}=${Date.now()}` } });
+  t.equal(writer.headers[PAGE_CACHE_HEADER], undefined, 'someone who just wrote gets a fresh page');
+
+  const berlin = await app.inject({ url: '/experiences?q=cafe', headers: { cookie: 'tz=Europe%2FBerlin' } });
+  t.equal(berlin.headers[PAGE_CACHE_HEADER], 'miss', 'another time zone is another page');
+  const berlinAgain = await app.inject({ url: '/experiences?q=cafe', headers: { cookie: 'tz=Europe%2FBerlin' } });
+  t.equal(berlinAgain.headers[PAGE_CACHE_HEADER], 'hit');
+});
+
+t.test('only whole, successful pages are kept', async (t) => {
+  const missing = await app.inject({ url: '/experiences/nobody/nothing-here' });
+  t.equal(missing.statusCode, 404);
+  t.equal(missing.headers[PAGE_CACHE_HEADER], 'bypass');
+  const again = await app.inject({ url: '/experiences/nobody/nothing-here' });
+  t.equal(again.statusCode, 404);
+  t.equal(again.headers[PAGE_CACHE_HEADER], 'bypass', 'a 404 is rendered each time');
+
+  const bad = await app.inject({ url: '/experiences?page=-3' });
+  t.equal(bad.statusCode, 400);
+  t.not(bad.headers[PAGE_CACHE_HEADER], 'hit');
+});
+
+t.test('a page whose section failed is not kept', async (t) => {
+  const url = '/experiences/nova/neon-drift';
+  await stack.db.query('alter table snapshots rename to snapshots_away');
+  try {
+    const failing = await app.inject({ url });
+    t.equal(failing.statusCode, 200, 'the experience itself is there');
+    t.equal(failing.headers[PAGE_CACHE_HEADER], 'miss');
+  } finally {
+    await stack.db.query('alter table snapshots_away rename to snapshots');
+  }
+  const after = await app.inject({ url });
+  t.equal(after.statusCode, 200);
+  t.equal(after.headers[PAGE_CACHE_HEADER], 'miss', 'the page with a failed section was not kept');
+  const then = await app.inject({ url });
+  t.equal(then.headers[PAGE_CACHE_HEADER], 'hit', 'the whole one is');
+});

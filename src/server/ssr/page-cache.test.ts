@@ -1,0 +1,66 @@
+// The page cache on its own: freshness, the stale copy while someone renders, nonces, and its memory bound.
+import t from 'tap';
+import { PageCache } from './page-cache.ts';
+
+function cacheAt(start = 1_000_000, maxBytes = 1024 * 1024) {
+  const clock = { now: start };
+  const cache = new PageCache({ freshMs: 5000, staleMs: 30_000, maxBytes, now: () => clock.now });
+  return { cache, clock };
+}
+
+t.test('a kept page is answered with each request its own nonce while it is fresh', async (t) => {
+  const { cache, clock } = cacheAt();
+  t.same(cache.lookup('k', 'n1'), { kind: 'miss' }, 'nothing kept yet');
+  cache.settle('k', { html: '<script nonce="n1">a</script><link nonce="n1">', nonce: 'n1' });
+  clock.now += 4999;
+  const hit = cache.lookup('k', 'fresh-nonce');
+  t.equal(hit.kind, 'hit');
+  if (hit.kind === 'hit') {
+    t.equal(hit.html, '<script nonce="fresh-nonce">a</script><link nonce="fresh-nonce">');
+    t.equal(hit.ageMs, 4999);
+  }
+  clock.now += 1;
+  t.same(cache.lookup('k', 'n2'), { kind: 'miss' }, 'after 5 s the next request renders it again');
+});
+
+t.test('while one request renders a page again, the others get the previous copy, but not for ever', async (t) => {
+  const { cache, clock } = cacheAt();
+  cache.lookup('k', 'n1');
+  cache.settle('k', { html: 'old n1', nonce: 'n1' });
+  clock.now += 6000;
+  t.same(cache.lookup('k', 'n2'), { kind: 'miss' }, 'the first request after 5 s renders');
+  t.match(cache.lookup('k', 'n3'), { kind: 'hit', html: 'old n3' }, 'a request during that render gets the old copy');
+  cache.settle('k', { html: 'new n2', nonce: 'n2' });
+  t.match(cache.lookup('k', 'n4'), { kind: 'hit', html: 'new n4' }, 'then the new one');
+
+  clock.now += 6000;
+  t.same(cache.lookup('k', 'n5'), { kind: 'miss' });
+  clock.now += 30_000;
+  t.same(cache.lookup('k', 'n6'), { kind: 'miss' }, 'a render that never ends does not keep an old copy alive past 35 s');
+});
+
+t.test('a render that was not kept frees the page for the next request', async (t) => {
+  const { cache, clock } = cacheAt();
+  cache.lookup('k', 'n1');
+  cache.settle('k', { html: 'old n1', nonce: 'n1' });
+  clock.now += 6000;
+  t.same(cache.lookup('k', 'n2'), { kind: 'miss' });
+  cache.settle('k', null);
+  t.same(cache.lookup('k', 'n3'), { kind: 'miss' }, 'with nobody rendering, a stale copy is not served');
+});
+
+t.test('the least recently used pages go first when memory would be passed', async (t) => {
+  const { cache } = cacheAt(0, 30);
+  cache.settle('a', { html: 'aaaaaaaaaa', nonce: 'x' });
+  cache.settle('b', { html: 'bbbbbbbbbb', nonce: 'x' });
+  t.equal(cache.lookup('a', 'x').kind, 'hit', 'a is used, so b is now the oldest');
+  cache.settle('c', { html: 'cccccccccc', nonce: 'x' });
+  t.equal(cache.storedBytes, 30);
+  cache.settle('d', { html: 'dddddddddd', nonce: 'x' });
+  t.equal(cache.size, 3);
+  t.equal(cache.storedBytes, 30);
+  t.equal(cache.lookup('b', 'x').kind, 'miss', 'b went');
+  t.equal(cache.lookup('a', 'x').kind, 'hit', 'a stayed');
+  cache.settle('huge', { html: 'x'.repeat(31), nonce: 'q' });
+  t.equal(cache.lookup('huge', 'x').kind, 'miss', 'a page larger than the whole cache is not kept');
+});

@@ -1,0 +1,94 @@
+// Rendered pages kept for a few seconds for anonymous visitors (docs/performance.md says what it buys).
+//
+// - Only what is the same for every anonymous visitor is kept: a GET without a session cookie, without the
+//   writer's freshness marker (their reads must show their own write), answered 200 with no cookie set and no
+//   section failing while it rendered. The key is the address, the visitor's time zone (pages show times in
+//   it) and whether the visitor is a crawler (crawlers get the whole document at once).
+// - Each answer carries its own CSP nonce: the page is stored split at the nonce it was rendered with, and
+//   every copy served is joined with the new request's nonce, so the policy stays per response.
+// - Freshness: a page is served from here for `freshMs` after it was rendered; after that the next request
+//   renders it again (streaming to its visitor and refreshing the copy) while requests arriving during that
+//   render get the previous copy, for at most `staleMs` more. Upstream answers follow the same rule
+//   (public, max-age 5, stale-while-revalidate 30), so a page is never much older than its data.
+// - Bounded: least recently used pages go first when `maxBytes` would be passed.
+
+export interface PageCacheOptions {
+  freshMs: number;
+  staleMs: number;
+  maxBytes: number;
+  /** Epoch milliseconds; tests move it. */
+  now?: () => number;
+}
+
+interface StoredPage {
+  /** The HTML split at the nonce it was rendered with. */
+  parts: string[];
+  bytes: number;
+  renderedAt: number;
+}
+
+export type PageLookup =
+  | { kind: 'hit'; html: string; ageMs: number }
+  /** Render it: `store` keeps the result (call it only for a complete, clean render). */
+  | { kind: 'miss' };
+
+export class PageCache {
+  private readonly pages = new Map<string, StoredPage>();
+  private readonly rendering = new Set<string>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
+  /** A copy for this nonce when one is fresh, or stale while someone else renders it; else a miss, and this
+   * caller is the one rendering it. */
+  lookup(key: string, nonce: string): PageLookup {
+    const page = this.pages.get(key);
+    const now = this.now();
+    if (page) {
+      const ageMs = now - page.renderedAt;
+      const servable = ageMs < this.options.freshMs || (this.rendering.has(key) && ageMs < this.options.freshMs + this.options.staleMs);
+      if (servable) {
+        // Most recently used last (Map keeps insertion order).
+        this.pages.delete(key);
+        this.pages.set(key, page);
+        return { kind: 'hit', html: page.parts.join(nonce), ageMs };
+      }
+    }
+    this.rendering.add(key);
+    return { kind: 'miss' };
+  }
+
+  /** The render that followed a miss ended; `html` (rendered with `nonce`) is kept when given. */
+  settle(key: string, result: { html: string; nonce: string } | null): void {
+    this.rendering.delete(key);
+    if (result === null) return;
+    const bytes = Buffer.byteLength(result.html);
+    if (bytes > this.options.maxBytes) return;
+    this.remove(key);
+    while (this.bytes + bytes > this.options.maxBytes) {
+      const oldest = this.pages.keys().next();
+      if (oldest.done) break;
+      this.remove(oldest.value);
+    }
+    this.pages.set(key, { parts: result.html.split(result.nonce), bytes, renderedAt: this.now() });
+    this.bytes += bytes;
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+}
