@@ -16,7 +16,7 @@ import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
 import { parseAttributes } from '../ledger/document.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import type { Clock } from '../app.ts';
-import { TICKET_HOSTING_LIMITS } from '../../../shared/tickets/hosting.ts';
+import { TICKET_HOSTING_LIMITS } from '../../../shared/events/hosting.ts';
 import { newRedemptionCode } from './purchase.ts';
 import { definitionResource, definitionRows } from './resource.ts';
 
