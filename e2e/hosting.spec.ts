@@ -29,7 +29,7 @@ async function bellText(page: Page): Promise<string> {
 }
 
 test('a host creates, tickets, moves and cancels an event; attendees hear of it; a code is redeemed once', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const nova = await personaPage(browser, 'nova@lumen.test', '/creator');
   await expect(nova.getByRole('heading', { level: 2, name: 'Your events' })).toBeVisible();
   await nova.getByRole('link', { name: 'New event' }).first().click();
@@ -85,6 +85,7 @@ test('a host creates, tickets, moves and cancels an event; attendees hear of it;
   const code = (await codes.locator('code').first().innerText()).trim();
   expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   const mira = await personaPage(browser, 'mira@lumen.test', eventPath);
+  await mira.getByText('Have a code? Redeem it').click();
   const redeem = mira.getByRole('form', { name: 'Redeem a code' });
   await redeem.getByLabel('Redemption code').fill(code.toLowerCase());
   await redeem.getByRole('button', { name: 'Redeem' }).click();
