@@ -40,6 +40,7 @@ const section = css`
 const twoColumns = css`
   display: grid;
   gap: 1.25rem;
+  align-items: start;
 
   @media (min-width: 40em) {
     grid-template-columns: 1fr 1fr;
