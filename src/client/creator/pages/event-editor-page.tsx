@@ -480,7 +480,7 @@ function TicketsSection({ event, tickets }: { event: HostedEvent; tickets: Hoste
           <p className={muted}>
             {ticket.sold} sold of {ticket.quantity} · {ticket.remaining} left
           </p>
-          <TicketForm key={`${ticket.id}-${ticket.quantity}-${ticket.price}-${ticket.saleEndsAt}`} event={event} ticket={ticket} />
+          <TicketForm key={ticket.id} event={event} ticket={ticket} />
           <CodesPanel ticket={ticket} locked={locked} />
         </article>
       ))}
