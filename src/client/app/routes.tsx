@@ -22,6 +22,7 @@ import { CreatorDashboardPage } from '../creator/pages/creator-dashboard-page.ts
 import { EditExperiencePage, NewExperiencePage } from '../creator/pages/experience-editor-page.tsx';
 import { EditProductPage, NewProductPage } from '../creator/pages/product-editor-page.tsx';
 import { EditStorePage, NewStorePage } from '../creator/pages/store-editor-page.tsx';
+import { EditEventPage, NewEventPage } from '../creator/pages/event-editor-page.tsx';
 import { NewPicturePage } from '../uploads/pages/new-picture-page.tsx';
 import { SnapshotsPage } from '../snapshots/pages/snapshots-page.tsx';
 import { SnapshotDetailSkeleton, SnapshotPage } from '../snapshots/pages/snapshot-page.tsx';
@@ -63,6 +64,8 @@ export interface AppRoute {
     | 'creator-product-edit'
     | 'creator-store-new'
     | 'creator-store-edit'
+    | 'creator-event-new'
+    | 'creator-event-edit'
     | 'events'
     | 'events-calendar'
     | 'events-past'
@@ -109,6 +112,8 @@ export const ROUTES: AppRoute[] = [
   { id: 'creator-product-edit', pattern: '/creator/products/:id/edit', Page: EditProductPage, fallback: null, width: 'default' },
   { id: 'creator-store-new', pattern: '/creator/stores/new', Page: NewStorePage, fallback: null, width: 'default' },
   { id: 'creator-store-edit', pattern: '/creator/stores/:id/edit', Page: EditStorePage, fallback: null, width: 'default' },
+  { id: 'creator-event-new', pattern: '/creator/events/new', Page: NewEventPage, fallback: null, width: 'default' },
+  { id: 'creator-event-edit', pattern: '/creator/events/:id/edit', Page: EditEventPage, fallback: null, width: 'default' },
   { id: 'new-picture', pattern: '/pictures/new', Page: NewPicturePage, fallback: null, width: 'default' },
   { id: 'favourites', pattern: '/favourites', Page: FavouritesPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
   { id: 'tickets', pattern: '/tickets', Page: TicketsPage, fallback: null, width: 'default' },

@@ -120,6 +120,8 @@ export async function prefetchPage(utils: Utils, path: string, search: string, z
     case 'creator-product-edit':
     case 'creator-store-new':
     case 'creator-store-edit':
+    case 'creator-event-new':
+    case 'creator-event-edit':
     case 'tickets':
       return 200;
   }

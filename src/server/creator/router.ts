@@ -31,6 +31,27 @@ import {
   updateStore,
 } from './service.ts';
 import { z } from 'zod';
+import {
+  codesInputSchema,
+  eventFormSchema,
+  generateCodesInputSchema,
+  hostedIdInputSchema,
+  ticketFormSchema,
+  updateEventInputSchema,
+  updateTicketInputSchema,
+} from '../../shared/creator/hosting-schema.ts';
+import {
+  cancelEvent,
+  createEvent,
+  createTicket,
+  generateCodes,
+  hostedEvent,
+  hostedEvents,
+  redemptionCodes,
+  revokeCode,
+  updateEvent,
+  updateTicket,
+} from './hosting-service.ts';
 
 export const creatorRouter = router({
   experiences: personaProcedure.query(({ ctx }) => myExperiences(ctx.upstream, ctx.user.personaHandle)),
@@ -55,4 +76,17 @@ export const creatorRouter = router({
   deleteProduct: personaProcedure.input(creatorIdInputSchema).mutation(({ ctx, input }) => deleteProduct(ctx.upstream, input.id)),
   addProductImage: personaProcedure.input(productImageInputSchema).mutation(({ ctx, input }) => addProductImage(ctx.upstream, input.productId, input.url)),
   removeProductImage: personaProcedure.input(z.object({ imageId: z.uuid() })).mutation(({ ctx, input }) => removeProductImage(ctx.upstream, input.imageId)),
+
+  events: personaProcedure.query(({ ctx }) => hostedEvents(ctx.upstream)),
+  event: personaProcedure.input(hostedIdInputSchema).query(({ ctx, input }) => hostedEvent(ctx.upstream, input.id)),
+  createEvent: personaProcedure.input(eventFormSchema).mutation(({ ctx, input }) => createEvent(ctx.upstream, input)),
+  updateEvent: personaProcedure.input(updateEventInputSchema).mutation(({ ctx, input: { id, ...attributes } }) => updateEvent(ctx.upstream, id, attributes)),
+  cancelEvent: personaProcedure.input(hostedIdInputSchema).mutation(({ ctx, input }) => cancelEvent(ctx.upstream, input.id)),
+  createTicket: personaProcedure.input(ticketFormSchema).mutation(({ ctx, input }) => createTicket(ctx.upstream, input)),
+  updateTicket: personaProcedure
+    .input(updateTicketInputSchema)
+    .mutation(({ ctx, input: { id, timeZone, ...attributes } }) => updateTicket(ctx.upstream, id, timeZone, attributes)),
+  redemptionCodes: personaProcedure.input(codesInputSchema).query(({ ctx, input }) => redemptionCodes(ctx.upstream, input.definitionId)),
+  generateCodes: personaProcedure.input(generateCodesInputSchema).mutation(({ ctx, input }) => generateCodes(ctx.upstream, input.definitionId, input.count)),
+  revokeCode: personaProcedure.input(hostedIdInputSchema).mutation(({ ctx, input }) => revokeCode(ctx.upstream, input.id)),
 });

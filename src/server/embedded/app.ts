@@ -37,6 +37,7 @@ import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
+import { ticketHostingRoutes } from './tickets/hosting.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import type { ReminderScheduler } from './notifications/worker.ts';
 import { streamingRoutes } from './streaming/routes.ts';
@@ -178,8 +179,9 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl, imageWork });
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
-    await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
+    await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock, reminders: opts.reminders });
     await app.register(ticketsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
+    await app.register(ticketHostingRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
     await app.register(notificationsRoutes, {
       prefix,
       db: opts.db,

@@ -31,4 +31,6 @@ export const creatorPaths = {
   editProduct: (id: string) => `${CREATOR_PATH}/products/${encodeURIComponent(id)}/edit`,
   newStore: `${CREATOR_PATH}/stores/new`,
   editStore: (id: string) => `${CREATOR_PATH}/stores/${encodeURIComponent(id)}/edit`,
+  newEvent: `${CREATOR_PATH}/events/new`,
+  editEvent: (id: string) => `${CREATOR_PATH}/events/${encodeURIComponent(id)}/edit`,
 } as const;

@@ -2,7 +2,8 @@
 // Plain constants: the browser imports them for labels, the services for validation.
 //
 // - event-reminder: "starts in N minutes" for events the persona asked to be reminded of.
-// - event-changed: an event the persona asked to be reminded of moved or was cancelled.
+// - event-changed: an event the persona saved, holds a ticket for or asked to be reminded of moved or was
+//   cancelled.
 // - ticket-code: an event's host sent the persona a redemption code.
 // All default to on: asking for a reminder is already the opt-in, and a code is a gift to a named persona.
 export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code'] as const;
@@ -16,7 +17,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   },
   'event-changed': {
     label: 'Event changes',
-    description: 'When an event you asked to be reminded of moves or is cancelled.',
+    description: 'When an event you saved, hold a ticket for or asked to be reminded of moves or is cancelled.',
   },
   'ticket-code': {
     label: 'Ticket codes',

@@ -103,13 +103,15 @@ export interface TextFieldProps {
   maxLength?: number | undefined;
   multiline?: boolean;
   required?: boolean;
-  type?: 'text' | 'number';
+  type?: 'text' | 'number' | 'datetime-local';
   inputMode?: 'numeric' | 'text';
+  /** Suggestions (a datalist) for a text input. */
+  list?: string;
   name?: string;
   onBlur?: () => void;
 }
 
-export function TextField({ label, value, onChange, error, hint, maxLength, multiline = false, required = false, type = 'text', inputMode, name, onBlur }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, maxLength, multiline = false, required = false, type = 'text', inputMode, name, onBlur, list }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -136,7 +138,7 @@ export function TextField({ label, value, onChange, error, hint, maxLength, mult
       {multiline ? (
         <textarea {...common} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+        <input {...common} type={type} inputMode={inputMode} list={list} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
       )}
       {error ? (
         <p id={errorId} className={errorText}>

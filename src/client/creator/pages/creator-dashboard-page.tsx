@@ -1,4 +1,4 @@
-// /creator: the creator's own experiences, stores and listings, each with edit and delete, plus the
+// /creator: the creator's own experiences, hosted events, stores and listings, each with edit and delete, plus the
 // ways to sales (/sales) and to redelivery (from /orders). Persona only.
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -21,6 +21,7 @@ import { ORDERS_PATH, SALES_PATH } from '../../../shared/orders/paths.ts';
 import { creatorExperiencesHref, experienceHref, storeHref } from '../../../shared/links/site-link.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
 import { DeleteButton, Notice, actionsRow, pageTitle, sectionTitle } from '../components/form-parts.tsx';
+import { formatEventTime } from '../../../shared/events/time-zone.ts';
 
 const toolbar = css`
   margin: 0 0 2rem;
@@ -118,7 +119,7 @@ const skeletonRow = css`
   border-radius: var(--radius-card);
 `;
 
-const KIND_LABEL: Record<string, string> = { experience: 'experience', listing: 'listing', store: 'store' };
+const KIND_LABEL: Record<string, string> = { experience: 'experience', listing: 'listing', store: 'store', event: 'event' };
 
 /** ?saved=experience&name=… or ?deleted=…: the success notice after a form sent the creator here. */
 function noticeFrom(search: string): string | null {
@@ -128,6 +129,7 @@ function noticeFrom(search: string): string | null {
   const deleted = params.get('deleted');
   if (saved && KIND_LABEL[saved]) return `Your ${KIND_LABEL[saved]} “${name}” is saved.`;
   if (deleted && KIND_LABEL[deleted]) return `Your ${KIND_LABEL[deleted]} “${name}” was deleted.`;
+  if (params.get('cancelled') === 'event') return `Your event “${name}” was cancelled. Its attendees were told.`;
   return null;
 }
 
@@ -198,6 +200,43 @@ function MyExperiences() {
         </p>
       ) : null}
     </>
+  );
+}
+
+function MyEvents() {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.creator.events.queryOptions());
+  if (result.status === 'error') return <ErrorNotice title="We could not load your events" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  if (result.status !== 'success') return null;
+  if (result.data.length === 0) {
+    return <EmptyState title="No events ahead" description="Host a gathering in one of your worlds: set a time in your zone, repeat it weekly, sell tickets or hand out codes." action={<ButtonLink href={creatorPaths.newEvent}>New event</ButtonLink>} />;
+  }
+  return (
+    <Rows label="Your events">
+      {result.data.map((event) => (
+        <li key={event.id} className={row}>
+          <span className={thumb} aria-hidden="true" />
+          <span className={rowText}>
+            <strong>
+              {event.title}
+              {event.status !== 'upcoming' ? <span className={badge}>{event.status}</span> : null}
+            </strong>
+            <span className={muted}>
+              {formatEventTime(new Date(event.startsAt), new Date(event.endsAt), event.timeZone)} · {event.experienceName}
+              {event.seriesId ? ' · weekly' : ''}
+            </span>
+          </span>
+          <span className={rowActions}>
+            <ButtonLink variant="secondary" size="sm" href={creatorPaths.editEvent(event.id)} aria-label={`Edit event ${event.title}`}>
+              Edit
+            </ButtonLink>
+            <ButtonLink variant="ghost" size="sm" href={event.path} aria-label={`View event ${event.title}`}>
+              View
+            </ButtonLink>
+          </span>
+        </li>
+      ))}
+    </Rows>
   );
 }
 
@@ -291,7 +330,7 @@ export function CreatorDashboardPage() {
   const notice = noticeFrom(useSearch());
   return (
     <>
-      <PageMeta title="Creator tools" description="Your experiences, stores and listings." path={creatorPaths.dashboard} noindex />
+      <PageMeta title="Creator tools" description="Your experiences, events, stores and listings." path={creatorPaths.dashboard} noindex />
       <h1 className={pageTitle}>Creator tools</h1>
       <PersonaGate logInTitle="Log in to use the creator tools" personaDescription="Experiences, stores and listings belong to your persona.">
         {notice ? <Notice>{notice}</Notice> : null}
@@ -299,6 +338,9 @@ export function CreatorDashboardPage() {
           <ButtonLink href={creatorPaths.newExperience}>New experience</ButtonLink>
           <ButtonLink variant="secondary" href={creatorPaths.newProduct}>
             New listing
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={creatorPaths.newEvent}>
+            New event
           </ButtonLink>
           <ButtonLink variant="ghost" href={SALES_PATH}>
             Your sales
@@ -315,6 +357,16 @@ export function CreatorDashboardPage() {
           </div>
           <Section fallback={<RowsSkeleton />}>
             <MyExperiences />
+          </Section>
+        </section>
+        <section className={section} aria-labelledby="creator-events">
+          <div className={sectionHead}>
+            <h2 id="creator-events" className={sectionTitle}>
+              Your events
+            </h2>
+          </div>
+          <Section fallback={<RowsSkeleton />}>
+            <MyEvents />
           </Section>
         </section>
         <section className={section} aria-labelledby="creator-stores">

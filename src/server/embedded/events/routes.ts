@@ -18,6 +18,8 @@ import { parseQuery } from '../experiences/params.ts';
 import { avatarImageUrl } from '../experiences/resource.ts';
 import { generatedImageUrl } from '../media/generated-art.ts';
 import type { Clock } from '../app.ts';
+import type { ReminderScheduler } from '../notifications/worker.ts';
+import { hostingRoutes } from './hosting.ts';
 import { parseTimeZone, localDateKey, wallTimeAt } from '../../../shared/events/time-zone.ts';
 import { isLiveNow } from '../../../shared/events/live.ts';
 import { dateRange, presetRange, type DayPreset } from '../../../shared/events/day-filter.ts';
@@ -39,6 +41,8 @@ export interface EventsRoutesOptions {
   verifier: AccessTokenVerifier;
   mediaBaseUrl: string;
   clock: Clock;
+  /** Reminder jobs follow a moved event (the pg-boss worker); unset: the sweep alone catches up. */
+  reminders?: ReminderScheduler | undefined;
 }
 
 const MAX_PER_PAGE = 100;
@@ -254,6 +258,9 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
     const now = clock();
     return page(reply, `${prefix}/user/events`, query, {}, { viewerPersonaId: persona.id, hostPersonaId: persona.id, includeCancelled: true, upcoming: true, order: 'soonest' }, now);
   });
+
+  // ---- hosting: create, edit, move, cancel (hosting.ts) -------------------------------------------
+  await hostingRoutes(app, { db, clock, reminders: opts.reminders, requiredPersona: (request, action) => callers.required(request, action), resource });
 
   // ---- the personal calendar ---------------------------------------------------------------------
 

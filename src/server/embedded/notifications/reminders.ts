@@ -42,8 +42,8 @@ interface ChangedRow extends DueRow {
 }
 
 export const reminderKey = (eventId: string) => `event-reminder:${eventId}`;
-const movedKey = (eventId: string, startsAt: Date) => `event-moved:${eventId}:${startsAt.toISOString()}`;
-const cancelledKey = (eventId: string) => `event-cancelled:${eventId}`;
+export const movedKey = (eventId: string, startsAt: Date) => `event-moved:${eventId}:${startsAt.toISOString()}`;
+export const cancelledKey = (eventId: string) => `event-cancelled:${eventId}`;
 
 const PREFERENCE = (kind: string) => `coalesce((select p.enabled from notification_preferences p
   where p.persona_id = s.persona_id and p.kind = '${kind}'), true)`;

@@ -70,6 +70,7 @@ export function definitionResource(row: DefinitionViewRow, now: Date) {
       description: row.description,
       price: row.price,
       quantity: row.quantity,
+      sold: row.sold,
       remaining,
       saleStartsAt: iso(row.sale_starts_at),
       saleEndsAt: iso(row.sale_ends_at),

@@ -1,0 +1,94 @@
+// Hosting events through the creator procedures, over HTTP to the embedded services: a host creates an
+// event in their zone, adds a ticket, moves it (an attendee's bell hears of it), makes codes another
+// persona redeems once, and cancels. Refusals come back on the form's fields; others cannot touch it.
+import t from 'tap';
+import { TRPCError } from '@trpc/server';
+import { startTestStack } from '../testing/test-stack.ts';
+import { stackCallers } from '../testing/test-caller.ts';
+import { instantToLocal } from '../../shared/events/hosting.ts';
+
+const stack = await startTestStack();
+t.teardown(() => stack.close());
+const callerFor = stackCallers(stack, (close) => t.teardown(close));
+
+const failure = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => ({ code: 'resolved', message: '', fields: [] as string[] }),
+    (error: unknown) => {
+      if (!(error instanceof TRPCError)) return { code: String(error), message: '', fields: [] as string[] };
+      const cause = error.cause as { issues?: { path: PropertyKey[] }[] } | undefined;
+      return { code: error.code, message: error.message, fields: (cause?.issues ?? []).map((issue) => issue.path.map(String).join('.')) };
+    },
+  );
+
+const ZONE = 'America/New_York';
+const DAY = 86_400_000;
+/** A wall-clock reading in ZONE `days` from now at hh:00. */
+const local = (days: number, hour: number) => `${instantToLocal(new Date(Date.now() + days * DAY), ZONE).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+
+t.test('a host creates, tickets, moves and cancels an event; attendees hear of it; codes work once', async (t) => {
+  const nova = await callerFor('nova');
+  const kai = await callerFor('kai');
+  const mira = await callerFor('mira');
+  const [world] = await nova.creator.experiences();
+  if (!world) throw new Error('nova has experiences');
+
+  const event = await nova.creator.createEvent({ title: 'Harbour Lights', experienceId: world.id, localStart: local(10, 19), localEnd: local(10, 21), timeZone: ZONE });
+  t.match(event, { title: 'Harbour Lights', timeZone: ZONE, localStart: local(10, 19), localEnd: local(10, 21), status: 'upcoming', experienceName: world.name });
+  t.ok((await nova.creator.events()).some((e) => e.id === event.id), 'on the dashboard');
+  t.match(await failure(kai.creator.event({ id: event.id })), { code: 'NOT_FOUND' }, 'not someone else’s to open');
+
+  const ticket = await nova.creator.createTicket({ eventId: event.id, timeZone: ZONE, name: 'Deck pass', price: 0, quantity: 20, saleStartsAt: local(-1, 9), saleEndsAt: local(10, 18) });
+  t.match(ticket, { name: 'Deck pass', price: 0, quantity: 20, sold: 0, localSaleEndsAt: local(10, 18), saleState: 'on-sale' });
+  const detail = await nova.creator.event({ id: event.id });
+  t.same(detail.tickets.map((x) => x.id), [ticket.id]);
+
+  // kai saves it: kai is an attendee.
+  await kai.events.save({ eventId: event.id, tz: 'UTC' });
+  const moved = await nova.creator.updateEvent({ id: event.id, localStart: local(11, 20), localEnd: local(11, 22) });
+  t.match(moved, { localStart: local(11, 20) });
+  const bell = await kai.notifications.list();
+  t.ok(bell.items.some((n) => n.title === '"Harbour Lights" moved'), 'kai’s bell shows the move');
+
+  // Refusals land on fields, and only the host may write.
+  t.match(await failure(nova.creator.updateEvent({ id: event.id, localEnd: local(11, 19) })), { code: 'BAD_REQUEST', fields: ['localEnd'] });
+  t.match(await failure(nova.creator.updateTicket({ id: ticket.id, timeZone: ZONE, saleEndsAt: local(12, 9) })), { code: 'BAD_REQUEST', fields: ['saleEndsAt'] });
+  t.match(await failure(nova.creator.createEvent({ title: 'Bad zone', experienceId: world.id, localStart: local(3, 1), localEnd: local(3, 2), timeZone: 'Mars/Base' })), { code: 'BAD_REQUEST' });
+  t.match(await failure(kai.creator.updateEvent({ id: event.id, title: 'Taken' })), { code: 'FORBIDDEN' });
+  t.match(await failure(kai.creator.cancelEvent({ id: event.id })), { code: 'FORBIDDEN' });
+
+  // Codes: made, one redeemed by mira, listed with its state, the spent one cannot be revoked.
+  t.same(await nova.creator.generateCodes({ definitionId: ticket.id, count: 2 }), { created: 2 });
+  const codes = await nova.creator.redemptionCodes({ definitionId: ticket.id });
+  t.equal(codes.total, 2);
+  const [first, second] = codes.items;
+  if (!first || !second) throw new Error('two codes');
+  t.match(await mira.tickets.redeem({ code: first.code, eventId: event.id }), { ok: true, ticket: { name: 'Deck pass', source: 'redemption' } });
+  t.match(await kai.tickets.redeem({ code: first.code, eventId: event.id }), { ok: false, reason: 'used' }, 'a code works once');
+  const after = await nova.creator.redemptionCodes({ definitionId: ticket.id });
+  t.match(after, { total: 2, redeemed: 1 });
+  t.match(after.items.find((c) => c.id === first.id), { redeemed: true, redeemedByHandle: 'mira' });
+  t.match(await failure(nova.creator.revokeCode({ id: first.id })), { code: 'CONFLICT' });
+  t.same(await nova.creator.revokeCode({ id: second.id }), { id: second.id });
+  t.match(await failure(kai.creator.redemptionCodes({ definitionId: ticket.id })), { code: 'FORBIDDEN' });
+
+  const cancelled = await nova.creator.cancelEvent({ id: event.id });
+  t.equal(cancelled.status, 'cancelled');
+  const miraBell = await mira.notifications.list();
+  t.ok(miraBell.items.some((n) => n.title === '"Harbour Lights" was cancelled'), 'the ticket holder hears of the cancellation');
+  t.match(await failure(nova.creator.updateEvent({ id: event.id, title: 'Again' })), { code: 'CONFLICT' });
+});
+
+t.test('stock cannot go below what was sold', async (t) => {
+  const nova = await callerFor('nova');
+  const kai = await callerFor('kai');
+  const [world] = await nova.creator.experiences();
+  if (!world) throw new Error('nova has experiences');
+  const event = await nova.creator.createEvent({ title: 'Small room', experienceId: world.id, localStart: local(5, 19), localEnd: local(5, 20), timeZone: ZONE });
+  const ticket = await nova.creator.createTicket({ eventId: event.id, timeZone: ZONE, name: 'Seat', price: 0, quantity: 5, saleStartsAt: local(-1, 9), saleEndsAt: local(5, 18) });
+  t.match(await failure(nova.creator.updateTicket({ id: ticket.id, timeZone: ZONE, quantity: 0 })), { code: 'BAD_REQUEST', fields: ['quantity'] }, 'zero is refused before anything is sent');
+  await kai.tickets.buy({ definitionId: ticket.id, idempotencyKey: `stock-${Date.now()}-a` });
+  await kai.tickets.buy({ definitionId: ticket.id, idempotencyKey: `stock-${Date.now()}-b` });
+  t.match(await failure(nova.creator.updateTicket({ id: ticket.id, timeZone: ZONE, quantity: 1 })), { code: 'BAD_REQUEST', fields: ['quantity'], message: /already sold/ });
+  t.match(await nova.creator.updateTicket({ id: ticket.id, timeZone: ZONE, quantity: 2 }), { quantity: 2, sold: 2, remaining: 0 });
+});
