@@ -17,6 +17,9 @@ async function expectAccessible(page: Page, path: string) {
 }
 
 test.describe('items, studio and codex', () => {
+  // Each journey signs in and walks several pages, waiting for every answer: more than the default
+  // minute on a loaded two-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test('nova wears another outfit and sees it on her profile', async ({ page }) => {
     await signIn(page, 'nova@lumen.test', { next: '/' });
     await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
