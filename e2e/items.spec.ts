@@ -35,10 +35,12 @@ test.describe('items, studio and codex', () => {
     const spareName = (await spare.first().getByRole('heading').innerText()).trim();
     const wornName = (await worn.getByRole('heading').innerText()).trim();
     await page.getByRole('button', { name: `Wear ${spareName}` }).click();
-    // At once: the new outfit is worn and the old one is not (one per slot).
-    await expect(page.getByRole('button', { name: `Take off ${spareName}` })).toBeVisible();
+    // At once: the new outfit is worn and the old one is not (one per slot); then the service confirms.
+    const takeOff = page.getByRole('button', { name: `Take off ${spareName}` });
+    await expect(takeOff).toBeVisible();
+    await expect(takeOff).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('button', { name: `Wear ${wornName}` })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(`Wearing: ${spareName} (Outfit)`);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`Wearing: ${spareName} (Outfit)`);
 
     await page.getByRole('link', { name: 'See it on your profile' }).click();
     await expect(page).toHaveURL(/\/profiles\/nova$/);
@@ -66,11 +68,16 @@ test.describe('items, studio and codex', () => {
     await page.getByRole('button', { name: 'Dismiss' }).click();
 
     await page.getByRole('button', { name: `Wear ${hairName}` }).click();
-    await expect(page.getByRole('button', { name: `Take off ${hairName}` })).toBeVisible();
+    const takeOff = page.getByRole('button', { name: `Take off ${hairName}` });
+    await expect(takeOff).toBeVisible();
+    // The answer, not just the optimistic state, before reloading (a reload would cancel the call).
+    await expect(takeOff).not.toHaveAttribute('aria-busy', 'true');
     await page.reload();
     await waitForHydration(page);
     await page.getByRole('button', { name: `Take off ${hairName}` }).click();
-    await expect(page.getByRole('button', { name: `Wear ${hairName}` })).toBeVisible();
+    const wear = page.getByRole('button', { name: `Wear ${hairName}` });
+    await expect(wear).toBeVisible();
+    await expect(wear).not.toHaveAttribute('aria-busy', 'true');
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: `Wear ${hairName}` })).toBeVisible();
