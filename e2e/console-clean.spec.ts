@@ -69,6 +69,9 @@ async function demoRoutes(browser: Browser): Promise<RouteVisit[]> {
     { route: 'event', path: event },
     { route: 'notifications', path: '/notifications' },
     { route: 'streaming', path: '/streaming' },
+    { route: 'inventory', path: '/inventory' },
+    { route: 'studio', path: '/studio' },
+    { route: 'codex', path: '/codex' },
   ];
 }
 

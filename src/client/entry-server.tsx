@@ -52,7 +52,7 @@ export const renderPage: RenderPage = async (options) => {
   const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
   const url = new URL(options.url, 'http://ssr.invalid');
   const timeZone = options.timeZone ?? { zone: FALLBACK_TIME_ZONE, isFallback: true };
-  const status = await prefetchPage(utils, url.pathname, url.search, timeZone.zone);
+  const status = await prefetchPage(utils, url.pathname, url.search, timeZone.zone, options.config.productName);
   const dehydrator = new StreamedDehydrator(queryClient, options.nonce);
   const boot: BootData = { config: options.config, viewer: options.viewer, assets: options.assets, timeZone };
 

@@ -25,6 +25,7 @@ export function footerLinks(social: FooterLinks['social']): FooterLinks {
   return {
     worlds: '/experiences',
     events: '/events',
+    studio: '/studio',
     store: '/store',
     download: '/download',
     subscribe: '/subscribe',

@@ -34,6 +34,10 @@ import { CalendarPage, PastEventsPage } from '../events/pages/calendar-page.tsx'
 import { EventGridSkeleton } from '../events/components/event-grid-skeleton.tsx';
 import { NotificationsPage } from '../notifications/pages/notifications-page.tsx';
 import { StreamingPage } from '../streaming/pages/streaming-page.tsx';
+import { InventoryPage } from '../items/pages/inventory-page.tsx';
+import { StudioPage } from '../items/pages/studio-page.tsx';
+import { CodexPage } from '../items/pages/codex-page.tsx';
+import { ItemGridSkeleton } from '../items/components/item-card.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -73,6 +77,9 @@ export interface AppRoute {
     | 'tickets'
     | 'notifications'
     | 'streaming'
+    | 'inventory'
+    | 'studio'
+    | 'codex'
     | 'event';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
@@ -134,6 +141,9 @@ export const ROUTES: AppRoute[] = [
   { id: 'events-past', pattern: '/events/past', Page: PastEventsPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
   { id: 'notifications', pattern: '/notifications', Page: NotificationsPage, fallback: null, width: 'default' },
   { id: 'streaming', pattern: '/streaming', Page: StreamingPage, fallback: null, width: 'default' },
+  { id: 'inventory', pattern: '/inventory', Page: InventoryPage, fallback: <ItemGridSkeleton count={6} />, width: 'default' },
+  { id: 'studio', pattern: '/studio', Page: StudioPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
+  { id: 'codex', pattern: '/codex', Page: CodexPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
   // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
   {
     id: 'event',

@@ -26,6 +26,8 @@ export interface FooterLinks {
   worlds: string;
   /** The Events link shows only when an events url is given. */
   events?: string | null;
+  /** The platform studio's showcase ('{product} Studios'), when given. */
+  studio?: string | null;
   store: string;
   download: string;
   subscribe: string;
@@ -198,6 +200,7 @@ export function Footer({ links, year, productName = 'Lumen' }: FooterProps) {
   const product: FooterItem[] = [
     { label: 'Worlds', href: links.worlds },
     ...(links.events ? [{ label: 'Events', href: links.events }] : []),
+    ...(links.studio ? [{ label: `${productName} Studios`, href: links.studio }] : []),
     { label: 'Store', href: links.store },
     { label: 'Download', href: links.download },
     { label: 'Subscribe', href: links.subscribe },

@@ -18,6 +18,7 @@ import { snapshotInput } from '../snapshots/pages/snapshot-page.tsx';
 import { snapshotsPageInput } from '../snapshots/pages/snapshots-page.tsx';
 import type { AppRouter } from '../trpc.ts';
 import { eventInput } from '../events/pages/event-page.tsx';
+import { studioInput } from '../items/pages/studio-page.tsx';
 import { browseEventsInputSchema } from '../../shared/events/schema.ts';
 import { browseEventsInput, eventsSearchFrom } from '../events/events-search.ts';
 
@@ -32,8 +33,11 @@ async function statusOf(load: Promise<unknown>): Promise<number> {
   }
 }
 
-/** `zone` is the viewer's IANA zone (tz cookie, UTC fallback): event pages are fetched in it. */
-export async function prefetchPage(utils: Utils, path: string, search: string, zone = 'UTC'): Promise<number> {
+/**
+ * `zone` is the viewer's IANA zone (tz cookie, UTC fallback): event pages are fetched in it. `productName`
+ * names the platform's own studio (/studio).
+ */
+export async function prefetchPage(utils: Utils, path: string, search: string, zone = 'UTC', productName = 'Lumen'): Promise<number> {
   const match = matchPath(ROUTES, path);
   if (!match) return 404;
   switch (match.id) {
@@ -96,7 +100,16 @@ export async function prefetchPage(utils: Utils, path: string, search: string, z
     // Both stream their lists; /notifications asks visitors to log in with a 200 like /orders.
     case 'notifications':
     case 'streaming':
+    // The inventory and the codex ask visitors to log in with a 200 like /favourites; they stream.
+    case 'inventory':
+    case 'codex':
       return 200;
+    case 'studio': {
+      // The showcase is the page: prefetch it with the shell. A studio that has not curated one yet is
+      // still a page (it says so, with a way to browse), not a missing address.
+      const status = await statusOf(utils.studios.showcase.fetch(studioInput(productName)));
+      return status === 404 ? 200 : status;
+    }
     case 'event': {
       // A malformed address cannot name an event: 404 like an unknown one.
       const status = await statusOf(utils.events.detail.fetch(eventInput(match.params, zone)));

@@ -8,7 +8,7 @@
 //   4. GET /healthz
 //   5. /media (generated images)
 //   6. experiences, profiles, friends, reports, the client waitlist, the commerce catalogue, cart, orders and
-//      store subscriptions, snapshots (screenshots) under /v1 and /v2 (one contract, two base URLs: spec §7)
+//      store subscriptions, snapshots (screenshots), items, the studio showcase and the codex under /v1 and /v2 (one contract, two base URLs: spec §7)
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -35,6 +35,7 @@ import { WorkQueue } from './uploads/work-queue.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
 import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
+import { itemsRoutes } from './items/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
 import { ticketHostingRoutes } from './tickets/hosting.ts';
@@ -179,6 +180,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl, imageWork });
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
+    await app.register(itemsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock, reminders: opts.reminders });
     await app.register(ticketsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
     await app.register(ticketHostingRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });

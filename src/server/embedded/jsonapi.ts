@@ -171,6 +171,8 @@ export const ERROR_CODES = {
   'too-many-uploads': { status: 429, title: 'Too many uploads' },
   'event-not-upcoming': { status: 409, title: 'Event not upcoming' },
   'stream-not-live': { status: 409, title: 'Stream not live' },
+  // Items.
+  'not-equippable': { status: 422, title: 'Item cannot be worn' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

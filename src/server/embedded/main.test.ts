@@ -105,6 +105,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Seeded 124 favourites.',
     'Seeded the demo events (past and upcoming, relative to now).',
     'Seeded 3 ticket definitions and 3 redemption codes.',
+    'Seeded 6 items, a showcase of 6 worlds and 140 codex entries.',
   ]);
 
   lines.length = 0;
@@ -119,6 +120,7 @@ t.test('the seed CLI migrates, seeds once and says what it did', async (t) => {
     'Demo favourites: already present.',
     'Demo events: already present, kept relative to now.',
     'Demo tickets: already present (or no demo events), sale windows kept with their events.',
+    'Demo items, showcase and codexes: already present.',
   ]);
 
   lines.length = 0;
@@ -141,6 +143,7 @@ t.test('the seed CLI on a PGlite data directory', async (t) => {
     'Demo favourites: already present.',
     'Demo events: already present, kept relative to now.',
     'Demo tickets: already present (or no demo events), sale windows kept with their events.',
+    'Demo items, showcase and codexes: already present.',
   ]);
 });
 

@@ -19,6 +19,7 @@ import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { streamingRouter } from '../streaming/router.ts';
+import { codexRouter, itemsRouter, studiosRouter } from '../items/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -40,6 +41,9 @@ export const appRouter = router({
   tickets: ticketsRouter,
   notifications: notificationsRouter,
   streaming: streamingRouter,
+  items: itemsRouter,
+  studios: studiosRouter,
+  codex: codexRouter,
 });
 
 export type AppRouter = typeof appRouter;

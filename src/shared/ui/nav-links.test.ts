@@ -48,7 +48,7 @@ t.test('visibleLinks keeps order, returns a new array and does not touch its inp
   t.equal(shown[0], links[0], 'the same link objects');
 });
 
-t.test('accountLinks: profile, friends, orders, sales, tickets, favourites and creator tools on this site', async (t) => {
+t.test('accountLinks: profile, friends, orders, sales, tickets, favourites, inventory, codex and creator tools on this site', async (t) => {
   t.same(accountLinks(kai, '/'), [
     { title: 'My profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
     { title: 'Friends', url: '/friends', isInternal: true, requirePersona: true },
@@ -56,6 +56,8 @@ t.test('accountLinks: profile, friends, orders, sales, tickets, favourites and c
     { title: 'Sales', url: '/sales', isInternal: true, requirePersona: true },
     { title: 'My tickets', url: '/tickets', isInternal: true, requirePersona: true },
     { title: 'My favourites', url: '/favourites', isInternal: true, requirePersona: true },
+    { title: 'Inventory', url: '/inventory', isInternal: true, requirePersona: true },
+    { title: 'Codex', url: '/codex', isInternal: true, requirePersona: true },
     { title: 'Creator tools', url: '/creator', isInternal: true, requirePersona: true },
   ]);
   t.same(accountLinks(kai, ''), accountLinks(kai, '/'), 'an empty base is this site');
@@ -69,6 +71,8 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
     { title: 'Sales', url: '/sales', isInternal: true, requirePersona: true },
     { title: 'My tickets', url: '/tickets', isInternal: true, requirePersona: true },
     { title: 'My favourites', url: '/favourites', isInternal: true, requirePersona: true },
+    { title: 'Inventory', url: '/inventory', isInternal: true, requirePersona: true },
+    { title: 'Codex', url: '/codex', isInternal: true, requirePersona: true },
     { title: 'Creator tools', url: '/creator', isInternal: true, requirePersona: true },
   ]);
   t.same(
@@ -80,26 +84,28 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
       ['/sales', true],
       ['/tickets', true],
       ['/favourites', true],
+      ['/inventory', true],
+      ['/codex', true],
       ['/creator', true],
     ],
     'a same-site prefix stays in-app',
   );
   t.same(
     accountLinks(kai, 'javascript:alert(1)').map((link) => link.url),
-    ['/profiles/kai', '/friends', '/orders', '/sales', '/tickets', '/favourites', '/creator'],
+    ['/profiles/kai', '/friends', '/orders', '/sales', '/tickets', '/favourites', '/inventory', '/codex', '/creator'],
     'an unsafe base falls back to this site',
   );
 });
 
 t.test('accountLinks: handles are encoded; no handle, no profile link', async (t) => {
   t.equal(accountLinks({ ...kai, personaHandle: 'a b/c' }, '/')[0]?.url, '/profiles/a%20b%2Fc');
-  t.same(titles(accountLinks(sam, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Creator tools']);
-  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Creator tools']);
-  t.same(titles(accountLinks(null, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Creator tools']);
+  t.same(titles(accountLinks(sam, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Inventory', 'Codex', 'Creator tools']);
+  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Inventory', 'Codex', 'Creator tools']);
+  t.same(titles(accountLinks(null, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Inventory', 'Codex', 'Creator tools']);
 });
 
 t.test('accountLinks through visibleLinks: only viewers with a persona see them', async (t) => {
-  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['My profile', 'Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Creator tools']);
+  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['My profile', 'Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Inventory', 'Codex', 'Creator tools']);
   t.same(titles(visibleLinks(accountLinks(sam, '/'), sam)), []);
   t.same(titles(visibleLinks(accountLinks(null, '/'), null)), []);
 });

@@ -8,6 +8,7 @@ import { TICKETS_PATH } from '../tickets/rules.ts';
 import { hasPersona, type Viewer } from '../session/viewer.ts';
 import { profileHref, siteHref } from '../links/site-link.ts';
 import { FRIENDS_PATH } from '../friends/friend-status.ts';
+import { CODEX_PATH, INVENTORY_PATH } from '../items/limits.ts';
 
 export interface NavLink {
   title: string;
@@ -49,6 +50,8 @@ export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLi
   links.push({ title: 'Sales', url: SALES_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'My tickets', url: TICKETS_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'My favourites', url: FAVOURITES_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'Inventory', url: INVENTORY_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'Codex', url: CODEX_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'Creator tools', url: CREATOR_PATH, isInternal: true, requirePersona: true });
   return links;
 }

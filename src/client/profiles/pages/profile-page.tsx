@@ -21,6 +21,8 @@ import { Avatar } from '../components/avatar.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
 import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.tsx';
+import { WornShelf } from '../../items/components/worn-shelf.tsx';
+import { ItemGridSkeleton } from '../../items/components/item-card.tsx';
 import { creatorExperiencesHref, profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { displayName, truncateBio } from '../../../shared/profiles/bio.ts';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
@@ -172,6 +174,9 @@ function ProfileView({ profile }: { profile: Profile }) {
           onSent={() => setReportSent(true)}
         />
       ) : null}
+      <Section fallback={<ItemGridSkeleton count={3} />}>
+        <WornShelf handle={profile.avatarHandle} name={shownName} own={own} />
+      </Section>
       <Section fallback={<ExperienceGridSkeleton count={3} />}>
         <PersonaExperiences handle={profile.avatarHandle} name={shownName} />
       </Section>

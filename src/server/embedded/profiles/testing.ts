@@ -48,7 +48,7 @@ export interface TestApp {
   ids: Record<string, string>;
   idOf(handle: string): string;
   request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options?: { as?: string; subject?: string; authorization?: string; body?: unknown },
   ): Promise<LightMyRequestResponse>;

@@ -9,6 +9,7 @@ import { seedSnapshots } from './seed-snapshots.ts';
 import { seedFavourites } from './seed-favourites.ts';
 import { seedEvents } from './seed-events.ts';
 import { seedTickets } from './seed-tickets.ts';
+import { seedItems } from './seed-items.ts';
 
 export interface SeedStepResult {
   step: string;
@@ -74,6 +75,15 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     summary: tickets.seeded
       ? `Seeded ${tickets.definitions} ticket definitions and ${tickets.codes} redemption codes.`
       : 'Demo tickets: already present (or no demo events), sale windows kept with their events.',
+  });
+  // Items are bought from the catalogue through the ledger; the showcase and codexes name the worlds.
+  const items = await seedItems(db, opts);
+  results.push({
+    step: 'items',
+    seeded: items.seeded,
+    summary: items.seeded
+      ? `Seeded ${items.items} items, a showcase of ${items.showcase} worlds and ${items.codex} codex entries.`
+      : 'Demo items, showcase and codexes: already present.',
   });
   return results;
 }

@@ -1,0 +1,76 @@
+// /studio: the platform's own studio and its showcase of worlds, in the order its curators chose, each
+// with their note. The studio is the product's (GET /{product}-studios: /lumen-studios for Lumen).
+import { css } from '@linaria/core';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { WorldList } from '../components/world-list.tsx';
+import { STUDIO_PATH, studioSlug } from '../../../shared/items/limits.ts';
+
+const title = css`
+  margin: 1.5rem 0 0.25rem;
+  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
+  font-weight: 700;
+  letter-spacing: -0.02em;
+`;
+
+const tagline = css`
+  margin: 0 0 0.75rem;
+  font-size: 1.125rem;
+  font-weight: 500;
+`;
+
+const description = css`
+  max-width: 60ch;
+  margin: 0 0 2rem;
+  color: var(--color-text-muted);
+`;
+
+export function studioInput(productName: string) {
+  return { studio: studioSlug(productName) };
+}
+
+export function StudioPage() {
+  const utils = trpc.useUtils();
+  const { productName, sites } = usePublicConfig();
+  const result = useSectionQuery(utils.studios.showcase.queryOptions(studioInput(productName)));
+  const fallbackName = `${productName} Studios`;
+  if (result.status === 'error') {
+    const info = errorInfo(result.error);
+    return (
+      <>
+        <PageMeta title={fallbackName} description={`Worlds picked by ${fallbackName}.`} path={STUDIO_PATH} />
+        <h1 className={title}>{fallbackName}</h1>
+        {info.appCode === 'NOT_FOUND' ? (
+          <EmptyState
+            title="No showcase yet"
+            description="Our studio has not picked its worlds yet. Browse everything in the meantime."
+            action={<ButtonLink href="/experiences">Browse experiences</ButtonLink>}
+          />
+        ) : (
+          <ErrorNotice title="We could not load the showcase" description={info.message} onRetry={() => void result.refetch()} />
+        )}
+      </>
+    );
+  }
+  if (result.status !== 'success') return null;
+  const { studio, worlds } = result.data;
+  return (
+    <>
+      <PageMeta title={studio.name} description={studio.tagline || `Worlds picked by ${studio.name}.`} path={STUDIO_PATH} />
+      <h1 className={title}>{studio.name}</h1>
+      {studio.tagline ? <p className={tagline}>{studio.tagline}</p> : null}
+      {studio.description ? <p className={description}>{studio.description}</p> : null}
+      {worlds.length === 0 ? (
+        <EmptyState title="No worlds in the showcase" description="Check back soon." action={<ButtonLink href="/experiences">Browse experiences</ButtonLink>} />
+      ) : (
+        <WorldList worlds={worlds} label={`${studio.name} showcase`} baseUrl={sites.atlas} ordered caption={(world) => world.note} />
+      )}
+    </>
+  );
+}
