@@ -256,8 +256,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   // 7b. Signed uploads: the browser PUTs pictures to their signed address under our origin.
   await app.register(uploadProxyPlugin, { pool, userOf: sessionUserOf });
 
-  // 8. The url-parameter proxy of spec §7, restricted to the configured upstreams.
-  await app.register(proxyRoute, { pool });
+  // 8. The url-parameter proxy, when configured (API_PROXY): only to the configured upstreams, and the
+  // session's token only to them.
+  if (config.apiProxy) await app.register(proxyRoute, { pool, userOf: sessionUserOf });
 
   // 9. tRPC.
   await app.register(async (api) => {

@@ -175,6 +175,8 @@ export const envSchema = z.object({
   /** Hosts whose https pictures may be shown and set (covers, galleries, listing pictures), besides
    * Lumen's own /media. Comma-separated host names; unset: Lumen's own pictures only. */
   IMAGE_HOSTS: imageHostsEnvSchema,
+  /** Serve GET /api/proxy?url=… (the url-parameter proxy to the configured upstreams). Off by default. */
+  API_PROXY: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -228,6 +230,8 @@ export interface AppConfig {
   canonicalHostRedirect: boolean;
   /** Graceful drain after SIGTERM (main.ts). */
   drain: { delayMs: number; timeoutMs: number };
+  /** Serve /api/proxy (API_PROXY): only to the upstream base URLs, with the session's token only there. */
+  apiProxy: boolean;
 }
 
 /** Scope the web tier asks the embedded issuer for (persona claims and the upstream resource). */
@@ -331,5 +335,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
         : undefined,
     canonicalHostRedirect: env.CANONICAL_HOST_REDIRECT,
     drain: { delayMs: env.DRAIN_DELAY_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
+    apiProxy: env.API_PROXY,
   };
 }
