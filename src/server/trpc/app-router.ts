@@ -19,6 +19,7 @@ import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { streamingRouter } from '../streaming/router.ts';
+import { analyticsRouter } from '../analytics/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -40,6 +41,7 @@ export const appRouter = router({
   tickets: ticketsRouter,
   notifications: notificationsRouter,
   streaming: streamingRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;
