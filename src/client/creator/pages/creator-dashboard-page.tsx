@@ -300,6 +300,9 @@ export function CreatorDashboardPage() {
           <ButtonLink variant="secondary" href={creatorPaths.newProduct}>
             New listing
           </ButtonLink>
+          <ButtonLink variant="ghost" href={creatorPaths.analytics}>
+            Analytics
+          </ButtonLink>
           <ButtonLink variant="ghost" href={SALES_PATH}>
             Your sales
           </ButtonLink>
