@@ -39,7 +39,7 @@ test('a visitor browses nova’s world; nova sees the visit count rise on the ch
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
-  // Another creator never sees nova's numbers.
+  // At phone width the range links still work and say which range is shown.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('link', { name: 'Last 30 days' }).click();
   await expect(page).toHaveURL(/days=30/);
