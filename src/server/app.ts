@@ -23,6 +23,7 @@ import { storableRequestPlugin } from './security/storable-request.ts';
 import { PERMISSIONS_POLICY } from '../shared/security/permissions-policy.ts';
 import { TRPC_MAX_BATCH } from '../shared/trpc/limits.ts';
 import { proxyRoute } from './upstream-client/proxy-route.ts';
+import { analyticsIngestRoute } from './analytics/ingest-route.ts';
 import { sessionPluginFp, sessionUserOf, viewerOf } from './session/session-plugin.ts';
 import { RelyingParty } from './session/relying-party.ts';
 import { issuerProxyPlugin } from './identity/issuer-proxy.ts';
@@ -269,8 +270,12 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   // 7b. Signed uploads: the browser PUTs pictures to their signed address under our origin.
   await app.register(uploadProxyPlugin, { pool, userOf: sessionUserOf });
 
-  // 8. The url-parameter proxy of spec §7, restricted to the configured upstreams.
-  await app.register(proxyRoute, { pool });
+  // 8. The url-parameter proxy, when configured (API_PROXY): only to the configured upstreams, and the
+  // session's token only to them.
+  if (config.apiProxy) await app.register(proxyRoute, { pool, userOf: sessionUserOf });
+
+  // 8b. The first-party analytics beacon: honours DNT and GPC, keeps nothing of the visitor's.
+  await app.register(analyticsIngestRoute, { pool });
 
   // 9. tRPC.
   await app.register(async (api) => {

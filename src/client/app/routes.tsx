@@ -19,6 +19,7 @@ import { ListingPage } from '../listings/pages/listing-page.tsx';
 import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
 import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
 import { CreatorDashboardPage } from '../creator/pages/creator-dashboard-page.tsx';
+import { CreatorAnalyticsPage } from '../creator/pages/creator-analytics-page.tsx';
 import { EditExperiencePage, NewExperiencePage } from '../creator/pages/experience-editor-page.tsx';
 import { EditProductPage, NewProductPage } from '../creator/pages/product-editor-page.tsx';
 import { EditStorePage, NewStorePage } from '../creator/pages/store-editor-page.tsx';
@@ -62,6 +63,7 @@ export interface AppRoute {
     | 'snapshot'
     | 'favourites'
     | 'creator'
+    | 'creator-analytics'
     | 'creator-experience-new'
     | 'creator-experience-edit'
     | 'creator-product-new'
@@ -113,6 +115,7 @@ export const ROUTES: AppRoute[] = [
   { id: 'orders', pattern: '/orders', Page: OrdersPage, fallback: null, width: 'default' },
   { id: 'sales', pattern: '/sales', Page: SalesPage, fallback: null, width: 'default' },
   { id: 'creator', pattern: '/creator', Page: CreatorDashboardPage, fallback: null, width: 'default' },
+  { id: 'creator-analytics', pattern: '/creator/analytics', Page: CreatorAnalyticsPage, fallback: null, width: 'default' },
   { id: 'creator-experience-new', pattern: '/creator/experiences/new', Page: NewExperiencePage, fallback: null, width: 'default' },
   { id: 'creator-experience-edit', pattern: '/creator/experiences/:id/edit', Page: EditExperiencePage, fallback: null, width: 'default' },
   { id: 'creator-product-new', pattern: '/creator/products/new', Page: NewProductPage, fallback: null, width: 'default' },

@@ -127,6 +127,7 @@ export async function prefetchPage(utils: Utils, path: string, search: string, z
     case 'favourites':
     // Creator tools are persona-only pages: visitors get the log-in prompt (200); a missing item says so in the page.
     case 'creator':
+    case 'creator-analytics':
     case 'creator-experience-new':
     case 'creator-experience-edit':
     case 'creator-product-new':

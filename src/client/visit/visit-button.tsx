@@ -3,6 +3,7 @@
 // the pure rules in src/shared/visit; the server never guesses the visitor's OS (its render and the
 // hydrated one are the same closed button).
 import { useState } from 'react';
+import { trackEvent } from '../analytics/use-track.ts';
 import { useViewer } from '../session/viewer.tsx';
 import { usePublicConfig } from '../app/public-config.tsx';
 import { Button } from '../ui/button.tsx';
@@ -18,7 +19,8 @@ import {
 } from './visit-modals.tsx';
 
 export interface VisitButtonProps {
-  experience: { name: string; personaHandle: string; handle: string };
+  /** `id` (when known) counts the visit in the creator's analytics. */
+  experience: { id?: string; name: string; personaHandle: string; handle: string };
 }
 
 interface Opened {
@@ -46,6 +48,7 @@ export function VisitButton({ experience }: VisitButtonProps) {
   const currentPath = opened?.currentPath ?? '/';
 
   function onVisit() {
+    if (experience.id) trackEvent({ event: 'visit-started', kind: 'experience', id: experience.id });
     const userAgent = window.navigator.userAgent;
     setOpened({
       step: visitStep({ supportedOs: isSupportedOs(userAgent), signedIn: viewer !== null, hasPersona: hasPersona(viewer) }),

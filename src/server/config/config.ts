@@ -178,6 +178,8 @@ export const envSchema = z.object({
   /** How long an anonymous page may be answered from this instance's page cache (src/server/ssr/page-cache.ts);
    * 0 renders every page. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Serve GET /api/proxy?url=… (the url-parameter proxy to the configured upstreams). Off by default. */
+  API_PROXY: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -233,6 +235,8 @@ export interface AppConfig {
   canonicalHostRedirect: boolean;
   /** Graceful drain after SIGTERM (main.ts). */
   drain: { delayMs: number; timeoutMs: number };
+  /** Serve /api/proxy (API_PROXY): only to the upstream base URLs, with the session's token only there. */
+  apiProxy: boolean;
 }
 
 /** Scope the web tier asks the embedded issuer for (persona claims and the upstream resource). */
@@ -337,5 +341,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
         : undefined,
     canonicalHostRedirect: env.CANONICAL_HOST_REDIRECT,
     drain: { delayMs: env.DRAIN_DELAY_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
+    apiProxy: env.API_PROXY,
   };
 }

@@ -42,6 +42,7 @@ import { ticketHostingRoutes } from './tickets/hosting.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import type { ReminderScheduler } from './notifications/worker.ts';
 import { streamingRoutes } from './streaming/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { developmentAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
 import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
 
@@ -193,6 +194,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
       reminderLeadMs: opts.reminderLeadMs,
     });
     await app.register(streamingRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock, agora: opts.agora ?? developmentAgoraConfig });
+    await app.register(analyticsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
   }
 
   return app;

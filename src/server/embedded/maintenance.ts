@@ -1,11 +1,13 @@
 // Housekeeping of the embedded services' database, on a schedule in every instance (each delete is
 // idempotent, so several instances sweeping at once only repeat each other): expired OpenID Connect
 // records (oidc_store rows past expires_at read as absent but stay until deleted), guessing counters
-// quiet for two days, and sign-ups whose link expired.
+// quiet for two days, sign-ups whose link expired, and analytics daily totals past their retention.
 import type { Queryable } from './db/database.ts';
 import { sweepExpiredOidcRecords } from './identity/oidc-adapter.ts';
 import { sweepExpiredRegistrations } from './identity/registration.ts';
 import { sweepThrottleCounters } from './throttle/store.ts';
+import { sweepAnalytics } from './analytics/repository.ts';
+import { ANALYTICS_RETENTION_DAYS } from '../../shared/analytics/limits.ts';
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Longer than any rule's forgetAfterMs (a day): a swept counter had nothing left to count. */
@@ -15,6 +17,7 @@ export interface SweepResult {
   oidcRecords: number;
   throttleCounters: number;
   registrations: number;
+  analyticsDays: number;
 }
 
 export async function sweepOnce(db: Queryable, now: Date): Promise<SweepResult> {
@@ -22,6 +25,7 @@ export async function sweepOnce(db: Queryable, now: Date): Promise<SweepResult> 
     oidcRecords: await sweepExpiredOidcRecords(db),
     throttleCounters: await sweepThrottleCounters(db, now, THROTTLE_QUIET_MS),
     registrations: await sweepExpiredRegistrations(db, now),
+    analyticsDays: await sweepAnalytics(db, now, ANALYTICS_RETENTION_DAYS),
   };
 }
 

@@ -20,6 +20,7 @@ import { ticketsRouter } from '../tickets/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { streamingRouter } from '../streaming/router.ts';
 import { codexRouter, itemsRouter, studiosRouter } from '../items/router.ts';
+import { analyticsRouter } from '../analytics/router.ts';
 
 export const appRouter = router({
   experiences: experiencesRouter,
@@ -44,6 +45,7 @@ export const appRouter = router({
   items: itemsRouter,
   studios: studiosRouter,
   codex: codexRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { proxyRoute } from './proxy-route.ts';
 import { closedPort, sendJson, startTestServer, type TestServer } from './test-server.ts';
 import { createUpstreamPool, type UpstreamPool } from './upstream-client.ts';
+import type { SessionUser } from '../trpc/context.ts';
 
 async function setup(t: Test, timeoutMs = 5000): Promise<{ server: TestServer; pool: UpstreamPool; app: FastifyInstance }> {
   const server = await startTestServer((_request, response) =>
@@ -150,4 +151,106 @@ t.test('bodies above the limit are not passed through', async (t) => {
   });
   const chunked = await app.inject({ method: 'GET', url: proxyPath(`${server.origin}/v1/big`) });
   t.equal(chunked.statusCode, 502, 'undeclared length too large');
+});
+
+const kai: SessionUser = {
+  subject: 'acct-kai',
+  email: 'kai@example.test',
+  personaId: 'p-kai',
+  personaHandle: 'kai',
+  personaName: 'Kai',
+  accessToken: 'kai-access-token',
+};
+
+async function signedInSetup(t: Test, extra: { allowedBaseUrls?: readonly string[] } = {}) {
+  const server = await startTestServer((_request, response) => sendJson(response, 200, { data: [] }));
+  const pool = createUpstreamPool({ baseUrls: { v1: `${server.origin}/v1`, v2: `${server.origin}/v2` } });
+  const app = Fastify({ logger: false });
+  // The test's stand-in for the session: the header says whether this request is signed in.
+  await app.register(proxyRoute, { pool, userOf: (request) => (request.headers['x-test-signed-in'] === 'kai' ? kai : null), ...extra });
+  t.teardown(async () => {
+    await app.close();
+    await pool.close();
+    await server.close();
+  });
+  return { server, app };
+}
+
+t.test("a signed-in call carries the session's own token to the configured upstream, never the caller's header", async (t) => {
+  const { server, app } = await signedInSetup(t);
+  const response = await app.inject({
+    method: 'GET',
+    url: proxyPath(`${server.origin}/v2/user/balance`),
+    headers: { 'x-test-signed-in': 'kai', authorization: 'Bearer forged' },
+  });
+  t.equal(response.statusCode, 200);
+  t.equal(response.headers['cache-control'], 'private, no-store');
+  t.equal(server.requests[0]?.headers.authorization, 'Bearer kai-access-token');
+
+  const anonymous = await app.inject({ method: 'GET', url: proxyPath(`${server.origin}/v2/user/balance`), headers: { authorization: 'Bearer forged' } });
+  t.equal(anonymous.statusCode, 200);
+  t.equal(server.requests[1]?.headers.authorization, undefined, 'anonymous: no token at all');
+});
+
+t.test('the token goes only to the upstream origins, even when another base URL is allowed', async (t) => {
+  const other = await startTestServer((_request, response) => sendJson(response, 200, { data: [] }));
+  t.teardown(() => other.close());
+  const { server, app } = await signedInSetup(t, { allowedBaseUrls: [`${other.origin}/public`] });
+  // The upstream's own paths are not in this list: refused, nothing sent.
+  const refused = await app.inject({ method: 'GET', url: proxyPath(`${server.origin}/v1/user/balance`), headers: { 'x-test-signed-in': 'kai' } });
+  t.equal(refused.statusCode, 400);
+  t.equal(server.requests.length, 0);
+  const response = await app.inject({ method: 'GET', url: proxyPath(`${other.origin}/public/x`), headers: { 'x-test-signed-in': 'kai' } });
+  t.equal(response.statusCode, 200);
+  t.equal(other.requests.length, 1);
+  t.equal(other.requests[0]?.headers.authorization, undefined, 'a listed non-upstream origin never sees the token');
+});
+
+t.test('a redirect to another host is not followed: that host gets no request and no token', async (t) => {
+  const elsewhere = await startTestServer((_request, response) => sendJson(response, 200, { secret: true }));
+  t.teardown(() => elsewhere.close());
+  const { server, app } = await signedInSetup(t);
+  for (const status of [301, 302, 303, 307, 308]) {
+    server.handle((_request, response) => {
+      response.writeHead(status, { location: `${elsewhere.origin}/steal` });
+      response.end();
+    });
+    const response = await app.inject({ method: 'GET', url: proxyPath(`${server.origin}/v1/moved`), headers: { 'x-test-signed-in': 'kai' } });
+    t.equal(response.statusCode, status);
+    t.equal(response.headers.location, undefined, `${status}: no Location handed to the browser`);
+  }
+  t.equal(elsewhere.requests.length, 0, 'the other host was never called');
+});
+
+t.test('signed in or not, every other host, userinfo and private address is refused before anything is sent', async (t) => {
+  const { server, app } = await signedInSetup(t);
+  const refusals: Array<[string, string]> = [
+    ['another host', 'http://evil.example/v1/user/balance'],
+    ['another host, https', 'https://evil.example/v1/x'],
+    ['userinfo before the upstream', `http://kai:pw@127.0.0.1:${server.port}/v1/x`],
+    ['upstream as userinfo of another host', `http://127.0.0.1:${server.port}@evil.example/v1/x`],
+    ['empty userinfo', `http://@127.0.0.1:${server.port}/v1/x`],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
+    ['private 10/8', 'http://10.0.0.1/v1/x'],
+    ['private 172.16/12', 'http://172.16.0.1/v1/x'],
+    ['private 192.168/16', 'http://192.168.1.1/v1/x'],
+    ['loopback on another port', `http://127.0.0.1:${server.port + 1}/v1/x`],
+    ['loopback by another spelling', `http://127.1:${server.port}/v1/x`],
+    ['loopback as a number', `http://2130706433:${server.port}/v1/x`],
+    ['localhost by name', `http://localhost:${server.port}/v1/x`],
+    ['IPv6 loopback', `http://[::1]:${server.port}/v1/x`],
+    ['IPv4-mapped IPv6', `http://[::ffff:127.0.0.1]:${server.port}/v1/x`],
+    ['unspecified address', `http://0.0.0.0:${server.port}/v1/x`],
+    ['the upstream outside its base paths', `${server.origin}/oidc/jwks`],
+    ['another scheme', `ftp://127.0.0.1:${server.port}/v1/x`],
+    ['relative', '/v1/x'],
+  ];
+  for (const [why, target] of refusals) {
+    const response = await app.inject({ method: 'GET', url: proxyPath(target), headers: { 'x-test-signed-in': 'kai' } });
+    t.equal(response.statusCode, 400, why);
+    t.same(response.json(), { error: 'Proxy target not allowed' }, why);
+  }
+  t.equal(server.requests.length, 0, 'nothing refused reached the upstream');
+  const allowed = await app.inject({ method: 'GET', url: proxyPath(`${server.origin}/v1/x`), headers: { 'x-test-signed-in': 'kai' } });
+  t.equal(allowed.statusCode, 200, 'the configured loopback upstream itself is allowed');
 });

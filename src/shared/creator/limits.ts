@@ -25,6 +25,7 @@ export const STORE_LIMITS = {
 
 export const creatorPaths = {
   dashboard: CREATOR_PATH,
+  analytics: `${CREATOR_PATH}/analytics`,
   newExperience: `${CREATOR_PATH}/experiences/new`,
   editExperience: (id: string) => `${CREATOR_PATH}/experiences/${encodeURIComponent(id)}/edit`,
   newProduct: `${CREATOR_PATH}/products/new`,

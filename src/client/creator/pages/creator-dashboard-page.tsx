@@ -342,6 +342,9 @@ export function CreatorDashboardPage() {
           <ButtonLink variant="secondary" href={creatorPaths.newEvent}>
             New event
           </ButtonLink>
+          <ButtonLink variant="ghost" href={creatorPaths.analytics}>
+            Analytics
+          </ButtonLink>
           <ButtonLink variant="ghost" href={SALES_PATH}>
             Your sales
           </ButtonLink>

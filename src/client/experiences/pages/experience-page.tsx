@@ -1,4 +1,5 @@
 import { trpc } from '../../trpc.ts';
+import { useTrackPageView } from '../../analytics/use-track.ts';
 import { useSectionQuery } from '../../query/section-query.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
@@ -17,6 +18,12 @@ import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.t
 
 export function experienceInput(params: RouteParams) {
   return { personaHandle: params.personaHandle ?? '', handle: params.handle ?? '' };
+}
+
+/** Counts the view for the creator's analytics (after hydration, never for DNT/GPC browsers). */
+function PageView({ id }: { id: string }) {
+  useTrackPageView('experience', id);
+  return null;
 }
 
 export function ExperiencePage({ params }: { params: RouteParams }) {
@@ -39,6 +46,7 @@ export function ExperiencePage({ params }: { params: RouteParams }) {
         image={experience.coverUrl}
         type="article"
       />
+      <PageView id={experience.id} />
       <ExperienceDetailView
         experience={experience}
         actions={

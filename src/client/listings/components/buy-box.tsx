@@ -4,6 +4,7 @@
 // dropdown through the navbar flags (its checkout is the cart's). Refusals from the cart service
 // (already owned, own product, no longer available) are shown in its words.
 import { useState } from 'react';
+import { trackEvent } from '../../analytics/use-track.ts';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useViewer } from '../../session/viewer.tsx';
@@ -90,6 +91,7 @@ function CartActions({ listing }: BuyBoxProps) {
       // The cart dropdown and badge read cart.get: give them the answer we already have.
       utils.cart.get.setData(undefined, cart);
       setAdded(true);
+      trackEvent({ event: 'add-to-cart', kind: 'listing', id: listing.id });
     },
   });
   const busy = add.isPending;

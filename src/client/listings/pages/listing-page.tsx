@@ -5,6 +5,7 @@
 // link names the right address and the browser's address bar is corrected in place (no redirect hop).
 import { listingsTagHref } from '../../../shared/tags/tag-links.ts';
 import { useEffect, useState } from 'react';
+import { useTrackPageView } from '../../analytics/use-track.ts';
 import { useSearch } from 'wouter';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
@@ -148,6 +149,12 @@ const reviewLine = css`
   height: 5rem;
 `;
 
+/** Counts the view for the creator's analytics (after hydration, never for DNT/GPC browsers). */
+function PageView({ id }: { id: string }) {
+  useTrackPageView('listing', id);
+  return null;
+}
+
 export function ListingPage({ params }: { params: RouteParams }) {
   const utils = trpc.useUtils();
   const input = listingInput(params);
@@ -170,6 +177,7 @@ export function ListingPage({ params }: { params: RouteParams }) {
         image={listing.images[0]?.cardUrl ?? null}
         type="article"
       />
+      <PageView id={listing.id} />
       <div className={layout}>
         <ImageCarousel images={listing.images} name={listing.name} />
         <ListingInfo listing={listing} />

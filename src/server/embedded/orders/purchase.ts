@@ -5,6 +5,7 @@
 // Idempotent by the buyer's key: the buyer's balance row is locked first, so requests of one buyer run
 // one at a time; a repeated key with the same request returns the first order (a double click, a retry,
 // a replay never charges twice); the same key with a different request is refused.
+import { recordEvent } from '../analytics/repository.ts';
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../jsonapi.ts';
@@ -145,6 +146,8 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
         product.id,
         order.id,
       ]);
+      // The seller's sales chart counts the sale here, where it happens, never on the browser's word.
+      await recordEvent(tx, { event: 'purchase', kind: 'listing', id: product.id }, null);
     }
     await tx.query('delete from cart_items where persona_id = $1 and product_id = any($2::uuid[])', [request.buyerId, productIds]);
     return { order, replayed: false };
