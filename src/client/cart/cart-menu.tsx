@@ -34,8 +34,8 @@ const badge = cx(
   `,
 );
 
-/* Spec §9: 310px wide (narrower only when the screen is). */
-const dropdown = css`
+/* 310px wide (narrower only when the screen is). */
+export const cartDropdown = css`
   position: absolute;
   top: calc(100% + 0.5rem);
   right: -3.25rem;
@@ -61,7 +61,7 @@ const dropdown = css`
   }
 `;
 
-const heading = css`
+export const cartHeading = css`
   margin: 0;
   font-size: 1rem;
   font-weight: 700;
@@ -397,13 +397,13 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
       <div
         id={panelId}
         ref={panelRef}
-        className={dropdown}
+        className={cartDropdown}
         hidden={!open}
         role="region"
         aria-label="Cart"
         {...autoClose.panelHandlers}
       >
-        <h2 ref={headingRef} className={heading} tabIndex={-1}>
+        <h2 ref={headingRef} className={cartHeading} tabIndex={-1}>
           Your cart
         </h2>
 
