@@ -116,7 +116,7 @@ export function HeroShowcase() {
   return (
     <div className={wrap}>
       <Suspense fallback={<Skeleton className={placeholder} />}>
-        <FaderSlideshow slides={slides} label="Featured worlds" />
+        <FaderSlideshow slides={slides} label="World spotlight" />
       </Suspense>
     </div>
   );
