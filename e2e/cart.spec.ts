@@ -244,9 +244,14 @@ test('kai: the delisted notice, checkout with PROCESSING, then success, balance 
   await expect(orders.first()).toContainText('370');
 });
 
-test('without a persona (sam) there is no balance and no cart (spec §6: buying needs a persona)', async ({ page }) => {
+test('without a persona (sam) the balance reads 0 and the cart explains that buying needs a persona', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'sam@lumen.test', { next: '/experiences' });
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await expect(balanceLink(page)).toHaveAccessibleName('Balance: 0 Lumen Dollars. Buying needs a persona.');
+  await cartButton(page).click();
+  await expect(cartPanel(page).getByRole('link', { name: 'Create your persona' })).toBeVisible();
+});
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
   await expect(cartButton(page)).toHaveCount(0);
   await expect(balanceLink(page)).toHaveCount(0);

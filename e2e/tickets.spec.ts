@@ -62,7 +62,7 @@ test('mira, short of the VIP price, gets the Insufficient funds modal; a visitor
   expect(eventPath).not.toBe('');
   const visitor = await browser.newPage();
   await visitor.goto(eventPath);
-  const logIn = definition(visitor, 'General admission').getByRole('link', { name: 'Log in to buy' });
+  const logIn = definition(visitor, 'General admission').getByRole('link', { name: 'Sign in to buy' });
   await expect(logIn).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent(eventPath)}`);
   await visitor.close();
 

@@ -20,6 +20,7 @@ import { useCartAutoClose } from './use-cart-auto-close.ts';
 import type { CheckoutNotice } from './use-checkout.ts';
 import { delistedNotice } from '../../shared/cart/delisted-notice.ts';
 import { CART_DROPDOWN_WIDTH_PX } from '../../shared/cart/auto-close.ts';
+import { orderReceiptHref } from '../../shared/orders/paths.ts';
 import type { CartItem, CartView } from '../../shared/cart/schema.ts';
 
 const wrap = css`
@@ -34,8 +35,8 @@ const badge = cx(
   `,
 );
 
-/* Spec §9: 310px wide (narrower only when the screen is). */
-const dropdown = css`
+/* 310px wide (narrower only when the screen is). */
+export const cartDropdown = css`
   position: absolute;
   top: calc(100% + 0.5rem);
   right: -3.25rem;
@@ -61,7 +62,7 @@ const dropdown = css`
   }
 `;
 
-const heading = css`
+export const cartHeading = css`
   margin: 0;
   font-size: 1rem;
   font-weight: 700;
@@ -178,12 +179,11 @@ const successTitle = css`
   font-weight: 700;
 `;
 
-const orderId = css`
-  overflow: hidden;
-  color: var(--color-text-muted);
-  font-size: 0.75rem;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+const receiptLink = css`
+  justify-self: start;
+  color: var(--color-primary-strong);
+  font-size: 0.875rem;
+  font-weight: 500;
 `;
 
 const delistedName = css`
@@ -397,13 +397,13 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
       <div
         id={panelId}
         ref={panelRef}
-        className={dropdown}
+        className={cartDropdown}
         hidden={!open}
         role="region"
         aria-label="Cart"
         {...autoClose.panelHandlers}
       >
-        <h2 ref={headingRef} className={heading} tabIndex={-1}>
+        <h2 ref={headingRef} className={cartHeading} tabIndex={-1}>
           Your cart
         </h2>
 
@@ -426,10 +426,18 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
           <div className={success} role="status">
             <span className={successTitle}>Purchase complete</span>
             <span>
-              Paid <CoinAmount amount={checkoutNotice.total} freeWhenZero={false} size={14} />. Your items are in your
-              inventory.
+              {checkoutNotice.total === 0 ? (
+                'Free: nothing was charged.'
+              ) : (
+                <>
+                  Paid <CoinAmount amount={checkoutNotice.total} freeWhenZero={false} size={14} />.
+                </>
+              )}{' '}
+              Your items are in your inventory.
             </span>
-            <span className={orderId}>Order {checkoutNotice.orderId}</span>
+            <AppLink href={orderReceiptHref(checkoutNotice.orderId)} className={receiptLink} onClick={onClose}>
+              View your receipt
+            </AppLink>
           </div>
         ) : checkoutNotice ? (
           <div className={cx(notice, checkoutNotice.kind === 'error' ? noticeError : noticeInfo)} role={checkoutNotice.kind === 'error' ? 'alert' : 'status'}>

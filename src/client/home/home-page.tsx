@@ -8,6 +8,7 @@ import { usePublicConfig } from '../app/public-config.tsx';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { ExperienceShelf } from '../experiences/components/experience-shelf.tsx';
 import { HomeHero } from '../shell/home-hero.tsx';
+import { HERO_FEATURED_INPUT, HeroShowcase, HeroShowcaseSkeleton } from './hero-showcase.tsx';
 import { ExperienceGrid } from '../experiences/components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../experiences/components/experience-grid-skeleton.tsx';
 import { browseHref } from '../experiences/browse-search.ts';
@@ -24,7 +25,16 @@ export function HomePage() {
         path="/"
       />
       {/* The layout gives the home page the transparent top bar (navVariantFor('/')): the hero sits under it. */}
-      <HomeHero productName={productName} underNav onSearch={(q, sort) => navigate(browseHref({ q, sort }))} />
+      <HomeHero
+        productName={productName}
+        underNav
+        onSearch={(q, sort) => navigate(browseHref({ q, sort }))}
+        showcase={
+          <Section fallback={<HeroShowcaseSkeleton />}>
+            <HeroShowcase />
+          </Section>
+        }
+      />
       <Section fallback={<ExperienceGridSkeleton count={8} />}>
         <FeaturedSection />
       </Section>
@@ -46,7 +56,7 @@ function HomeShelf({ id, title, href, experiences }: { id: string; title: string
 
 function FeaturedSection() {
   const utils = trpc.useUtils();
-  const result = useSectionQuery(utils.experiences.featured.queryOptions({ limit: 8 }));
+  const result = useSectionQuery(utils.experiences.featured.queryOptions(HERO_FEATURED_INPUT));
   if (result.status === 'error') {
     return <ErrorNotice title="Featured experiences are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
   }

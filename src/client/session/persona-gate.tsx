@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
+import { DOWNLOAD_PATH } from '../../shared/visit/links.ts';
 
 export interface PersonaGateProps {
   /** 'Log in to see your orders' */
@@ -39,6 +40,7 @@ export function PersonaGate({ logInTitle, logInDescription, personaTitle, person
       <EmptyState
         title={personaTitle ?? 'You need a persona first'}
         description={`${personaDescription} Download and run the client to create yours, then come back here.`}
+        action={<ButtonLink href={DOWNLOAD_PATH}>Create your persona</ButtonLink>}
       />
     );
   }

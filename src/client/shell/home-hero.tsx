@@ -1,4 +1,6 @@
-// The home page's opening: a night-sky panel with a headline, a search and two ways in.
+// The home page's opening: a night-sky panel with a headline, a search, two ways in and, below them, a
+// showcase (the home page gives it the slideshow of featured worlds).
+import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import type { ExperienceSort } from '../../shared/experiences/limits.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -157,6 +159,8 @@ export interface HomeHeroProps {
   secondaryAction?: HeroAction;
   /** The page's top bar is the transparent variant, laid over this hero. */
   underNav?: boolean;
+  /** Shown under the calls to action (the featured worlds' slideshow). */
+  showcase?: ReactNode;
 }
 
 export function HomeHero({
@@ -170,6 +174,7 @@ export function HomeHero({
   primaryAction = { label: 'Browse experiences', href: '/experiences' },
   secondaryAction,
   underNav = false,
+  showcase,
 }: HomeHeroProps) {
   const words = title.trim().split(/\s+/);
   const last = words.pop() ?? '';
@@ -209,6 +214,7 @@ export function HomeHero({
           </ButtonLink>
         ) : null}
       </div>
+      {showcase}
     </section>
   );
 }

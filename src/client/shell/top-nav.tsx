@@ -2,7 +2,8 @@
 // - Visitors: logo linking home, primary links, 'Log in' to the sign-in path with next = this page
 //   (plus 'Sign up' in the marketing and transparent variants, only when a registration url is given).
 // - Signed in: the account menu (avatar, name or 'New User', @handle, persona links, sign out), and
-//   with a persona, the balance button and the cart dropdown (src/client/cart/commerce-nav.tsx).
+//   the balance button and the cart dropdown (src/client/cart/commerce-nav.tsx; without a persona,
+//   src/client/cart/persona-needed-commerce.tsx explains that buying needs one).
 // Below 1024px the links and the account section move into the slide-in nav.
 // Variants: 'default'; 'marketing' (Log in / Sign up buttons); 'transparent' (over the home hero: no
 // background, light ink, not sticky, 'SIGN UP' and 'LOG IN').
@@ -23,6 +24,7 @@ import { MobileAccountSection } from './mobile-account-section.tsx';
 import { NavbarFlagsProvider, useNavbarFlags } from './navbar-flags-context.tsx';
 import { useCurrentUrl } from './use-current-url.ts';
 import { CommerceNav } from '../cart/commerce-nav.tsx';
+import { PersonaNeededCommerce } from '../cart/persona-needed-commerce.tsx';
 import { NotificationBell } from '../notifications/components/notification-bell.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 
@@ -251,10 +253,12 @@ function TopNavBar({ links, variant = 'default', productName = 'Lumen' }: TopNav
         <div className={end}>
           {viewer ? (
             <>
-              {/* Spec §2 Logged in, §6: the balance button and the cart need a persona (buying does). */}
+              {/* Every signed-in account sees the balance and the cart; without a persona they say why buying waits. */}
               {hasPersona(viewer) ? (
                 <CommerceNav cartOpen={flags.cartOpen} onOpenCart={openCart} onCloseCart={closeCart} tone={light ? 'light' : 'dark'} />
-              ) : null}
+              ) : (
+                <PersonaNeededCommerce cartOpen={flags.cartOpen} onOpenCart={openCart} onCloseCart={closeCart} tone={light ? 'light' : 'dark'} />
+              )}
               {/* Reminders and other notifications belong to the persona too. */}
               {hasPersona(viewer) ? <NotificationBell tone={light ? 'light' : 'dark'} /> : null}
               <AccountMenu viewer={viewer} links={secondary} currentPath={currentPath} tone={light ? 'light' : 'dark'} />

@@ -4,7 +4,11 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { AppLink, type AppLinkProps } from '../router/app-link.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/**
+ * 'danger' is the confirming button of an action that loses something (in its confirmation dialog);
+ * 'danger-outline' is the button that starts such an action, so it never looks like an ordinary one.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base = css`
@@ -73,6 +77,23 @@ const variants: Record<ButtonVariant, string> = {
 
     &:hover:not(:disabled) {
       background: var(--color-surface-sunken);
+    }
+  `,
+  danger: css`
+    background: var(--color-error);
+    color: #ffffff;
+
+    &:hover:not(:disabled) {
+      background: #c40027;
+    }
+  `,
+  'danger-outline': css`
+    background: var(--color-surface);
+    color: #c40027;
+    border-color: var(--color-error);
+
+    &:hover:not(:disabled) {
+      background: var(--color-error-soft);
     }
   `,
 };

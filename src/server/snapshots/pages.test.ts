@@ -77,7 +77,11 @@ t.test('/snapshots/{id}: 200 with the large picture, persona, world and age; no 
   t.match(html, />just now<\/time>/, 'nova’s newest is 90 s after the upstream’s now (a fast clock): just now');
   const kais = await snapshotOf('kai');
   const kaiPage = text((await get(`/snapshots/${kais.id}`)).body);
-  t.match(kaiPage, /<time dateTime="[^"]+" title="1 June 2025, 11:48 UTC">12 minutes ago<\/time>/, 'kai’s newest: 12 minutes before the seed instant');
+  t.match(
+    kaiPage,
+    /<time dateTime="[^"]+"[^>]*aria-describedby="(tip-[^"]+)"[^>]*>12 minutes ago<\/time><span id="\1" role="tooltip"[^>]*>1 June 2025, 11:48 UTC<\/span>/,
+    'kai’s newest: 12 minutes before the seed instant, the exact instant in its tooltip',
+  );
   t.match(html, /<h2 id="more-snapshots">More from Nova Reyes<\/h2>/, 'more from the persona streamed in');
   t.equal((html.match(/aria-label="More snapshots by Nova Reyes"[\s\S]*?<\/ul>/)?.[0].match(/data-snapshot-id="/g) ?? []).length, 3);
   t.notMatch(html.match(/aria-label="More snapshots by Nova Reyes"[\s\S]*?<\/ul>/)?.[0] ?? '', new RegExp(novas.id), 'not the one shown above');

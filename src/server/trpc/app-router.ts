@@ -6,6 +6,7 @@ import { friendsRouter } from '../friends/router.ts';
 import { reportsRouter } from '../reports/router.ts';
 import { visitRouter } from '../visit/router.ts';
 import { cartRouter } from '../cart/router.ts';
+import { balanceRouter } from '../balance/router.ts';
 import { fundsRouter } from '../funds/router.ts';
 import { ordersRouter } from '../orders/router.ts';
 import { listingsRouter } from '../listings/router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   reports: reportsRouter,
   visit: visitRouter,
   cart: cartRouter,
+  balance: balanceRouter,
   funds: fundsRouter,
   orders: ordersRouter,
   listings: listingsRouter,

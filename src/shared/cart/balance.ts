@@ -2,6 +2,11 @@
 // stored and not displayed, §1 'Get {product} dollars'). Pure: the browser imports this module; the
 // hook in src/client/balance/use-balance.ts runs it.
 
+/** What balance.get answers (and GET /api/user/balance): the balance as an integer. */
+export interface BalanceView {
+  readonly balance: number;
+}
+
 export interface BalanceState {
   /** Spec §3/§9: a number, initially 0. */
   readonly balance: number;

@@ -1,3 +1,13 @@
 // Where a persona's orders and sales are listed (browser and server import this module).
 export const ORDERS_PATH = '/orders';
 export const SALES_PATH = '/sales';
+
+/** The element id of one order's receipt on the orders page. */
+export function orderReceiptId(orderId: string): string {
+  return `order-${orderId}`;
+}
+
+/** One order's receipt: the orders page, scrolled to that order. */
+export function orderReceiptHref(orderId: string): string {
+  return `${ORDERS_PATH}#${encodeURIComponent(orderReceiptId(orderId))}`;
+}

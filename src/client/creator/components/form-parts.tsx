@@ -245,7 +245,7 @@ export function DeleteButton({ what, name, onConfirm, consequence, size = 'sm' }
   }
   return (
     <>
-      <Button variant="secondary" size={size} type="button" onClick={() => setOpen(true)} aria-label={`Delete ${what} ${name}`}>
+      <Button variant="danger-outline" size={size} type="button" onClick={() => setOpen(true)} aria-label={`Delete ${what} ${name}`}>
         Delete
       </Button>
       <Modal
@@ -257,7 +257,7 @@ export function DeleteButton({ what, name, onConfirm, consequence, size = 'sm' }
             <Button variant="secondary" type="button" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="button" onClick={() => void confirm()} disabled={busy} aria-disabled={busy}>
+            <Button variant="danger" type="button" onClick={() => void confirm()} disabled={busy} aria-disabled={busy}>
               {busy ? 'Deleting…' : `Delete ${what}`}
             </Button>
           </>

@@ -10,6 +10,7 @@ import { Button, buttonClassName } from '../../ui/button.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
 import type { EventAddressInput, EventDetail } from '../../../shared/events/schema.ts';
+import { Tooltip } from '../../ui/tooltip.tsx';
 
 const wrap = css`
   display: inline-flex;
@@ -71,15 +72,16 @@ export function SaveButton({ event, input }: { event: EventDetail; input: EventA
   const saved = event.saved === true;
   return (
     <div className={wrap}>
-      <Button
-        variant={saved ? 'secondary' : 'primary'}
-        aria-pressed={saved}
-        disabled={save.isPending || remove.isPending}
-        onClick={() => (saved ? remove.mutate({ eventId: event.id }) : save.mutate({ eventId: event.id, tz: input.tz }))}
-        title={saved ? 'Remove from my calendar' : 'Save to my calendar'}
-      >
-        {saved ? 'Saved' : 'Save to my calendar'}
-      </Button>
+      <Tooltip content={saved ? 'Remove from my calendar' : 'Save to my calendar'} side="bottom" align="start">
+        <Button
+          variant={saved ? 'secondary' : 'primary'}
+          aria-pressed={saved}
+          disabled={save.isPending || remove.isPending}
+          onClick={() => (saved ? remove.mutate({ eventId: event.id }) : save.mutate({ eventId: event.id, tz: input.tz }))}
+        >
+          {saved ? 'Saved' : 'Save to my calendar'}
+        </Button>
+      </Tooltip>
       {failure ? (
         <p className={errorText} role="alert">
           {failure}

@@ -1,4 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
+import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useSectionQuery } from '../../query/section-query.ts';
 import { errorInfo } from '../../query/error-info.ts';
@@ -19,6 +20,13 @@ import { SORT_LABELS } from '../components/search-form.tsx';
 import { EXPERIENCE_SORTS } from '../../../shared/experiences/limits.ts';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
 
+const pageTitle = css`
+  margin: 1.5rem 0 1rem;
+  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  font-weight: 700;
+  letter-spacing: -0.02em;
+`;
+
 export function BrowsePage() {
   const search = browseSearchFrom(useSearch());
   const [, navigate] = useLocation();
@@ -31,7 +39,7 @@ export function BrowsePage() {
         path={browseHref(search, Number(search.page) || 1)}
         noindex={Boolean(search.q) || Boolean(search.tag)}
       />
-      <h1 className={search.tag ? undefined : 'visually-hidden'}>{title}</h1>
+      <h1 className={pageTitle}>{title}</h1>
       {search.tag ? <TagFilterNotice tag={search.tag} clearHref={browseHref({ ...search, tag: undefined })} /> : null}
       <BrowseNav label="Browse" links={browseLinks(search)} />
       {/* The browse navigation above chooses the sort, so the form carries it rather than showing a second control. */}

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useTrackPageView } from '../../analytics/use-track.ts';
 import { useSectionQuery } from '../../query/section-query.ts';
@@ -15,6 +16,17 @@ import { DetailFavouriteButton } from '../../favourites/components/detail-favour
 import type { RouteParams } from '../../app/routes.tsx';
 import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
 import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.tsx';
+
+/* Clear of the snapshot cards above it, with room between the heading and its own cards. */
+export const moreFromSection = css`
+  margin-top: 2.5rem;
+
+  & h2 {
+    margin: 0 0 1rem;
+    font-size: 1.375rem;
+    font-weight: 700;
+  }
+`;
 
 export function experienceInput(params: RouteParams) {
   return { personaHandle: params.personaHandle ?? '', handle: params.handle ?? '' };
@@ -77,7 +89,7 @@ function MoreFromCreator({ personaHandle, personaName, excludeId }: { personaHan
   const others = result.data.items.filter((item) => item.id !== excludeId).slice(0, 3);
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="more-from-creator">
+    <section className={moreFromSection} aria-labelledby="more-from-creator" data-testid="more-from-creator">
       <h2 id="more-from-creator">More from {personaName}</h2>
       <ExperienceGrid layout="collection" experiences={others} baseUrl={sites.atlas} headingLevel={3} label={`More from ${personaName}`} />
     </section>

@@ -10,6 +10,7 @@ import { signInPath } from '../../../shared/session/session-check.ts';
 import { favouriteButtonLabel, favouriteCountLabel } from '../../../shared/favourites/limits.ts';
 import type { FavouriteStatus } from '../../../shared/favourites/schema.ts';
 import { useFavouriteToggle } from '../use-favourites.ts';
+import { Tooltip } from '../../ui/tooltip.tsx';
 
 const slot = css`
   position: relative;
@@ -172,15 +173,16 @@ export function FavouriteButton({ experienceId, name, experiencePath, status, pl
     return (
       <form method="get" action={target.pathname} className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
         <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
-        <button
-          type="submit"
-          className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
-          aria-pressed={false}
-          aria-label={favouriteButtonLabel(name, false)}
-          title="Log in to keep your favourites"
-        >
-          <Heart />
-        </button>
+        <Tooltip content="Log in to keep your favourites" side="bottom" align={placement === 'card' ? 'end' : 'start'}>
+          <button
+            type="submit"
+            className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
+            aria-pressed={false}
+            aria-label={favouriteButtonLabel(name, false)}
+          >
+            <Heart />
+          </button>
+        </Tooltip>
         {showCount ? <span className={countText}>{favouriteCountLabel(status.count)}</span> : null}
       </form>
     );
@@ -202,17 +204,18 @@ function PersonaFavouriteButton({
   const label = favouriteButtonLabel(name, favourited);
   return (
     <span className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
-      <button
-        type="button"
-        className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
-        aria-pressed={favourited}
-        aria-label={label}
-        aria-busy={pending ? true : undefined}
-        title={label}
-        onClick={() => toggle(known)}
-      >
-        <Heart />
-      </button>
+      <Tooltip content={favourited ? 'Remove from favourites' : 'Add to favourites'} side="bottom" align={placement === 'card' ? 'end' : 'start'}>
+        <button
+          type="button"
+          className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
+          aria-pressed={favourited}
+          aria-label={label}
+          aria-busy={pending ? true : undefined}
+          onClick={() => toggle(known)}
+        >
+          <Heart />
+        </button>
+      </Tooltip>
       {placement === 'detail' && known !== undefined ? <span className={countText}>{favouriteCountLabel(known.count)}</span> : null}
       {error ? (
         <p className={message} role="alert">

@@ -230,7 +230,7 @@ function FriendsManagement() {
                 detail={friend.friendsSince ? `friends since ${formatDate(friend.friendsSince)}` : null}
                 actions={
                   <span className={rowActions}>
-                    <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'unfriend', friend })}>
+                    <Button variant="danger-outline" size="sm" onClick={() => setDialog({ kind: 'unfriend', friend })}>
                       Unfriend
                     </Button>
                   </span>
@@ -315,7 +315,9 @@ function FriendsManagement() {
               <Button variant="secondary" onClick={close}>
                 {UNFRIEND_DIALOG.cancel}
               </Button>
-              <Button onClick={() => act('unfriend', dialog.friend.avatarHandle)}>{UNFRIEND_DIALOG.confirm}</Button>
+              <Button variant="danger" onClick={() => act('unfriend', dialog.friend.avatarHandle)}>
+                {UNFRIEND_DIALOG.confirm}
+              </Button>
             </>
           ) : null
         }

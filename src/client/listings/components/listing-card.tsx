@@ -133,7 +133,7 @@ export interface ListingCardProps {
 
 export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', className }: ListingCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  // Spec §2: store links may be prefixed with the store site's address (then plain links).
+  // The listing and its store may be prefixed with the store site's address (then plain links).
   const { sites } = usePublicConfig();
   return (
     <article className={cx(card, className)} data-testid="listing-card">
@@ -150,7 +150,7 @@ export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', 
       </div>
       <div className={body}>
         <Heading className={title}>
-          <AppLink href={listingPath(listing)} className={nameLink}>
+          <AppLink href={siteHref(sites.store, listingPath(listing))} className={nameLink}>
             {listing.name}
           </AppLink>
         </Heading>

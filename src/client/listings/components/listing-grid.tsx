@@ -1,9 +1,10 @@
 // Grids of listing cards (spec §9). 'browse': as many columns as fit, min item width 220px.
-// 'collection': 2 cards, then 3, 4 and 5 from 400, 696 and 1000px (four counts, three breakpoints); with
-// the store's 1400px width, five columns of ~260px at most.
+// 'collection': 2 cards, then 3, 4 and 5 from 400, 696 and 1000px (four counts, three breakpoints); at
+// most five 225px cards and their gaps wide (src/shared/ui/grid.ts), however wide the store page is.
 import { css, cx } from '@linaria/core';
 import type { ListingCard as ListingCardData } from '../../../shared/listings/schema.ts';
 import { ListingCard } from './listing-card.tsx';
+import { GRID_GAP_PX, GRID_MAX_WIDTH_PX } from '../../../shared/ui/grid.ts';
 
 export const listingBrowseGrid = css`
   display: grid;
@@ -32,6 +33,8 @@ export const listingCollectionGrid = css`
 
   @media (min-width: 1000px) {
     grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: ${GRID_GAP_PX}px;
+    max-width: ${GRID_MAX_WIDTH_PX}px;
   }
 `;
 

@@ -1,4 +1,5 @@
 // /orders: the buyer's receipts (what, how much, when), and /sales: a seller's sales and revenue.
+import { useEffect } from 'react';
 import { css } from '@linaria/core';
 import { useSearch } from 'wouter';
 import { trpc } from '../../trpc.ts';
@@ -12,7 +13,7 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { CoinAmount } from '../../ui/coin-amount.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { ORDERS_PATH, SALES_PATH } from '../../../shared/orders/paths.ts';
+import { ORDERS_PATH, SALES_PATH, orderReceiptId } from '../../../shared/orders/paths.ts';
 import type { OrderSummary } from '../../../shared/orders/schema.ts';
 import { formatCoins } from '../../../shared/cart/money.ts';
 import { RedeliverButton } from '../components/redeliver-button.tsx';
@@ -88,6 +89,17 @@ function pageFrom(search: string): number {
 function OrdersList({ page }: { page: number }) {
   const utils = trpc.useUtils();
   const orders = useSectionQuery(utils.orders.mine.queryOptions({ page }));
+  const loaded = orders.status === 'success';
+  // A receipt link from the cart (/orders#order-…) arrives before the list does: once it is here, bring
+  // that order into view and give it focus, so keyboard and screen reader users land on it too.
+  useEffect(() => {
+    if (!loaded || window.location.hash === '') return;
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target) {
+      target.scrollIntoView({ block: 'center' });
+      target.focus({ preventScroll: true });
+    }
+  }, [loaded]);
   if (orders.status === 'error') {
     return <ErrorNotice title="We could not load your orders" description={errorInfo(orders.error).message} onRetry={() => void orders.refetch()} />;
   }
@@ -99,7 +111,7 @@ function OrdersList({ page }: { page: number }) {
     <>
       <ul className={list} aria-label="Orders">
         {orders.data.items.map((order) => (
-          <li key={order.id} className={card}>
+          <li key={order.id} id={orderReceiptId(order.id)} className={card} tabIndex={-1}>
             <span className={head}>
               <span>
                 {KIND_LABEL[order.kind]} · {order.status === 'completed' ? 'Completed' : order.status}

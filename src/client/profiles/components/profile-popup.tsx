@@ -8,6 +8,7 @@ import { AppLink } from '../../router/app-link.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import { experienceHref, profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { displayName, truncateBio } from '../../../shared/profiles/bio.ts';
+import { listingPath } from '../../../shared/listings/listing-rules.ts';
 import { FriendButtons } from '../../friends/components/friend-buttons.tsx';
 import { Avatar } from './avatar.tsx';
 
@@ -109,19 +110,33 @@ export function ProfilePopup({ id, handle, onNavigate }: ProfilePopupProps) {
   const name = displayName(profile);
   const bio = truncateBio(profile.bio);
   const titleId = `${id}-title`;
+  const profileUrl = siteHref(sites.profiles, profileHref(profile.avatarHandle));
   return (
     <span id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} className={`${card} ${block}`}>
       <span className={head}>
         <Avatar url={profile.avatarImageUrl} size="md" />
         <span className={names}>
-          <AppLink id={titleId} href={siteHref(sites.profiles, profileHref(profile.avatarHandle))} className={nameLink} onClick={onNavigate}>
+          <AppLink id={titleId} href={profileUrl} className={nameLink} onClick={onNavigate}>
             {name}
           </AppLink>
           <span className={muted}>@{profile.avatarHandle}</span>
         </span>
       </span>
       {profile.status ? <span className={`${block} ${muted}`}>{profile.status}</span> : null}
-      {bio.text ? <span className={block}>{bio.text}</span> : null}
+      {bio.text ? (
+        <span className={block} data-testid="popup-bio">
+          {bio.text}
+          {/* The whole bio is on the profile page; the popup stays small. */}
+          {bio.truncated ? (
+            <>
+              {' '}
+              <AppLink href={profileUrl} className={itemLink} onClick={onNavigate} aria-label={`More of ${name}'s bio`}>
+                more
+              </AppLink>
+            </>
+          ) : null}
+        </span>
+      ) : null}
       <FriendButtons handle={profile.avatarHandle} status={profile.friendStatus} size="sm" />
       {experiences.length > 0 ? (
         <span className={block}>
@@ -147,7 +162,9 @@ export function ProfilePopup({ id, handle, onNavigate }: ProfilePopupProps) {
           <span role="list" className={list} aria-label={`Listings by ${name}`}>
             {listings.map((listing) => (
               <span role="listitem" key={listing.id}>
-                {listing.name}
+                <AppLink href={siteHref(sites.store, listingPath(listing))} className={itemLink} onClick={onNavigate}>
+                  {listing.name}
+                </AppLink>
               </span>
             ))}
           </span>

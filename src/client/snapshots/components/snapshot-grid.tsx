@@ -1,15 +1,17 @@
-// A grid of snapshot cards and its loading skeleton (spec §9: grid items about 225px wide; one column
-// on a 390px phone, more as the screen grows).
+// A grid of snapshot cards and its loading skeleton: items 225px wide (wider only to fill a row), at
+// most five in a row (src/shared/ui/grid.ts); one column on a 390px phone, more as the screen grows.
 import { css, cx } from '@linaria/core';
 import type { Snapshot } from '../../../shared/snapshots/schema.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { GRID_GAP_PX, GRID_ITEM_WIDTH_PX, GRID_MAX_WIDTH_PX } from '../../../shared/ui/grid.ts';
 import { cardBody, cardFrame, cardMedia } from '../../experiences/components/experience-card.tsx';
 import { SnapshotCard } from './snapshot-card.tsx';
 
 export const snapshotGridClass = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: clamp(1rem, 2vw, 1.5rem);
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${GRID_ITEM_WIDTH_PX}px), 1fr));
+  gap: ${GRID_GAP_PX}px;
+  max-width: ${GRID_MAX_WIDTH_PX}px;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -266,7 +266,7 @@ function DeleteSnapshot({ snapshot }: { snapshot: Snapshot }) {
   };
   return (
     <div className={actions}>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="danger-outline" onClick={() => setOpen(true)}>
         Delete
       </Button>
       <Modal
@@ -280,7 +280,7 @@ function DeleteSnapshot({ snapshot }: { snapshot: Snapshot }) {
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button onClick={confirm} disabled={remove.isPending}>
+            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting…' : 'Delete snapshot'}
             </Button>
           </>

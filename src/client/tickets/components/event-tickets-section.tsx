@@ -201,7 +201,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
       // A server route: a plain anchor into the sign-in flow, back to this page afterwards.
       return (
         <a className={buttonClassName('primary')} href={signInPath(currentUrl)}>
-          Log in to buy
+          Sign in to buy
         </a>
       );
     }

@@ -1,5 +1,8 @@
 // The identity provider's HTML: sign-in form, messages, sign-out confirmation and error pages. Plain
-// server-rendered pages: no script, no external resources (fonts, styles), every value escaped.
+// server-rendered pages: no script, nothing from other origins (the stylesheet and Roboto are served by
+// the provider itself), every value escaped.
+import { IDENTITY_FONT_FACES } from './fonts.ts';
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
@@ -204,8 +207,9 @@ ${page.to && page.messages.length === 0 ? '<p>No messages to this address.</p>' 
   );
 }
 
-/** The provider's stylesheet: the product's tokens (spec §9), no external resources. */
-export const IDENTITY_STYLESHEET = `:root{--primary:#21bccf;--primary-strong:#0a7482;--error:#e6002e;--text:#141a23;--muted:#4d5767;--border:#b9c2ce;--page:#f5f7fa}
+/** The provider's stylesheet: the product's tokens and its Roboto (served beside it), nothing external. */
+export const IDENTITY_STYLESHEET = `${IDENTITY_FONT_FACES}
+:root{--primary:#21bccf;--primary-strong:#0a7482;--error:#e6002e;--text:#141a23;--muted:#4d5767;--border:#b9c2ce;--page:#f5f7fa}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:var(--page);color:var(--text);font:16px/1.5 Roboto,system-ui,-apple-system,"Segoe UI",sans-serif}
 .registration-header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem;min-height:60px;padding:.5rem 1.25rem;background:#0b1220;color:#dbe3ee}

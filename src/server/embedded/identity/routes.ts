@@ -31,6 +31,7 @@ import type { IdentityProvider } from './provider.ts';
 import { PERMISSIONS_POLICY } from '../../../shared/security/permissions-policy.ts';
 import { retryAfterSeconds, tryAgainIn } from '../throttle/policy.ts';
 import { admitSignIn, admitSignUp, signInSucceeded } from './throttle.ts';
+import { FONT_PATH_PREFIX, loadIdentityFonts } from './fonts.ts';
 
 export interface IdentityRoutesOptions {
   /**
@@ -109,7 +110,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       .header('referrer-policy', 'no-referrer')
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'self'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+        `default-src 'none'; style-src 'self'; font-src 'self'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
       );
   };
 
@@ -199,6 +200,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     pages.get(`${mountPath}${STYLESHEET_PATH}`, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDENTITY_STYLESHEET),
     );
+
+    const fonts = loadIdentityFonts();
+    pages.get<{ Params: { file: string } }>(`${mountPath}${FONT_PATH_PREFIX}:file`, async (request, reply) => {
+      const font = fonts.get(request.params.file);
+      if (!font) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.type('font/woff2').header('cache-control', 'public, max-age=86400').send(font);
+    });
 
     // No HEAD twin: this GET may grant consent, which a HEAD request must not do.
     const interactionOptions = { exposeHeadRoute: false };

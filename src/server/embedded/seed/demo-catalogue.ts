@@ -26,7 +26,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
   {
     handle: 'nova',
     name: 'Nova Reyes',
-    bio: 'Worldbuilder from Valparaíso. I make neon cities, quiet gardens and anything with a good soundtrack. Commissions open twice a year.',
+    bio: 'Worldbuilder from Valparaíso. I make neon cities, quiet gardens and anything with a good soundtrack. Commissions open twice a year. Between builds I stream my process on Thursdays and answer questions from new creators: ask me about lighting, sound or scale.',
     status: 'Building Neon Drift 2.0',
     experiences: [
       {

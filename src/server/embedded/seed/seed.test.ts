@@ -4,6 +4,8 @@ import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { buildDemoData, seedDemoData } from './seed.ts';
 import { slugify } from './slugify.ts';
+import { DEMO_PERSONAS } from './demo-catalogue.ts';
+import { BIO_MAX_LENGTH, truncateBio } from '../../../shared/profiles/bio.ts';
 
 const NOW = new Date('2025-03-10T08:30:00.000Z');
 const TWO_YEARS_MS = 731 * 24 * 60 * 60 * 1000;
@@ -57,6 +59,12 @@ t.test('the demo catalogue is deterministic and shaped as the guide asks', async
   const ages = data.experiences.map((e) => NOW.getTime() - e.createdAt.getTime());
   t.ok(Math.max(...ages) - Math.min(...ages) > TWO_YEARS_MS / 2, 'creation dates spread over the two years');
   t.equal(new Set(data.experiences.map((e) => e.id)).size, data.experiences.length, 'ids are unique');
+});
+
+t.test("nova's demo bio is longer than the cut, so profiles and popups show their 'more'", async (t) => {
+  const nova = DEMO_PERSONAS.find((persona) => persona.handle === 'nova');
+  t.ok(nova && nova.bio.length > BIO_MAX_LENGTH);
+  t.ok(nova && truncateBio(nova.bio).truncated);
 });
 
 /** Everything a caller could observe, in a stable order. */
