@@ -10,7 +10,7 @@ import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
 import { registerCacheHeaders } from '../profiles/cache.ts';
 import { idempotencyKeyOf, parseAttributes } from '../ledger/document.ts';
 import { IDEMPOTENCY_KEY_PATTERN, findOrderByKey, purchase } from '../orders/purchase.ts';
-import { orderDocument } from '../orders/resource.ts';
+import { orderResource } from '../orders/resource.ts';
 import { addToCart, clearCart, clearDelisted, readCart, removeFromCart, type Cart } from './repository.ts';
 
 export interface CartRoutesOptions {
@@ -119,6 +119,6 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
     return reply
       .code(result.replayed ? 200 : 201)
       .type(JSON_API_CONTENT_TYPE)
-      .send(await orderDocument(db, result.order));
+      .send({ data: orderResource(result.order, result.items) });
   });
 }

@@ -2,7 +2,7 @@
 // Queryable so it runs on the database or inside a transaction. User text only ever travels as a
 // parameter; the ORDER BY fragments are static strings chosen by key.
 import type { Queryable } from '../db/database.ts';
-import { prefixQuery } from '../experiences/repository.ts';
+import { COUNT_CAP, cappedCountSql, cappedTotal, prefixQuery } from '../experiences/repository.ts';
 import type { CategoryRef, ProductSort, StoreRef } from './params.ts';
 
 export interface ProductImageJson {
@@ -73,7 +73,8 @@ const ORDER_BY: Record<ProductSort, string> = {
   newest: 'p.created_at desc',
   'price-asc': 'p.price asc, p.created_at desc',
   'price-desc': 'p.price desc, p.created_at desc',
-  rating: 'rs.average_rating desc nulls last, rs.review_count desc, p.created_at desc',
+  // The listing's kept review summary (migration 0019): the same values the lateral join computes.
+  rating: 'p.rating_average desc nulls last, p.review_count desc, p.created_at desc',
 };
 
 export interface ProductListOptions {
@@ -90,9 +91,14 @@ export interface ProductListOptions {
   sort: ProductSort;
   limit: number;
   offset: number;
+  /** Count matches up to this many (default COUNT_CAP). */
+  countCap?: number | undefined;
 }
 
-export async function listProducts(db: Queryable, options: ProductListOptions): Promise<{ rows: ProductRow[]; total: number }> {
+export async function listProducts(
+  db: Queryable,
+  options: ProductListOptions,
+): Promise<{ rows: ProductRow[]; total: number; totalCapped: boolean }> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -128,17 +134,15 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
     if (options.sort === 'relevance') rankOrder = 'ts_rank(p.search, sq.query) desc, ';
   }
   const filter = `${searchJoin} where ${where.join(' and ')}`;
-  const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total from products p join stores s on s.id = p.store_id ${filter}`,
-    params,
-  );
+  const cap = options.countCap ?? COUNT_CAP;
+  const [count] = await db.query<{ total: number }>(cappedCountSql(`products p join stores s on s.id = p.store_id ${filter}`, cap), params);
   const rows = await db.query<ProductRow>(
     `${PRODUCT_SELECT} ${filter}
       order by ${rankOrder}${ORDER_BY[options.sort]}, p.id
       limit ${param(options.limit)} offset ${param(options.offset)}`,
     params,
   );
-  return { rows, total: count?.total ?? 0 };
+  return { rows, ...cappedTotal(count?.total, cap) };
 }
 
 /** A visible listing (listed or delisted), or undefined when it does not exist or was deleted. */

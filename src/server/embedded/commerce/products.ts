@@ -89,7 +89,7 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
       limit: search.perPage,
       offset: (search.page - 1) * search.perPage,
     };
-    const { rows, total } = await listProducts(db, options);
+    const { rows, total, totalCapped } = await listProducts(db, options);
     // Links always point at the GET form, which carries every criterion as a query parameter.
     const linkQuery = {
       q: search.q,
@@ -105,7 +105,7 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
       rows.map((row) => withFields(productModel(row, mediaBaseUrl), fields)),
       {
         include,
-        meta: { total, page: search.page, perPage: search.perPage },
+        meta: { total, ...(totalCapped ? { totalCapped } : {}), page: search.page, perPage: search.perPage },
         links: pageLinks(`${prefix}/products`, linkQuery, { page: search.page, perPage: search.perPage, total }),
       },
     );

@@ -56,6 +56,23 @@ const ORDER_BY: Record<ExperienceSort, string> = {
   name: 'lower(e.name) collate "C" asc, e.name collate "C" asc',
 };
 
+/**
+ * Lists count their matches up to this many and no further: past it, a count costs as much as reading
+ * every match (hundreds of milliseconds over a million listings) and tells a reader nothing more. A
+ * capped total comes with `totalCapped` (meta.totalCapped on the wire: "10,000 or more").
+ */
+export const COUNT_CAP = 10_000;
+
+/** count(*) of a filter, stopping at `cap` + 1 rows; the statement stops reading there too. */
+export function cappedCountSql(fromWhere: string, cap: number): string {
+  return `select count(*)::int as total from (select 1 from ${fromWhere} limit ${Math.floor(cap) + 1}) capped`;
+}
+
+export function cappedTotal(counted: number | undefined, cap: number): { total: number; totalCapped: boolean } {
+  const total = counted ?? 0;
+  return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
+}
+
 export interface ListOptions {
   search?: string | undefined;
   sort: ExperienceSort;
@@ -65,6 +82,8 @@ export interface ListOptions {
   /** Only experiences carrying this (normalised) tag. */
   tag?: string | undefined;
   featuredOnly?: boolean | undefined;
+  /** Count matches up to this many (default COUNT_CAP). */
+  countCap?: number | undefined;
 }
 
 /**
@@ -84,7 +103,7 @@ export function prefixQuery(search: string): string {
 export async function listExperiences(
   db: Queryable,
   options: ListOptions,
-): Promise<{ rows: ExperienceRow[]; total: number }> {
+): Promise<{ rows: ExperienceRow[]; total: number; totalCapped: boolean }> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -109,7 +128,8 @@ export async function listExperiences(
   }
   const filter = `${searchJoin} where ${where.length > 0 ? where.join(' and ') : 'true'}`;
 
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from experiences e ${filter}`, params);
+  const cap = options.countCap ?? COUNT_CAP;
+  const [count] = await db.query<{ total: number }>(cappedCountSql(`experiences e ${filter}`, cap), params);
   const rows = await db.query<ExperienceRow>(
     `select ${EXPERIENCE_COLUMNS}
        from experiences e join personas p on p.id = e.persona_id ${filter}
@@ -117,7 +137,7 @@ export async function listExperiences(
       limit ${param(options.limit)} offset ${param(options.offset)}`,
     params,
   );
-  return { rows, total: count?.total ?? 0 };
+  return { rows, ...cappedTotal(count?.total, cap) };
 }
 
 export async function findExperienceById(db: Queryable, id: string): Promise<ExperienceRow | undefined> {

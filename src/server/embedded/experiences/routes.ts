@@ -73,7 +73,7 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
     linkQuery: Record<string, string | undefined>,
     extraMeta: Record<string, unknown> = {},
   ) {
-    const { rows, total } = await listExperiences(db, {
+    const { rows, total, totalCapped } = await listExperiences(db, {
       ...options,
       limit: paging.perPage,
       offset: (paging.page - 1) * paging.perPage,
@@ -84,7 +84,7 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
       rows.map((row) => withFields(experienceModel(row, mediaBaseUrl), fields)),
       {
         include: ['persona'],
-        meta: { total, page: paging.page, perPage: paging.perPage, ...extraMeta },
+        meta: { total, ...(totalCapped ? { totalCapped } : {}), page: paging.page, perPage: paging.perPage, ...extraMeta },
         links: pageLinks(path, linkQuery, { ...paging, total }),
       },
     );

@@ -28,18 +28,31 @@ export async function ensurePersonaAccount(db: Queryable, personaId: string): Pr
   );
 }
 
-/** The persona's balance, locked until the transaction ends (serialises one buyer's purchases). */
+/**
+ * The persona's whole balance, locked until the transaction ends (serialises one buyer's purchases).
+ * Locking folds the account's credit shards (migration 0018) into its row, so the row's check constraint
+ * guards the whole balance of an account about to be debited. One statement: the fold and the row lock.
+ */
 export async function lockPersonaBalance(tx: Queryable, personaId: string): Promise<number> {
-  await ensurePersonaAccount(tx, personaId);
-  const [row] = await tx.query<{ balance: string | number }>(
-    'select balance from ledger_accounts where id = $1 for update',
-    [personaAccountId(personaId)],
-  );
+  const id = personaAccountId(personaId);
+  const fold = () =>
+    tx.query<{ balance: string | number }>(
+      `with folded as (delete from ledger_credit_shards where account_id = $1 returning amount)
+       update ledger_accounts set balance = balance + coalesce((select sum(amount) from folded), 0)
+        where id = $1 returning balance`,
+      [id],
+    );
+  let [row] = await fold();
+  if (!row) {
+    // A persona's first purchase opens their account.
+    await ensurePersonaAccount(tx, personaId);
+    [row] = await fold();
+  }
   return Number(row?.balance ?? 0);
 }
 
 export async function balanceOf(db: Queryable, personaId: string): Promise<number> {
-  const [row] = await db.query<{ balance: string | number }>('select balance from ledger_accounts where id = $1', [
+  const [row] = await db.query<{ balance: string | number }>('select balance from ledger_balances where id = $1', [
     personaAccountId(personaId),
   ]);
   return Number(row?.balance ?? 0);
@@ -57,8 +70,10 @@ export function netEntries(entries: readonly LedgerEntry[]): LedgerEntry[] {
 
 /**
  * Records one balanced transaction (inside the caller's database transaction) and returns its id, or
- * null when nothing moves (a free purchase). Accounts are locked in id order first, so two transactions
- * touching the same accounts never deadlock.
+ * null when nothing moves (a free purchase). The debited accounts are locked in id order first, so two
+ * transactions debiting the same accounts never deadlock; credited accounts are not locked (a credit
+ * cannot break a balance, and a purchase's credits go to credit shards, see migration 0018). Two round
+ * trips whatever the number of entries.
  */
 export async function postTransaction(
   tx: Queryable,
@@ -69,19 +84,28 @@ export async function postTransaction(
   if (netted.length === 0) return null;
   const sum = netted.reduce((total, entry) => total + entry.amount, 0);
   if (sum !== 0) throw new Error(`ledger transaction does not balance (sum ${sum})`);
-  const ids = netted.map((entry) => entry.accountId).sort();
-  // A seller's first sale opens their account.
-  for (const id of ids) if (id.startsWith(PERSONA_PREFIX)) await ensurePersonaAccount(tx, id.slice(PERSONA_PREFIX.length));
-  await tx.query('select id from ledger_accounts where id = any($1::text[]) order by id for update', [ids]);
-  const [created] = await tx.query<{ id: string }>('insert into ledger_transactions (kind) values ($1) returning id', [kind]);
+  const sorted = [...netted].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  const debited = sorted.filter((entry) => entry.amount < 0).map((entry) => entry.accountId);
+  await tx.query('select id from ledger_accounts where id = any($1::text[]) order by id for update', [debited]);
+  // A seller's first sale opens their account (in the same statement: its entries' checks see it).
+  const personas = sorted.filter((entry) => entry.accountId.startsWith(PERSONA_PREFIX)).map((entry) => entry.accountId);
+  const [created] = await tx.query<{ id: string }>(
+    `with opened as (
+       insert into ledger_accounts (id, kind, persona_id)
+       select account_id, 'persona', substr(account_id, ${PERSONA_PREFIX.length + 1})::uuid from unnest($2::text[]) account_id
+       on conflict (id) do nothing
+     ), created as (
+       insert into ledger_transactions (kind) values ($1) returning id
+     ), entries as (
+       insert into ledger_entries (transaction_id, account_id, amount)
+       select created.id, e.account_id, e.amount
+         from created, unnest($3::text[], $4::bigint[]) with ordinality as e(account_id, amount, n)
+        order by e.n
+     )
+     select id from created`,
+    [kind, personas, sorted.map((entry) => entry.accountId), sorted.map((entry) => entry.amount)],
+  );
   if (!created) throw new Error('insert into ledger_transactions returned no row');
-  for (const entry of netted) {
-    await tx.query('insert into ledger_entries (transaction_id, account_id, amount) values ($1, $2, $3)', [
-      created.id,
-      entry.accountId,
-      entry.amount,
-    ]);
-  }
   return created.id;
 }
 

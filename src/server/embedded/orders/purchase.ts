@@ -5,11 +5,11 @@
 // Idempotent by the buyer's key: the buyer's balance row is locked first, so requests of one buyer run
 // one at a time; a repeated key with the same request returns the first order (a double click, a retry,
 // a replay never charges twice); the same key with a different request is refused.
-import { recordEvent } from '../analytics/repository.ts';
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../jsonapi.ts';
 import { SYSTEM_ACCOUNTS, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from './../ledger/ledger.ts';
+import { itemsOf, type OrderItemRow } from './resource.ts';
 
 export interface PurchaseRequest {
   buyerId: string;
@@ -37,6 +37,8 @@ export interface OrderRow {
 
 export interface PurchaseResult {
   order: OrderRow;
+  /** The order's lines, as GET /user/orders/{id} lists them. */
+  items: OrderItemRow[];
   /** True when this request repeated an earlier one (same key, same request): nothing was charged now. */
   replayed: boolean;
 }
@@ -49,6 +51,7 @@ interface ProductForSale {
   deleted: boolean;
   store_id: string;
   seller_id: string;
+  owned: boolean;
 }
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -75,9 +78,24 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
   const hash = requestHash({ kind: request.kind, productIds, expectedTotal: request.expectedTotal });
   if (productIds.length === 0) throw new ApiError({ code: 'cart-empty', detail: 'There is nothing to buy.' });
 
+  // Six round trips in all (BEGIN, lock, read, ledger lock and write, order write, COMMIT), whatever the
+  // number of products: checkout throughput is bound by round trips and by how long rows stay locked.
   return inTransaction(db, async (tx) => {
     const balance = await lockPersonaBalance(tx, request.buyerId);
-    const previous = await findOrderByKey(tx, request.buyerId, request.idempotencyKey);
+    // Read after the lock, in a statement of its own: a concurrent request with the same key has either
+    // committed its order (seen here) or not started.
+    const [read] = await tx.query<{ previous: OrderRow | null; products: ProductForSale[] }>(
+      `select (select row_to_json(o) from orders o where o.persona_id = $1 and o.idempotency_key = $2) as previous,
+              (select coalesce(json_agg(json_build_object(
+                        'id', p.id, 'name', p.name, 'price', p.price, 'status', p.status, 'deleted', p.deleted_at is not null,
+                        'store_id', p.store_id, 'seller_id', s.persona_id,
+                        'owned', exists (select 1 from owned_products w where w.persona_id = $1 and w.product_id = p.id))
+                      order by p.id), '[]'::json)
+                 from products p join stores s on s.id = p.store_id
+                where p.id = any($3::uuid[])) as products`,
+      [request.buyerId, request.idempotencyKey, productIds],
+    );
+    const previous = read?.previous;
     if (previous) {
       if (previous.request_hash !== hash) {
         throw new ApiError({
@@ -86,15 +104,10 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
           source: { header: 'Idempotency-Key' },
         });
       }
-      return { order: previous, replayed: true };
+      return { order: previous, items: await itemsOf(tx, [previous.id]), replayed: true };
     }
 
-    const products = await tx.query<ProductForSale>(
-      `select p.id, p.name, p.price, p.status, (p.deleted_at is not null) as deleted, p.store_id, s.persona_id as seller_id
-         from products p join stores s on s.id = p.store_id
-        where p.id = any($1::uuid[])`,
-      [productIds],
-    );
+    const products = read?.products ?? [];
     if (products.length !== productIds.length) throw new ApiError({ code: 'not-found', detail: 'A product in this purchase does not exist.' });
     const gone = products.filter((product) => product.deleted || product.status !== 'listed');
     if (gone.length > 0) throw unavailable(gone.map((product) => product.name));
@@ -102,11 +115,7 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
     if (own.length > 0) {
       throw new ApiError({ code: 'own-product', detail: `${own.map((p) => p.name).join(', ')} is sold by your own store.` });
     }
-    const owned = await tx.query<{ name: string }>(
-      `select p.name from owned_products o join products p on p.id = o.product_id
-        where o.persona_id = $1 and o.product_id = any($2::uuid[])`,
-      [request.buyerId, productIds],
-    );
+    const owned = products.filter((product) => product.owned);
     if (owned.length > 0) {
       throw new ApiError({ code: 'already-owned', detail: `You already own ${owned.map((row) => row.name).join(', ')}.` });
     }
@@ -130,27 +139,53 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
       { accountId: personaAccountId(request.buyerId), amount: -total },
       ...products.map((product) => ({ accountId: personaAccountId(product.seller_id), amount: product.price })),
     ]);
+    // The order, its lines, the ownerships and the emptied cart lines: one statement.
     const [order] = await tx.query<OrderRow>(
-      `insert into orders (persona_id, kind, status, total, idempotency_key, request_hash, transaction_id, completed_at)
-       values ($1, $2, 'completed', $3, $4, $5, $6, now()) returning *`,
-      [request.buyerId, request.kind, total, request.idempotencyKey, hash, transactionId],
+      `with placed as (
+         insert into orders (persona_id, kind, status, total, idempotency_key, request_hash, transaction_id, completed_at)
+         values ($1, $2, 'completed', $3, $4, $5, $6, now()) returning *
+       ), lines as (
+         insert into order_items (order_id, product_id, store_id, seller_persona_id, name, price)
+         select placed.id, l.product_id, l.store_id, l.seller_id, l.name, l.price
+           from placed, unnest($7::uuid[], $8::uuid[], $9::uuid[], $10::text[], $11::int[]) as l(product_id, store_id, seller_id, name, price)
+       ), ownerships as (
+         insert into owned_products (persona_id, product_id, order_id)
+         select $1, l.product_id, placed.id from placed, unnest($7::uuid[]) as l(product_id)
+       ), emptied as (
+         delete from cart_items where persona_id = $1 and product_id = any($7::uuid[])
+       ), counted as (
+         -- The seller's sales chart counts the sale here, where it happens, never on the browser's word.
+         insert into analytics_daily (subject_kind, subject_id, event, day, count)
+         select 'listing', l.product_id, 'purchase', (now() at time zone 'UTC')::date, 1 from unnest($7::uuid[]) as l(product_id)
+         on conflict (subject_kind, subject_id, event, day) do update set count = analytics_daily.count + 1
+       )
+       select * from placed`,
+      [
+        request.buyerId,
+        request.kind,
+        total,
+        request.idempotencyKey,
+        hash,
+        transactionId,
+        products.map((product) => product.id),
+        products.map((product) => product.store_id),
+        products.map((product) => product.seller_id),
+        products.map((product) => product.name),
+        products.map((product) => product.price),
+      ],
     );
     if (!order) throw new Error('insert into orders returned no row');
-    for (const product of products) {
-      await tx.query(
-        `insert into order_items (order_id, product_id, store_id, seller_persona_id, name, price) values ($1, $2, $3, $4, $5, $6)`,
-        [order.id, product.id, product.store_id, product.seller_id, product.name, product.price],
-      );
-      await tx.query('insert into owned_products (persona_id, product_id, order_id) values ($1, $2, $3)', [
-        request.buyerId,
-        product.id,
-        order.id,
-      ]);
-      // The seller's sales chart counts the sale here, where it happens, never on the browser's word.
-      await recordEvent(tx, { event: 'purchase', kind: 'listing', id: product.id }, null);
-    }
-    await tx.query('delete from cart_items where persona_id = $1 and product_id = any($2::uuid[])', [request.buyerId, productIds]);
-    return { order, replayed: false };
+    const items: OrderItemRow[] = products
+      .map((product) => ({
+        order_id: order.id,
+        product_id: product.id,
+        store_id: product.store_id,
+        seller_persona_id: product.seller_id,
+        name: product.name,
+        price: product.price,
+      }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { order, items, replayed: false };
   });
 }
 

@@ -76,7 +76,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       productIds: [input.productId],
       expectedTotal: input.expectedPrice,
     });
-    return reply.code(result.replayed ? 200 : 201).type(JSON_API_CONTENT_TYPE).send(await orderDocument(db, result.order));
+    return reply.code(result.replayed ? 200 : 201).type(JSON_API_CONTENT_TYPE).send({ data: orderResource(result.order, result.items) });
   };
   app.post('/orders', buyProduct);
   app.post('/user/orders', buyProduct);
