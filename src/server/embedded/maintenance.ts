@@ -1,11 +1,12 @@
 // Housekeeping of the embedded services' database, on a schedule in every instance (each delete is
 // idempotent, so several instances sweeping at once only repeat each other): expired OpenID Connect
 // records (oidc_store rows past expires_at read as absent but stay until deleted), guessing counters
-// quiet for two days, and sign-ups whose link expired.
+// quiet for two days, sign-ups whose link expired, and newsletter requests never confirmed in their week.
 import type { Queryable } from './db/database.ts';
 import { sweepExpiredOidcRecords } from './identity/oidc-adapter.ts';
 import { sweepExpiredRegistrations } from './identity/registration.ts';
 import { sweepThrottleCounters } from './throttle/store.ts';
+import { sweepExpiredSubscriptionRequests } from './newsletter/repository.ts';
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Longer than any rule's forgetAfterMs (a day): a swept counter had nothing left to count. */
@@ -15,6 +16,7 @@ export interface SweepResult {
   oidcRecords: number;
   throttleCounters: number;
   registrations: number;
+  newsletterRequests: number;
 }
 
 export async function sweepOnce(db: Queryable, now: Date): Promise<SweepResult> {
@@ -22,6 +24,7 @@ export async function sweepOnce(db: Queryable, now: Date): Promise<SweepResult> 
     oidcRecords: await sweepExpiredOidcRecords(db),
     throttleCounters: await sweepThrottleCounters(db, now, THROTTLE_QUIET_MS),
     registrations: await sweepExpiredRegistrations(db, now),
+    newsletterRequests: await sweepExpiredSubscriptionRequests(db, now),
   };
 }
 

@@ -17,5 +17,6 @@ import * as m0014 from './0014-uploads.ts';
 import * as m0015 from './0015-creator-tools.ts';
 import * as m0016 from './0016-upload-objects.ts';
 import * as m0017 from './0017-account-safety.ts';
+import * as m0018 from './0018-pages-newsletter.ts';
 
-export const allMigrations: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017];
+export const allMigrations: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018];
