@@ -33,6 +33,11 @@ import { CalendarPage, PastEventsPage } from '../events/pages/calendar-page.tsx'
 import { EventGridSkeleton } from '../events/components/event-grid-skeleton.tsx';
 import { NotificationsPage } from '../notifications/pages/notifications-page.tsx';
 import { StreamingPage } from '../streaming/pages/streaming-page.tsx';
+import { AboutPage } from '../site/about-page.tsx';
+import { PrivacyPage, TermsAndConditionsPage, TermsOfServicePage } from '../site/legal-pages.tsx';
+import { HelpArticlePage, HelpCenterPage } from '../site/help-pages.tsx';
+import { CommunityPage } from '../site/community-page.tsx';
+import { ConfirmSubscriptionPage, SubscribePage, UnsubscribePage } from '../site/newsletter-pages.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -70,6 +75,16 @@ export interface AppRoute {
     | 'tickets'
     | 'notifications'
     | 'streaming'
+    | 'about'
+    | 'terms-of-service'
+    | 'terms-and-conditions'
+    | 'privacy'
+    | 'help'
+    | 'help-article'
+    | 'community'
+    | 'subscribe'
+    | 'subscribe-confirm'
+    | 'unsubscribe'
     | 'event';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
@@ -129,6 +144,17 @@ export const ROUTES: AppRoute[] = [
   { id: 'events-past', pattern: '/events/past', Page: PastEventsPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
   { id: 'notifications', pattern: '/notifications', Page: NotificationsPage, fallback: null, width: 'default' },
   { id: 'streaming', pattern: '/streaming', Page: StreamingPage, fallback: null, width: 'default' },
+  // The site's own pages (footer): static content, rendered without upstream calls (community's creators stream).
+  { id: 'about', pattern: '/about', Page: AboutPage, fallback: null, width: 'default' },
+  { id: 'terms-of-service', pattern: '/legal/terms-of-service', Page: TermsOfServicePage, fallback: null, width: 'default' },
+  { id: 'terms-and-conditions', pattern: '/legal/terms-and-conditions', Page: TermsAndConditionsPage, fallback: null, width: 'default' },
+  { id: 'privacy', pattern: '/legal/privacy', Page: PrivacyPage, fallback: null, width: 'default' },
+  { id: 'help', pattern: '/help', Page: HelpCenterPage, fallback: null, width: 'default' },
+  { id: 'help-article', pattern: '/help/:slug', Page: HelpArticlePage, fallback: null, width: 'default' },
+  { id: 'community', pattern: '/community', Page: CommunityPage, fallback: null, width: 'default' },
+  { id: 'subscribe', pattern: '/subscribe', Page: SubscribePage, fallback: null, width: 'default' },
+  { id: 'subscribe-confirm', pattern: '/subscribe/confirm', Page: ConfirmSubscriptionPage, fallback: null, width: 'default' },
+  { id: 'unsubscribe', pattern: '/subscribe/unsubscribe', Page: UnsubscribePage, fallback: null, width: 'default' },
   // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
   {
     id: 'event',
