@@ -296,9 +296,9 @@ export function PrivacyPage() {
       heading: 'Cookies',
       body: (
         <p>
-          {p} uses only the cookies it needs: one that keeps you signed in, one that remembers your time zone so times
-          show in it, and one that makes sure you see your own changes at once. There are no advertising or tracking
-          cookies.
+          {p} uses only the cookies it needs: those that sign you in and keep you signed in, one that remembers your time
+          zone so times show in it, and one that makes sure you see your own changes at once. There are no advertising or
+          tracking cookies.
         </p>
       ),
     },
