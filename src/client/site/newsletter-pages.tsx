@@ -13,7 +13,7 @@ import { trpc } from '../trpc.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { normalizeEmail, EMAIL_MAX_LENGTH } from '../../shared/visit/email.ts';
 import type { SubscribeResult } from '../../shared/newsletter/schema.ts';
-import { NEWSLETTER_TOKEN_MAX_LENGTH } from '../../shared/newsletter/schema.ts';
+import { NEWSLETTER_TOKEN_MAX_LENGTH } from '../../shared/newsletter/limits.ts';
 import * as visitStyles from '../visit/visit-styles.ts';
 import * as styles from './site-styles.ts';
 

@@ -3,9 +3,7 @@
 // a link that is no longer valid) are results, not errors.
 import { z } from 'zod';
 import { waitlistEmailSchema } from '../visit/schema.ts';
-
-/** The mailed links' token: 43 base64url characters; anything else reads as a link that is not valid. */
-export const NEWSLETTER_TOKEN_MAX_LENGTH = 200;
+import { NEWSLETTER_TOKEN_MAX_LENGTH } from './limits.ts';
 
 export const subscribeInputSchema = z.object({ email: waitlistEmailSchema });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
