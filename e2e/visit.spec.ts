@@ -129,7 +129,7 @@ test.describe('on Windows', () => {
     await expect(page.getByRole('button', { name: 'Visit' })).toBeFocused();
   });
 
-  test('signed in with a persona (kai): have you installed, with a Launch link', async ({ page }) => {
+  test('signed in with a persona (kai): have you installed, with a Launch link and no dead Download', async ({ page }) => {
     await page.goto('/experiences');
     const href = await experienceCards(page).first().getByRole('heading').getByRole('link').getAttribute('href');
     await signIn(page, 'kai@lumen.test', { next: href! });
@@ -138,10 +138,27 @@ test.describe('on Windows', () => {
     const dialog = page.getByRole('dialog', { name: 'Have you installed Lumen?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Launch' })).toHaveAttribute('href', `lumen://experiences/${persona}/${handle}`);
-    await dialog.getByRole('link', { name: 'Download' }).click();
-    await expect(page).toHaveURL(/\/download$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Download Lumen' })).toBeVisible();
-    await expect(page.getByText('Windows 7 SP1 64-bit or newer')).toBeVisible();
+    // This deployment offers no installer (no CLIENT_DOWNLOAD_URL): no Download, the waitlist instead.
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveCount(0);
+    await expect(dialog).toContainText('The Lumen client is not offered for download on this site yet.');
+    await expect(dialog.getByLabel('Email')).toHaveValue('kai@lumen.test');
+    await dialog.getByRole('button', { name: "Tell me when it's available" }).click();
+    await expect(dialog.getByRole('status')).toContainText("Thanks! You're on the list.");
+  });
+
+  test('logged out without an installer: get notified, then back to the world', async ({ page }) => {
+    const { path, name } = await openFirstExperience(page);
+    await page.getByRole('button', { name: 'Visit' }).click();
+    const dialog = page.getByRole('dialog', { name: `Visit ${name}` });
+    await expect(dialog.getByRole('link', { name: /^Download/ })).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'Get notified when the client is available' }).click();
+    await expect(page).toHaveURL(`/download?from=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('heading', { name: 'The installer is not offered on this site yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download for Windows' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: "Tell me when it's available" })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the world' }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('signed in without a persona (sam): the persona modal', async ({ page }) => {
@@ -152,15 +169,18 @@ test.describe('on Windows', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('You must download and run the client to continue creating your account.');
-    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/download');
+    // No installer on this deployment: the waitlist instead of a Download that leads nowhere.
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: "Tell me when it's available" })).toBeVisible();
   });
 });
 
-test('the download page without an installer address says so', async ({ page }) => {
+test('the download page without an installer address says so and offers the waitlist', async ({ page }) => {
   const response = await page.goto('/download');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Download Lumen' })).toBeVisible();
-  await expect(page.getByText('The installer is not available on this deployment.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The installer is not offered on this site yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse worlds' }).first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });

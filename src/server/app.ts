@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig, IdentityConfig } from './config/config.ts';
+import { EMBEDDED_ISSUER_PATH } from './config/config.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { createUpstreamPool } from './upstream-client/upstream-client.ts';
@@ -140,6 +141,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     socialLinks: config.socialLinks,
     registrationUrl: config.identity.registrationUrl,
     downloadUrl: config.clientDownloadUrl,
+    // The development outbox page of the embedded issuer (MAIL_SANDBOX_INBOX), where pages that send mail
+    // point readers when no mail provider runs.
+    sandboxMailUrl: config.sandboxMailInbox && config.identity.embedded ? `${EMBEDDED_ISSUER_PATH}/sandbox-mail` : null,
   };
 
   // 1. Errors: one handler, one catalogue.

@@ -39,6 +39,8 @@ async function main() {
         logLevel: config.logLevel,
         verifier: externalVerifier,
         trustProxy: '127.0.0.1',
+        siteUrl: config.publicUrl,
+        productName: config.productName,
         identity: identity.embedded
           ? {
               issuer: identity.issuer,

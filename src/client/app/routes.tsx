@@ -39,6 +39,11 @@ import { InventoryPage } from '../items/pages/inventory-page.tsx';
 import { StudioPage } from '../items/pages/studio-page.tsx';
 import { CodexPage } from '../items/pages/codex-page.tsx';
 import { ItemGridSkeleton } from '../items/components/item-card.tsx';
+import { AboutPage } from '../site/about-page.tsx';
+import { PrivacyPage, TermsAndConditionsPage, TermsOfServicePage } from '../site/legal-pages.tsx';
+import { HelpArticlePage, HelpCenterPage } from '../site/help-pages.tsx';
+import { CommunityPage } from '../site/community-page.tsx';
+import { ConfirmSubscriptionPage, SubscribePage, UnsubscribePage } from '../site/newsletter-pages.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -82,6 +87,16 @@ export interface AppRoute {
     | 'inventory'
     | 'studio'
     | 'codex'
+    | 'about'
+    | 'terms-of-service'
+    | 'terms-and-conditions'
+    | 'privacy'
+    | 'help'
+    | 'help-article'
+    | 'community'
+    | 'subscribe'
+    | 'subscribe-confirm'
+    | 'unsubscribe'
     | 'event';
   pattern: string;
   Page: ComponentType<{ params: RouteParams }>;
@@ -147,6 +162,17 @@ export const ROUTES: AppRoute[] = [
   { id: 'inventory', pattern: '/inventory', Page: InventoryPage, fallback: <ItemGridSkeleton count={6} />, width: 'default' },
   { id: 'studio', pattern: '/studio', Page: StudioPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
   { id: 'codex', pattern: '/codex', Page: CodexPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
+  // The site's own pages (footer): static content, rendered without upstream calls (community's creators stream).
+  { id: 'about', pattern: '/about', Page: AboutPage, fallback: null, width: 'default' },
+  { id: 'terms-of-service', pattern: '/legal/terms-of-service', Page: TermsOfServicePage, fallback: null, width: 'default' },
+  { id: 'terms-and-conditions', pattern: '/legal/terms-and-conditions', Page: TermsAndConditionsPage, fallback: null, width: 'default' },
+  { id: 'privacy', pattern: '/legal/privacy', Page: PrivacyPage, fallback: null, width: 'default' },
+  { id: 'help', pattern: '/help', Page: HelpCenterPage, fallback: null, width: 'default' },
+  { id: 'help-article', pattern: '/help/:slug', Page: HelpArticlePage, fallback: null, width: 'default' },
+  { id: 'community', pattern: '/community', Page: CommunityPage, fallback: null, width: 'default' },
+  { id: 'subscribe', pattern: '/subscribe', Page: SubscribePage, fallback: null, width: 'default' },
+  { id: 'subscribe-confirm', pattern: '/subscribe/confirm', Page: ConfirmSubscriptionPage, fallback: null, width: 'default' },
+  { id: 'unsubscribe', pattern: '/subscribe/unsubscribe', Page: UnsubscribePage, fallback: null, width: 'default' },
   // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
   {
     id: 'event',

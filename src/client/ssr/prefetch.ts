@@ -21,6 +21,7 @@ import { eventInput } from '../events/pages/event-page.tsx';
 import { studioInput } from '../items/pages/studio-page.tsx';
 import { browseEventsInputSchema } from '../../shared/events/schema.ts';
 import { browseEventsInput, eventsSearchFrom } from '../events/events-search.ts';
+import { findHelpArticle } from '../../shared/help/articles.ts';
 
 type Utils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
@@ -115,6 +116,19 @@ export async function prefetchPage(utils: Utils, path: string, search: string, z
       const status = await statusOf(utils.events.detail.fetch(eventInput(match.params, zone)));
       return status === 400 ? 404 : status;
     }
+    case 'help-article':
+      // Articles are static: an unknown slug is a 404 at once, no upstream call.
+      return findHelpArticle(match.params.slug ?? '', '') ? 200 : 404;
+    // The site's own pages are static (community's creators stream in their own section).
+    case 'about':
+    case 'terms-of-service':
+    case 'terms-and-conditions':
+    case 'privacy':
+    case 'help':
+    case 'community':
+    case 'subscribe':
+    case 'subscribe-confirm':
+    case 'unsubscribe':
     case 'home':
     case 'download':
     // Friends management streams; visitors get the log-in prompt with a 200 (the page says what to do).

@@ -10,7 +10,7 @@ import { Button } from '../ui/button.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
 import { isSupportedOs, launchUrl, osFamily, visitStep, type OsFamily, type VisitStep } from '../../shared/visit/os-support.ts';
-import { registrationHref } from '../../shared/visit/links.ts';
+import { downloadHref, registrationHref } from '../../shared/visit/links.ts';
 import {
   CreateAccountOrLaunchModal,
   HaveYouInstalledModal,
@@ -41,11 +41,13 @@ function launchHrefOf(experience: VisitButtonProps['experience']): string | null
 
 export function VisitButton({ experience }: VisitButtonProps) {
   const viewer = useViewer();
-  const { productName, registrationUrl, publicUrl } = usePublicConfig();
+  const { productName, registrationUrl, publicUrl, downloadUrl } = usePublicConfig();
   const [opened, setOpened] = useState<Opened | null>(null);
   const close = () => setOpened(null);
   const launchHref = launchHrefOf(experience);
   const currentPath = opened?.currentPath ?? '/';
+  const download = { downloadAvailable: downloadUrl !== null, downloadHref: downloadHref(currentPath) };
+  const waitlist = { platform: opened?.platform ?? 'other', initialEmail: viewer?.email ?? null };
 
   function onVisit() {
     if (experience.id) trackEvent({ event: 'visit-started', kind: 'experience', id: experience.id });
@@ -77,14 +79,23 @@ export function VisitButton({ experience }: VisitButtonProps) {
         registrationHref={registrationHref(registrationUrl, currentPath, publicUrl)}
         signInHref={signInPath(currentPath)}
         launchHref={launchHref}
+        {...download}
       />
-      <PersonaRequiredModal open={opened?.step === 'persona-required'} onClose={close} productName={productName} />
+      <PersonaRequiredModal
+        open={opened?.step === 'persona-required'}
+        onClose={close}
+        productName={productName}
+        {...download}
+        {...waitlist}
+      />
       <HaveYouInstalledModal
         open={opened?.step === 'have-you-installed'}
         onClose={close}
         productName={productName}
         experienceName={experience.name}
         launchHref={launchHref}
+        {...download}
+        {...waitlist}
       />
     </>
   );

@@ -1,6 +1,8 @@
 // The four modals of the visit flow (spec §2 Modals, §4 Visit flow, §8 persona modal), one per
 // VisitStep (src/shared/visit/os-support.ts). Each is controlled by VisitButton. Sign-in and sign-up
-// are server pages (full loads), so they are plain anchors; the download page is in-app.
+// are server pages (full loads), so they are plain anchors; the download page is in-app. Without an
+// installer on this deployment (no CLIENT_DOWNLOAD_URL) no modal offers a Download that leads nowhere:
+// they say so and offer the client waitlist instead.
 import { cx } from '@linaria/core';
 import { Modal } from '../ui/modal.tsx';
 import { Button, ButtonLink, buttonClassName } from '../ui/button.tsx';
@@ -10,7 +12,6 @@ import {
   SUPPORTED_OS_MESSAGE,
   type OsFamily,
 } from '../../shared/visit/os-support.ts';
-import { DOWNLOAD_PATH } from '../../shared/visit/links.ts';
 import { WaitlistForm } from './waitlist-form.tsx';
 import * as styles from './visit-styles.ts';
 
@@ -18,6 +19,31 @@ interface BaseProps {
   open: boolean;
   onClose: () => void;
   productName: string;
+}
+
+/** Where 'Download' leads, and whether this deployment offers an installer at all. */
+interface DownloadProps {
+  downloadAvailable: boolean;
+  /** The download page, remembering the world (downloadHref). */
+  downloadHref: string;
+}
+
+/** The waitlist in place of a Download button, when no installer is offered. */
+interface NoInstallerProps {
+  platform: OsFamily;
+  initialEmail: string | null;
+}
+
+function NoInstallerNote({ productName, platform, initialEmail }: NoInstallerProps & { productName: string }) {
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>
+        The {productName} client is not offered for download on this site yet. Leave your email and we'll tell you when it
+        is.
+      </p>
+      <WaitlistForm platform={platform} productName={productName} initialEmail={initialEmail} />
+    </div>
+  );
 }
 
 export interface UnsupportedOsModalProps extends BaseProps {
@@ -47,7 +73,7 @@ export function UnsupportedOsModal({ open, onClose, productName, platform, initi
   );
 }
 
-export interface CreateAccountOrLaunchModalProps extends BaseProps {
+export interface CreateAccountOrLaunchModalProps extends BaseProps, DownloadProps {
   experienceName: string;
   /** Registration address with next back here; null hides 'Create an account'. */
   registrationHref: string | null;
@@ -64,6 +90,8 @@ export function CreateAccountOrLaunchModal({
   registrationHref,
   signInHref,
   launchHref,
+  downloadAvailable,
+  downloadHref,
 }: CreateAccountOrLaunchModalProps) {
   return (
     <Modal
@@ -86,8 +114,8 @@ export function CreateAccountOrLaunchModal({
     >
       <div className={styles.stack}>
         <p className={styles.lead}>
-          Worlds open in the {productName} desktop client. Create a free account or log in to start, then install the
-          client.
+          Worlds open in the {productName} desktop client. Create a free account or log in to start
+          {downloadAvailable ? ', then install the client.' : '.'}
         </p>
         {/* Two buttons in the actions row fit phones and the dialog's width; these secondary ways stay in the body. */}
         <div className={styles.secondaryActions}>
@@ -96,8 +124,8 @@ export function CreateAccountOrLaunchModal({
               I already have the client — launch
             </a>
           ) : null}
-          <ButtonLink href={DOWNLOAD_PATH} variant="ghost" size="sm" onClick={onClose}>
-            Download {productName}
+          <ButtonLink href={downloadHref} variant="ghost" size="sm" onClick={onClose}>
+            {downloadAvailable ? `Download ${productName}` : `Get notified when the client is available`}
           </ButtonLink>
         </div>
       </div>
@@ -105,31 +133,48 @@ export function CreateAccountOrLaunchModal({
   );
 }
 
+export type PersonaRequiredModalProps = BaseProps & DownloadProps & NoInstallerProps;
+
 /** Signed in without a persona: the account is finished in the client (spec §8). */
-export function PersonaRequiredModal({ open, onClose }: BaseProps) {
+export function PersonaRequiredModal({ open, onClose, productName, downloadAvailable, downloadHref, platform, initialEmail }: PersonaRequiredModalProps) {
   return (
     <Modal
       open={open}
       onClose={onClose}
       title="Finish creating your account"
       actions={
-        <ButtonLink href={DOWNLOAD_PATH} onClick={onClose}>
-          Download
-        </ButtonLink>
+        downloadAvailable ? (
+          <ButtonLink href={downloadHref} onClick={onClose}>
+            Download
+          </ButtonLink>
+        ) : undefined
       }
     >
-      <p className={styles.lead}>{PERSONA_REQUIRED_MESSAGE}</p>
+      <div className={styles.stack}>
+        <p className={styles.lead}>{PERSONA_REQUIRED_MESSAGE}</p>
+        {downloadAvailable ? null : <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />}
+      </div>
     </Modal>
   );
 }
 
-export interface HaveYouInstalledModalProps extends BaseProps {
+export interface HaveYouInstalledModalProps extends BaseProps, DownloadProps, NoInstallerProps {
   experienceName: string;
   launchHref: string | null;
 }
 
 /** Signed in with a persona: launch the installed client, or get it first. */
-export function HaveYouInstalledModal({ open, onClose, productName, experienceName, launchHref }: HaveYouInstalledModalProps) {
+export function HaveYouInstalledModal({
+  open,
+  onClose,
+  productName,
+  experienceName,
+  launchHref,
+  downloadAvailable,
+  downloadHref,
+  platform,
+  initialEmail,
+}: HaveYouInstalledModalProps) {
   return (
     <Modal
       open={open}
@@ -137,9 +182,11 @@ export function HaveYouInstalledModal({ open, onClose, productName, experienceNa
       title={`Have you installed ${productName}?`}
       actions={
         <>
-          <ButtonLink href={DOWNLOAD_PATH} variant="secondary" onClick={onClose}>
-            Download
-          </ButtonLink>
+          {downloadAvailable ? (
+            <ButtonLink href={downloadHref} variant="secondary" onClick={onClose}>
+              Download
+            </ButtonLink>
+          ) : null}
           {launchHref ? (
             // A custom-scheme link: the installed client takes it; the page stays where it is.
             <a href={launchHref} className={buttonClassName('primary')} onClick={onClose}>
@@ -151,9 +198,13 @@ export function HaveYouInstalledModal({ open, onClose, productName, experienceNa
         </>
       }
     >
-      <p className={cx(styles.lead)}>
-        {experienceName} opens in the {productName} desktop client. Launch it if it's installed, or download it first.
-      </p>
+      <div className={styles.stack}>
+        <p className={cx(styles.lead)}>
+          {experienceName} opens in the {productName} desktop client.{' '}
+          {downloadAvailable ? "Launch it if it's installed, or download it first." : "Launch it if it's installed."}
+        </p>
+        {downloadAvailable ? null : <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />}
+      </div>
     </Modal>
   );
 }

@@ -26,6 +26,8 @@ import { ordersRoutes } from './orders/routes.ts';
 import { bundleRoutes } from './orders/bundles.ts';
 import { subscriptionsRoutes } from './orders/subscriptions.ts';
 import { visitRoutes } from './visit/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import type { MailSender } from './mail/mail-sender.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { temporaryObjectStore } from './uploads/config.ts';
 import { embeddedClientSecret } from './identity/client-secret.ts';
@@ -69,6 +71,15 @@ export interface EmbeddedUpstreamOptions {
   reminderLeadMs?: number | undefined;
   /** Live-video credentials (default: the development ones, which connect to nothing). */
   agora?: AgoraConfig | undefined;
+  /**
+   * The site's public address (PUBLIC_URL), where links in emails lead (the newsletter's confirmation
+   * and unsubscribe pages). Unset: the newsletter refuses requests (503) rather than mail dead links.
+   */
+  siteUrl?: string | null | undefined;
+  /** The product's name in emails (default Lumen). */
+  productName?: string | undefined;
+  /** Sends email (default: the sandbox outbox in this database, embedded/mail). */
+  mail?: MailSender | undefined;
 }
 
 export type Clock = () => Date;
@@ -173,6 +184,14 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(friendsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(reportsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(visitRoutes, { prefix, db: opts.db });
+    await app.register(newsletterRoutes, {
+      prefix,
+      db: opts.db,
+      clock,
+      siteUrl: opts.siteUrl ?? null,
+      productName: opts.productName ?? 'Lumen',
+      mail: opts.mail,
+    });
     await app.register(commerceRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(cartRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
@@ -304,6 +323,9 @@ export interface EmbeddedUpstreamConfig {
   logLevel: z.output<typeof embeddedUpstreamEnvSchema>['LOG_LEVEL'];
   trustProxy: string;
   issuer: StandaloneIssuer;
+  /** PUBLIC_URL without a trailing slash (the newsletter's links), or null. */
+  siteUrl: string | null;
+  productName: string | undefined;
 }
 
 export class EmbeddedUpstreamConfigError extends Error {
@@ -331,6 +353,8 @@ export function loadEmbeddedUpstreamConfig(env: NodeJS.ProcessEnv = process.env)
     logLevel: value.LOG_LEVEL,
     trustProxy: value.UPSTREAM_TRUST_PROXY,
     issuer: standaloneIssuer(value),
+    siteUrl: value.PUBLIC_URL ? value.PUBLIC_URL.replace(/\/+$/, '') : null,
+    productName: value.PRODUCT_NAME,
   };
 }
 

@@ -149,6 +149,8 @@ export const ERROR_CODES = {
   'redemption-code-used': { status: 409, title: 'Redemption code already used' },
   'redemption-code-foreign': { status: 422, title: 'Redemption code of another event' },
   'too-many-attempts': { status: 429, title: 'Too many attempts' },
+  // Newsletter links.
+  'link-expired': { status: 410, title: 'Link expired' },
   // Uploads.
   'images-busy': { status: 503, title: 'Busy processing pictures' },
   // Money (ledger, cart, orders).

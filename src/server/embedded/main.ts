@@ -90,6 +90,10 @@ export interface StartEmbeddedUpstreamOptions {
   agora?: AgoraConfig | undefined;
   /** Sweep expired records every 10 minutes (maintenance.ts). Default true. */
   maintenance?: boolean | undefined;
+  /** The site's public address for links in emails; default the issuer's home page, else none. */
+  siteUrl?: string | null | undefined;
+  /** The product's name in emails (default: the issuer's, else Lumen). */
+  productName?: string | undefined;
 }
 
 export interface RunningEmbeddedUpstream {
@@ -162,6 +166,8 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
       reminders: worker,
       reminderLeadMs,
       agora: opts.agora ?? loadAgoraConfig(),
+      siteUrl: opts.siteUrl ?? opts.identity?.homeUrl ?? null,
+      productName: opts.productName ?? opts.identity?.productName,
       logger: opts.logger ?? (opts.logLevel ? { level: opts.logLevel, name: 'embedded-upstream' } : false),
     });
     if (identity) {
@@ -242,6 +248,8 @@ export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promi
     mediaBaseUrl: config.mediaBaseUrl,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
+    productName: config.productName,
     // The split topology (ARCHITECTURE.md): this process serves the issuer the web tiers sign people in with.
     identity:
       issuer.kind === 'embedded'

@@ -1,13 +1,15 @@
 // Housekeeping of the embedded services' database, on a schedule in every instance (each delete is
 // idempotent, so several instances sweeping at once only repeat each other): expired OpenID Connect
 // records (oidc_store rows past expires_at read as absent but stay until deleted), guessing counters
-// quiet for two days, sign-ups whose link expired, and analytics daily totals past their retention.
+// quiet for two days, sign-ups whose link expired, newsletter requests never confirmed in their week, and
+// analytics daily totals past their retention.
 import type { Queryable } from './db/database.ts';
 import { sweepExpiredOidcRecords } from './identity/oidc-adapter.ts';
 import { sweepExpiredRegistrations } from './identity/registration.ts';
 import { sweepThrottleCounters } from './throttle/store.ts';
 import { sweepAnalytics } from './analytics/repository.ts';
 import { ANALYTICS_RETENTION_DAYS } from '../../shared/analytics/limits.ts';
+import { sweepExpiredSubscriptionRequests } from './newsletter/repository.ts';
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Longer than any rule's forgetAfterMs (a day): a swept counter had nothing left to count. */
@@ -18,6 +20,7 @@ export interface SweepResult {
   throttleCounters: number;
   registrations: number;
   analyticsDays: number;
+  newsletterRequests: number;
 }
 
 export async function sweepOnce(db: Queryable, now: Date): Promise<SweepResult> {
@@ -26,6 +29,7 @@ export async function sweepOnce(db: Queryable, now: Date): Promise<SweepResult> 
     throttleCounters: await sweepThrottleCounters(db, now, THROTTLE_QUIET_MS),
     registrations: await sweepExpiredRegistrations(db, now),
     analyticsDays: await sweepAnalytics(db, now, ANALYTICS_RETENTION_DAYS),
+    newsletterRequests: await sweepExpiredSubscriptionRequests(db, now),
   };
 }
 

@@ -74,6 +74,8 @@ export async function startTestStack(
     db: database.db,
     verifier: createHs256Verifier(TEST_TOKEN_SECRET),
     clock: options.clock,
+    // The web config's PUBLIC_URL (testWebConfig): links in emails lead there.
+    siteUrl: 'http://lumen.test',
   });
   await upstream.listen({ host: '127.0.0.1', port: 0 });
   const address = upstream.server.address();

@@ -5,6 +5,7 @@ import { profilesRouter } from '../profiles/router.ts';
 import { friendsRouter } from '../friends/router.ts';
 import { reportsRouter } from '../reports/router.ts';
 import { visitRouter } from '../visit/router.ts';
+import { newsletterRouter } from '../newsletter/router.ts';
 import { cartRouter } from '../cart/router.ts';
 import { balanceRouter } from '../balance/router.ts';
 import { fundsRouter } from '../funds/router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   friends: friendsRouter,
   reports: reportsRouter,
   visit: visitRouter,
+  newsletter: newsletterRouter,
   cart: cartRouter,
   balance: balanceRouter,
   funds: fundsRouter,

@@ -31,16 +31,28 @@ t.test('with an installer address: requirements and a download button', async (t
   t.match(html, /What the client does/);
   t.match(html, 'href="https://downloads.lumen.example/LumenSetup.exe?channel=stable&amp;v=2"');
   t.match(html, />Download for Windows</);
-  t.notMatch(html, /not available on this deployment/);
+  t.notMatch(html, /not offered on this site yet/);
+  t.notMatch(html, /Tell me when it(&#x27;|')s available/, 'no waitlist when the installer is there');
   t.match(html, /"downloadUrl":"https:\/\/downloads\.lumen\.example/, 'the browser learns the address in the boot data');
 });
 
-t.test('without one: the page says so and links nowhere', async (t) => {
+t.test('without one: the page says so and offers what to do instead, with no dead button', async (t) => {
   const stack = await startTestStack();
   t.teardown(stack.close);
-  const response = await stack.app.inject({ method: 'GET', url: '/download' });
+  const response = await stack.app.inject({ method: 'GET', url: '/download?from=%2Fexperiences%2Fnova%2Fneon-drift' });
   t.equal(response.statusCode, 200);
-  t.match(response.body, /The installer is not available on this deployment\./);
-  t.notMatch(response.body, />Download for Windows</);
-  t.match(response.body, /Windows 7 SP1 64-bit or newer/);
+  const html = response.body;
+  t.match(html, /The installer is not offered on this site yet/);
+  t.notMatch(html, />Download for Windows</);
+  t.match(html, /Windows 7 SP1 64-bit or newer/);
+  t.match(html, /aria-label="Tell me when it(&#x27;|')s available"/, 'the client waitlist form');
+  t.match(html, /href="\/experiences\/nova\/neon-drift"[^>]*>Back to the world</, 'back to the world it came from');
+  t.match(html, />Copy the world(&#x27;|')s link</);
+  t.notMatch(html, /<a[^>]*href=""/, 'no empty link');
+
+  const unsafe = await stack.app.inject({ method: 'GET', url: '/download?from=%2F%2Fevil.example%2Fx' });
+  t.equal(unsafe.statusCode, 200);
+  t.notMatch(unsafe.body, /href="(?:https?:)?\/\/evil\.example/, 'another host is never linked');
+  t.notMatch(unsafe.body, /Back to the world/);
+  t.match(unsafe.body, />Browse worlds</);
 });

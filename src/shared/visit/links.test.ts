@@ -28,3 +28,17 @@ t.test('registrationHref: no address, no button', async (t) => {
   t.equal(registrationHref('data:text/html,hi', '/x', 'https://lumen.example'), null);
   t.equal(registrationHref('http://', '/x', 'https://lumen.example'), null, 'a malformed address is no address');
 });
+
+t.test('downloadHref and downloadFromOf: the page the visitor came from, only when safe', async (t) => {
+  const { downloadHref, downloadFromOf } = await import('./links.ts');
+  t.equal(downloadHref(), '/download');
+  t.equal(downloadHref('/'), '/download');
+  t.equal(downloadHref('/experiences/nova/neon-drift'), '/download?from=%2Fexperiences%2Fnova%2Fneon-drift');
+  t.equal(downloadHref('//evil.example/x'), '/download', 'another host is dropped');
+  t.equal(downloadFromOf('?from=%2Fexperiences%2Fnova%2Fneon-drift'), '/experiences/nova/neon-drift');
+  t.equal(downloadFromOf(''), null);
+  t.equal(downloadFromOf('?from=https%3A%2F%2Fevil.example%2F'), null);
+  t.equal(downloadFromOf('?from=%2F%2Fevil.example'), null);
+  t.equal(downloadFromOf('?from=javascript%3Aalert(1)'), null);
+  t.equal(downloadFromOf('?from=%2Fdownload'), null, 'never back to itself');
+});

@@ -29,3 +29,20 @@ export function registrationHref(registrationUrl: string | null, currentPath: st
   url.searchParams.set('next', sameSite ? next : `${publicUrl.replace(/\/+$/, '')}${next}`);
   return sameSite ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
+
+/**
+ * The download page, remembering the page the visitor came from (a world's page) so the page can lead
+ * back to it and offer its share link. Only a safe same-site path is kept; '/' is left out.
+ */
+export function downloadHref(fromPath?: string | null): string {
+  const from = fromPath ? safeNextPath(fromPath) : '/';
+  return from === '/' ? DOWNLOAD_PATH : `${DOWNLOAD_PATH}?${new URLSearchParams({ from }).toString()}`;
+}
+
+/** The `from` of a download page's query string: a safe same-site path, or null. */
+export function downloadFromOf(search: string): string | null {
+  const from = new URLSearchParams(search).get('from');
+  if (!from) return null;
+  const safe = safeNextPath(from);
+  return safe === '/' || safe.startsWith(DOWNLOAD_PATH) ? null : safe;
+}
