@@ -36,7 +36,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         waitForAll: isbot(request.headers['user-agent'] ?? ''),
         router: options.router,
         context: options.createContext(request),
-        assets: options.build.assets,
+        assetsFor: options.build.assetsFor,
         config: options.publicConfig,
         viewer: options.viewerOf(request),
         // The browser's zone (set by the page on hydration); UTC, named as such, until it is known.

@@ -18,6 +18,8 @@ import { BrowseNav, type BrowseNavLink } from '../../shell/browse-nav.tsx';
 import { SORT_LABELS } from '../components/search-form.tsx';
 import { EXPERIENCE_SORTS } from '../../../shared/experiences/limits.ts';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 
 export function BrowsePage() {
   const search = browseSearchFrom(useSearch());
