@@ -39,6 +39,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         assetsInlineLimit: 0,
-        rollupOptions: { input: 'src/client/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/client/entry-client.tsx',
+          // tRPC's packages declare no `sideEffects`, so the links the browser never uses (WebSocket,
+          // local, streaming) would ship; their modules only define things.
+          treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]/, sideEffects: false }] },
+          output: {
+            codeSplitting: {
+              // Everything the entry imports statically (React, the data layer, the shell) in one chunk
+              // beside the tiny entry, instead of one small chunk per module the pages share with it.
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
+        },
       },
 }));

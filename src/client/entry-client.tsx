@@ -12,6 +12,8 @@ import { browserSessionChecker, sessionCheckLink } from './session/session-check
 import { Providers, type BootData } from './app/providers.tsx';
 import { Document } from './app/document.tsx';
 import { App } from './app/app.tsx';
+import { loadPageFor } from './app/routes.tsx';
+import { SignedInActions } from './shell/top-nav.tsx';
 import { TRPC_MAX_BATCH } from '../shared/trpc/limits.ts';
 
 declare global {
@@ -29,11 +31,20 @@ const trpcClient = trpc.createClient({
   links: [sessionCheckLink(browserSessionChecker()), httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: TRPC_MAX_BATCH })],
 });
 
-hydrateRoot(
-  document,
-  <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config} viewer={boot.viewer} timeZone={boot.timeZone}>
-    <Document assets={boot.assets}>
-      <App />
-    </Document>
-  </Providers>,
-);
+// The page's chunk (and the signed-in bar's) is already downloading (modulepreload in the head): wait for
+// it so hydration renders what the server did instead of suspending on code. Not a top-level await: the
+// page's chunk imports the shell this module is part of, which must finish evaluating first.
+void Promise.all([loadPageFor(window.location.pathname), boot.viewer ? SignedInActions.preload() : null])
+  .catch((error: unknown) => {
+    console.error('Lumen: a part of the page could not be loaded', error);
+  })
+  .then(() => {
+    hydrateRoot(
+      document,
+      <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config} viewer={boot.viewer} timeZone={boot.timeZone}>
+        <Document assets={boot.assets}>
+          <App />
+        </Document>
+      </Providers>,
+    );
+  });

@@ -11,6 +11,9 @@ import { Document, type ClientAssets } from './app/document.tsx';
 import { App } from './app/app.tsx';
 import type { PublicConfig } from './app/public-config.tsx';
 import { prefetchPage } from './ssr/prefetch.ts';
+import { routeFor } from './app/routes.tsx';
+import { SIGNED_IN_CHUNK } from './app/route-table.ts';
+import { SignedInActions } from './shell/top-nav.tsx';
 import { StreamedDehydrator } from './ssr/streamed-dehydrator.ts';
 import { flushAwareStream } from './ssr/flush-aware-stream.ts';
 import { serializeForScript } from '../shared/html/serialize-for-script.ts';
@@ -26,7 +29,8 @@ export interface RenderPageOptions {
   waitForAll: boolean;
   router: AppRouter;
   context: TrpcContext;
-  assets: ClientAssets;
+  /** The built client's files for a page that renders these chunks (manifest keys) besides the entry. */
+  assetsFor(chunks: readonly string[]): ClientAssets;
   config: PublicConfig;
   viewer: Viewer | null;
   /** The viewer's zone from the tz cookie (UTC, flagged as a fallback, when unknown). */
@@ -52,14 +56,25 @@ export const renderPage: RenderPage = async (options) => {
   const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
   const url = new URL(options.url, 'http://ssr.invalid');
   const timeZone = options.timeZone ?? { zone: FALLBACK_TIME_ZONE, isFallback: true };
-  const status = await prefetchPage(utils, url.pathname, url.search, timeZone.zone, options.config.productName);
+  const route = routeFor(url.pathname);
+  // The page's code (and the signed-in bar's) loads beside the status-deciding queries (once per process:
+  // later calls are free), so nothing suspends on code while rendering, as nothing will while hydrating.
+  const [status] = await Promise.all([
+    prefetchPage(utils, url.pathname, url.search, timeZone.zone, options.config.productName),
+    route?.Page.preload(),
+    options.viewer ? SignedInActions.preload() : null,
+  ]);
+  const chunks: string[] = [];
+  if (route) chunks.push(route.chunk);
+  if (options.viewer) chunks.push(SIGNED_IN_CHUNK);
+  const assets = options.assetsFor(chunks);
   const dehydrator = new StreamedDehydrator(queryClient, options.nonce);
-  const boot: BootData = { config: options.config, viewer: options.viewer, assets: options.assets, timeZone };
+  const boot: BootData = { config: options.config, viewer: options.viewer, assets, timeZone };
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer} timeZone={timeZone}>
-        <Document assets={options.assets}>
+        <Document assets={assets}>
           <App ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />
         </Document>
       </Providers>,
@@ -69,7 +84,7 @@ export const renderPage: RenderPage = async (options) => {
         // ours are a nav plus one page, so keep them inline, and never outline for crawlers.
         progressiveChunkSize: options.waitForAll ? Number.MAX_SAFE_INTEGER : 64 * 1024,
         bootstrapScriptContent: dehydrator.bootstrapScript(`self.__LUMEN_BOOT=${serializeForScript(boot)};`),
-        bootstrapModules: [options.assets.entry],
+        bootstrapModules: [assets.entry],
         onShellReady() {
           if (!options.waitForAll) resolve(page);
         },

@@ -1,9 +1,9 @@
 // The application: router, layout and pages. Rendered by both entries; the server passes the request's
 // path so wouter renders the same page it will hydrate.
 import { useEffect, useRef } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation, type AroundNavHandler } from 'wouter';
 import { useIsFetching } from '@tanstack/react-query';
-import { ROUTES } from './routes.tsx';
+import { ROUTES, loadPageFor } from './routes.tsx';
 import { matchPath } from './route-match.ts';
 import { Section } from './section.tsx';
 import { PageMeta } from './page-meta.tsx';
@@ -22,16 +22,62 @@ export interface AppProps {
 
 export function App({ ssrPath, ssrSearch }: AppProps) {
   return (
-    <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
+    <Router aroundNav={navigateWhenLoaded} {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
       <Pages />
     </Router>
   );
+}
+
+let latestNavigation = 0;
+
+/**
+ * Every client-side navigation (links, `navigate`) first loads the target page's chunk, so the current
+ * page stays on screen until the next one can render instead of flashing an empty placeholder. Only the
+ * last navigation asked for goes ahead; a chunk that cannot be loaded (say, a new deploy replaced it)
+ * turns into an ordinary page load of the address.
+ */
+const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
+  const ticket = ++latestNavigation;
+  const loading = loadPageFor(to);
+  if (!loading) {
+    navigate(to, options);
+    return;
+  }
+  loading.then(
+    () => {
+      if (ticket === latestNavigation) navigate(to, options);
+    },
+    () => {
+      if (ticket !== latestNavigation) return;
+      if (options?.replace) window.location.replace(to);
+      else window.location.assign(to);
+    },
+  );
+};
+
+/** Starts loading a page's chunk as soon as a pointer or the focus reaches a link to it. */
+function usePreloadOnIntent() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      loadPageFor(link.pathname)?.catch(() => {
+        // The navigation itself retries and falls back to a page load.
+      });
+    };
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, onIntent);
+    };
+  }, []);
 }
 
 function Pages() {
   const [location] = useLocation();
   const { productName, socialLinks } = usePublicConfig();
   useScrollToTopOnNavigation(location);
+  usePreloadOnIntent();
   useEffect(() => {
     // Lets tests and tools know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -54,7 +100,7 @@ function Pages() {
           {ROUTES.map((route) => (
             <Route key={route.id} path={route.pattern}>
               {(params) => (
-                <Section fallback={route.fallback}>
+                <Section fallback={route.Page.fallback()}>
                   <route.Page params={params} />
                 </Section>
               )}

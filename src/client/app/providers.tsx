@@ -5,6 +5,7 @@ import { trpc, type AppRouter } from '../trpc.ts';
 import { PublicConfigProvider, type PublicConfig } from './public-config.tsx';
 import { ViewerProvider } from '../session/viewer.tsx';
 import type { Viewer } from '../../shared/session/viewer.ts';
+import type { ClientAssets } from './document.tsx';
 import type { ViewerZone } from '../../shared/events/time-zone.ts';
 import { ViewerZoneProvider } from '../events/viewer-zone.tsx';
 
@@ -37,7 +38,7 @@ export interface BootData {
   config: PublicConfig;
   /** The signed-in viewer (no tokens), null for visitors. */
   viewer: Viewer | null;
-  assets: { entry: string; css: string[] };
+  assets: ClientAssets;
   /** The zone the server rendered times in (from the tz cookie; UTC as a named fallback). */
   timeZone: ViewerZone;
 }

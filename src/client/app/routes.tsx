@@ -1,184 +1,87 @@
-// The pages and their URL patterns (guide §3 routes). The server matches the same list to decide
-// what to prefetch and which status to send (src/client/ssr/prefetch.ts).
-import type { ComponentType, ReactNode } from 'react';
-import { HomePage } from '../home/home-page.tsx';
-import { BrowsePage } from '../experiences/pages/browse-page.tsx';
-import { CreatorPage } from '../experiences/pages/creator-page.tsx';
-import { ExperiencePage } from '../experiences/pages/experience-page.tsx';
-import { ExperienceGridSkeleton } from '../experiences/components/experience-grid-skeleton.tsx';
-import { ExperienceDetailSkeleton } from '../experiences/components/experience-detail-skeleton.tsx';
-import { DownloadPage } from '../visit/pages/download-page.tsx';
-import { ProfilePage } from '../profiles/pages/profile-page.tsx';
-import { FriendsPage } from '../friends/pages/friends-page.tsx';
-import { FundsPage } from '../funds/pages/funds-page.tsx';
-import { PaymentPage } from '../funds/pages/payment-page.tsx';
-import { OrdersPage, SalesPage } from '../orders/pages/orders-page.tsx';
-import { TicketsPage } from '../tickets/pages/tickets-page.tsx';
-import { StorePage } from '../listings/pages/store-page.tsx';
-import { ListingPage } from '../listings/pages/listing-page.tsx';
-import { CreatorStorePage } from '../listings/pages/creator-store-page.tsx';
-import { ListingDetailSkeleton, ListingGridSkeleton } from '../listings/components/listing-skeletons.tsx';
-import { CreatorDashboardPage } from '../creator/pages/creator-dashboard-page.tsx';
-import { CreatorAnalyticsPage } from '../creator/pages/creator-analytics-page.tsx';
-import { EditExperiencePage, NewExperiencePage } from '../creator/pages/experience-editor-page.tsx';
-import { EditProductPage, NewProductPage } from '../creator/pages/product-editor-page.tsx';
-import { EditStorePage, NewStorePage } from '../creator/pages/store-editor-page.tsx';
-import { EditEventPage, NewEventPage } from '../creator/pages/event-editor-page.tsx';
-import { NewPicturePage } from '../uploads/pages/new-picture-page.tsx';
-import { SnapshotsPage } from '../snapshots/pages/snapshots-page.tsx';
-import { SnapshotDetailSkeleton, SnapshotPage } from '../snapshots/pages/snapshot-page.tsx';
-import { SnapshotGridSkeleton } from '../snapshots/components/snapshot-grid.tsx';
-import { FavouritesPage } from '../favourites/pages/favourites-page.tsx';
-import { EventPage } from '../events/pages/event-page.tsx';
-import { EventsPage } from '../events/pages/events-page.tsx';
-import { CalendarPage, PastEventsPage } from '../events/pages/calendar-page.tsx';
-import { EventGridSkeleton } from '../events/components/event-grid-skeleton.tsx';
-import { NotificationsPage } from '../notifications/pages/notifications-page.tsx';
-import { StreamingPage } from '../streaming/pages/streaming-page.tsx';
-import { InventoryPage } from '../items/pages/inventory-page.tsx';
-import { StudioPage } from '../items/pages/studio-page.tsx';
-import { CodexPage } from '../items/pages/codex-page.tsx';
-import { ItemGridSkeleton } from '../items/components/item-card.tsx';
-import { AboutPage } from '../site/about-page.tsx';
-import { PrivacyPage, TermsAndConditionsPage, TermsOfServicePage } from '../site/legal-pages.tsx';
-import { HelpArticlePage, HelpCenterPage } from '../site/help-pages.tsx';
-import { CommunityPage } from '../site/community-page.tsx';
-import { ConfirmSubscriptionPage, SubscribePage, UnsubscribePage } from '../site/newsletter-pages.tsx';
+// The pages: each route of `route-table.ts` with its page and the placeholder its
+// section shows while the page's data streams, both loaded as the page's own chunk. A page's code is
+// fetched for the page being shown only: modulepreload from the server, or before a client-side
+// navigation shows it.
+import { ROUTE_TABLE, type RouteEntry, type RouteId } from './route-table.ts';
+import { matchPath } from './route-match.ts';
+import { lazyPage, type LazyPage } from './lazy-component.tsx';
 
-export type RouteParams = Record<string, string | undefined>;
+export type { RouteParams } from './lazy-component.tsx';
 
-export interface AppRoute {
-  id:
-    | 'home'
-    | 'experiences'
-    | 'creator-experiences'
-    | 'experience'
-    | 'download'
-    | 'profile'
-    | 'friends'
-    | 'funds'
-    | 'funds-payment'
-    | 'store'
-    | 'creator-store'
-    | 'listing'
-    | 'orders'
-    | 'sales'
-    | 'new-picture'
-    | 'snapshots'
-    | 'snapshot'
-    | 'favourites'
-    | 'creator'
-    | 'creator-analytics'
-    | 'creator-experience-new'
-    | 'creator-experience-edit'
-    | 'creator-product-new'
-    | 'creator-product-edit'
-    | 'creator-store-new'
-    | 'creator-store-edit'
-    | 'creator-event-new'
-    | 'creator-event-edit'
-    | 'events'
-    | 'events-calendar'
-    | 'events-past'
-    | 'event'
-    | 'tickets'
-    | 'notifications'
-    | 'streaming'
-    | 'inventory'
-    | 'studio'
-    | 'codex'
-    | 'about'
-    | 'terms-of-service'
-    | 'terms-and-conditions'
-    | 'privacy'
-    | 'help'
-    | 'help-article'
-    | 'community'
-    | 'subscribe'
-    | 'subscribe-confirm'
-    | 'unsubscribe'
-    | 'event';
-  pattern: string;
-  Page: ComponentType<{ params: RouteParams }>;
-  fallback: ReactNode;
-  /** Spec §9 content widths: 1200px default, 1800px atlas, 1400px store. */
-  width: 'default' | 'atlas' | 'store';
+export interface AppRoute extends RouteEntry {
+  id: RouteId;
+  Page: LazyPage;
 }
 
-export const ROUTES: AppRoute[] = [
-  { id: 'home', pattern: '/', Page: HomePage, fallback: null, width: 'atlas' },
-  { id: 'experiences', pattern: '/experiences', Page: BrowsePage, fallback: <ExperienceGridSkeleton count={12} />, width: 'atlas' },
-  {
-    id: 'experience',
-    pattern: '/experiences/:personaHandle/:handle',
-    Page: ExperiencePage,
-    fallback: <ExperienceDetailSkeleton />,
-    width: 'default',
-  },
-  {
-    id: 'creator-experiences',
-    pattern: '/experiences/:personaHandle',
-    Page: CreatorPage,
-    fallback: <ExperienceGridSkeleton count={6} />,
-    width: 'atlas',
-  },
-  { id: 'download', pattern: '/download', Page: DownloadPage, fallback: null, width: 'default' },
-  { id: 'profile', pattern: '/profiles/:avatarHandle', Page: ProfilePage, fallback: null, width: 'default' },
-  { id: 'friends', pattern: '/friends', Page: FriendsPage, fallback: null, width: 'default' },
-  { id: 'funds', pattern: '/funds', Page: FundsPage, fallback: null, width: 'default' },
-  { id: 'funds-payment', pattern: '/funds/pay/:transactionId', Page: PaymentPage, fallback: null, width: 'default' },
-  { id: 'orders', pattern: '/orders', Page: OrdersPage, fallback: null, width: 'default' },
-  { id: 'sales', pattern: '/sales', Page: SalesPage, fallback: null, width: 'default' },
-  { id: 'creator', pattern: '/creator', Page: CreatorDashboardPage, fallback: null, width: 'default' },
-  { id: 'creator-analytics', pattern: '/creator/analytics', Page: CreatorAnalyticsPage, fallback: null, width: 'default' },
-  { id: 'creator-experience-new', pattern: '/creator/experiences/new', Page: NewExperiencePage, fallback: null, width: 'default' },
-  { id: 'creator-experience-edit', pattern: '/creator/experiences/:id/edit', Page: EditExperiencePage, fallback: null, width: 'default' },
-  { id: 'creator-product-new', pattern: '/creator/products/new', Page: NewProductPage, fallback: null, width: 'default' },
-  { id: 'creator-product-edit', pattern: '/creator/products/:id/edit', Page: EditProductPage, fallback: null, width: 'default' },
-  { id: 'creator-store-new', pattern: '/creator/stores/new', Page: NewStorePage, fallback: null, width: 'default' },
-  { id: 'creator-store-edit', pattern: '/creator/stores/:id/edit', Page: EditStorePage, fallback: null, width: 'default' },
-  { id: 'creator-event-new', pattern: '/creator/events/new', Page: NewEventPage, fallback: null, width: 'default' },
-  { id: 'creator-event-edit', pattern: '/creator/events/:id/edit', Page: EditEventPage, fallback: null, width: 'default' },
-  { id: 'new-picture', pattern: '/pictures/new', Page: NewPicturePage, fallback: null, width: 'default' },
-  { id: 'favourites', pattern: '/favourites', Page: FavouritesPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
-  { id: 'tickets', pattern: '/tickets', Page: TicketsPage, fallback: null, width: 'default' },
-  { id: 'store', pattern: '/store', Page: StorePage, fallback: <ListingGridSkeleton count={12} />, width: 'store' },
-  {
-    id: 'creator-store',
-    pattern: '/store/:personaHandle',
-    Page: CreatorStorePage,
-    fallback: <ListingGridSkeleton count={8} />,
-    width: 'store',
-  },
-  // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
-  { id: 'listing', pattern: '/listings/:id/:slug?', Page: ListingPage, fallback: <ListingDetailSkeleton />, width: 'store' },
-  { id: 'snapshots', pattern: '/snapshots', Page: SnapshotsPage, fallback: <SnapshotGridSkeleton count={12} />, width: 'atlas' },
-  { id: 'snapshot', pattern: '/snapshots/:id', Page: SnapshotPage, fallback: <SnapshotDetailSkeleton />, width: 'default' },
-  { id: 'events', pattern: '/events', Page: EventsPage, fallback: <EventGridSkeleton count={6} />, width: 'default' },
-  { id: 'events-calendar', pattern: '/events/calendar', Page: CalendarPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
-  { id: 'events-past', pattern: '/events/past', Page: PastEventsPage, fallback: <EventGridSkeleton count={3} />, width: 'default' },
-  { id: 'notifications', pattern: '/notifications', Page: NotificationsPage, fallback: null, width: 'default' },
-  { id: 'streaming', pattern: '/streaming', Page: StreamingPage, fallback: null, width: 'default' },
-  { id: 'inventory', pattern: '/inventory', Page: InventoryPage, fallback: <ItemGridSkeleton count={6} />, width: 'default' },
-  { id: 'studio', pattern: '/studio', Page: StudioPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
-  { id: 'codex', pattern: '/codex', Page: CodexPage, fallback: <ExperienceGridSkeleton count={6} />, width: 'atlas' },
-  // The site's own pages (footer): static content, rendered without upstream calls (community's creators stream).
-  { id: 'about', pattern: '/about', Page: AboutPage, fallback: null, width: 'default' },
-  { id: 'terms-of-service', pattern: '/legal/terms-of-service', Page: TermsOfServicePage, fallback: null, width: 'default' },
-  { id: 'terms-and-conditions', pattern: '/legal/terms-and-conditions', Page: TermsAndConditionsPage, fallback: null, width: 'default' },
-  { id: 'privacy', pattern: '/legal/privacy', Page: PrivacyPage, fallback: null, width: 'default' },
-  { id: 'help', pattern: '/help', Page: HelpCenterPage, fallback: null, width: 'default' },
-  { id: 'help-article', pattern: '/help/:slug', Page: HelpArticlePage, fallback: null, width: 'default' },
-  { id: 'community', pattern: '/community', Page: CommunityPage, fallback: null, width: 'default' },
-  { id: 'subscribe', pattern: '/subscribe', Page: SubscribePage, fallback: null, width: 'default' },
-  { id: 'subscribe-confirm', pattern: '/subscribe/confirm', Page: ConfirmSubscriptionPage, fallback: null, width: 'default' },
-  { id: 'unsubscribe', pattern: '/subscribe/unsubscribe', Page: UnsubscribePage, fallback: null, width: 'default' },
-  // Events (issue 5): the three parts are the host's persona handle, the experience's handle, the event id.
-  {
-    id: 'event',
-    pattern: '/events/:hostHandle/:experienceHandle/:eventId',
-    Page: EventPage,
-    fallback: <ExperienceDetailSkeleton />,
-    width: 'default',
-  },
-];
+// Each import() names the module its route's `chunk` names (checked by src/client/app/routes.test.ts).
+const PAGES: Record<RouteId, LazyPage> = {
+  home: lazyPage(() => import('../home/home-page.tsx'), (m) => m.HomePage),
+  experiences: lazyPage(() => import('../experiences/pages/browse-page.tsx'), (m) => m.BrowsePage, (m) => <m.ExperienceGridSkeleton count={12} />),
+  experience: lazyPage(() => import('../experiences/pages/experience-page.tsx'), (m) => m.ExperiencePage, (m) => <m.ExperienceDetailSkeleton />),
+  'creator-experiences': lazyPage(() => import('../experiences/pages/creator-page.tsx'), (m) => m.CreatorPage, (m) => <m.ExperienceGridSkeleton count={6} />),
+  download: lazyPage(() => import('../visit/pages/download-page.tsx'), (m) => m.DownloadPage),
+  profile: lazyPage(() => import('../profiles/pages/profile-page.tsx'), (m) => m.ProfilePage),
+  friends: lazyPage(() => import('../friends/pages/friends-page.tsx'), (m) => m.FriendsPage),
+  funds: lazyPage(() => import('../funds/pages/funds-page.tsx'), (m) => m.FundsPage),
+  'funds-payment': lazyPage(() => import('../funds/pages/payment-page.tsx'), (m) => m.PaymentPage),
+  orders: lazyPage(() => import('../orders/pages/orders-page.tsx'), (m) => m.OrdersPage),
+  sales: lazyPage(() => import('../orders/pages/orders-page.tsx'), (m) => m.SalesPage),
+  creator: lazyPage(() => import('../creator/pages/creator-dashboard-page.tsx'), (m) => m.CreatorDashboardPage),
+  'creator-experience-new': lazyPage(() => import('../creator/pages/experience-editor-page.tsx'), (m) => m.NewExperiencePage),
+  'creator-experience-edit': lazyPage(() => import('../creator/pages/experience-editor-page.tsx'), (m) => m.EditExperiencePage),
+  'creator-product-new': lazyPage(() => import('../creator/pages/product-editor-page.tsx'), (m) => m.NewProductPage),
+  'creator-product-edit': lazyPage(() => import('../creator/pages/product-editor-page.tsx'), (m) => m.EditProductPage),
+  'creator-store-new': lazyPage(() => import('../creator/pages/store-editor-page.tsx'), (m) => m.NewStorePage),
+  'creator-store-edit': lazyPage(() => import('../creator/pages/store-editor-page.tsx'), (m) => m.EditStorePage),
+  'new-picture': lazyPage(() => import('../uploads/pages/new-picture-page.tsx'), (m) => m.NewPicturePage),
+  favourites: lazyPage(() => import('../favourites/pages/favourites-page.tsx'), (m) => m.FavouritesPage, (m) => <m.ExperienceGridSkeleton count={6} />),
+  tickets: lazyPage(() => import('../tickets/pages/tickets-page.tsx'), (m) => m.TicketsPage),
+  store: lazyPage(() => import('../listings/pages/store-page.tsx'), (m) => m.StorePage, (m) => <m.ListingGridSkeleton count={12} />),
+  'creator-store': lazyPage(() => import('../listings/pages/creator-store-page.tsx'), (m) => m.CreatorStorePage, (m) => <m.ListingGridSkeleton count={8} />),
+  listing: lazyPage(() => import('../listings/pages/listing-page.tsx'), (m) => m.ListingPage, (m) => <m.ListingDetailSkeleton />),
+  snapshots: lazyPage(() => import('../snapshots/pages/snapshots-page.tsx'), (m) => m.SnapshotsPage, (m) => <m.SnapshotGridSkeleton count={12} />),
+  snapshot: lazyPage(() => import('../snapshots/pages/snapshot-page.tsx'), (m) => m.SnapshotPage, (m) => <m.SnapshotDetailSkeleton />),
+  events: lazyPage(() => import('../events/pages/events-page.tsx'), (m) => m.EventsPage, (m) => <m.EventGridSkeleton count={6} />),
+  'events-calendar': lazyPage(() => import('../events/pages/calendar-page.tsx'), (m) => m.CalendarPage, (m) => <m.EventGridSkeleton count={3} />),
+  'events-past': lazyPage(() => import('../events/pages/calendar-page.tsx'), (m) => m.PastEventsPage, (m) => <m.EventGridSkeleton count={3} />),
+  notifications: lazyPage(() => import('../notifications/pages/notifications-page.tsx'), (m) => m.NotificationsPage),
+  streaming: lazyPage(() => import('../streaming/pages/streaming-page.tsx'), (m) => m.StreamingPage),
+  event: lazyPage(() => import('../events/pages/event-page.tsx'), (m) => m.EventPage, (m) => <m.ExperienceDetailSkeleton />),
+  'creator-analytics': lazyPage(() => import('../creator/pages/creator-analytics-page.tsx'), (m) => m.CreatorAnalyticsPage),
+  'creator-event-new': lazyPage(() => import('../creator/pages/event-editor-page.tsx'), (m) => m.NewEventPage),
+  'creator-event-edit': lazyPage(() => import('../creator/pages/event-editor-page.tsx'), (m) => m.EditEventPage),
+  inventory: lazyPage(() => import('../items/pages/inventory-page.tsx'), (m) => m.InventoryPage, (m) => <m.ItemGridSkeleton count={6} />),
+  studio: lazyPage(() => import('../items/pages/studio-page.tsx'), (m) => m.StudioPage, (m) => <m.ExperienceGridSkeleton count={6} />),
+  codex: lazyPage(() => import('../items/pages/codex-page.tsx'), (m) => m.CodexPage, (m) => <m.ExperienceGridSkeleton count={6} />),
+  about: lazyPage(() => import('../site/about-page.tsx'), (m) => m.AboutPage),
+  'terms-of-service': lazyPage(() => import('../site/legal-pages.tsx'), (m) => m.TermsOfServicePage),
+  'terms-and-conditions': lazyPage(() => import('../site/legal-pages.tsx'), (m) => m.TermsAndConditionsPage),
+  privacy: lazyPage(() => import('../site/legal-pages.tsx'), (m) => m.PrivacyPage),
+  help: lazyPage(() => import('../site/help-pages.tsx'), (m) => m.HelpCenterPage),
+  'help-article': lazyPage(() => import('../site/help-pages.tsx'), (m) => m.HelpArticlePage),
+  community: lazyPage(() => import('../site/community-page.tsx'), (m) => m.CommunityPage),
+  subscribe: lazyPage(() => import('../site/newsletter-pages.tsx'), (m) => m.SubscribePage),
+  'subscribe-confirm': lazyPage(() => import('../site/newsletter-pages.tsx'), (m) => m.ConfirmSubscriptionPage),
+  unsubscribe: lazyPage(() => import('../site/newsletter-pages.tsx'), (m) => m.UnsubscribePage),
+};
+
+export const ROUTES: AppRoute[] = ROUTE_TABLE.map((entry) => ({
+  ...entry,
+  Page: PAGES[entry.id],
+}));
+
+/** The route that shows `path`, if any. */
+export function routeFor(path: string): AppRoute | null {
+  const match = matchPath(ROUTES, path);
+  return match ? (ROUTES.find((route) => route.id === match.id) ?? null) : null;
+}
+
+/**
+ * Loads the code of the page at `path` (a path, or a full address of this site). Null when there is
+ * nothing to wait for: no such route, or its chunk is already here.
+ */
+export function loadPageFor(path: string): Promise<void> | null {
+  const route = routeFor(path.split(/[?#]/, 1)[0] ?? path);
+  if (!route || route.Page.isLoaded()) return null;
+  return route.Page.preload();
+}

@@ -19,14 +19,10 @@ import { accountLinks, visibleLinks, type NavLink } from '../../shared/ui/nav-li
 import { NavItemLink } from './nav-item-link.tsx';
 import { Logo } from './logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { MobileAccountSection } from './mobile-account-section.tsx';
 import { NavbarFlagsProvider, useNavbarFlags } from './navbar-flags-context.tsx';
 import { useCurrentUrl } from './use-current-url.ts';
-import { CommerceNav } from '../cart/commerce-nav.tsx';
-import { PersonaNeededCommerce } from '../cart/persona-needed-commerce.tsx';
-import { NotificationBell } from '../notifications/components/notification-bell.tsx';
-import { hasPersona } from '../../shared/session/viewer.ts';
+import { lazyComponent } from '../app/lazy-component.tsx';
 
 export type { NavLink } from '../../shared/ui/nav-links.ts';
 
@@ -189,6 +185,15 @@ const fromMobileUp = css`
   }
 `;
 
+/**
+ * The signed-in end of the bar (cart, checkout, bell, account menu) is its own chunk, loaded before
+ * rendering for a signed-in viewer only (server and hydration: SIGNED_IN_CHUNK in route-table.ts).
+ */
+export const SignedInActions = lazyComponent(
+  () => import('./signed-in-actions.tsx'),
+  (module) => module.SignedInActions,
+);
+
 export interface TopNavProps {
   /** Primary links (spec §2 fields); persona-only ones are filtered here for the viewer. */
   links: readonly NavLink[];
@@ -252,17 +257,15 @@ function TopNavBar({ links, variant = 'default', productName = 'Lumen' }: TopNav
         ) : null}
         <div className={end}>
           {viewer ? (
-            <>
-              {/* Every signed-in account sees the balance and the cart; without a persona they say why buying waits. */}
-              {hasPersona(viewer) ? (
-                <CommerceNav cartOpen={flags.cartOpen} onOpenCart={openCart} onCloseCart={closeCart} tone={light ? 'light' : 'dark'} />
-              ) : (
-                <PersonaNeededCommerce cartOpen={flags.cartOpen} onOpenCart={openCart} onCloseCart={closeCart} tone={light ? 'light' : 'dark'} />
-              )}
-              {/* Reminders and other notifications belong to the persona too. */}
-              {hasPersona(viewer) ? <NotificationBell tone={light ? 'light' : 'dark'} /> : null}
-              <AccountMenu viewer={viewer} links={secondary} currentPath={currentPath} tone={light ? 'light' : 'dark'} />
-            </>
+            <SignedInActions
+              viewer={viewer}
+              links={secondary}
+              currentPath={currentPath}
+              tone={light ? 'light' : 'dark'}
+              cartOpen={flags.cartOpen}
+              onOpenCart={openCart}
+              onCloseCart={closeCart}
+            />
           ) : (
             <VisitorActions variant={variant} loginHref={loginHref} registrationUrl={registrationUrl} />
           )}

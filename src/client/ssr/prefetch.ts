@@ -7,7 +7,7 @@ import { storeSearchFrom } from '../../shared/listings/listing-rules.ts';
 import { listSnapshotsInputSchema } from '../../shared/snapshots/schema.ts';
 import { errorInfo } from '../query/error-info.ts';
 import { matchPath } from '../app/route-match.ts';
-import { ROUTES } from '../app/routes.tsx';
+import { ROUTE_TABLE } from '../app/route-table.ts';
 import { browseSearchFrom } from '../experiences/browse-search.ts';
 import { creatorInput } from '../experiences/pages/creator-page.tsx';
 import { experienceInput } from '../experiences/pages/experience-page.tsx';
@@ -39,7 +39,7 @@ async function statusOf(load: Promise<unknown>): Promise<number> {
  * names the platform's own studio (/studio).
  */
 export async function prefetchPage(utils: Utils, path: string, search: string, zone = 'UTC', productName = 'Lumen'): Promise<number> {
-  const match = matchPath(ROUTES, path);
+  const match = matchPath(ROUTE_TABLE, path);
   if (!match) return 404;
   switch (match.id) {
     case 'experiences': {

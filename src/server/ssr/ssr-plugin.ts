@@ -72,7 +72,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         waitForAll: crawler,
         router: options.router,
         context: options.createContext(request),
-        assets: options.build.assets,
+        assetsFor: options.build.assetsFor,
         config: options.publicConfig,
         viewer: options.viewerOf(request),
         // The browser's zone (set by the page on hydration); UTC, named as such, until it is known.

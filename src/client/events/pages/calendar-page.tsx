@@ -26,6 +26,8 @@ import { useViewerZone } from '../viewer-zone.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { EventCard, eventGrid } from '../components/event-card.tsx';
 import { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 
 const header = css`
   display: grid;

@@ -28,6 +28,8 @@ import { RemindMeButton } from '../../notifications/components/remind-me-button.
 import { StreamArea } from '../../streaming/components/stream-area.tsx';
 import { areaActions, areaCover, areaDescription, areaSummary, coverFrame, detailGrid } from '../../experiences/components/detail-layout.ts';
 import { EventTicketsSection } from '../../tickets/components/event-tickets-section.tsx';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { ExperienceDetailSkeleton } from '../../experiences/components/experience-detail-skeleton.tsx';
 
 export function eventInput(params: RouteParams, tz: string): EventAddressInput {
   return {

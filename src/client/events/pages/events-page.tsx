@@ -21,6 +21,8 @@ import { ZoneNote } from '../components/zone-note.tsx';
 import { EventCard, eventGrid } from '../components/event-card.tsx';
 import { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 import { DAY_CHOICES, browseEventsInput, eventsHref, eventsSearchFrom, type EventsSearch } from '../events-search.ts';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 
 const header = css`
   display: grid;

@@ -19,6 +19,8 @@ import { BrowseNav, type BrowseNavLink } from '../../shell/browse-nav.tsx';
 import { SORT_LABELS } from '../components/search-form.tsx';
 import { EXPERIENCE_SORTS } from '../../../shared/experiences/limits.ts';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 
 const pageTitle = css`
   margin: 1.5rem 0 1rem;

@@ -16,6 +16,8 @@ import { DetailFavouriteButton } from '../../favourites/components/detail-favour
 import type { RouteParams } from '../../app/routes.tsx';
 import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
 import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.tsx';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { ExperienceDetailSkeleton } from '../components/experience-detail-skeleton.tsx';
 
 /* Clear of the snapshot cards above it, with room between the heading and its own cards. */
 export const moreFromSection = css`

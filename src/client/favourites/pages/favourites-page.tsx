@@ -16,6 +16,8 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { ExperienceGrid } from '../../experiences/components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
 import { FAVOURITES_PATH } from '../../../shared/favourites/limits.ts';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
 
 const title = css`
   margin: 1.5rem 0 0.25rem;

@@ -103,3 +103,6 @@ export function CodexPage() {
     </>
   );
 }
+
+// The placeholder while the page's data streams ships in the page's own chunk (routes.tsx).
+export { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';

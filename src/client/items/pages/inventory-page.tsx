@@ -155,3 +155,6 @@ export function InventoryPage() {
     </>
   );
 }
+
+// The placeholder while the page's data streams ships in the page's own chunk (routes.tsx).
+export { ItemGridSkeleton } from '../components/item-card.tsx';

@@ -17,6 +17,8 @@ import type { RouteParams } from '../../app/routes.tsx';
 import { creatorStorePath } from '../../../shared/listings/listing-rules.ts';
 import { ListingGrid } from '../components/listing-grid.tsx';
 import { FollowStoreButton } from '../components/follow-store-button.tsx';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
 
 export function creatorStoreInput(params: RouteParams, search: string) {
   const query = new URLSearchParams(search);

@@ -30,6 +30,8 @@ import { YourReview } from '../components/your-review.tsx';
 import { ReportListingModal } from '../../reports/components/report-listing-modal.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { ListingDetailSkeleton } from '../components/listing-skeletons.tsx';
 
 export function listingInput(params: RouteParams) {
   return { id: params.id ?? '' };

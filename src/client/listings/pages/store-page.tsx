@@ -19,6 +19,8 @@ import { StoreFilters } from '../components/store-filters.tsx';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
 import { ListingGrid } from '../components/listing-grid.tsx';
 import { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
 
 const header = css`
   margin-bottom: 1rem;

@@ -16,7 +16,6 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
@@ -31,6 +30,8 @@ import { Section } from '../../app/section.tsx';
 import { SnapshotAge } from '../components/snapshot-age.tsx';
 import { snapshotTitle } from '../components/snapshot-card.tsx';
 import { SnapshotGrid, SnapshotGridSkeleton } from '../components/snapshot-grid.tsx';
+// The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
+export { SnapshotDetailSkeleton } from '../components/snapshot-detail-skeleton.tsx';
 
 export function snapshotInput(params: RouteParams) {
   return { id: params.id ?? '' };
@@ -111,36 +112,6 @@ const formError = css`
   background: var(--color-error-soft);
   color: var(--color-text);
 `;
-
-const skeletonPicture = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  margin-bottom: 1.5rem;
-`;
-
-const skeletonTitle = css`
-  width: 55%;
-  height: 2rem;
-`;
-
-const skeletonLine = css`
-  width: 35%;
-`;
-
-/** The route's loading placeholder: the picture's frame and two lines. */
-export function SnapshotDetailSkeleton() {
-  return (
-    <div aria-busy="true">
-      <p role="status" className="visually-hidden">
-        Loading the snapshot…
-      </p>
-      <Skeleton className={skeletonPicture} />
-      <Skeleton shape="text" className={skeletonTitle} />
-      <Skeleton shape="text" className={skeletonLine} />
-    </div>
-  );
-}
 
 export function SnapshotPage({ params }: { params: RouteParams }) {
   const utils = trpc.useUtils();

@@ -1,0 +1,81 @@
+// The pages, their URL patterns and the module each page is built from, as plain data: the server
+// matches the same list to decide what to prefetch, which status to send and which chunks to preload
+// (src/client/ssr/prefetch.ts, src/server/ssr/client-build.ts), and the first-load budget test measures
+// each page from it (scripts/first-load.test.ts). The React side (page components, fallbacks) is
+// `routes.tsx`, which loads each `chunk` as its own JavaScript chunk.
+
+export interface RouteEntry {
+  id: string;
+  pattern: string;
+  /** The page's module as Vite's manifest names it (path from the repository root). */
+  chunk: string;
+  /** Content widths: 1200px default, 1800px atlas, 1400px store. */
+  width: 'default' | 'atlas' | 'store';
+  /** Reachable signed out (the pages a visitor's first load is measured on). */
+  public: boolean;
+}
+
+const EXPERIENCES = 'src/client/experiences/pages';
+const LISTINGS = 'src/client/listings/pages';
+const CREATOR = 'src/client/creator/pages';
+const EVENTS = 'src/client/events/pages';
+const SITE = 'src/client/site';
+
+export const ROUTE_TABLE = [
+  { id: 'home', pattern: '/', chunk: 'src/client/home/home-page.tsx', width: 'atlas', public: true },
+  { id: 'experiences', pattern: '/experiences', chunk: `${EXPERIENCES}/browse-page.tsx`, width: 'atlas', public: true },
+  { id: 'experience', pattern: '/experiences/:personaHandle/:handle', chunk: `${EXPERIENCES}/experience-page.tsx`, width: 'default', public: true },
+  { id: 'creator-experiences', pattern: '/experiences/:personaHandle', chunk: `${EXPERIENCES}/creator-page.tsx`, width: 'atlas', public: true },
+  { id: 'download', pattern: '/download', chunk: 'src/client/visit/pages/download-page.tsx', width: 'default', public: true },
+  { id: 'profile', pattern: '/profiles/:avatarHandle', chunk: 'src/client/profiles/pages/profile-page.tsx', width: 'default', public: true },
+  { id: 'friends', pattern: '/friends', chunk: 'src/client/friends/pages/friends-page.tsx', width: 'default', public: false },
+  { id: 'funds', pattern: '/funds', chunk: 'src/client/funds/pages/funds-page.tsx', width: 'default', public: false },
+  { id: 'funds-payment', pattern: '/funds/pay/:transactionId', chunk: 'src/client/funds/pages/payment-page.tsx', width: 'default', public: false },
+  { id: 'orders', pattern: '/orders', chunk: 'src/client/orders/pages/orders-page.tsx', width: 'default', public: false },
+  { id: 'sales', pattern: '/sales', chunk: 'src/client/orders/pages/orders-page.tsx', width: 'default', public: false },
+  { id: 'creator', pattern: '/creator', chunk: `${CREATOR}/creator-dashboard-page.tsx`, width: 'default', public: false },
+  { id: 'creator-experience-new', pattern: '/creator/experiences/new', chunk: `${CREATOR}/experience-editor-page.tsx`, width: 'default', public: false },
+  { id: 'creator-experience-edit', pattern: '/creator/experiences/:id/edit', chunk: `${CREATOR}/experience-editor-page.tsx`, width: 'default', public: false },
+  { id: 'creator-product-new', pattern: '/creator/products/new', chunk: `${CREATOR}/product-editor-page.tsx`, width: 'default', public: false },
+  { id: 'creator-product-edit', pattern: '/creator/products/:id/edit', chunk: `${CREATOR}/product-editor-page.tsx`, width: 'default', public: false },
+  { id: 'creator-store-new', pattern: '/creator/stores/new', chunk: `${CREATOR}/store-editor-page.tsx`, width: 'default', public: false },
+  { id: 'creator-store-edit', pattern: '/creator/stores/:id/edit', chunk: `${CREATOR}/store-editor-page.tsx`, width: 'default', public: false },
+  { id: 'new-picture', pattern: '/pictures/new', chunk: 'src/client/uploads/pages/new-picture-page.tsx', width: 'default', public: false },
+  { id: 'favourites', pattern: '/favourites', chunk: 'src/client/favourites/pages/favourites-page.tsx', width: 'atlas', public: false },
+  { id: 'tickets', pattern: '/tickets', chunk: 'src/client/tickets/pages/tickets-page.tsx', width: 'default', public: false },
+  { id: 'store', pattern: '/store', chunk: `${LISTINGS}/store-page.tsx`, width: 'store', public: true },
+  { id: 'creator-store', pattern: '/store/:personaHandle', chunk: `${LISTINGS}/creator-store-page.tsx`, width: 'store', public: true },
+  // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
+  { id: 'listing', pattern: '/listings/:id/:slug?', chunk: `${LISTINGS}/listing-page.tsx`, width: 'store', public: true },
+  { id: 'snapshots', pattern: '/snapshots', chunk: 'src/client/snapshots/pages/snapshots-page.tsx', width: 'atlas', public: true },
+  { id: 'snapshot', pattern: '/snapshots/:id', chunk: 'src/client/snapshots/pages/snapshot-page.tsx', width: 'default', public: true },
+  { id: 'events', pattern: '/events', chunk: `${EVENTS}/events-page.tsx`, width: 'default', public: true },
+  { id: 'events-calendar', pattern: '/events/calendar', chunk: `${EVENTS}/calendar-page.tsx`, width: 'default', public: false },
+  { id: 'events-past', pattern: '/events/past', chunk: `${EVENTS}/calendar-page.tsx`, width: 'default', public: false },
+  { id: 'notifications', pattern: '/notifications', chunk: 'src/client/notifications/pages/notifications-page.tsx', width: 'default', public: false },
+  { id: 'streaming', pattern: '/streaming', chunk: 'src/client/streaming/pages/streaming-page.tsx', width: 'default', public: true },
+  // The three parts are the host's persona handle, the experience's handle, the event id.
+  { id: 'event', pattern: '/events/:hostHandle/:experienceHandle/:eventId', chunk: `${EVENTS}/event-page.tsx`, width: 'default', public: true },
+  { id: 'creator-analytics', pattern: '/creator/analytics', chunk: `${CREATOR}/creator-analytics-page.tsx`, width: 'default', public: false },
+  { id: 'creator-event-new', pattern: '/creator/events/new', chunk: `${CREATOR}/event-editor-page.tsx`, width: 'default', public: false },
+  { id: 'creator-event-edit', pattern: '/creator/events/:id/edit', chunk: `${CREATOR}/event-editor-page.tsx`, width: 'default', public: false },
+  { id: 'inventory', pattern: '/inventory', chunk: 'src/client/items/pages/inventory-page.tsx', width: 'default', public: false },
+  { id: 'studio', pattern: '/studio', chunk: 'src/client/items/pages/studio-page.tsx', width: 'atlas', public: true },
+  { id: 'codex', pattern: '/codex', chunk: 'src/client/items/pages/codex-page.tsx', width: 'atlas', public: false },
+  // The site's own pages (footer): static content, rendered without upstream calls (community's creators stream).
+  { id: 'about', pattern: '/about', chunk: `${SITE}/about-page.tsx`, width: 'default', public: true },
+  { id: 'terms-of-service', pattern: '/legal/terms-of-service', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true },
+  { id: 'terms-and-conditions', pattern: '/legal/terms-and-conditions', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true },
+  { id: 'privacy', pattern: '/legal/privacy', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true },
+  { id: 'help', pattern: '/help', chunk: `${SITE}/help-pages.tsx`, width: 'default', public: true },
+  { id: 'help-article', pattern: '/help/:slug', chunk: `${SITE}/help-pages.tsx`, width: 'default', public: true },
+  { id: 'community', pattern: '/community', chunk: `${SITE}/community-page.tsx`, width: 'default', public: true },
+  { id: 'subscribe', pattern: '/subscribe', chunk: `${SITE}/newsletter-pages.tsx`, width: 'default', public: true },
+  { id: 'subscribe-confirm', pattern: '/subscribe/confirm', chunk: `${SITE}/newsletter-pages.tsx`, width: 'default', public: true },
+  { id: 'unsubscribe', pattern: '/subscribe/unsubscribe', chunk: `${SITE}/newsletter-pages.tsx`, width: 'default', public: true },
+] as const satisfies readonly RouteEntry[];
+
+/** The top bar's signed-in actions (cart, checkout, bell, account menu): loaded for signed-in viewers. */
+export const SIGNED_IN_CHUNK = 'src/client/shell/signed-in-actions.tsx';
+
+export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
