@@ -37,7 +37,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const tablesBy = (pattern: RegExp) => allMigrations.flatMap((migration) => [...migration.sql.matchAll(pattern)].map((match) => match[1] ?? ''));
     // Created by one migration, possibly dropped by a later one (a table replaced by a better one).
     const dropped = new Set(tablesBy(/drop table (\w+)/g));
-    const declared = tablesBy(/create table (\w+)/g).filter((table) => !dropped.has(table));
+    // Views are listed with the tables (information_schema.tables), so they count as declared too.
+    const declared = [...tablesBy(/create table (\w+)/g), ...tablesBy(/create (?:or replace )?view (\w+)/g)].filter((table) => !dropped.has(table));
     t.ok(declared.includes('personas') && declared.includes('events'), 'the declared tables are read from the migrations');
     t.same(
       tables.map((row) => row.table_name),
