@@ -83,3 +83,10 @@ t.test('a page whose section failed is not kept', async (t) => {
   const then = await app.inject({ url });
   t.equal(then.headers[PAGE_CACHE_HEADER], 'hit', 'the whole one is');
 });
+
+t.test('a page nobody has yet is rendered once when many ask for it at the same moment', async (t) => {
+  const answers = await Promise.all(Array.from({ length: 6 }, () => app.inject({ url: '/store?q=lamp' })));
+  t.ok(answers.every((answer) => answer.statusCode === 200));
+  const kinds = answers.map((answer) => answer.headers[PAGE_CACHE_HEADER]).sort();
+  t.same(kinds, ['hit', 'hit', 'hit', 'hit', 'hit', 'miss'], 'one render, five copies');
+});

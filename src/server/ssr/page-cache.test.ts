@@ -36,7 +36,24 @@ t.test('while one request renders a page again, the others get the previous copy
   clock.now += 6000;
   t.same(cache.lookup('k', 'n5'), { kind: 'miss' });
   clock.now += 30_000;
-  t.same(cache.lookup('k', 'n6'), { kind: 'miss' }, 'a render that never ends does not keep an old copy alive past 35 s');
+  t.equal(cache.lookup('k', 'n6').kind, 'wait', 'a render that never ends does not keep an old copy alive past 35 s');
+});
+
+t.test('a page nobody has yet is rendered once: requests meanwhile wait for it', async (t) => {
+  const { cache } = cacheAt();
+  t.same(cache.lookup('cold', 'n1'), { kind: 'miss' }, 'the first request renders');
+  const waiting = cache.lookup('cold', 'n2');
+  t.equal(waiting.kind, 'wait', 'the second waits');
+  if (waiting.kind !== 'wait') return;
+  cache.settle('cold', { html: 'page n1', nonce: 'n1' });
+  await waiting.settled;
+  t.match(cache.lookup('cold', 'n2'), { kind: 'hit', html: 'page n2' }, 'then gets the copy with its own nonce');
+
+  t.same(cache.lookup('failing', 'n1'), { kind: 'miss' });
+  const alsoWaiting = cache.lookup('failing', 'n2');
+  cache.settle('failing', null);
+  if (alsoWaiting.kind === 'wait') await alsoWaiting.settled;
+  t.same(cache.lookup('failing', 'n2'), { kind: 'miss' }, 'a render that was not kept leaves the next request to render');
 });
 
 t.test('a render that was not kept frees the page for the next request', async (t) => {

@@ -29,12 +29,15 @@ interface StoredPage {
 
 export type PageLookup =
   | { kind: 'hit'; html: string; ageMs: number }
-  /** Render it: `store` keeps the result (call it only for a complete, clean render). */
-  | { kind: 'miss' };
+  /** Render it, then `settle` the key (with the page when it may be kept). */
+  | { kind: 'miss' }
+  /** Nothing to serve yet, but someone is rendering it: look again when this settles. */
+  | { kind: 'wait'; settled: Promise<void> };
 
 export class PageCache {
   private readonly pages = new Map<string, StoredPage>();
-  private readonly rendering = new Set<string>();
+  /** Keys being rendered, each with the promise its waiters wait on. */
+  private readonly rendering = new Map<string, { settled: Promise<void>; release: () => void }>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -50,8 +53,9 @@ export class PageCache {
     return this.bytes;
   }
 
-  /** A copy for this nonce when one is fresh, or stale while someone else renders it; else a miss, and this
-   * caller is the one rendering it. */
+  /** A copy for this nonce when one is fresh, or stale while someone else renders it; nothing servable while
+   * someone renders it: wait (so a cold page under load is rendered once, not by every request at once);
+   * else a miss, and this caller is the one rendering it. */
   lookup(key: string, nonce: string): PageLookup {
     const page = this.pages.get(key);
     const now = this.now();
@@ -65,13 +69,20 @@ export class PageCache {
         return { kind: 'hit', html: page.parts.join(nonce), ageMs };
       }
     }
-    this.rendering.add(key);
+    const inFlight = this.rendering.get(key);
+    if (inFlight) return { kind: 'wait', settled: inFlight.settled };
+    let release = () => {};
+    const settled = new Promise<void>((resolve) => (release = resolve));
+    this.rendering.set(key, { settled, release });
     return { kind: 'miss' };
   }
 
   /** The render that followed a miss ended; `html` (rendered with `nonce`) is kept when given. */
   settle(key: string, result: { html: string; nonce: string } | null): void {
+    const inFlight = this.rendering.get(key);
     this.rendering.delete(key);
+    // Waiters look again after the page is stored (or not).
+    if (inFlight) queueMicrotask(inFlight.release);
     if (result === null) return;
     const bytes = Buffer.byteLength(result.html);
     if (bytes > this.options.maxBytes) return;

@@ -46,9 +46,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = reply.cspNonce.script;
     const crawler = isbot(request.headers['user-agent'] ?? '');
-    const cacheKey = cache ? pageCacheKey(request, crawler) : null;
+    let cacheKey = cache ? pageCacheKey(request, crawler) : null;
     if (cache && cacheKey !== null) {
-      const cached = cache.lookup(cacheKey, nonce);
+      let cached = cache.lookup(cacheKey, nonce);
+      if (cached.kind === 'wait') {
+        await cached.settled;
+        cached = cache.lookup(cacheKey, nonce);
+        // Still nobody's copy (that render was not kept, and another began): render this one on its own.
+        if (cached.kind === 'wait') cacheKey = null;
+      }
       if (cached.kind === 'hit') {
         return reply
           .code(200)
