@@ -8,7 +8,7 @@
 //   4. GET /healthz
 //   5. /media (generated images)
 //   6. experiences, profiles, friends, reports, the client waitlist, the commerce catalogue, cart, orders and
-//      store subscriptions, snapshots (screenshots), items, the studio showcase and the codex under /v1 and /v2 (one contract, two base URLs: spec §7)
+//      store subscriptions, snapshots (screenshots), items, the studio showcase and the codex under /v1 and /v2 (one contract, two base URLs: docs/upstream-api.md)
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
