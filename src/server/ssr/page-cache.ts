@@ -1,4 +1,4 @@
-// Rendered pages kept for a few seconds for anonymous visitors (docs/performance.md says what it buys).
+// Rendered pages kept for a few seconds for anonymous visitors (docs/performance/pages.md says what it buys).
 //
 // - Only what is the same for every anonymous visitor is kept: a GET without a session cookie, without the
 //   writer's freshness marker (their reads must show their own write), answered 200 with no cookie set and no
