@@ -105,6 +105,7 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     logLevel: 'info',
     trustProxy: '127.0.0.1',
     issuer: { kind: 'none' },
+    siteUrl: null,
   });
   const custom = loadEmbeddedUpstreamConfig({
     UPSTREAM_HOST: '0.0.0.0',
