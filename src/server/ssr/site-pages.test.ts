@@ -19,7 +19,8 @@ t.test('site pages', async (t) => {
     const paths = Object.entries(links)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
       .map(([, path]) => path);
-    t.equal(paths.length, 11);
+    // The eleven footer links of the product, and the platform studio's showcase (/studio).
+    t.equal(paths.length, 12);
     for (const path of paths) {
       const response = await get(path);
       t.equal(response.statusCode, 200, path);
