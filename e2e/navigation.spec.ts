@@ -171,6 +171,10 @@ test.describe('signed in with a persona (kai)', () => {
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'My favourites' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'Inventory' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'Codex' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Creator tools' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('button', { name: 'Sign out' })).toBeFocused();
@@ -182,8 +186,8 @@ test.describe('signed in with a persona (kai)', () => {
     // Tabbing out of the open dropdown closes it.
     await page.keyboard.press('Enter');
     await expect(dropdown).toBeVisible();
-    // Seven links and Sign out, then one more Tab leaves the menu.
-    for (let i = 0; i < 9; i += 1) await page.keyboard.press('Tab');
+    // Nine links and Sign out, then one more Tab leaves the menu.
+    for (let i = 0; i < 11; i += 1) await page.keyboard.press('Tab');
     await expect(dropdown).toBeHidden();
   });
 
