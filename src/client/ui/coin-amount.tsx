@@ -1,7 +1,7 @@
 // An amount of Lumen Dollars as the product shows it (spec §9): the coin icon and the grouped number,
 // or 'FREE' for 0. Screen readers hear the words ('2,500 Lumen Dollars') instead of an unnamed icon.
 import { css, cx } from '@linaria/core';
-import { CoinIcon } from './icons.tsx';
+import { coinGlyph, glyphSize, type GlyphSize } from './glyph-mask.ts';
 import { priceLabel, spokenAmount } from '../../shared/cart/money.ts';
 import { usePublicConfig } from '../app/public-config.tsx';
 
@@ -28,7 +28,7 @@ export interface CoinAmountProps {
   amount: number;
   /** 0 reads 'FREE' (prices); off for balances and totals, where 0 is just 0. */
   freeWhenZero?: boolean;
-  size?: number;
+  size?: GlyphSize;
   className?: string;
 }
 
@@ -39,7 +39,7 @@ export function CoinAmount({ amount, freeWhenZero = true, size = 16, className }
   const spoken = amount === 0 ? `0 ${productName} Dollars` : spokenAmount(amount, productName);
   return (
     <span className={cx(wrap, className)}>
-      <CoinIcon size={size} className={coin} />
+      <span className={cx(coinGlyph, glyphSize[size], coin)} aria-hidden="true" />
       <span aria-hidden="true">{label.free ? '0' : label.text}</span>
       <span className="visually-hidden">{spoken}</span>
     </span>

@@ -2,11 +2,12 @@
 // amount, spoken as words ('120 Lumen Dollars'). The one CoinAmount widget, a little bolder on cards.
 import { css, cx } from '@linaria/core';
 import { CoinAmount } from '../../ui/coin-amount.tsx';
+import type { GlyphSize } from '../../ui/glyph-mask.ts';
 
 const bold = css`
   font-weight: 600;
 `;
 
-export function ListingPrice({ price, size = 16, className }: { price: number; size?: number; className?: string }) {
+export function ListingPrice({ price, size = 16, className }: { price: number; size?: GlyphSize; className?: string }) {
   return <CoinAmount amount={price} size={size} className={cx(bold, className)} />;
 }
