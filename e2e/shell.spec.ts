@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
+import { createGunzip } from 'node:zlib';
 import { experienceCards, waitForHydration } from './helpers.ts';
 
 test('the anonymous nav, footer and home page', async ({ page }) => {
@@ -70,6 +71,32 @@ test('streaming: the shell arrives before the data, then the data streams into t
   expect(dataIndex, 'the browse data arrives in a later chunk than the shell').toBeGreaterThan(shellIndex);
   expect(html.indexOf('<header')).toBeLessThan(html.indexOf('<div hidden id="S:'));
   expect(html).toContain('<template id="B:');
+});
+
+test('streaming survives compression: a browser taking gzip gets the shell first and the data later', async ({ baseURL }) => {
+  const chunks: string[] = [];
+  let encoding: string | string[] | undefined;
+  const address = `${baseURL}/experiences?streamed=${Date.now()}&gzip=1`;
+  await new Promise<void>((resolve, reject) => {
+    http
+      .get(address, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', 'accept-encoding': 'gzip' } }, (res) => {
+        encoding = res.headers['content-encoding'];
+        // Each compressed piece is flushed whole, so it inflates to what React flushed, as it arrives.
+        const inflate = createGunzip();
+        res.pipe(inflate);
+        inflate.setEncoding('utf8');
+        inflate.on('data', (chunk: string) => chunks.push(chunk));
+        inflate.on('end', resolve);
+        inflate.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  expect(encoding).toBe('gzip');
+  const shellIndex = chunks.findIndex((chunk) => chunk.includes('<header'));
+  const dataIndex = chunks.findIndex((chunk) => chunk.includes('__LUMEN_Q||[]).push('));
+  expect(shellIndex).toBeGreaterThanOrEqual(0);
+  expect(dataIndex, 'the browse data arrives in a later piece than the shell').toBeGreaterThan(shellIndex);
+  expect(chunks.join('')).toContain('</html>');
 });
 
 test('crawlers get complete HTML in one piece', async ({ request }) => {

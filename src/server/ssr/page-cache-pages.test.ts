@@ -1,6 +1,7 @@
 // Anonymous pages answered from the page cache: the same page with each answer's own CSP nonce, never a
 // page that depends on who asks (signed in, a fresh writer, another time zone), never a failed page.
 import t from 'tap';
+import { gunzipSync } from 'node:zlib';
 import { startTestStack } from '../testing/test-stack.ts';
 import { sessionCookieFor } from '../testing/session-cookie.ts';
 import { PAGE_CACHE_HEADER } from './ssr-plugin.ts';
@@ -89,4 +90,34 @@ t.test('a page nobody has yet is rendered once when many ask for it at the same 
   t.ok(answers.every((answer) => answer.statusCode === 200));
   const kinds = answers.map((answer) => answer.headers[PAGE_CACHE_HEADER]).sort();
   t.same(kinds, ['hit', 'hit', 'hit', 'hit', 'hit', 'miss'], 'one render, five copies');
+});
+
+t.test('browsers that take gzip get the same pages compressed, kept copies included', async (t) => {
+  const gzipHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+  const plain = await app.inject({ url: '/experiences?q=drift' });
+  const rendered = await app.inject({ url: '/experiences?q=drift&compressed=1', headers: gzipHeaders });
+  t.equal(rendered.headers[PAGE_CACHE_HEADER], 'miss');
+  t.equal(rendered.headers['content-encoding'], 'gzip', 'a rendered page streams compressed');
+  const kept = await app.inject({ url: '/experiences?q=drift&compressed=1', headers: gzipHeaders });
+  t.equal(kept.headers[PAGE_CACHE_HEADER], 'hit');
+  t.equal(kept.headers['content-encoding'], 'gzip', 'a kept copy is sent compressed');
+  t.match(String(kept.headers.vary), /Accept-Encoding/);
+  t.match(String(plain.headers.vary), /Accept-Encoding/, 'the plain answer says it depends on the encoding too');
+
+  const keptHtml = gunzipSync(kept.rawPayload).toString('utf8');
+  const keptNonce = cspNonce(kept.headers['content-security-policy']);
+  t.ok(scriptNonces(keptHtml).length > 0 && scriptNonces(keptHtml).every((nonce) => nonce === keptNonce), 'the compressed copy carries its own nonce');
+  const renderedHtml = gunzipSync(rendered.rawPayload).toString('utf8');
+  const normalise = (html: string, nonce: string | undefined) => html.replaceAll(nonce ?? '-', 'N');
+  t.equal(normalise(keptHtml, keptNonce), normalise(renderedHtml, cspNonce(rendered.headers['content-security-policy'])), 'the same page twice');
+  t.ok(kept.rawPayload.length < Buffer.byteLength(keptHtml) / 3, `compressed to ${kept.rawPayload.length} of ${Buffer.byteLength(keptHtml)} bytes`);
+
+  const kai = await stack.userFor('kai');
+  const asKai = await app.inject({ url: '/experiences?q=drift', headers: { ...gzipHeaders, cookie: await sessionCookieFor(kai) } });
+  t.equal(asKai.headers['content-encoding'], 'gzip', 'signed-in pages are compressed too');
+  t.match(gunzipSync(asKai.rawPayload).toString('utf8'), /Neon Drift/);
+
+  const refused = await app.inject({ url: '/experiences?q=drift&compressed=1', headers: { 'accept-encoding': 'gzip;q=0' } });
+  t.equal(refused.headers['content-encoding'], undefined, 'gzip refused: sent as it is');
+  t.match(refused.body, /Neon Drift/);
 });

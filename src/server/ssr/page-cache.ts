@@ -12,6 +12,8 @@
 //   (public, max-age 5, stale-while-revalidate 30), so a page is never much older than its data.
 // - Bounded: least recently used pages go first when `maxBytes` would be passed.
 
+import { GzipTemplate } from './gzip-template.ts';
+
 export interface PageCacheOptions {
   freshMs: number;
   staleMs: number;
@@ -23,12 +25,14 @@ export interface PageCacheOptions {
 interface StoredPage {
   /** The HTML split at the nonce it was rendered with. */
   parts: string[];
+  /** The same compressed, made when the first visitor accepting gzip asks (gzip-template.ts). */
+  gzip: GzipTemplate | null;
   bytes: number;
   renderedAt: number;
 }
 
 export type PageLookup =
-  | { kind: 'hit'; html: string; ageMs: number }
+  | { kind: 'hit'; html: string; ageMs: number; gzipped(): Buffer }
   /** Render it, then `settle` the key (with the page when it may be kept). */
   | { kind: 'miss' }
   /** Nothing to serve yet, but someone is rendering it: look again when this settles. */
@@ -66,7 +70,7 @@ export class PageCache {
         // Most recently used last (Map keeps insertion order).
         this.pages.delete(key);
         this.pages.set(key, page);
-        return { kind: 'hit', html: page.parts.join(nonce), ageMs };
+        return { kind: 'hit', html: page.parts.join(nonce), ageMs, gzipped: () => this.gzipped(key, page, nonce) };
       }
     }
     const inFlight = this.rendering.get(key);
@@ -92,8 +96,20 @@ export class PageCache {
       if (oldest.done) break;
       this.remove(oldest.value);
     }
-    this.pages.set(key, { parts: result.html.split(result.nonce), bytes, renderedAt: this.now() });
+    this.pages.set(key, { parts: result.html.split(result.nonce), gzip: null, bytes, renderedAt: this.now() });
     this.bytes += bytes;
+  }
+
+  private gzipped(key: string, page: StoredPage, nonce: string): Buffer {
+    if (page.gzip === null) {
+      page.gzip = new GzipTemplate(page.parts);
+      // Counted while the page is still the one kept under its key (it may have been replaced since).
+      if (this.pages.get(key) === page) {
+        page.bytes += page.gzip.bytes;
+        this.bytes += page.gzip.bytes;
+      }
+    }
+    return page.gzip.fill(nonce);
   }
 
   private remove(key: string): void {

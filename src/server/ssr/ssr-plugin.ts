@@ -2,7 +2,8 @@
 // each section as its data arrives. Headers that plugins set (helmet's CSP and friends) are copied onto
 // the raw response because hijacking bypasses Fastify's reply. Anonymous pages may be answered whole from
 // the page cache instead (page-cache.ts).
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
+import { constants as zlibConstants, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ClientBuild } from './client-build.ts';
@@ -15,6 +16,7 @@ import { TZ_COOKIE, zoneFromCookie } from '../../shared/events/time-zone.ts';
 import { carriesSession, pageCacheHeaders } from '../security/cache-policy.ts';
 import { WRITE_MARKER_COOKIE } from '../freshness/write-marker.ts';
 import { PageCache } from './page-cache.ts';
+import { acceptsGzip } from './accepts-gzip.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -32,6 +34,15 @@ export interface SsrOptions {
 /** The header saying whether an anonymous page came from the page cache (operators and tests read it). */
 export const PAGE_CACHE_HEADER = 'x-lumen-page-cache';
 
+/** Compression of a page while it streams: each React flush is compressed and sent at once, so a faster
+ * level than the kept copies' (gzip-template.ts) keeps rendering cheap. */
+const STREAM_GZIP_LEVEL = 4;
+
+/** Vary of a page: it depends on the cookies (cache-policy.ts) and on whether the browser takes gzip. */
+function withAcceptEncoding(vary: string): string {
+  return /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
 /** What an anonymous page's copy is kept under, or null when this request's page is its own. */
 function pageCacheKey(request: FastifyRequest, crawler: boolean): string | null {
   if (request.method !== 'GET' || carriesSession(request) || request.cookies?.[WRITE_MARKER_COOKIE] !== undefined) return null;
@@ -46,6 +57,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = reply.cspNonce.script;
     const crawler = isbot(request.headers['user-agent'] ?? '');
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
     let cacheKey = cache ? pageCacheKey(request, crawler) : null;
     if (cache && cacheKey !== null) {
       let cached = cache.lookup(cacheKey, nonce);
@@ -56,13 +68,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         if (cached.kind === 'wait') cacheKey = null;
       }
       if (cached.kind === 'hit') {
-        return reply
+        const headers = pageCacheHeaders(request, reply.getHeader('vary'));
+        reply
           .code(200)
           .type('text/html; charset=utf-8')
-          .headers(pageCacheHeaders(request, reply.getHeader('vary')))
+          .headers({ ...headers, vary: withAcceptEncoding(headers.vary) })
           .header(PAGE_CACHE_HEADER, 'hit')
-          .header('age', String(Math.floor(cached.ageMs / 1000)))
-          .send(cached.html);
+          .header('age', String(Math.floor(cached.ageMs / 1000)));
+        if (!gzip) return reply.send(cached.html);
+        return reply.header('content-encoding', 'gzip').send(cached.gzipped());
       }
     }
     // Set only by a miss: whoever renders must settle the key, kept or not.
@@ -101,8 +115,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     }
     raw.statusCode = page.status;
     raw.setHeader('content-type', 'text/html; charset=utf-8');
-    for (const [name, value] of Object.entries(pageCacheHeaders(request, raw.getHeader('vary')))) raw.setHeader(name, value);
+    const headers = pageCacheHeaders(request, raw.getHeader('vary'));
+    raw.setHeader('cache-control', headers['cache-control']);
+    raw.setHeader('vary', withAcceptEncoding(headers.vary));
     raw.setHeader('x-request-id', request.id);
+    if (gzip) raw.setHeader('content-encoding', 'gzip');
 
     const keep = cacheKey !== null && page.status === 200 && raw.getHeader('set-cookie') === undefined;
     if (cacheKey !== null) raw.setHeader(PAGE_CACHE_HEADER, keep ? 'miss' : 'bypass');
@@ -120,17 +137,32 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       }
     });
     raw.on('finish', () => clearTimeout(timer));
-    if (!keep) {
-      settle(null);
-      page.pipe(raw);
-      return;
+    if (!keep) settle(null);
+    // What the visitor is sent, as it is made: each piece is one React flush (the page's stream writes
+    // once per flush), compressed and flushed on its own when gzip is taken so streaming still streams.
+    const compressor = gzip ? createGzip({ level: STREAM_GZIP_LEVEL }) : null;
+    if (compressor) {
+      compressor.pipe(raw);
+      raw.on('close', () => compressor.destroy());
     }
-    // The visitor gets the stream as it is made; a copy is kept once it ended whole and clean.
-    const copy = new PassThrough();
-    const pieces: Buffer[] = [];
-    copy.on('data', (piece: Buffer) => pieces.push(piece));
-    copy.on('end', () => settle(sectionFailed || cutShort || page.anyQueryFailed() ? null : Buffer.concat(pieces).toString('utf8')));
-    copy.pipe(raw);
-    page.pipe(copy);
+    const target = compressor ?? raw;
+    // The copy kept once the page ended whole and clean.
+    const pieces: Buffer[] | null = keep ? [] : null;
+    const sink = new Writable({
+      write(piece: Buffer, _encoding, done) {
+        pieces?.push(piece);
+        if (compressor) {
+          compressor.write(piece);
+          compressor.flush(zlibConstants.Z_SYNC_FLUSH, () => done());
+        } else if (raw.write(piece)) done();
+        else raw.once('drain', () => done());
+      },
+      final(done) {
+        target.end();
+        if (pieces) settle(sectionFailed || cutShort || page.anyQueryFailed() ? null : Buffer.concat(pieces).toString('utf8'));
+        done();
+      },
+    });
+    page.pipe(sink);
   });
 }

@@ -1,0 +1,18 @@
+import t from 'tap';
+import { gunzipSync } from 'node:zlib';
+import { GzipTemplate } from './gzip-template.ts';
+
+t.test('each answer decompresses to the page with its own filler', async (t) => {
+  const section = `<section>${'<p>héllo ✓ a card of the grid</p>'.repeat(60)}</section>`;
+  const page = `<!DOCTYPE html><script nonce="NONCE">a()</script>${section}<script nonce="NONCE">b()</script>${section}`;
+  const template = new GzipTemplate(page.split('NONCE'));
+  for (const nonce of ['n1', 'a-much-longer-nonce-of-24c', '']) {
+    t.equal(gunzipSync(template.fill(nonce)).toString('utf8'), page.split('NONCE').join(nonce), `filled with '${nonce}'`);
+  }
+  t.ok(template.bytes < Buffer.byteLength(page) / 4, 'the kept segments are compressed');
+});
+
+t.test('a page without the filler, and parts that are empty', async (t) => {
+  t.equal(gunzipSync(new GzipTemplate(['only one part']).fill('x')).toString(), 'only one part');
+  t.equal(gunzipSync(new GzipTemplate(['', 'middle', '']).fill('N')).toString(), 'NmiddleN');
+});
