@@ -1,4 +1,4 @@
-// Profile text rules (spec §2 'New User', §3 Profile/User, §9 bio cut at 145 characters).
+// Profile text rules (docs/product.md §4 'New User', §5 Profile/User, §11 bio cut at 145 characters).
 // Pure: browser and server both import this module.
 
 export const BIO_MAX_LENGTH = 145;
@@ -59,7 +59,7 @@ export interface NamedUser {
 
 /**
  * The name shown for a user (personaName) or profile (avatarName): the first non-blank of the two,
- * trimmed, or 'New User' when there is none (§2).
+ * trimmed, or 'New User' when there is none (docs/product.md §4).
  */
 export function displayName(user: NamedUser | null | undefined): string {
   for (const name of [user?.personaName, user?.avatarName]) {
@@ -68,7 +68,7 @@ export function displayName(user: NamedUser | null | undefined): string {
   return DEFAULT_DISPLAY_NAME;
 }
 
-/** The portrait to show: the user's image, or the default portrait when absent or blank (§3). */
+/** The portrait to show: the user's image, or the default portrait when absent or blank (docs/product.md §5). */
 export function portraitUrl(url: string | null | undefined): string {
   return typeof url === 'string' && url.trim() !== '' ? url : DEFAULT_PORTRAIT_URL;
 }
