@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamClient, UpstreamPool } from '../upstream-client/upstream-client.ts';
 
-/** The signed-in user, or null. Identity (issue 3) fills this from the session. */
+/** The signed-in user, or null: read from the session cookie (`sessionUserOf` in src/server/session). */
 export interface SessionUser {
   subject: string;
   email: string | null;
