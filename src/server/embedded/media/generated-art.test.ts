@@ -48,7 +48,7 @@ t.test('image URLs: sizes in spec order, under the media base', async (t) => {
     sizes.map((size) => size.name),
     ['thumb', 'card', 'cover', 'cover-mobile'],
   );
-  t.equal(sizes[1]?.url, '/media/generated/experience/abc/card.svg', 'index 1 is the card (spec §3)');
+  t.equal(sizes[1]?.url, '/media/generated/experience/abc/card.svg', 'index 1 is the card');
   t.equal(
     generatedImageUrl('https://cdn.example.com/media/', 'persona', 'p1', 'avatar'),
     'https://cdn.example.com/media/generated/persona/p1/avatar.svg',
