@@ -1,5 +1,5 @@
 // The context every procedure receives: who is asking, and an upstream client bound to this request
-// (its id chains the upstream event log; its token, once identity lands, is the user's access token).
+// (its id chains the upstream event log; its token is the signed-in user's access token).
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamClient, UpstreamPool } from '../upstream-client/upstream-client.ts';
 

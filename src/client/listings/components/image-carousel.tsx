@@ -1,4 +1,4 @@
-// A listing's pictures (spec §4 Carousel: infinite looping pages with autoplay, swipe and arrows; §9
+// A listing's pictures (docs/product.md §6 Carousel: infinite looping pages with autoplay, swipe and arrows; §11
 // autoplay 4000 ms, speed 400 ms), on embla-carousel. Embla moves the track with element.style
 // transforms from script (CSSOM, allowed by the CSP); nothing here renders a style attribute.
 //

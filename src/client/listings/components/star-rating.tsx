@@ -1,4 +1,4 @@
-// A read-only rating out of 5 (spec §9: averageRating shown out of 5, half-star steps). One accessible
+// A read-only rating out of 5 (docs/product.md §11: averageRating shown out of 5, half-star steps). One accessible
 // name for the whole row ('Rated 4.5 out of 5'); the stars themselves are decoration.
 import { css, cx } from '@linaria/core';
 import { ratingLabel, starFills } from '../../../shared/listings/listing-rules.ts';
