@@ -5,7 +5,7 @@ export const DELISTED_NAMED_MAX = 3;
 const UNNAMED_ITEM = 'Unnamed item';
 
 /**
- * Names joined the way the spec's examples read: 'A', 'A and B', 'A, B and C' (no serial comma
+ * Names joined the way docs/product.md §12 reads: 'A', 'A and B', 'A, B and C' (no serial comma
  * before 'and').
  */
 export function joinNames(names: readonly string[]): string {

@@ -67,7 +67,7 @@ export function friendButtons(status: FriendStatus): readonly FriendButton[] {
  * add friend -> FRIEND_REQUEST_SENT).
  *
  * Choice: a request sent while the other side has already asked (REQUESTING_FRIENDSHIP) becomes
- * MUTUAL_FRIEND_REQUESTS, not FRIENDS: the spec names that state and gives it the same 'Request Sent'
+ * MUTUAL_FRIEND_REQUESTS, not FRIENDS: docs/product.md §6 names that state and gives it the same 'Request Sent'
  * button, and only an explicit accept makes friends. The UI never offers 'Add Friend' in that state
  * anyway (it shows Accept/Ignore), so this only matters for stale or racing clicks.
  *

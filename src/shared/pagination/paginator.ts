@@ -19,7 +19,7 @@ function pageItem(page: number, current: number): PaginatorItem {
 }
 
 /**
- * The paginator's items. `window` defaults to the spec's 7; a smaller odd window (e.g. 1) gives the
+ * The paginator's items. `window` defaults to 7 (docs/product.md §11); a smaller odd window (e.g. 1) gives the
  * compact bar used on narrow screens with the same rules: window + 2 pages at most, first and last
  * always shown, an ellipsis wherever pages are skipped.
  */

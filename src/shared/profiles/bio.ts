@@ -17,7 +17,7 @@ const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xd
 const isWhitespace = (ch: string): boolean => /\s/u.test(ch);
 
 /**
- * Cuts a bio to at most `max` UTF-16 code units (the length the spec's '145 characters' reads as in
+ * Cuts a bio to at most `max` UTF-16 code units (the length '145 characters' reads as in
  * JavaScript), then adds '…' when anything was cut. The kept part is at most `max` units and the
  * ellipsis comes on top of it (the 'more' link follows it in the UI).
  *

@@ -26,7 +26,7 @@ const closed: NavbarFlags = { cartOpen: false, accountDropdownOpen: false, mobil
 
 /**
  * The expected result of every action from every state, written out independently of the reducer's
- * switch, as the spec states it.
+ * switch, as docs/product.md §4 states it.
  */
 function expected(state: NavbarFlags, type: NavbarActionType): NavbarFlags {
   switch (type) {

@@ -6,7 +6,7 @@
 // - opening the account menu closes the cart; opening the cart closes the account menu;
 // - choosing a link closes every menu;
 // - the mouse leaving the account menu closes both the account menu and the cart;
-// - opening the mobile nav closes the dropdowns (the panel covers them; our choice, the spec is silent).
+// - opening the mobile nav closes the dropdowns (the panel covers them).
 // Together these keep at most one menu open at a time.
 
 export interface NavbarFlags {

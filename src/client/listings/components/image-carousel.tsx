@@ -18,7 +18,7 @@ import { NO_IMAGE_URL } from './listing-card.tsx';
 /**
  * Embla's `duration` is a factor of its scroll physics, not milliseconds. Measured in Chromium: a
  * full-width slide comes within 1% of its place in ~385 ms at 18 (~250 ms at 14, ~470 ms at 20), so 18
- * is the spec's carousel speed (CAROUSEL_SPEED_MS, 400 ms).
+ * is the carousel speed (CAROUSEL_SPEED_MS, 400 ms, docs/product.md §11).
  */
 const EMBLA_DURATION = 18;
 

@@ -42,7 +42,7 @@ t.test('width and height match the size, and the markup is a single well-formed 
   t.notMatch(avatar, /NaN|undefined/);
 });
 
-t.test('image URLs: sizes in spec order, under the media base', async (t) => {
+t.test('image URLs: sizes in their fixed order, under the media base', async (t) => {
   const sizes = experienceImageSizes('/media', 'abc');
   t.same(
     sizes.map((size) => size.name),

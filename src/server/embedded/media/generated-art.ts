@@ -86,7 +86,7 @@ export function productImageSizes(mediaBaseUrl: string, seed: string): Record<Pr
   return { thumb: at('thumb'), card: at('card'), large: at('large') };
 }
 
-/** A snapshot's sizes in spec order (a list of size and url), smallest first. */
+/** A snapshot's sizes in a fixed order (a list of size and url), smallest first. */
 export function snapshotImageSizes(mediaBaseUrl: string, seed: string): { size: SnapshotImageSizeName; width: number; height: number; url: string }[] {
   return (Object.keys(SNAPSHOT_IMAGE_SIZES) as SnapshotImageSizeName[]).map((size) => ({
     size,
