@@ -1,4 +1,4 @@
-// Sessions (ARCHITECTURE.md decision 7): sealed cookies, so any instance behind the
+// Sessions (docs/decisions/0007-openid-connect-sealed-cookie-sessions.md): sealed cookies, so any instance behind the
 // load balancer serves any request with no sticky routing, and sessions survive restarts. What instances
 // must agree on lives in the shared store (src/server/shared-state): sessions that ended, and the one
 // refresh per session.
