@@ -1,4 +1,4 @@
-// What the screenshots service accepts (docs/upstream-api-snapshots.md Screenshots, POST /report/screenshots): list query
+// What the screenshots service accepts (docs/upstream-api-snapshots.md, POST /report/screenshots): list query
 // parameters (400 naming the parameter) and the report document (422 with a pointer per attribute).
 import { z } from 'zod';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
