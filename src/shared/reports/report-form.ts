@@ -7,7 +7,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const OTHER_REASON = 'Other';
 
 /**
- * Reasons offered when reporting a person (docs/product.md §5 profile report). A profile has no 'content' of its
+ * Reasons offered when reporting a person (docs/product.md §6). A profile has no 'content' of its
  * own beyond its name, picture and bio, so the list names what people actually report about persons.
  * 'Other' stays last and keeps the docs/product.md §7 rule (a description is required).
  */
@@ -21,7 +21,7 @@ export const PROFILE_REPORT_REASONS = [
 export type ProfileReportReason = (typeof PROFILE_REPORT_REASONS)[number];
 
 /**
- * Reasons offered when reporting a store listing (docs/product.md §5 product report): what goes wrong with things
+ * Reasons offered when reporting a store listing (docs/product.md §6): what goes wrong with things
  * people buy. 'Other' stays last with the same docs/product.md §7 rule.
  */
 export const PRODUCT_REPORT_REASONS = [

@@ -1,4 +1,4 @@
-// Report payloads (docs/product.md §5 product/profile/screenshot report, docs/upstream-api.md POST /report/*) validated with the
+// Report payloads (docs/product.md §6; docs/upstream-api.md POST /report/*) validated with the
 // same rules as the form (report-form.ts). Server side only: zod.
 import { z } from 'zod';
 import {
