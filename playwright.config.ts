@@ -1,6 +1,6 @@
 // Browser journeys (e2e/*.spec.ts) against the built product. `npm run test:e2e` needs a build;
 // `npm test` builds first. No browser can be downloaded on these machines: Debian's chromium is used
-// (guide §4), one worker on 2 cores.
+// (docs/toolchain.md §3), one worker on 2 cores.
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two runs share a machine (each server also gets its own data directory).

@@ -1,5 +1,4 @@
-// The cart dropdown, the balance button and checkout (spec §2 Logged in, §4 Cart, Checkout, Balance load,
-// §8 Insufficient funds modal and Delisted cart notice, §9 4000 ms and 310px). Demo data: kai has 2,500
+// The cart dropdown, the balance button and checkout (docs/product.md §9, §11, §12). Demo data: kai has 2,500
 // Lumen Dollars and a cart of two listed items (120 + 250) and one delisted one ('Holo Koi Pond'); mira
 // has 0. The tests share one server and run in order: mira's test reads product ids from kai's cart
 // before kai's checkout empties it.

@@ -1,4 +1,4 @@
-// Creator tools (issue 6): nova publishes an experience with tags and an uploaded cover, lists a
+// Creator tools: nova publishes an experience with tags and an uploaded cover, lists a
 // product, changes its price, deletes it after confirming, and a tag chip leads to a filtered browse.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Events in the browser (issue 5): local times with the zone named, the add-to-calendar menu (Google
+// Events in the browser (docs/product.md §10): local times with the zone named, the add-to-calendar menu (Google
 // link, event.ics download), saving and removing from My calendar, and past events. The demo is seeded
 // relative to the server's now, so expectations are computed from what the page says (its <time>
 // instants), never from a fixed date.

@@ -1,4 +1,4 @@
-// Favourites (spec §2 favourite button, §3 Favourite): from a card and from an experience page, kept
+// Favourites (docs/product.md §5): from a card and from an experience page, kept
 // after a reload and listed on /favourites; un-favouriting; a visitor's heart leads through sign-in back
 // to the experience; a failing call puts the heart back and says so.
 import { expect, test, type Page } from '@playwright/test';

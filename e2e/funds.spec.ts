@@ -10,7 +10,7 @@ test('mira tops up from a needed amount and returns to her purchase', async ({ p
   const suggested = bundles.filter({ hasText: 'Covers the 120 you need' });
   await expect(suggested).toHaveCount(1);
   await expect(suggested).toContainText('500');
-  // Spec §3 payment cards: the sandbox's test instruments with their icons; the first is chosen.
+  // docs/product.md §9 payment cards: the sandbox's test instruments with their icons; the first is chosen.
   const payWith = page.getByRole('group', { name: 'Pay with' });
   await expect(payWith.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
   await payWith.getByRole('radio', { name: 'Mastercard •••• 4444' }).check();

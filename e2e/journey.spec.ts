@@ -1,4 +1,4 @@
-// One buyer's whole path (issue 4): browse the store → search → a listing → Buy now → the cart →
+// One buyer's whole path (docs/product.md §9): browse the store → search → a listing → Buy now → the cart →
 // check out → the receipt, with the balance following.
 import { expect, test } from '@playwright/test';
 import { signIn, waitForHydration } from './helpers.ts';

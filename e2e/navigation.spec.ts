@@ -1,4 +1,4 @@
-// The navigation for every role (spec §2 Top navigation bar, §4 Navbar flags, §6 Roles): visitors'
+// The navigation for every role (docs/product.md §4, §8): visitors'
 // 'Log in' with next, the variants, the account menu (mouse and keyboard), the slide-in nav's account
 // section, sign out, and the browse navigation.
 import { expect, test, type Page } from '@playwright/test';
@@ -118,7 +118,7 @@ test.describe('signed in with a persona (kai)', () => {
     await expect(dropdown.getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
     await expect(dropdown.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
-    // Moving the mouse down into the dropdown keeps it open; leaving the menu closes it (spec §4).
+    // Moving the mouse down into the dropdown keeps it open; leaving the menu closes it (docs/product.md §4).
     const from = await button.boundingBox();
     const to = await dropdown.getByRole('link', { name: 'Friends' }).boundingBox();
     if (!from || !to) throw new Error('no boxes');
@@ -132,7 +132,7 @@ test.describe('signed in with a persona (kai)', () => {
     // An outside click closes it.
     await button.click();
     await expect(dropdown).toBeVisible();
-    await page.waitForTimeout(150); // the outside-click listener is attached 100 ms after opening (spec §9)
+    await page.waitForTimeout(150); // the outside-click listener is attached 100 ms after opening (docs/product.md §11)
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await expect(dropdown).toBeHidden();
 

@@ -32,7 +32,7 @@ test('mobile slide-in nav opens, closes with its button, an outside click and a 
 
   await open.click();
   await expect(panel).toBeVisible();
-  await page.waitForTimeout(150); // the outside-click listener is attached 100 ms after opening (spec §9)
+  await page.waitForTimeout(150); // the outside-click listener is attached 100 ms after opening (docs/product.md §11)
   await page.mouse.click(20, 400); // more than 300px from the right edge counts as outside
   await expect(panel).toBeHidden();
 

@@ -193,7 +193,7 @@ test('autoplay moves the pictures every 4 seconds when nobody is looking at them
   await expect(carousel).toHaveAttribute('data-selected', '1', { timeout: 6000 });
 });
 
-test('collection grids take 2, 3, 4 or 5 cards at 400, 696 and 1000px (spec §9)', async ({ page }) => {
+test('collection grids take 2, 3, 4 or 5 cards at 400, 696 and 1000px', async ({ page }) => {
   await page.goto('/store');
   await waitForHydration(page);
   const grid = page.locator('section[aria-labelledby^="collection-"] ul').first();
@@ -203,7 +203,7 @@ test('collection grids take 2, 3, 4 or 5 cards at 400, 696 and 1000px (spec §9)
     const count = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(count, `${width}px`).toBe(columns);
   }
-  // The store is at most 1400px wide (spec §9), plus the page gutters (2rem each side at most).
+  // The store is at most 1400px wide (docs/product.md §11), plus the page gutters (2rem each side at most).
   await page.setViewportSize({ width: 1800, height: 900 });
   const main = await page.locator('main').evaluate((element) => element.getBoundingClientRect().width);
   expect(main).toBe(1400 + 2 * 32);

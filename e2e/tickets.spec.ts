@@ -1,4 +1,4 @@
-// Event tickets (issue 5, spec §3 Ticket purchase and Redemption, §8 Insufficient funds modal). Demo
+// Event tickets (docs/product.md §10; the insufficient-funds modal of §12). Demo
 // data: nova's "Neon Drift Launch Party" sells General admission (150) and VIP (600, 20 available); kai
 // holds one General admission ticket; mira has 0 Lumen Dollars; nova sent mira single-use codes (under her bell).
 // The tests run in order: the first finds the event page through kai's ticket and keeps its address.

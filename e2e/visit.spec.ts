@@ -1,4 +1,4 @@
-// The visit flow (spec §4 Visit flow, §5 OS support and email, §8 persona modal and failure text):
+// The visit flow (docs/product.md §6, §7, §12):
 // which modal the Visit button opens for each kind of visitor, and the unsupported-OS email list.
 import { devices, expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -49,7 +49,7 @@ test.describe('on an unsupported system (macOS)', () => {
     expect(axe.violations.map((violation) => violation.id), 'the modal in its error state is accessible').toEqual([]);
     expect(sent, 'an invalid address is never sent').toEqual([]);
 
-    // The service fails once: the spec's words and an OK button that brings the form back.
+    // The service fails once: the failure text of docs/product.md §12 and an OK button that brings the form back.
     await page.route('**/trpc/visit.joinWaitlist**', (route) => route.fulfill({ status: 502, body: 'upstream down' }), {
       times: 1,
     });

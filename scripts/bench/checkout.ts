@@ -1,4 +1,4 @@
-// Checkout benchmark (issue 4): completed purchases per second against the embedded commerce service on
+// Checkout benchmark: completed purchases per second against the embedded commerce service on
 // PostgreSQL, through its HTTP API (POST /v2/orders with an Idempotency-Key), with N concurrent buyers.
 //
 //   node --import tsx scripts/bench/checkout.ts                 # 10 s, 50 concurrent requests

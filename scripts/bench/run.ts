@@ -1,4 +1,4 @@
-// Load benchmark of the built product plus its first-load JavaScript size (guide §5).
+// Load benchmark of the built product plus its first-load JavaScript size (docs/toolchain.md §8).
 //
 //   npm run bench                          # = node --import tsx scripts/bench/run.ts
 //   npm run bench -- --duration 5          # shorter runs
@@ -17,7 +17,7 @@
 //   4. First-load JS: the client entry chunk of the Vite manifest plus everything it imports statically
 //      (`imports`, followed recursively; dynamic imports are not first-load), each file gzip -9, summed; and the
 //      same for the CSS those chunks reference.
-//   5. Prints Markdown tables with the guide §5 reference figures and goals, writes dist/bench-results.json,
+//   5. Prints Markdown tables with the reference figures and goals of docs/toolchain.md §8, writes dist/bench-results.json,
 //      stops the server with SIGTERM and removes the temp dir.
 //
 // It reports; it never asserts a speed (exit 1 only when it could not measure: build or start failed).
@@ -58,7 +58,7 @@ const BUILD_TIMEOUT_MS = 10 * 60_000;
 const READY_TIMEOUT_MS = 180_000; // first start seeds a fresh data dir
 const STOP_TIMEOUT_MS = 20_000;
 
-/** Guide §5, measured on this machine (2 cores, autocannon -c 50, same page of 24 cards). */
+/** docs/toolchain.md §8 (the first of its runs), measured on this machine (2 cores, autocannon -c 50, same page of 24 cards). */
 const REFERENCE = {
   next: { label: 'Next.js 16, dynamic render', rps: 178, p99: 370, firstLoadKb: 135 },
   bare: { label: 'bare Fastify + React renderToPipeableStream', rps: 1160, p99: 71, firstLoadKb: 69 },
@@ -431,7 +431,7 @@ function report(loads: LoadResult[], firstLoad: FirstLoad): string {
   const page = loads[0];
   lines.push(
     '',
-    '## Against guide §5 (same machine, -c 50, browse page of 24 cards)',
+    '## Against the reference figures (docs/toolchain.md §8; same machine, -c 50, browse page of 24 cards)',
     '',
     '| server | req/s | p99 ms | first-load JS gzip KB |',
     '|---|---:|---:|---:|',

@@ -247,7 +247,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     });
   }
 
-  // The session's balance (spec §7 Balance): the v2 services answer GET /user/balance.
+  // The session's balance (docs/upstream-api.md Balance): the v2 services answer GET /user/balance.
   await app.register(balanceRoute, { pool, baseUrl: config.upstream.v2 });
 
   // 5b. Static client assets: hashed files are immutable; pre-compressed copies are served when present.

@@ -1,5 +1,5 @@
 // The links the navigation and the footer show, and which look the top bar takes on each page. Only
-// pages that exist are linked; the others join as their domains land (events).
+// pages that exist are linked.
 import type { NavLink } from '../../shared/ui/nav-links.ts';
 import type { TopNavVariant } from '../shell/top-nav.tsx';
 import type { FooterLinks } from '../shell/footer.tsx';
@@ -12,7 +12,7 @@ export const PRIMARY_LINKS: NavLink[] = [
 ];
 
 /**
- * The top bar's variant for a page (spec §2 Marketing variants): transparent over the home hero,
+ * The top bar's variant for a page (docs/product.md §4 Marketing variants): transparent over the home hero,
  * marketing on the pages that sell the product to visitors (the client download), default elsewhere.
  */
 export function navVariantFor(path: string): TopNavVariant {

@@ -1,4 +1,4 @@
-// Settings the browser may know (never secrets): product name, canonical origin, site prefixes (§2).
+// Settings the browser may know (never secrets): product name, canonical origin, site prefixes (docs/product.md §3).
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SocialSite } from '../shell/footer.tsx';
 
@@ -7,7 +7,7 @@ export interface PublicConfig {
   publicUrl: string;
   sites: { atlas: string; store: string; profiles: string };
   socialLinks: ReadonlyArray<{ site: SocialSite; url: string }>;
-  /** Where 'Sign up' leads (spec §2: sign-up links show only when given); null hides them. */
+  /** Where 'Sign up' leads (docs/product.md §4: sign-up links show only when given); null hides them. */
   registrationUrl: string | null;
   /** The desktop client's installer (the /download page's button); null when this deployment has none. */
   downloadUrl: string | null;

@@ -8,7 +8,7 @@ const routes = [
   { id: 'creator', pattern: '/experiences/:personaHandle' },
 ] as const;
 
-t.test('matches the spec routes with their params', async (t) => {
+t.test('matches the product routes with their params', async (t) => {
   t.same(matchPath(routes, '/'), { id: 'home', params: {} });
   t.same(matchPath(routes, '/experiences'), { id: 'experiences', params: {} });
   t.same(matchPath(routes, '/experiences/nova'), { id: 'creator', params: { personaHandle: 'nova' } });

@@ -1,7 +1,6 @@
-// The balance button of the top bar (spec §2 Logged in 'a balance button (when showBalance)', §1 'Get
-// {product} dollars' when empty, §9 coin icon and amount). A link to the funds page, where Lumen Dollars
+// The balance button of the top bar (docs/product.md §9). A link to the funds page, where Lumen Dollars
 // are bought: the amount with the coin, or 'Get Lumen dollars' at 0. Before the balance is known it is a
-// quiet placeholder of the same size; a failed load is not shown (spec §8), only the product's dollars.
+// quiet placeholder of the same size; a failed load is not shown (docs/product.md §6), only the product's dollars.
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';

@@ -1,5 +1,5 @@
-// The cart dropdown of the top bar (spec §2 Logged in 'a cart dropdown', §4 Cart and Checkout, §8
-// Delisted cart notice, §9 310px and 4000 ms). A disclosure like the account menu: a button with
+// The cart dropdown of the top bar (docs/product.md §9: cart and checkout; §12: the delisted notice; §11:
+// 310px and 4000 ms). A disclosure like the account menu: a button with
 // aria-expanded/aria-controls showing the item count, and a panel of ordinary lists, links and buttons.
 // - Toggling refreshes the cart, then opens it (and the navbar flags close the other menus).
 // - It closes after 4 s unless the mouse is over it or keyboard focus is inside; the mouse leaving it
@@ -310,7 +310,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
     setOpening(true);
     onDismissNotice();
     setChangeError(null);
-    // Spec §4: the cart is refreshed, then opened (a failed refresh still opens what we have).
+    // docs/product.md §9: the cart is refreshed, then opened (a failed refresh still opens what we have).
     await refresh();
     setOpening(false);
     openedHere.current = true;

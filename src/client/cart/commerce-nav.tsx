@@ -1,5 +1,5 @@
-// The commerce part of the top bar (spec §2 Logged in: 'a balance button (when showBalance); a cart
-// dropdown'; §6: buying needs a persona, so the top nav renders this only for viewers with one). Owns
+// The commerce part of the top bar (docs/product.md §9: the balance button and the cart dropdown; §8:
+// buying needs a persona, so the top nav renders this only for viewers with one). Owns
 // the balance, the checkout and the insufficient-funds modal, which must outlive the cart panel (the
 // panel closes when the modal opens).
 import { useEffect, useRef } from 'react';
@@ -24,7 +24,7 @@ export interface CommerceNavProps {
   onOpenCart: () => void;
   onCloseCart: () => void;
   tone?: 'dark' | 'light';
-  /** Spec §2 showBalance: the balance button is shown. */
+  /** docs/product.md §9 showBalance: the balance button is shown. */
   showBalance?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Spec §8 Insufficient funds modal: titled 'Insufficient funds', 'You need {coin} {total minus balance}
+// docs/product.md §12 Insufficient funds modal: titled 'Insufficient funds', 'You need {coin} {total minus balance}
 // more to buy this item / these items', 'Buy {product} Dollars' (the funds purchase with price and
 // referrer=modal) and 'Cancel'. The words come from src/shared/cart/delisted-notice.ts.
 import { css } from '@linaria/core';

@@ -1,4 +1,4 @@
-// The signed-in persona's cart in the browser (spec §3 Cart item, Cart state; §4 Cart): the tRPC
+// The signed-in persona's cart in the browser (docs/product.md §9): the tRPC
 // cart.get query (browser only: useQuery does not fetch during SSR) and the mutations, each of which
 // answers the new cart, written straight into the cache so every view of it agrees.
 import { useCallback, useState } from 'react';
@@ -14,7 +14,7 @@ export function useCart(enabled: boolean) {
   // A refresh that failed while an older cart is shown: the menu says the cart may be out of date.
   const [refreshFailed, setRefreshFailed] = useState(false);
 
-  /** Reads the cart again from the server (spec §4: toggling opens it after refreshing). */
+  /** Reads the cart again from the server (docs/product.md §9: toggling opens it after refreshing). */
   const refresh = useCallback(async (): Promise<CartView | null> => {
     try {
       const view = await utils.cart.get.fetch(undefined, { staleTime: 0 });

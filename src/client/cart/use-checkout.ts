@@ -1,5 +1,5 @@
-// Checkout from the cart dropdown (spec §4 Checkout, §8 Insufficient funds modal). The client checks
-// the balance first, exactly as §4 says (balance >= total, or a total of 0, proceeds; otherwise the
+// Checkout from the cart dropdown (docs/product.md §9 Checkout, §12 Insufficient funds modal). The client checks
+// the balance first, exactly as docs/product.md §9 says (balance >= total, or a total of 0, proceeds; otherwise the
 // modal, without a call); the server checks again and its answer wins. One idempotency key per attempt,
 // reused only when the same attempt is retried after a call that got no answer.
 import { useRef, useState } from 'react';

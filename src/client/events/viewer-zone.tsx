@@ -1,4 +1,4 @@
-// The viewer's time zone for every page that shows times (issue 5). The server renders in the zone the
+// The viewer's time zone for every page that shows times (docs/product.md §10). The server renders in the zone the
 // tz cookie names (UTC, named as such, on a first visit); the browser hydrates with the SAME zone, so
 // the markup matches, and only then reads its own zone from Intl and stores it in the cookie for the
 // next request.

@@ -1,4 +1,4 @@
-// Favourite state of experience cards and the optimistic toggle (spec §2 favourite button).
+// Favourite state of experience cards and the optimistic toggle (docs/product.md §5 favourite button).
 //
 // - One `favourites.status` query per grid (all its cards' ids), never one per card; the batch link
 //   merges the grids of a page into one request. It runs only in the browser after hydration, so the

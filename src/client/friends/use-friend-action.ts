@@ -1,4 +1,4 @@
-// Friend actions from the hydrated client (spec §4 transitions) with optimistic UI: every cached view
+// Friend actions from the hydrated client (docs/product.md §6 transitions) with optimistic UI: every cached view
 // of the person (profile page, hover card, friends management lists) shows the new status at once,
 // goes back to what it was if the call fails, and is re-read from the server when the call settles.
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // One link for the whole app. Internal paths navigate client-side through wouter; absolute URLs
-// (a card given a domain prefix, spec §2) and the server's own routes (sign-in…) are plain anchors.
+// (a card given a domain prefix, docs/product.md §3) and the server's own routes (sign-in…) are plain anchors.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { isServerPath } from '../../shared/links/site-link.ts';

@@ -1,4 +1,4 @@
-// Every tRPC answer passes here: an error with status 302, 401 or 403 runs the session check (spec §8),
+// Every tRPC answer passes here: an error with status 302, 401 or 403 runs the session check (docs/product.md §12),
 // which sends the browser to sign in when the session has ended.
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';

@@ -1,4 +1,4 @@
-// The signed-in account menu of the top bar (spec §2 Logged in, §4 Navbar flags): a button with the
+// The signed-in account menu of the top bar (docs/product.md §4): a button with the
 // avatar, the name ('New User' without a persona) and the @handle, disclosing the secondary links and
 // 'Sign out'. Disclosure pattern rather than an ARIA menu: a button with aria-expanded/aria-controls
 // and ordinary links, so Tab moves through them naturally and screen readers announce plain links.
@@ -128,7 +128,7 @@ const dropdown = css`
   }
 
   /* Bridges the gap under the button, so moving the mouse from the button into the dropdown never
-     counts as leaving the account menu (which closes it, spec §4). */
+     counts as leaving the account menu (which closes it, docs/product.md §4). */
   &::before {
     content: '';
     position: absolute;
@@ -228,7 +228,7 @@ export function AccountMenu({ viewer, links, currentPath, tone = 'dark' }: Accou
 
   useDismiss({ open, containerRef, buttonRef, onDismiss: () => dispatch({ type: 'closeAccountDropdown' }) });
 
-  // Spec §4: leaving the account menu with the mouse closes it and the cart. Only a mouse: a touch
+  // docs/product.md §4: leaving the account menu with the mouse closes it and the cart. Only a mouse: a touch
   // or pen 'leaves' as soon as it lifts, which would close the menu it just opened.
   const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse') dispatch({ type: 'accountMouseLeave' });

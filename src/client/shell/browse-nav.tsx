@@ -1,4 +1,4 @@
-// Browse navigation (spec §2 'a mobile dropdown of links'): the sections of a browse page. From 1024px
+// Browse navigation (docs/product.md §4 'a mobile dropdown of links'): the sections of a browse page. From 1024px
 // up the links sit inline as pills; below, a disclosure button naming the current section opens the
 // list. The current link carries aria-current="page". Without JavaScript the button could not open
 // anything, so noscript.css shows the list inline and hides the button (the global class names below).

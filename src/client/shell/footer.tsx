@@ -1,4 +1,4 @@
-// Site footer (spec §2): product, company and social columns; '© {year} {product}'. The year is passed
+// Site footer (docs/product.md §4): product, company and social columns; '© {year} {product}'. The year is passed
 // in (the current UTC year, src/shared/time/utc-year.ts) so server and client render the same text.
 import type { ComponentType } from 'react';
 import { css, cx } from '@linaria/core';

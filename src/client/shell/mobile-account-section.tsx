@@ -1,4 +1,4 @@
-// The account part of the slide-in nav (spec §2 Mobile, §6): signed in, who is signed in (avatar,
+// The account part of the slide-in nav (docs/product.md §4 Mobile, §8): signed in, who is signed in (avatar,
 // name or 'New User', @handle), the persona links and 'Sign out'; visitors, 'Log in' and 'Sign up'
 // (the latter only when a registration url is given).
 import { css } from '@linaria/core';

@@ -1,4 +1,4 @@
-// Slide-in navigation below 1024px (spec §2, §4, §9). The open button sits in the top bar; the panel
+// Slide-in navigation below 1024px (docs/product.md §4, §11). The open button sits in the top bar; the panel
 // slides in from the right, 300px wide. Behaviour lives in useMobileNav; open/closed is the navbar's
 // mobileNavOpen flag. The account section (signed in: who, persona links, sign out; visitors: log in,
 // sign up) is given by the top nav as `footer`.
@@ -151,7 +151,7 @@ export interface MobileNavProps {
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
-  /** Choosing a link closes every menu (spec §4). */
+  /** Choosing a link closes every menu (docs/product.md §4). */
   onChooseLink: () => void;
   /** The open button over a dark background (the home hero). */
   tone?: 'dark' | 'light';

@@ -1,4 +1,4 @@
-// One navigation link as both navs render it (spec §2 link fields): in-app links navigate client-side
+// One navigation link as both navs render it (docs/product.md §4 link fields): in-app links navigate client-side
 // and mark the current page; other sites are plain anchors.
 import { cx } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';

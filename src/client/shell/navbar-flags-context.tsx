@@ -1,5 +1,5 @@
-// The navbar flags (spec §4) shared by everything in the top bar: the account menu, the mobile nav and,
-// once the commerce work lands, the balance button and the cart dropdown, which read `flags.cartOpen`
+// The navbar flags (docs/product.md §4) shared by everything in the top bar: the account menu, the mobile nav and,
+// for viewers with a persona, the balance button and the cart dropdown, which read `flags.cartOpen`
 // and dispatch toggleCart/openCart/closeCart here so that the cross-menu rules of the reducer hold.
 import { createContext, useContext, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
 import {

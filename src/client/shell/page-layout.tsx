@@ -1,5 +1,5 @@
 // The page frame: skip link, navigation progress bar, top navigation, the page's main content at the
-// width its kind of page wants (spec §9: 1200px, 1800px atlas, 1400px store), and the footer.
+// width its kind of page wants (docs/product.md §11: 1200px, 1800px atlas, 1400px store), and the footer.
 // It renders siblings, not a wrapper: they sit directly in <body> (a flex column, see tokens.ts), which
 // the no-JavaScript stylesheet relies on to order streamed sections before the footer.
 import type { ReactNode } from 'react';
@@ -63,7 +63,7 @@ const widths: Record<PageWidth, string> = {
 };
 
 export interface PageLayoutProps {
-  /** Content width of the page kind (spec §9). */
+  /** Content width of the page kind (docs/product.md §11). */
   width?: PageWidth;
   productName?: string;
   /** Primary links; the nav shows those the viewer may see (persona-only links need a persona). */

@@ -1,4 +1,4 @@
-// The navigation as the server renders it (spec §2, §6): the anonymous bar on every kind of page, its
+// The navigation as the server renders it (docs/product.md §4, §8): the anonymous bar on every kind of page, its
 // variants, the 'Log in' next parameter, and the browse navigation. Signed-in rendering needs sessions
 // (identity work) and is covered by e2e/navigation.spec.ts. Needs a build (npm test does one).
 import t from 'tap';

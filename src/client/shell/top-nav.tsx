@@ -1,4 +1,4 @@
-// The top navigation bar (spec §2 Top navigation bar, §4 Navbar flags, §6 Roles). Sticky, 60px.
+// The top navigation bar (docs/product.md §4, §8). Sticky, 60px.
 // - Visitors: logo linking home, primary links, 'Log in' to the sign-in path with next = this page
 //   (plus 'Sign up' in the marketing and transparent variants, only when a registration url is given).
 // - Signed in: the account menu (avatar, name or 'New User', @handle, persona links, sign out), and
@@ -195,7 +195,7 @@ export const SignedInActions = lazyComponent(
 );
 
 export interface TopNavProps {
-  /** Primary links (spec §2 fields); persona-only ones are filtered here for the viewer. */
+  /** Primary links (docs/product.md §4 fields); persona-only ones are filtered here for the viewer. */
   links: readonly NavLink[];
   variant?: TopNavVariant;
   productName?: string;

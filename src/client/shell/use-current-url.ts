@@ -1,4 +1,4 @@
-// The current page as path + search, for the 'Log in' link's next parameter (spec §2). Read from the
+// The current page as path + search, for the 'Log in' link's next parameter (docs/product.md §3). Read from the
 // router's raw location, not useLocation/useSearch: those decode percent-escapes ('q=a%20b' becomes
 // 'q=a b'), which would change the page sign-in returns to. On the server the raw parts are the SSR
 // path and search the App was rendered with; in the browser, location.pathname and location.search,

@@ -1,8 +1,8 @@
 // Closing a dropdown the way people expect (disclosure pattern): Escape closes it and sends focus back
 // to its button; a click outside it closes it and leaves focus where the person clicked. The click
-// listener is attached OUTSIDE_CLICK_DELAY_MS after opening (spec §9), like the mobile nav's, so the
+// listener is attached OUTSIDE_CLICK_DELAY_MS after opening (docs/product.md §11), like the mobile nav's, so the
 // click that opened the menu never counts. "Outside" here means outside the menu's own element (button
-// and dropdown): the 300px-from-the-right rule of §9 belongs to the slide-in panel.
+// and dropdown): the 300px-from-the-right rule of docs/product.md §11 belongs to the slide-in panel.
 import { useEffect, useRef, type RefObject } from 'react';
 import { OUTSIDE_CLICK_DELAY_MS } from '../../shared/ui/outside-click.ts';
 

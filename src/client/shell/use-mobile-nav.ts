@@ -1,4 +1,4 @@
-// State and behaviour of the slide-in mobile navigation (spec §2, §4, §9):
+// State and behaviour of the slide-in mobile navigation (docs/product.md §4, §11):
 // - opening moves focus into the panel; closing with Escape or the close button returns it to the
 //   open button (closing by choosing a link or clicking elsewhere leaves focus where the person went);
 // - a document click listener is attached 100 ms after opening (so the opening click never counts) and

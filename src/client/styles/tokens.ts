@@ -1,4 +1,4 @@
-// The design system's single source (spec §9): colours, sizes and type as CSS custom properties, a
+// The design system's single source (docs/product.md §11): colours, sizes and type as CSS custom properties, a
 // modern reset, focus and motion rules. Imported once by the page layout; components read the variables.
 //
 // Contrast notes (WCAG AA on white): the brand primary #21bccf is 2.3:1, so it is used for fills with
@@ -16,7 +16,7 @@ export const breakpoints = {
   desktop: '64em',
   navbar: '915px',
   widescreen: '76rem',
-  /** Mobile nav and detail-page desktop/mobile switch (spec §2, §9). */
+  /** Mobile nav and detail-page desktop/mobile switch (docs/product.md §4, §11). */
   mobileNav: '1024px',
 } as const;
 

@@ -1,4 +1,4 @@
-// An amount of Lumen Dollars as the product shows it (spec §9): the coin icon and the grouped number,
+// An amount of Lumen Dollars as the product shows it (docs/product.md §11): the coin icon and the grouped number,
 // or 'FREE' for 0. Screen readers hear the words ('2,500 Lumen Dollars') instead of an unnamed icon.
 import { css, cx } from '@linaria/core';
 import { coinGlyph, glyphSize, type GlyphSize } from './glyph-mask.ts';

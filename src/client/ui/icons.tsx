@@ -70,7 +70,7 @@ export function ChevronLeftIcon(props: IconProps) {
   );
 }
 
-/** The Lumen Dollar (spec: prices and balances are shown with a coin icon). */
+/** The Lumen Dollar (prices and balances are shown with a coin icon, docs/product.md §9). */
 export function CoinIcon(props: IconProps) {
   return (
     <BaseIcon {...props}>

@@ -1,4 +1,4 @@
-// The one modal of the product (spec §2 Modals), on the native <dialog> element: showModal() gives the
+// The one modal of the product, on the native <dialog> element: showModal() gives the
 // top layer, an inert page behind, focus moved in and restored on close, and Escape — all accessible
 // without a library. Controlled: the parent owns `open` and hears every way of closing in onClose
 // (Escape, the close button, a click on the backdrop).
@@ -80,7 +80,7 @@ const closeButton = css`
   }
 `;
 
-/** Spec §9: the modal body scrolls beyond 500px. */
+/** docs/product.md §11: the modal body scrolls beyond 500px. */
 const body = css`
   max-height: 500px;
   overflow-y: auto;

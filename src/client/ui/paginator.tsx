@@ -1,4 +1,4 @@
-// Page links for a paged list (spec §9 window rules live in src/shared/pagination). Real links, so
+// Page links for a paged list (docs/product.md §11 window rules live in src/shared/pagination). Real links, so
 // paging works without JavaScript and every page has an address. Nine page numbers do not fit a phone:
 // below 40em a compact bar (first, current, last) replaces the full one; only one is ever displayed,
 // so assistive technology sees one list.

@@ -1,4 +1,4 @@
-// One star of a rating, full, half or empty (spec §5/§9 half-star steps): the read-only rating and the
+// One star of a rating, full, half or empty (docs/product.md §7/§11 half-star steps): the read-only rating and the
 // rating input draw the same stars. The half star is a filled star clipped to its left half over the
 // empty one (classes only: CSP allows no style attributes).
 import type { HTMLAttributes } from 'react';

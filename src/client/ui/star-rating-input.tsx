@@ -1,4 +1,4 @@
-// The interactive star rating (spec §2 star rating widget, §5: default 5 stars, half-star increments).
+// The interactive star rating (docs/product.md §7: default 5 stars, half-star increments).
 // One focusable slider (WAI-ARIA slider pattern) rather than ten radios: a screen reader hears
 // 'Rated 3.5 out of 5', arrows move half a star, Page Up/Down a whole star, Home/End the ends. A pointer
 // previews over the stars (left half of a star = half a star) and a click chooses. No style attributes

@@ -1,4 +1,4 @@
-// The tag input of spec §5: tags are added on comma, space, Enter, Tab or blur; Backspace on an empty
+// The tag input of docs/product.md §7: tags are added on comma, space, Enter, Tab or blur; Backspace on an empty
 // input removes the last tag; each tag has a remove button. Invalid input says why (aria-invalid and a
 // described-by message) and reaching the maximum says so. A polite live region announces every add and
 // remove, so screen-reader users hear what the keys did. Rules come from src/shared/tags/tag-rules.ts
@@ -89,7 +89,7 @@ const hint = css`
 
 const error = css`
   margin: 0.25rem 0 0;
-  /* #b00024, the report form's error tone: spec §9's #e6002e is 4.4:1 on the page, too light for small text. */
+  /* #b00024, the report form's error tone: docs/product.md §11's #e6002e is 4.4:1 on the page, too light for small text. */
   color: #b00024;
   font-size: 0.875rem;
   font-weight: 500;

@@ -1,4 +1,4 @@
-// The experience page's 'Visit' button (spec §1: the desktop client must be installed to visit; §4
+// The experience page's 'Visit' button (docs/product.md §1: the desktop client must be installed to visit; §6
 // Visit flow). The decision is made on click, in the browser, from the user agent and the viewer, by
 // the pure rules in src/shared/visit; the server never guesses the visitor's OS (its render and the
 // hydrated one are the same closed button).

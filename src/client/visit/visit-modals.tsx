@@ -1,4 +1,4 @@
-// The four modals of the visit flow (spec §2 Modals, §4 Visit flow, §8 persona modal), one per
+// The four modals of the visit flow (docs/product.md §6, §12), one per
 // VisitStep (src/shared/visit/os-support.ts). Each is controlled by VisitButton. Sign-in and sign-up
 // are server pages (full loads), so they are plain anchors; the download page is in-app. Without an
 // installer on this deployment (no CLIENT_DOWNLOAD_URL) no modal offers a Download that leads nowhere:
@@ -135,7 +135,7 @@ export function CreateAccountOrLaunchModal({
 
 export type PersonaRequiredModalProps = BaseProps & DownloadProps & NoInstallerProps;
 
-/** Signed in without a persona: the account is finished in the client (spec §8). */
+/** Signed in without a persona: the account is finished in the client (docs/product.md §12). */
 export function PersonaRequiredModal({ open, onClose, productName, downloadAvailable, downloadHref, platform, initialEmail }: PersonaRequiredModalProps) {
   return (
     <Modal

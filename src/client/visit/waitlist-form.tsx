@@ -1,4 +1,4 @@
-// The unsupported-OS email form (spec §4 email form status initial/success/error, §5 Email, §8 failure
+// The unsupported-OS email form (docs/product.md §6 email form status initial/success/error, §7 Email, §12 failure
 // text): "Tell me when it's available". The address is checked with the same rule the server applies
 // before anything is sent; an invalid one marks the field (aria-invalid + message) and sends nothing.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

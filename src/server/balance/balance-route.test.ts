@@ -1,5 +1,5 @@
 // GET /api/user/balance through a real sign-in: the user's token reaches the ledger, the answer is an
-// integer, the session remembers it; and the spec §5/§8 refusals.
+// integer, the session remembers it; and the docs/product.md §8 refusals.
 import t from 'tap';
 import Fastify from 'fastify';
 import { Browser, DEMO_PASSWORD, formAction } from '../testing/browser.ts';

@@ -9,7 +9,7 @@ import { readBalance } from './service.ts';
 
 export interface BalanceRouteOptions {
   pool: UpstreamPool;
-  /** The balance service's base URL; undefined answers 400 (spec §5). */
+  /** The balance service's base URL; undefined answers 400 (docs/product.md §8). */
   baseUrl: string | undefined;
 }
 

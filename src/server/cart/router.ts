@@ -1,4 +1,4 @@
-// Thin: the signed-in persona's cart and checkout (spec §4, §6: persona needed to buy).
+// Thin: the signed-in persona's cart and checkout (docs/product.md §9, §8: persona needed to buy).
 import { personaProcedure, router } from '../trpc/init.ts';
 import { cartProductInputSchema, checkoutInputSchema } from '../../shared/cart/schema.ts';
 import { addToCart, checkout, clearCart, clearDelisted, readCart, removeFromCart } from './service.ts';

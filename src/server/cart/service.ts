@@ -1,4 +1,4 @@
-// The cart over the upstream client (spec §7 Cart): the caller's own cart only (the token decides).
+// The cart over the upstream client (docs/upstream-api.md Cart): the caller's own cart only (the token decides).
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import { deserializeDocument } from '../upstream-client/json-api.ts';
@@ -73,7 +73,7 @@ export async function clearDelisted(upstream: UpstreamClient): Promise<CartView>
 }
 
 /**
- * Checkout (spec §4): the expected refusals come back as results the UI acts on (the insufficient-funds
+ * Checkout (docs/product.md §9): the expected refusals come back as results the UI acts on (the insufficient-funds
  * modal, the delisted notice, a refreshed total); anything else throws.
  */
 export async function checkout(

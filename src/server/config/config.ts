@@ -1,5 +1,5 @@
 // Configuration is read once from the environment, validated by zod, and fails fast with a message
-// that names the variable. Every default runs offline on a fresh machine (guide §3).
+// that names the variable. Every default runs offline on a fresh machine (docs/toolchain.md §6).
 import { z } from 'zod';
 import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
 
@@ -10,7 +10,7 @@ const optionalUrl = z.preprocess(
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 );
 
-/** '/' (relative in-app links) or an http(s) origin with an optional path (spec §2 domain prefix). */
+/** '/' (relative in-app links) or an http(s) origin with an optional path (docs/product.md §3 domain prefix). */
 const siteBase = z
   .string()
   .trim()
@@ -19,7 +19,7 @@ const siteBase = z
   });
 
 const SOCIAL_SITES = ['x', 'youtube', 'discord', 'instagram', 'facebook', 'tiktok'] as const;
-/** "x=https://x.com/lumen,discord=https://discord.gg/lumen": the footer's Follow us column (spec §2). */
+/** "x=https://x.com/lumen,discord=https://discord.gg/lumen": the footer's Follow us column (docs/product.md §4). */
 const socialLinks = z
   .string()
   .trim()

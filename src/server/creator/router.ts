@@ -1,4 +1,4 @@
-// Thin: the creator tools (issue 6) for the signed-in persona. Every write is authorised upstream by
+// Thin: the creator tools for the signed-in persona. Every write is authorised upstream by
 // the bearer token's subject; foreign ids come back FORBIDDEN or NOT_FOUND with nothing changed.
 import { personaProcedure, router } from '../trpc/init.ts';
 import {

@@ -1,4 +1,4 @@
-// The creator tools over the upstream client (spec §7): experiences (POST/PATCH/DELETE /experience),
+// The creator tools over the upstream client (docs/upstream-api-creator.md): experiences (POST/PATCH/DELETE /experience),
 // stores (GET /user/stores, POST/PATCH/DELETE /stores), listings (GET /user/products, POST/PATCH/DELETE
 // /products) and listing pictures (POST/DELETE /images). The upstream authorises every write by the
 // bearer token's subject; reads of one item check ownership here too, so an edit form never opens on

@@ -1,4 +1,4 @@
-// The embedded upstream: a standalone Fastify app serving the JSON:API services of spec §7 from Postgres.
+// The embedded upstream: a standalone Fastify app serving the JSON:API services of docs/upstream-api*.md from Postgres.
 // The web tier reaches it only over HTTP, exactly like the remote services it stands in for.
 //
 // Plugins, in order:
@@ -6,9 +6,12 @@
 //   2. body parsers (application/vnd.api+json as JSON); text that cannot be stored is refused (400)
 //   3. error + not-found handlers (every failure is a JSON:API error document)
 //   4. GET /healthz
-//   5. /media (generated images)
-//   6. experiences, profiles, friends, reports, the client waitlist, the commerce catalogue, cart, orders and
-//      store subscriptions, snapshots (screenshots), items, the studio showcase and the codex under /v1 and /v2 (one contract, two base URLs: docs/upstream-api.md)
+//   5. /media (generated images and upload variants) and the signed upload addresses' PUT /uploads/*
+//   6. the services under /v1 and /v2 (one contract, two base URLs: docs/upstream-api.md), in this order:
+//      experiences, profiles, friends, reports, the client waitlist, the newsletter, the commerce catalogue,
+//      cart, orders, Lumen Dollar bundles, store subscriptions, uploads, snapshots (screenshots),
+//      favourites, items (with the studio showcase and the codex), events, tickets, ticket hosting,
+//      notifications, streaming and analytics
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -118,7 +121,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   });
 
   // 2. body parsers: JSON:API documents are JSON. Clients send a JSON content type on every request
-  //    (spec §7), DELETE included, so an empty body is "no body" rather than a parse error.
+  //    (docs/product.md §13), DELETE included, so an empty body is "no body" rather than a parse error.
   //    Nothing else is a document here: other content types (text/plain included) get 415.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeAllContentTypeParsers();

@@ -1,5 +1,5 @@
 // The embedded upstream as a process of its own (`npm run upstream`), and startEmbeddedUpstream() for
-// the web server, which runs it inside its own process by default (guide §1).
+// the web server, which runs it inside its own process by default (ARCHITECTURE.md).
 // Startup: open the database, migrate, seed on first start, listen. SIGTERM/SIGINT: stop accepting,
 // finish in-flight requests, close the server, then the database.
 import type { FastifyServerOptions } from 'fastify';

@@ -1,4 +1,4 @@
-// Calendar files on the web origin (spec §9 calendar export; issue 5 calendar feed):
+// Calendar files on the web origin (docs/product.md §10: calendar export and the saved-events feed):
 //   GET /events/{hostHandle}/{experienceHandle}/{eventId}/event.ics  one event, downloaded as event.ics
 //   GET /calendar/{secret}.ics                                        a persona's saved events, polled
 // Both reach the events service through the upstream client like every other read (never an open

@@ -76,7 +76,7 @@ t.test('one event: valid structure, escaping, UTC instants', async (t) => {
   t.equal(instantOf(prop(event, 'DTEND')).toISOString(), '2026-11-24T20:00:00.000Z');
   t.equal(prop(event, 'SUMMARY')?.value, 'Neon\\, Drift\\; \\\\ party', 'TEXT escaping of , ; and \\');
   t.equal(unescapeText(prop(event, 'SUMMARY')?.value ?? ''), single.title);
-  t.equal(unescapeText(prop(event, 'DESCRIPTION')?.value ?? ''), `Line one\nLine two\n\nDetails: ${single.url}`, 'spec §9 Details line');
+  t.equal(unescapeText(prop(event, 'DESCRIPTION')?.value ?? ''), `Line one\nLine two\n\nDetails: ${single.url}`, 'the Details line closes the description');
   t.equal(prop(event, 'URL')?.value, single.url);
   t.equal(prop(event, 'STATUS')?.value, 'CONFIRMED');
   t.equal(buildIcs([single], { now }), ics, 'deterministic: same UID and bytes for the same input');

@@ -1,4 +1,4 @@
-// RFC 5545 output (event.ics for one event, spec §9; the personal calendar feed) written by
+// RFC 5545 output (event.ics for one event, docs/product.md §10; the personal calendar feed) written by
 // ical-generator 10, which handles the format's rules: CRLF line ends, folding at 75 octets without
 // splitting a character, TEXT escaping, UID/DTSTAMP. It is server-only (Node), so it lives here and the
 // shared module keeps the pure rules (the VTIMEZONE derived from Intl).

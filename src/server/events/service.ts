@@ -1,4 +1,4 @@
-// Events over the upstream client (spec §7 Events): which upstream call answers which question. Every
+// Events over the upstream client (docs/upstream-api-events.md): which upstream call answers which question. Every
 // listing passes the viewer's zone `tz`; the DTOs keep the upstream's "now" so pages count down from
 // the same instant the list was computed at.
 import { TRPCError } from '@trpc/server';

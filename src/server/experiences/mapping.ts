@@ -20,7 +20,7 @@ export function toExperienceCard(experience: UpstreamExperienceCard): Experience
     personaName: experience.personaName,
     headCount: experience.headCount,
     curation: experience.curation,
-    // Spec §3: the entry at index 1 of image.sizes gives the card's url.
+    // docs/product.md §5: the entry at index 1 of image.sizes gives the card's url.
     imageUrl: sizes[1]?.url ?? sizes[0]?.url ?? null,
   };
 }

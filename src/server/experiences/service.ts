@@ -44,7 +44,7 @@ export async function browseExperiences(upstream: UpstreamClient, query: BrowseQ
 }
 
 export async function featuredExperiences(upstream: UpstreamClient, limit: number): Promise<ExperienceCard[]> {
-  // Spec §9: the featured list is read with a page size of 100.
+  // docs/product.md §11: the featured list is read with a page size of 100.
   const document = await upstream.getCollection('/featured', {
     version: 'v2',
     query: { perPage: 100, ...cardFields },

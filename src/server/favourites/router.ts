@@ -1,4 +1,4 @@
-// Thin: validate input (src/shared/favourites), ask the service. Favouriting needs a persona (spec §6: the
+// Thin: validate input (src/shared/favourites), ask the service. Favouriting needs a persona (docs/product.md §8: the
 // reviews service acts for the bearer token's persona); the status of cards is public (counts for all,
 // the viewer's own hearts only with a persona).
 import { personaProcedure, publicProcedure, router } from '../trpc/init.ts';

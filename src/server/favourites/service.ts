@@ -1,5 +1,5 @@
-// Favourites over the upstream client (spec §7: GET /favorites and "Favourites via reviews proxy").
-// A favourite is a review of an experience with rating 5 (spec §3). Adding is idempotent upstream and
+// Favourites over the upstream client (docs/upstream-api-favourites.md: GET /favorites and "Favourites via reviews proxy").
+// A favourite is a review of an experience with rating 5 (docs/product.md §5). Adding is idempotent upstream and
 // removing is made idempotent here (nothing to remove is success), so a retried or doubled click is
 // harmless and the client's optimistic state always converges on what the service holds.
 import { TRPCError } from '@trpc/server';

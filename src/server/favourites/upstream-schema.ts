@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { upstreamExperienceCardSchema } from '../experiences/upstream-schema.ts';
 
-/** A favourite: a `review` whose item is an experience (spec §3). */
+/** A favourite: a `review` whose item is an experience (docs/product.md §5). */
 export const upstreamFavouriteSchema = z.object({
   id: z.string(),
   item: z.object({ type: z.string(), id: z.string(), name: z.string().optional() }),

@@ -1,4 +1,4 @@
-// Thin: validate input, ask the service, return DTOs. Every procedure needs a persona (spec §6): the
+// Thin: validate input, ask the service, return DTOs. Every procedure needs a persona (docs/product.md §8): the
 // session's persona acts, the input only names the other person.
 import { personaProcedure, router } from '../trpc/init.ts';
 import { friendHandleInputSchema, friendsListInputSchema, type FriendActionName } from '../../shared/friends/schema.ts';

@@ -1,4 +1,4 @@
-// Friends over the upstream client (spec §7 GET /friends, GET /friends/requests, PATCH
+// Friends over the upstream client (docs/upstream-api.md GET /friends, GET /friends/requests, PATCH
 // /friends/{id}/request|accept|reject|unfriend). The caller's token decides who acts; the handle only
 // names the other persona, so no input can make one persona act for another.
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';

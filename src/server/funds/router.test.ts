@@ -21,7 +21,7 @@ t.test('anyone sees the bundles', async (t) => {
   t.match(bundles[0], { id: String, amount: Number, priceCents: Number, currency: 'USD' });
 });
 
-t.test("the sandbox provider's payment methods (spec §3 Payment card) and their icons", async (t) => {
+t.test("the sandbox provider's payment methods and their icons", async (t) => {
   const methods = await (await callerFor('mira')).funds.paymentMethods();
   t.ok(methods.length >= 2);
   for (const method of methods) {

@@ -1,4 +1,4 @@
-// Lumen Dollar bundles over the upstream client (spec §7: GET /bundles, POST /orders/bundle, POST
+// Lumen Dollar bundles over the upstream client (docs/upstream-api.md: GET /bundles, POST /orders/bundle, POST
 // /steam/payment with data.orderId, GET /orders/status/{txId}) and the sandbox provider's confirmation.
 import { z } from 'zod';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';

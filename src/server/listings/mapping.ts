@@ -21,13 +21,13 @@ import type {
   upstreamReviewSchema,
 } from './upstream-schema.ts';
 
-/** Spec §3: defaultImage.sizes by size name; cards use 'card' (480×480). */
+/** docs/product.md §5: defaultImage.sizes by size name; cards use 'card' (480×480). */
 export function sizeUrl(image: UpstreamImage | null | undefined, name: string): string | null {
   const sizes = image?.sizes;
   return sizes?.[name]?.url ?? image?.url ?? null;
 }
 
-/** Spec §3 Listings result items: the card fields, creator.personaHandle kept. */
+/** docs/product.md §5 Listings result items: the card fields, creator.personaHandle kept. */
 export function toListingCard(product: UpstreamProduct): ListingCard {
   return {
     id: product.id,

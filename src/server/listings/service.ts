@@ -1,4 +1,4 @@
-// Listings over the upstream client (spec §7 Catalogue and store): which commerce call answers which
+// Listings over the upstream client (docs/upstream-api.md Catalogue and store): which commerce call answers which
 // question, and the mapping into DTOs.
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import type {
@@ -133,7 +133,7 @@ export async function listingReviews(
   };
 }
 
-/** GET /categories/tree (v1, spec §7): top-level categories with their children. */
+/** GET /categories/tree (v1, docs/upstream-api.md): top-level categories with their children. */
 export async function categoryTree(upstream: UpstreamClient): Promise<CategoryNode[]> {
   const tree = await upstream.getJson('/categories/tree', {
     version: 'v1',

@@ -1,4 +1,4 @@
-// Notifications and reminders over the upstream client (spec §7 GET /event-notifications, POST
+// Notifications and reminders over the upstream client (docs/upstream-api-notifications.md GET /event-notifications, POST
 // /event-notification-subscriptions, GET/POST /notification-subscriptions). Turning a reminder on or off
 // is idempotent upstream, so a retried click is harmless.
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';

@@ -1,4 +1,4 @@
-// The caller's orders and sales over the upstream client (spec §7 GET /user/orders, GET /user/sales), and
+// The caller's orders and sales over the upstream client (docs/upstream-api.md GET /user/orders, GET /user/sales), and
 // asking the desktop client to download a bought product again (POST /products/{id}/redelivery).
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';

@@ -16,7 +16,7 @@ export function toProfile(profile: UpstreamProfile, status?: unknown): Profile {
   return {
     id: profile.id,
     avatarHandle: profile.avatarHandle,
-    // The shown fallback ('New User', §2) is the UI's job (displayName); the DTO keeps what was sent.
+    // The shown fallback ('New User', docs/product.md §4) is the UI's job (displayName); the DTO keeps what was sent.
     avatarName: profile.avatarName ?? '',
     avatarImageUrl: portraitUrl(profile.avatarImageUrl),
     bio: profile.bio ?? '',

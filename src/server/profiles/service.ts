@@ -22,7 +22,7 @@ export async function profileByHandle(upstream: UpstreamClient, handle: string):
 }
 
 /**
- * Listings of a persona (spec §2 popup: experiences and listings): their newest listed listings across
+ * Listings of a persona (docs/product.md §6 popup: experiences and listings): their newest listed listings across
  * their stores, through the listings service (GET /users/{handle}/stores, then GET /products?store=).
  */
 async function personaListings(upstream: UpstreamClient, handle: string): Promise<ProfileListing[]> {
@@ -31,7 +31,7 @@ async function personaListings(upstream: UpstreamClient, handle: string): Promis
 }
 
 /**
- * Profile, first experiences and listings, fetched together (spec §4: the popup opens once all three
+ * Profile, first experiences and listings, fetched together (docs/product.md §6: the popup opens once all three
  * are there). A persona with no experiences answers an empty list; an unknown persona fails on the
  * profile (404) and so does the whole card.
  */

@@ -1,6 +1,6 @@
 // What we accept from the profiles, friends and reports services after JSON:API deserialisation
 // (docs/upstream-api.md "profiles, friends and reports services"). Resource meta is merged into each
-// entity by the client (spec §3), so list items carry friendStatus, friendsSince, direction… directly.
+// entity by the client (docs/product.md §5), so list items carry friendStatus, friendsSince, direction… directly.
 import { z } from 'zod';
 import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
 import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';

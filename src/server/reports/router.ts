@@ -1,5 +1,5 @@
 // Thin: validate input (the form's own rules, src/shared/reports), ask the service. Reporting needs a
-// persona (spec §5/§6: the report link shows only to users with a personaId).
+// persona (docs/product.md §7/§8: the report link shows only to users with a personaId).
 import { personaProcedure, router } from '../trpc/init.ts';
 import { productReportInputSchema, profileReportInputSchema, screenshotReportInputSchema } from '../../shared/reports/schema.ts';
 import { reportProduct, reportProfile, reportSnapshot } from './service.ts';

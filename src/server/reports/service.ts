@@ -1,4 +1,5 @@
-// Reports over the upstream client (spec §7 POST /report/profiles, /report/products, /report/screenshots).
+// Reports over the upstream client (POST /report/profiles, /report/products: docs/upstream-api.md; /report/screenshots:
+// docs/upstream-api-snapshots.md).
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { TRPCError } from '@trpc/server';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';

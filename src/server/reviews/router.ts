@@ -1,4 +1,4 @@
-// Thin: validate input (src/shared/reviews), ask the service. Reviewing needs a persona (spec §6: the
+// Thin: validate input (src/shared/reviews), ask the service. Reviewing needs a persona (docs/product.md §8: the
 // reviews service acts for the persona of the bearer token).
 import { personaProcedure, router } from '../trpc/init.ts';
 import {

@@ -1,4 +1,4 @@
-// The viewer's own review of a listing over the upstream client (spec §7 Reviews): GET /user/reviews
+// The viewer's own review of a listing over the upstream client (docs/upstream-api.md Reviews): GET /user/reviews
 // filtered by product, POST /review, PATCH /review/{id}, DELETE /review/{id}. A listing's id is its
 // review summary id. The service's refusals that a person can cause get words of our own here; the rest
 // go through the catalogue (to-trpc-error).

@@ -1,4 +1,4 @@
-// Sessions (ARCHITECTURE.md decision 7): sealed cookies, so any instance behind the
+// Sessions (docs/decisions/0007-openid-connect-sealed-cookie-sessions.md): sealed cookies, so any instance behind the
 // load balancer serves any request with no sticky routing, and sessions survive restarts. What instances
 // must agree on lives in the shared store (src/server/shared-state): sessions that ended, and the one
 // refresh per session.
@@ -136,7 +136,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     request.log.info({ sessionId, reason }, 'session ended');
   };
 
-  /** The persona's picture (spec §3: default portrait when absent); best effort. */
+  /** The persona's picture (docs/product.md §5: default portrait when absent); best effort. */
   const avatarOf = async (persona: SessionData['persona'], accessToken: string, requestId: string) => {
     if (!persona) return null;
     try {
@@ -327,7 +327,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       ),
   );
 
-  // Spec §7 Session: GET /api/user. 404 when nobody is signed in (spec §8: the client then sends the
+  // docs/product.md §13: GET /api/user. 404 when nobody is signed in (docs/product.md §12: the client then sends the
   // browser to the sign-in path).
   app.get('/api/user', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');

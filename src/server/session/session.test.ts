@@ -88,7 +88,7 @@ t.test('next must be a path on this site (no open redirect)', async (t) => {
   }
 });
 
-t.test('nobody signed in: /api/user is 404 (spec §8)', async (t) => {
+t.test('nobody signed in: /api/user is 404', async (t) => {
   const response = await fetch(`${base}/api/user`);
   t.equal(response.status, 404);
   t.match(await response.json(), { error: 'not-signed-in' });

@@ -1,4 +1,4 @@
-// One refresh per session across every instance (ARCHITECTURE.md, decision 7). Issuers that rotate
+// One refresh per session across every instance (docs/decisions/0027-one-refresh-per-session.md). Issuers that rotate
 // refresh tokens (the embedded one does) accept each refresh token once and revoke the whole grant when a
 // used one comes back, so two instances refreshing the same cookie would sign its owner out. The first
 // instance to take the lock (SET NX, short TTL) refreshes and keeps the new token set, sealed, under the

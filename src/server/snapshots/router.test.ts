@@ -68,7 +68,7 @@ t.test('delete: only the owner; everyone else is refused and nothing changes', a
   await t.rejects(kai.snapshots.delete({ id: target.id }), { code: 'NOT_FOUND', message: /already deleted/ });
 });
 
-t.test('report: §5 rules, stored upstream, never one’s own', async (t) => {
+t.test('report: a reason is required, stored upstream, never one’s own', async (t) => {
   const kai = await callerFor('kai');
   const [novas] = (await kai.snapshots.list({ persona: 'nova', perPage: 1 })).items;
   const count = async () => (await stack.db.query<{ n: number }>('select count(*)::int as n from snapshot_reports'))[0]?.n ?? 0;

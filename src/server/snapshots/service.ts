@@ -1,4 +1,4 @@
-// Snapshots over the upstream client (spec §7 GET /screenshots, GET /screenshots/{id}, DELETE
+// Snapshots over the upstream client (docs/upstream-api-snapshots.md GET /screenshots, GET /screenshots/{id}, DELETE
 // /screenshots/{id}): which call answers what, refusals in words a person can act on, and the mapping.
 import { TRPCError } from '@trpc/server';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';

@@ -1,4 +1,4 @@
-// What we accept from the screenshots service (spec §7 Screenshots) after JSON:API deserialisation.
+// What we accept from the screenshots service (docs/upstream-api-snapshots.md) after JSON:API deserialisation.
 import { z } from 'zod';
 import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
 import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';

@@ -1,4 +1,4 @@
-// Following stores over the upstream client (spec §7 GET /user/subscriptions; POST and DELETE
+// Following stores over the upstream client (docs/upstream-api.md GET /user/subscriptions; POST and DELETE
 // /stores/{id}/subscription). Following is idempotent upstream, so a retried click is harmless.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Streaming events and live-video tokens over the upstream client (spec §7 GET /streaming, GET
+// Streaming events and live-video tokens over the upstream client (docs/upstream-api-notifications.md GET /streaming, GET
 // /streaming/{id}, GET /streaming/agora-token with channel and personaId). Tokens are never cached: the
 // upstream answers them private, no-store, and the browser asks for one only when a viewer presses
 // "Watch live".

@@ -1,4 +1,4 @@
-// Thin: ticket definitions of an event (anyone), buying and redeeming (a persona, spec §6), the
+// Thin: ticket definitions of an event (anyone), buying and redeeming (a persona, docs/product.md §8), the
 // persona's tickets and ticket orders.
 import { personaProcedure, publicProcedure, router } from '../trpc/init.ts';
 import {

@@ -1,4 +1,4 @@
-// Tickets over the upstream client (spec §7 Tickets and redemptions): definitions of an event, buying
+// Tickets over the upstream client (docs/upstream-api-tickets.md): definitions of an event, buying
 // one (POST /user/tickets: ticketId = the definition, paymentId = the attempt's idempotency key), the
 // caller's tickets and ticket orders, and redeeming a code. Expected refusals come back as results the
 // UI acts on, like checkout (src/server/cart/service.ts); anything else throws.

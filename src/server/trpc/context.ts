@@ -1,9 +1,9 @@
 // The context every procedure receives: who is asking, and an upstream client bound to this request
-// (its id chains the upstream event log; its token, once identity lands, is the user's access token).
+// (its id chains the upstream event log; its token is the signed-in user's access token).
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamClient, UpstreamPool } from '../upstream-client/upstream-client.ts';
 
-/** The signed-in user, or null. Identity (issue 3) fills this from the session. */
+/** The signed-in user, or null: read from the session cookie (`sessionUserOf` in src/server/session). */
 export interface SessionUser {
   subject: string;
   email: string | null;

@@ -63,13 +63,13 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(storableInput).use(upstreamErrors);
 
-/** Signed in (spec §6 logged-in user): ctx.user is non-null inside; otherwise UNAUTHORIZED (401). */
+/** Signed in (docs/product.md §8 logged-in user): ctx.user is non-null inside; otherwise UNAUTHORIZED (401). */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Log in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Signed in with a persona (spec §6): ctx.user.personaId is set inside; otherwise 401 or FORBIDDEN (403). */
+/** Signed in with a persona (docs/product.md §8): ctx.user.personaId is set inside; otherwise 401 or FORBIDDEN (403). */
 export const personaProcedure = signedInProcedure.use(({ ctx, next }) => {
   const { personaId, personaHandle } = ctx.user;
   if (personaId === null || personaHandle === null) {

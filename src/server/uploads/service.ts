@@ -1,4 +1,4 @@
-// Signed uploads over the upstream client (spec §7 Uploads: GET /images/sign; confirmation makes the
+// Signed uploads over the upstream client (docs/upstream-api-uploads.md Uploads: GET /images/sign; confirmation makes the
 // picture's sizes). The browser sends the file itself, straight to the signed address: the bytes never
 // pass through a tRPC call.
 import { TRPCError } from '@trpc/server';

@@ -56,7 +56,7 @@ t.test('sign, PUT through the forwarder, confirm: an image with the card sizes',
   t.equal(image.imageId, signed.uploadId);
   t.equal(image.purpose, 'experience-cover');
   t.same(image.sizes.map((size) => size.name), ['thumb', 'card', 'cover', 'cover-mobile']);
-  t.equal(image.sizes[1]?.url, `/media/uploads/${image.imageId}/card.webp`, 'spec §3: the card at index 1');
+  t.equal(image.sizes[1]?.url, `/media/uploads/${image.imageId}/card.webp`, 'the card at index 1');
 
   const { caller: anonymous, close: closeAnonymous } = createTestCaller({ upstream, user: null });
   t.teardown(closeAnonymous);

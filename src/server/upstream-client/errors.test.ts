@@ -4,7 +4,7 @@ import { BadResponseError, jsonApiErrorOf, jsonApiErrorsOf } from './errors.ts';
 const make = (body: unknown) =>
   new BadResponseError({ method: 'GET', url: 'http://h/v1/x', status: 422, requestId: 'r-1', body });
 
-t.test('BadResponseError carries the spec §8 fields', async (t) => {
+t.test('BadResponseError carries the url, status, request id and body', async (t) => {
   const error = make({ errors: [] });
   t.ok(error instanceof Error);
   t.equal(error.name, 'BadResponseError');

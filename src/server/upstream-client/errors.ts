@@ -1,7 +1,7 @@
 // What the upstream client throws. Callers (to-trpc-error, route handlers) map these to the error
 // catalogue; nothing else from undici or jsona leaks out of the client.
 
-/** Spec §8: a response above 299. Carries what an operator needs to find the failing call upstream. */
+/** docs/product.md §12: a response above 299. Carries what an operator needs to find the failing call upstream. */
 export class BadResponseError extends Error {
   override name = 'BadResponseError' as const;
   readonly title = 'Bad Response' as const;

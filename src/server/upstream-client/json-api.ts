@@ -1,4 +1,4 @@
-// JSON:API documents in and out (spec §3): relationships flattened into the entity, attributes and
+// JSON:API documents in and out (docs/product.md §13): relationships flattened into the entity, attributes and
 // resource meta merged in, resource links kept as a `links` field. jsona does the flattening; we check
 // the document's structure first (jsona trusts it) and clean jsona's bookkeeping off the result.
 import { Jsona, JsonPropertiesMapper } from 'jsona';
@@ -18,7 +18,7 @@ export interface JsonApiResourceBody<TAttributes extends Record<string, unknown>
 
 const RESERVED = new Set(['id', 'type']);
 
-// Resource meta is merged into the entity (spec §3) instead of jsona's `meta` field. Attributes and the
+// Resource meta is merged into the entity (docs/product.md §13) instead of jsona's `meta` field. Attributes and the
 // identity win on a clash so an upstream's meta can never rename or retype a resource.
 class MergingPropertiesMapper extends JsonPropertiesMapper {
   override setMeta(model: Record<string, unknown>, meta: Record<string, unknown>): void {

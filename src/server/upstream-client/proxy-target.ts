@@ -1,4 +1,4 @@
-// Which URLs the url-parameter proxy (spec §7) may fetch: only the configured upstream base URLs, exact
+// Which URLs the url-parameter proxy (docs/product.md §13) may fetch: only the configured upstream base URLs, exact
 // origin and path prefix. Anything unusual is refused rather than normalised into something allowed,
 // because every parser quirk (userinfo, encoded hosts, dot segments, backslashes) is an SSRF route.
 

@@ -1,4 +1,4 @@
-// Building upstream URLs: base URL + API path + query, and the url-parameter proxy form of spec §7.
+// Building upstream URLs: base URL + API path + query, and the url-parameter proxy form (docs/product.md §13).
 import { InvalidUpstreamPathError } from './errors.ts';
 
 export type QueryScalar = string | number | boolean;
@@ -58,7 +58,7 @@ export function buildTargetUrl(baseUrl: string, path: string, query?: QueryParam
   return search === '' ? url.href : `${url.href}?${search}`;
 }
 
-/** Spec §7: routed through a proxy, the target travels as the proxy's `url` query parameter. */
+/** docs/product.md §13: routed through a proxy, the target travels as the proxy's `url` query parameter. */
 export function viaProxy(proxyUrl: string, targetUrl: string): string {
   const separator = proxyUrl.includes('?') ? '&' : '?';
   return `${proxyUrl}${separator}url=${encodeURIComponent(targetUrl)}`;

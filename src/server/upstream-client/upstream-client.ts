@@ -1,4 +1,4 @@
-// The one way the web tier reaches data (spec §7 "General"): JSON over HTTP through a shared keep-alive
+// The one way the web tier reaches data (docs/product.md §13): JSON over HTTP through a shared keep-alive
 // pool. A pool lives as long as the process; a client is made per incoming request and carries that
 // request's id (chain id), the user's token and an ordinal for the upstream event log.
 import { randomUUID } from 'node:crypto';
@@ -15,15 +15,15 @@ import { buildTargetUrl, viaProxy, type QueryParams } from './request-url.ts';
 import { cacheControlForFreshAfter } from '../freshness/write-marker.ts';
 
 export type ApiVersion = 'v1' | 'v2';
-/** 'jsonapi' sends application/vnd.api+json (marketplace, review and commerce services; spec §7). */
+/** 'jsonapi' sends application/vnd.api+json (marketplace, review and commerce services; docs/product.md §13). */
 export type MediaType = 'json' | 'jsonapi';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface UpstreamPoolOptions {
   baseUrls: { v1: string; v2: string };
-  /** Whole-call budget: connect + headers + body. Default 5000 (spec §9). */
+  /** Whole-call budget: connect + headers + body. Default 5000 (docs/product.md §11). */
   timeoutMs?: number;
-  /** Route every call through a url-parameter proxy: `${proxy.url}?url=<target>` (spec §7). */
+  /** Route every call through a url-parameter proxy: `${proxy.url}?url=<target>` (docs/product.md §13). */
   proxy?: { url: string };
   userAgent?: string;
   /** Keep-alive connections per upstream origin. Default 128. */
@@ -79,7 +79,7 @@ export interface SendSchemaOptions<S extends z.ZodType> extends SendOptions {
   schema: S;
 }
 
-/** The unparsed answer (spec §7: DELETE returns the raw response). */
+/** The unparsed answer (docs/product.md §13: DELETE returns the raw response). */
 export interface RawUpstreamResponse {
   status: number;
   headers: Readonly<Record<string, string>>;
@@ -92,7 +92,7 @@ export interface UpstreamClient {
   readonly callCount: number;
   /** Any call, unparsed. Throws BadResponseError above 299 like every other method. */
   raw(method: HttpMethod, path: string, options?: SendOptions): Promise<RawUpstreamResponse>;
-  /** Spec §7: DELETE returns the raw response, never parsed as JSON:API. */
+  /** docs/product.md §13: DELETE returns the raw response, never parsed as JSON:API. */
   delete(path: string, options?: SendOptions): Promise<RawUpstreamResponse>;
   /** Plain JSON (null for an empty body), unvalidated: validate it before use. */
   json(method: HttpMethod, path: string, options?: SendOptions): Promise<unknown>;

@@ -1,5 +1,5 @@
-// The visit flow over the upstream client: the unsupported-OS email list (spec §4, §5, §7 "submit
-// email for unsupported OS") is the client waitlist service.
+// The visit flow over the upstream client: the unsupported-OS email list (docs/product.md §6, §7) is the
+// client waitlist service (docs/upstream-api.md).
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import type { WaitlistEntry } from '../../shared/visit/schema.ts';
 import { WAITLIST_ENTRY_TYPE, upstreamWaitlistEntrySchema } from './upstream-schema.ts';

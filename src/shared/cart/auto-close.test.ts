@@ -52,7 +52,7 @@ function driver() {
   return { clock, d, closes: () => closes };
 }
 
-t.test('spec constants', async (t) => {
+t.test('the cart closes after 4000 ms and is 310 px wide', async (t) => {
   t.equal(CART_AUTO_CLOSE_MS, 4000);
   t.equal(CART_DROPDOWN_WIDTH_PX, 310);
 });

@@ -1,4 +1,4 @@
-// When the cart dropdown closes by itself (spec §4 Cart, §9 4000 ms). Pure: the transition takes the
+// When the cart dropdown closes by itself (docs/product.md §9 Cart, §11 4000 ms). Pure: the transition takes the
 // time as an argument, and the driver below takes its clock and timers as arguments, so both are
 // tested with a fake clock; src/client/cart/use-cart-auto-close.ts runs the driver with the real ones.
 //
@@ -15,9 +15,9 @@
 //   screen-reader user must have time to Tab in; Escape, the button or Tab-ing away close it;
 // - focus leaving the dropdown starts a fresh countdown, so it never vanishes the instant focus moves.
 
-/** Spec §9: the cart (and other dropdowns) auto-close after this long. */
+/** docs/product.md §11: the cart (and other dropdowns) auto-close after this long. */
 export const CART_AUTO_CLOSE_MS = 4000;
-/** Spec §9: the cart dropdown's width. */
+/** docs/product.md §11: the cart dropdown's width. */
 export const CART_DROPDOWN_WIDTH_PX = 310;
 
 export interface AutoCloseState {

@@ -7,11 +7,11 @@ import {
   parseBalanceResponse,
 } from './balance.ts';
 
-t.test('initial state: 0, not loading, no error (spec §3, §9)', async (t) => {
+t.test('initial state: 0, not loading, no error', async (t) => {
   t.same(INITIAL_BALANCE_STATE, { balance: 0, loading: false, error: null, loaded: false });
 });
 
-t.test('request, success, failure (spec §4 Balance load)', async (t) => {
+t.test('request, success, failure', async (t) => {
   t.same(balanceStateOf({ data: undefined, error: null, isFetching: true }), { balance: 0, loading: true, error: null, loaded: false });
   t.same(balanceStateOf({ data: 2500, error: null, isFetching: false }), { balance: 2500, loading: false, error: null, loaded: true });
   t.same(
@@ -37,7 +37,7 @@ t.test('parseBalanceResponse: an integer from the balance field', async (t) => {
   t.throws(() => parseBalanceResponse({ balance: null }));
 });
 
-t.test('statuses that run the session check (spec §8)', async (t) => {
+t.test('statuses that run the session check', async (t) => {
   t.same([200, 302, 400, 401, 403, 404, 500].filter(balanceStatusNeedsSessionCheck), [302, 401, 403]);
 });
 

@@ -1,5 +1,5 @@
-// The viewer's Lumen Dollar balance in the browser (spec §3 Balance state, §4 Balance load, §8 failures
-// stored and not displayed, §1 'Get {product} dollars'). Pure: the browser imports this module; the
+// The viewer's Lumen Dollar balance in the browser (docs/product.md §9 Balance state, §9 Balance load, §12 failures
+// stored and not displayed, docs/product.md §9 'Get {product} dollars'). Pure: the browser imports this module; the
 // hook in src/client/balance/use-balance.ts runs it.
 
 /** What balance.get answers (and GET /api/user/balance): the balance as an integer. */
@@ -8,10 +8,10 @@ export interface BalanceView {
 }
 
 export interface BalanceState {
-  /** Spec §3/§9: a number, initially 0. */
+  /** docs/product.md §5/§11: a number, initially 0. */
   readonly balance: number;
   readonly loading: boolean;
-  /** The last failure, kept and never shown (spec §8); cleared by the next success. */
+  /** The last failure, kept and never shown (docs/product.md §12); cleared by the next success. */
   readonly error: string | null;
   /** Whether a balance has ever arrived (an unknown balance must not read as 0 in the UI). */
   readonly loaded: boolean;
@@ -27,8 +27,8 @@ export interface BalanceQueryLike {
 }
 
 /**
- * Spec §4 Balance load, read off the query that loads it: a request sets loading; a success stores the
- * integer balance and clears the error; a failure stores the error (never shown, spec §8) and keeps the
+ * docs/product.md §9 Balance load, read off the query that loads it: a request sets loading; a success stores the
+ * integer balance and clears the error; a failure stores the error (never shown, docs/product.md §12) and keeps the
  * balance that was there (0 at first).
  */
 export function balanceStateOf(query: BalanceQueryLike): BalanceState {
@@ -47,7 +47,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Spec §4: the balance is an integer parsed from the response's balance field ('2500', 2500.9 → 2500).
+ * docs/product.md §9: the balance is an integer parsed from the response's balance field ('2500', 2500.9 → 2500).
  * Throws when the body has no usable balance (the caller stores that as the error).
  */
 export function parseBalanceResponse(body: unknown): number {
@@ -58,7 +58,7 @@ export function parseBalanceResponse(body: unknown): number {
   return balance;
 }
 
-/** Statuses of GET /api/user/balance that mean the session may have ended (spec §8: run the check). */
+/** Statuses of GET /api/user/balance that mean the session may have ended (docs/product.md §12: run the check). */
 export function balanceStatusNeedsSessionCheck(status: number): boolean {
   return status === 302 || status === 401 || status === 403;
 }
@@ -68,7 +68,7 @@ export type BalanceButtonView =
   | { readonly kind: 'loading' }
   /** The load failed before any balance was known: the coin and the product's dollars, no amount. */
   | { readonly kind: 'unknown'; readonly text: string }
-  /** Spec §1: an empty balance reads 'Get {product} dollars'. */
+  /** docs/product.md §9: an empty balance reads 'Get {product} dollars'. */
   | { readonly kind: 'empty'; readonly text: string }
   | { readonly kind: 'amount'; readonly text: string };
 

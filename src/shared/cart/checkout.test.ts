@@ -20,7 +20,7 @@ const item = (id: string, price: number): CartItem => ({
 });
 const cart = { items: [item('a', 120), item('b', 250)], total: 370 };
 
-t.test('checkoutDecision (spec §4)', async (t) => {
+t.test('checkoutDecision: a total of 0 or one the balance covers is bought, otherwise the insufficient-funds modal', async (t) => {
   t.same(checkoutDecision({ items: [], total: 0 }, 100), { kind: 'nothing-to-buy' });
   t.same(checkoutDecision(cart, 2500), { kind: 'purchase', productIds: ['a', 'b'], expectedTotal: 370 });
   t.same(checkoutDecision(cart, 370), { kind: 'purchase', productIds: ['a', 'b'], expectedTotal: 370 }, 'balance equal to total');

@@ -1,4 +1,4 @@
-// Checkout decisions in the browser (spec §4 Checkout, §8 Insufficient funds modal). Pure: the browser
+// Checkout decisions in the browser (docs/product.md §9 Checkout, §12 Insufficient funds modal). Pure: the browser
 // imports this module (types only from schema.ts). The server re-checks everything and is the
 // authority; these rules decide what the UI does before asking and after it answers.
 import type { CartView, CheckoutResult } from './schema.ts';
@@ -8,11 +8,11 @@ export type CheckoutDecision =
   /** Nothing listed in the cart: the button does nothing (it is disabled). */
   | { readonly kind: 'nothing-to-buy' }
   | { readonly kind: 'purchase'; readonly productIds: readonly string[]; readonly expectedTotal: number }
-  /** Spec §4: the balance does not cover a non-zero total: the insufficient-funds modal, no call. */
+  /** docs/product.md §9: the balance does not cover a non-zero total: the insufficient-funds modal, no call. */
   | { readonly kind: 'insufficient-funds'; readonly total: number; readonly balance: number; readonly count: number };
 
 /**
- * Spec §4: the purchase proceeds when balance >= total or the total is 0; otherwise the modal opens.
+ * docs/product.md §9: the purchase proceeds when balance >= total or the total is 0; otherwise the modal opens.
  * `balance` is null when it is not known (still loading, or its load failed): then the server decides,
  * rather than refusing on a balance we never saw.
  */

@@ -1,11 +1,11 @@
-// Cart notices (spec §8 Delisted cart notice, Insufficient funds modal; §4 Checkout). Pure: the
+// Cart notices (docs/product.md §12 Delisted cart notice, Insufficient funds modal; §9 Checkout). Pure: the
 // browser imports this module. Texts are plain strings; the UI escapes them and draws the coin icon.
 
 export const DELISTED_NAMED_MAX = 3;
 const UNNAMED_ITEM = 'Unnamed item';
 
 /**
- * Names joined the way the spec's examples read: 'A', 'A and B', 'A, B and C' (no serial comma
+ * Names joined the way docs/product.md §12 reads: 'A', 'A and B', 'A, B and C' (no serial comma
  * before 'and').
  */
 export function joinNames(names: readonly string[]): string {
@@ -14,7 +14,7 @@ export function joinNames(names: readonly string[]): string {
 }
 
 /**
- * The notice for items removed from the cart because they are no longer for sale (spec §8), or null
+ * The notice for items removed from the cart because they are no longer for sale (docs/product.md §12), or null
  * when there are none (no notice is shown).
  * - one: '{name} was removed from your cart since it is no longer available for purchase.'
  * - two or three: all named ('A and B', 'A, B and C'), then 'were … since they are …'.
@@ -34,7 +34,7 @@ export function delistedNotice(names: readonly string[]): string | null {
   return `${subject} were removed from your cart since they are no longer available for purchase.`;
 }
 
-/** Spec §4 Checkout: the purchase proceeds when the total is 0 or the balance covers it. */
+/** docs/product.md §9 Checkout: the purchase proceeds when the total is 0 or the balance covers it. */
 export function canAffordCart(total: number, balance: number): boolean {
   return total === 0 || balance >= total;
 }
@@ -42,7 +42,7 @@ export function canAffordCart(total: number, balance: number): boolean {
 export const INSUFFICIENT_FUNDS_TITLE = 'Insufficient funds';
 export const INSUFFICIENT_FUNDS_CANCEL = 'Cancel';
 
-/** 'Buy {product} Dollars' (spec §8), the button that opens the funds purchase. */
+/** 'Buy {product} Dollars' (docs/product.md §12), the button that opens the funds purchase. */
 export function buyDollarsLabel(product: string): string {
   return `Buy ${product} Dollars`;
 }
@@ -63,7 +63,7 @@ export interface InsufficientFundsMessage {
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
- * Spec §8: 'You need {coin} {total minus balance} more to buy this item / these items'. 'this item'
+ * docs/product.md §12: 'You need {coin} {total minus balance} more to buy this item / these items'. 'this item'
  * when the cart holds one item (or fewer), 'these items' otherwise. Prices and balances are whole
  * coins; a fractional shortfall is rounded up (you cannot pay with part of a coin), a non-finite
  * input counts as 0, and a balance that covers the total gives an amount of 0.

@@ -1,4 +1,4 @@
-// How Lumen Dollar amounts read (spec §9: price 0 shown as FREE, otherwise coin icon and amount; §1
+// How Lumen Dollar amounts read (docs/product.md §11: price 0 shown as FREE, otherwise coin icon and amount; §9
 // empty balance 'Get {product} dollars'). Pure: the browser imports this module. The coin itself is
 // drawn by the UI; these are the words next to it.
 
@@ -11,7 +11,7 @@ export function formatCoins(amount: number): string {
 
 export type PriceLabel = { readonly free: true; readonly text: 'FREE' } | { readonly free: false; readonly text: string };
 
-/** Spec §9: 0 reads 'FREE'; anything else is the amount shown after the coin icon. */
+/** docs/product.md §11: 0 reads 'FREE'; anything else is the amount shown after the coin icon. */
 export function priceLabel(price: number): PriceLabel {
   return price === 0 ? { free: true, text: 'FREE' } : { free: false, text: formatCoins(price) };
 }
@@ -26,12 +26,12 @@ export function spokenAmount(amount: number, product: string): string {
 export const FUNDS_PATH = '/funds';
 
 /**
- * Spec §8: 'Buy {product} Dollars' opens the funds purchase with the price (what is missing) and
+ * docs/product.md §12: 'Buy {product} Dollars' opens the funds purchase with the price (what is missing) and
  * referrer=modal. A missing or non-positive amount links to the plain funds page.
  */
 export function fundsHref(needed?: number, returnTo?: string): string {
   if (needed === undefined || !Number.isFinite(needed) || needed <= 0) return FUNDS_PATH;
-  // return: the page of the purchase, where the buyer comes back after paying (issue 4 §7).
+  // return: the page of the purchase, where the buyer comes back after paying (docs/product.md §9).
   const back = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? `&return=${encodeURIComponent(returnTo)}` : '';
   return `${FUNDS_PATH}?price=${Math.ceil(needed)}&referrer=modal${back}`;
 }

@@ -1,4 +1,4 @@
-// The cart, checkout and balance contracts (spec §3 Cart item, Cart state, Balance state; §4 Checkout).
+// The cart, checkout and balance contracts (docs/product.md §9 Cart item, Cart state, Balance state; §9 Checkout).
 // Server side only for the zod values; the browser imports the types.
 import { z } from 'zod';
 
@@ -20,7 +20,7 @@ export const checkoutInputSchema = z
   .strict();
 
 export interface CartItem {
-  /** Spec §3: id, name, price (integer), storeUrl, thumbUrl. */
+  /** docs/product.md §9: id, name, price (integer), storeUrl, thumbUrl. */
   id: string;
   name: string;
   price: number;

@@ -1,4 +1,4 @@
-// The one error catalogue (spec §8): every failure a caller can see has a code here, with the tRPC
+// The one error catalogue (docs/product.md §12): every failure a caller can see has a code here, with the tRPC
 // code and HTTP status it maps to and the words a person reads. Server and client both use it.
 
 export const APP_ERROR_CODES = [

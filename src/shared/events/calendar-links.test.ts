@@ -18,7 +18,7 @@ const event: CalendarLinkEvent = {
   url: 'https://lumen.example/events/nova/neon-drift/42?ref=a&b=c',
 };
 
-t.test('the Details line is appended exactly as spec §9 says', async (t) => {
+t.test('the Details line is appended after a blank line', async (t) => {
   t.equal(descriptionWithDetails('Hello', 'https://x.example/e/1'), 'Hello\n\nDetails: https://x.example/e/1');
   t.equal(descriptionWithDetails('', 'https://x.example/e/1'), '\n\nDetails: https://x.example/e/1');
 });

@@ -1,4 +1,4 @@
-// Add-to-calendar links (spec §9): Google, Apple, Outlook, Yahoo. Apple and Outlook (desktop) get the
+// Add-to-calendar links (docs/product.md §10): Google, Apple, Outlook, Yahoo. Apple and Outlook (desktop) get the
 // event.ics download; Outlook on the web and the others get a prefilled compose URL. Every parameter
 // goes through encodeURIComponent (spaces as %20, newlines as %0A) so no title can break the query.
 
@@ -13,7 +13,7 @@ export interface CalendarLinkEvent {
 
 export const ICS_FILENAME = 'event.ics';
 
-/** The description with the Details line exactly as spec §9 says: '\n\nDetails: {url}'. */
+/** The description with the Details line exactly as docs/product.md §10 says: '\n\nDetails: {url}'. */
 export function descriptionWithDetails(description: string, url: string): string {
   return `${description}\n\nDetails: ${url}`;
 }

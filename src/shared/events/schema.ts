@@ -1,5 +1,5 @@
-// Events (spec §7 Events, issue 5): zod inputs of the web tier's procedures and the DTOs pages render.
-// The browser imports only the types. Every listing carries the viewer's IANA zone `tz` (spec §3
+// Events (docs/product.md §10, docs/upstream-api-events.md): zod inputs of the web tier's procedures and the DTOs pages render.
+// The browser imports only the types. Every listing carries the viewer's IANA zone `tz` (docs/product.md §10
 // "Event queries carry tz"); an unknown zone is refused by name rather than silently read as UTC.
 import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';

@@ -1,5 +1,5 @@
 // Time-zone rules shared by server and browser. Only Intl is used (no zone database of our own), so
-// the same inputs give the same text on both sides and hydration never disagrees (issue 5).
+// the same inputs give the same text on both sides and hydration never disagrees (docs/product.md §10).
 
 export const FALLBACK_TIME_ZONE = 'UTC';
 /** The cookie in which the browser tells the server its IANA zone (set on hydration). */

@@ -1,4 +1,4 @@
-// People count indicator text (spec §9): '1 user' or 'N users', with thousands grouped the en-US way.
+// People count indicator text (docs/product.md §11): '1 user' or 'N users', with thousands grouped the en-US way.
 
 const groupFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

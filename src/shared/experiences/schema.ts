@@ -56,7 +56,7 @@ export const experienceRefSchema = z.object({
   handle: handleSchema,
 });
 
-/** What a card needs (spec §3 Experience; image is sizes[1] of the upstream image). */
+/** What a card needs (docs/product.md §5 Experience; image is sizes[1] of the upstream image). */
 export const experienceCardSchema = z.object({
   id: z.string(),
   name: z.string(),

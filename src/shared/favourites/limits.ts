@@ -1,6 +1,6 @@
 // Favourites constants both sides need (no zod: the browser imports this).
 
-/** Spec §3, §9: a favourite is a review of an experience whose rating is fixed at 5. */
+/** docs/product.md §5, §11: a favourite is a review of an experience whose rating is fixed at 5. */
 export const FAVOURITE_RATING = 5;
 /** Cards on one screen whose favourite state one status call answers (the upstream's filter limit). */
 export const MAX_STATUS_IDS = 100;
@@ -8,7 +8,7 @@ export const MAX_STATUS_IDS = 100;
 export const FAVOURITES_PAGE_SIZE = 24;
 export const MAX_FAVOURITES_PAGE_SIZE = 60;
 
-/** Accessible name of the favourite toggle (spec §2 favourite button). */
+/** Accessible name of the favourite toggle (docs/product.md §5 favourite button). */
 export function favouriteButtonLabel(name: string, favourited: boolean): string {
   return favourited ? `Remove ${name} from favourites` : `Add ${name} to favourites`;
 }

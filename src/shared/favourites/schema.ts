@@ -1,4 +1,4 @@
-// Contracts of the favourites domain (spec §3 Favourite; §7 GET /favorites and the reviews proxy).
+// Contracts of the favourites domain (docs/product.md §5 Favourite; docs/upstream-api-favourites.md GET /favorites and the reviews proxy).
 // Server side only (zod); the browser imports types from here and rules from limits.ts.
 import { z } from 'zod';
 import type { ExperienceCard } from '../experiences/schema.ts';

@@ -1,4 +1,4 @@
-// What a person reads when a friend action fails (spec §8: errors in words a person reads). Pure: the
+// What a person reads when a friend action fails (docs/product.md §12: errors in words a person reads). Pure: the
 // browser imports this module.
 import { ERROR_CATALOGUE, type AppErrorCode } from '../errors/catalogue.ts';
 import type { FriendMutation } from './friend-status.ts';

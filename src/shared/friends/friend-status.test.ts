@@ -62,7 +62,7 @@ t.test('every status yields buttons whose actions are known', async (t) => {
   }
 });
 
-t.test('spec transitions', async (t) => {
+t.test('accept makes friends, ignore makes strangers, add sends a request', async (t) => {
   t.equal(nextStatus('REQUESTING_FRIENDSHIP', 'accept'), 'FRIENDS');
   t.equal(nextStatus('REQUESTING_FRIENDSHIP', 'ignore'), 'NOT_FRIENDS');
   t.equal(nextStatus('NOT_FRIENDS', 'request'), 'FRIEND_REQUEST_SENT');

@@ -1,4 +1,4 @@
-// Friend status on a profile and what it shows (spec §4 Friend status values, §6, §8 Dialogs).
+// Friend status on a profile and what it shows (docs/product.md §6 Friend status values, §8, §12 Dialogs).
 // Pure rules only: no framework, no zod (browser code imports this module).
 
 export const FRIEND_STATUSES = [
@@ -12,10 +12,10 @@ export const FRIEND_STATUSES = [
 ] as const;
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 
-/** Spec §4: NOT_FRIENDS is the default status. */
+/** docs/product.md §6: NOT_FRIENDS is the default status. */
 export const DEFAULT_FRIEND_STATUS: FriendStatus = 'NOT_FRIENDS';
 
-/** Path of friends management, relative to the profiles site (§2 `{profilesUrl}/friends`). */
+/** Path of friends management, relative to the profiles site (docs/product.md §3 `{profilesUrl}/friends`). */
 export const FRIENDS_PATH = '/friends';
 
 export function isFriendStatus(value: unknown): value is FriendStatus {
@@ -41,9 +41,9 @@ const ACCEPT: FriendButton = { kind: 'action', label: 'Accept', action: 'accept'
 const IGNORE: FriendButton = { kind: 'action', label: 'Ignore', action: 'ignore' };
 
 /**
- * The buttons a profile shows for a status (spec §4). Links carry the path of friends management; the
- * caller prefixes it with the profiles site address when that is another site (§2). SELF and PROFILE
- * show nothing (§6: friend actions are not offered on one's own profile).
+ * The buttons a profile shows for a status (docs/product.md §6). Links carry the path of friends management; the
+ * caller prefixes it with the profiles site address when that is another site (docs/product.md §3). SELF and PROFILE
+ * show nothing (docs/product.md §8: friend actions are not offered on one's own profile).
  */
 export function friendButtons(status: FriendStatus): readonly FriendButton[] {
   switch (status) {
@@ -63,11 +63,11 @@ export function friendButtons(status: FriendStatus): readonly FriendButton[] {
 }
 
 /**
- * The status after an action succeeds (spec §4 Transitions: accept -> FRIENDS, ignore -> NOT_FRIENDS,
+ * The status after an action succeeds (docs/product.md §6 Transitions: accept -> FRIENDS, ignore -> NOT_FRIENDS,
  * add friend -> FRIEND_REQUEST_SENT).
  *
  * Choice: a request sent while the other side has already asked (REQUESTING_FRIENDSHIP) becomes
- * MUTUAL_FRIEND_REQUESTS, not FRIENDS: the spec names that state and gives it the same 'Request Sent'
+ * MUTUAL_FRIEND_REQUESTS, not FRIENDS: docs/product.md §6 names that state and gives it the same 'Request Sent'
  * button, and only an explicit accept makes friends. The UI never offers 'Add Friend' in that state
  * anyway (it shows Accept/Ignore), so this only matters for stale or racing clicks.
  *
@@ -90,7 +90,7 @@ export function nextStatus(status: FriendStatus, action: FriendAction): FriendSt
   }
 }
 
-// Dialog texts (spec §8 Dialogs).
+// Dialog texts (docs/product.md §12 Dialogs).
 export const FRIEND_REQUEST_DIALOG = {
   title: 'Respond to your friend request',
   accept: 'Accept Request',
@@ -102,7 +102,7 @@ export const UNFRIEND_DIALOG = {
   cancel: 'Cancel',
 } as const;
 
-/** 'Do you want to unfriend {name}?' The name is trimmed; an empty name reads 'New User' (§2). */
+/** 'Do you want to unfriend {name}?' The name is trimmed; an empty name reads 'New User' (docs/product.md §4). */
 export function unfriendPrompt(name: string): string {
   const shown = name.trim() === '' ? 'New User' : name.trim();
   return `Do you want to unfriend ${shown}?`;

@@ -1,5 +1,5 @@
-// Inputs of the friend actions (spec §4, §7 PATCH /friends/{id}/accept|reject|request|unfriend;
-// §7 handlers add friend / accept / ignore request take an avatarHandle). Server side only: zod.
+// Inputs of the friend actions (docs/product.md §6; PATCH /friends/{id}/accept|reject|request|unfriend in
+// docs/upstream-api.md). The actions name the other persona by avatarHandle. Server side only: zod.
 import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { FRIEND_STATUSES } from './friend-status.ts';
@@ -14,7 +14,7 @@ export const friendActionNameSchema = z.enum(FRIEND_ACTION_NAMES, {
 });
 export type FriendActionName = z.infer<typeof friendActionNameSchema>;
 
-/** Upstream path segment of each action (§7). */
+/** Upstream path segment of each action (docs/upstream-api.md). */
 export const UPSTREAM_FRIEND_ACTION: Readonly<Record<FriendActionName, string>> = {
   request: 'request',
   accept: 'accept',

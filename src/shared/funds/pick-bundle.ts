@@ -1,5 +1,5 @@
 // Which bundle to suggest when the insufficient-funds modal sent the buyer here with the amount they
-// are missing (spec §8 'Buy {product} Dollars' opens the funds purchase with price): the smallest bundle
+// are missing (docs/product.md §12 'Buy {product} Dollars' opens the funds purchase with price): the smallest bundle
 // that covers it, else the largest. Pure: browser and server import it.
 export interface BundleAmount {
   id: string;

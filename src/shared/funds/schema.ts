@@ -1,4 +1,4 @@
-// Buying Lumen Dollars (issue 4 §7): bundles, a purchase through the payment provider, its confirmation.
+// Buying Lumen Dollars (docs/product.md §9): bundles, a purchase through the payment provider, its confirmation.
 // zod values are server side; the browser imports the types.
 import { z } from 'zod';
 import { idempotencyKeySchema } from '../cart/schema.ts';
@@ -28,7 +28,7 @@ export interface Bundle {
   currency: string;
 }
 
-/** Spec §3 Payment card; the icon is /assets/images/payments/{provider}.png. */
+/** docs/product.md §9 Payment card; the icon is /assets/images/payments/{provider}.png. */
 export interface PaymentMethod {
   id: string;
   display_string: string;

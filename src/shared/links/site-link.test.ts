@@ -47,7 +47,7 @@ t.test('paths can never become protocol-relative', async (t) => {
   t.equal(siteHref('/', '\\\\evil.example'), '/evil.example');
 });
 
-t.test('route builders (spec §2) encode each segment', async (t) => {
+t.test('route builders encode each segment', async (t) => {
   t.equal(experienceHref('nova', 'neon-harbor'), '/experiences/nova/neon-harbor');
   t.equal(creatorExperiencesHref('nova'), '/experiences/nova');
   t.equal(profileHref('kai'), '/profiles/kai');

@@ -1,4 +1,4 @@
-// Links between the product's sites (spec §2). A card rendered on its own site uses relative paths
+// Links between the product's sites (docs/product.md §3). A card rendered on its own site uses relative paths
 // (base '/'), which the client router follows in-app; a card given another site's address as its base
 // (the atlas or store site) gets a plain absolute link. Only http(s) bases and same-site path prefixes
 // are honoured: anything else ('javascript:', 'data:', '//evil.example') falls back to a relative link,

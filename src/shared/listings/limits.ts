@@ -19,8 +19,8 @@ export const MAX_LISTING_PRICE = 1_000_000;
 export const REVIEWS_PAGE_SIZE = 10;
 /** Listings a creator's section shows on a profile card / popup. */
 export const PROFILE_LISTING_COUNT = 4;
-/** Spec §3/§9: ratings are out of 5. */
+/** docs/product.md §5/§11: ratings are out of 5. */
 export const RATING_MAX = 5;
-/** Spec §9 carousel: autoplay every 4000 ms, slides move in about 400 ms. */
+/** docs/product.md §11 carousel: autoplay every 4000 ms, slides move in about 400 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_SPEED_MS = 400;

@@ -20,12 +20,12 @@ export function listingSlug(name: string): string {
   return slug || 'listing';
 }
 
-/** Spec §2: /listings/{id}/{slugified name}. */
+/** docs/product.md §3: /listings/{id}/{slugified name}. */
 export function listingPath(listing: { id: string; slug?: string | undefined; name: string }): string {
   return `/listings/${encodeURIComponent(listing.id)}/${encodeURIComponent(listing.slug || listingSlug(listing.name))}`;
 }
 
-/** Spec §2: a creator's store. */
+/** docs/product.md §2: a creator's store. */
 export function creatorStorePath(personaHandle: string): string {
   return `/store/${encodeURIComponent(personaHandle)}`;
 }
@@ -33,7 +33,7 @@ export function creatorStorePath(personaHandle: string): string {
 // Prices read the same everywhere (cards, cart, receipts): one set of rules in src/shared/cart/money.ts.
 export { priceLabel as listingPriceLabel, spokenAmount as spokenPrice, type PriceLabel as ListingPriceLabel } from '../cart/money.ts';
 
-/** A rating rounded to the star scale's half steps (spec §5: 0.5 increments), clamped to 0–5. */
+/** A rating rounded to the star scale's half steps (docs/product.md §7: 0.5 increments), clamped to 0–5. */
 export function roundToHalf(rating: number): number {
   if (!Number.isFinite(rating)) return 0;
   return Math.min(RATING_MAX, Math.max(0, Math.round(rating * 2) / 2));
@@ -48,7 +48,7 @@ export function ratingLabel(averageRating: number | null): string {
 
 export type StarFill = 'full' | 'half' | 'empty';
 
-/** Five stars for a read-only rating (spec §9: averageRating shown out of 5, half-star steps). */
+/** Five stars for a read-only rating (docs/product.md §11: averageRating shown out of 5, half-star steps). */
 export function starFills(averageRating: number | null): StarFill[] {
   const rounded = averageRating === null ? 0 : roundToHalf(averageRating);
   return Array.from({ length: RATING_MAX }, (_, index) => {

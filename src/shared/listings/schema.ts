@@ -1,9 +1,9 @@
-// Contracts for the listings domain (spec §3 Listing/product, Listings result, Review): what the web
+// Contracts for the listings domain (docs/product.md §5 Listing/product, Listings result, Review): what the web
 // tier's procedures accept and what they return. No JSON:API shape crosses this line;
 // src/server/listings maps into these. Browser code imports only TYPES from here (zod stays out of the
 // client bundle); constants are in limits.ts, pure rules in listing-rules.ts.
 //
-// Spec §3 says a listings result carries `meta.total` and a `results` list whose items have
+// docs/product.md §5 says a listings result carries `meta.total` and a `results` list whose items have
 // `creator.personaHandle`. Our page DTO names them `total` and `items` (like every paged DTO of the web
 // tier: experiences, profiles), and each item keeps `creator.personaHandle`; the mapping is
 // results -> items, meta.total -> total (src/server/listings/mapping.ts).
@@ -115,7 +115,7 @@ export interface ListingRating {
   count: number;
 }
 
-/** What a listing card shows (spec §3 Listing/product). */
+/** What a listing card shows (docs/product.md §5 Listing/product). */
 export interface ListingCard {
   id: string;
   name: string;
@@ -127,7 +127,7 @@ export interface ListingCard {
   reviewSummary: ListingRating;
 }
 
-/** Spec §3 Listings result: `results` -> items, `meta.total` -> total. */
+/** docs/product.md §5 Listings result: `results` -> items, `meta.total` -> total. */
 export interface ListingPage {
   items: ListingCard[];
   total: number;
@@ -167,7 +167,7 @@ export interface ListingDetail extends ListingCard {
 export interface ListingReview {
   id: string;
   rating: number;
-  /** Spec §3: the text may be null. */
+  /** docs/product.md §5: the text may be null. */
   review: string | null;
   personaHandle: string;
   personaName: string;

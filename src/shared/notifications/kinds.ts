@@ -1,4 +1,4 @@
-// The notification kinds a persona can turn on or off (spec §7 GET/POST /notification-subscriptions).
+// The notification kinds a persona can turn on or off (docs/upstream-api-notifications.md GET/POST /notification-subscriptions).
 // Plain constants: the browser imports them for labels, the services for validation.
 //
 // - event-reminder: "starts in N minutes" for events the persona asked to be reminded of.

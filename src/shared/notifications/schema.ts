@@ -1,4 +1,4 @@
-// Notifications and reminders (spec §7 GET /event-notifications, POST /event-notification-subscriptions,
+// Notifications and reminders (docs/upstream-api-notifications.md GET /event-notifications, POST /event-notification-subscriptions,
 // GET/POST /notification-subscriptions). zod values server side; the browser imports only the types.
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE, type NotificationKind } from './kinds.ts';

@@ -1,4 +1,4 @@
-// Orders (a buyer's receipts) and sales (a seller's), spec §7 Orders and sales. zod values server side.
+// Orders (a buyer's receipts) and sales (a seller's), docs/upstream-api.md Orders and sales. zod values server side.
 import { z } from 'zod';
 
 export { ORDERS_PATH, SALES_PATH } from './paths.ts';

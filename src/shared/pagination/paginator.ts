@@ -1,4 +1,4 @@
-// Which page numbers the paginator shows (spec §9): up to 9 pages; an ellipsis once there are 10 or
+// Which page numbers the paginator shows (docs/product.md §11): up to 9 pages; an ellipsis once there are 10 or
 // more pages; a window of 7 pages around the current page plus the first and last page.
 //
 // The window is clamped to the interior pages (2 … pageCount-1) rather than to the whole range, so with
@@ -19,7 +19,7 @@ function pageItem(page: number, current: number): PaginatorItem {
 }
 
 /**
- * The paginator's items. `window` defaults to the spec's 7; a smaller odd window (e.g. 1) gives the
+ * The paginator's items. `window` defaults to 7 (docs/product.md §11); a smaller odd window (e.g. 1) gives the
  * compact bar used on narrow screens with the same rules: window + 2 pages at most, first and last
  * always shown, an ellipsis wherever pages are skipped.
  */

@@ -1,4 +1,4 @@
-// Profile text rules (spec §2 'New User', §3 Profile/User, §9 bio cut at 145 characters).
+// Profile text rules (docs/product.md §4 'New User', §5 Profile/User, §11 bio cut at 145 characters).
 // Pure: browser and server both import this module.
 
 export const BIO_MAX_LENGTH = 145;
@@ -17,7 +17,7 @@ const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xd
 const isWhitespace = (ch: string): boolean => /\s/u.test(ch);
 
 /**
- * Cuts a bio to at most `max` UTF-16 code units (the length the spec's '145 characters' reads as in
+ * Cuts a bio to at most `max` UTF-16 code units (the length '145 characters' reads as in
  * JavaScript), then adds '…' when anything was cut. The kept part is at most `max` units and the
  * ellipsis comes on top of it (the 'more' link follows it in the UI).
  *
@@ -59,7 +59,7 @@ export interface NamedUser {
 
 /**
  * The name shown for a user (personaName) or profile (avatarName): the first non-blank of the two,
- * trimmed, or 'New User' when there is none (§2).
+ * trimmed, or 'New User' when there is none (docs/product.md §4).
  */
 export function displayName(user: NamedUser | null | undefined): string {
   for (const name of [user?.personaName, user?.avatarName]) {
@@ -68,7 +68,7 @@ export function displayName(user: NamedUser | null | undefined): string {
   return DEFAULT_DISPLAY_NAME;
 }
 
-/** The portrait to show: the user's image, or the default portrait when absent or blank (§3). */
+/** The portrait to show: the user's image, or the default portrait when absent or blank (docs/product.md §5). */
 export function portraitUrl(url: string | null | undefined): string {
   return typeof url === 'string' && url.trim() !== '' ? url : DEFAULT_PORTRAIT_URL;
 }

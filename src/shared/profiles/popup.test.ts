@@ -15,7 +15,7 @@ function run(events: PopupEvent['type'][], from: PopupState = INITIAL_POPUP_STAT
   return events.reduce((state, type) => popupTransition(state, { type } as PopupEvent), from);
 }
 
-t.test('spec constants', async (t) => {
+t.test('the popup opens after 1000 ms, closes 250 ms after leaving and is 350 px wide', async (t) => {
   t.equal(PROFILE_POPUP_HOVER_DELAY_MS, 1000);
   t.equal(PROFILE_POPUP_LEAVE_DELAY_MS, 250);
   t.equal(PROFILE_POPUP_WIDTH_PX, 350);

@@ -1,11 +1,11 @@
-// The profile hover popup (spec §2, §4 Profile popup, §9 timing and layout). Pure: the component in
+// The profile hover popup (docs/product.md §6 Profile popup, §11 timing and layout). Pure: the component in
 // src/client/profiles/components/persona-link.tsx runs this machine and owns the timers and the fetch.
 
-/** Spec §9: the popup opens after the pointer rests this long on a persona link. */
+/** docs/product.md §11: the popup opens after the pointer rests this long on a persona link. */
 export const PROFILE_POPUP_HOVER_DELAY_MS = 1000;
-/** Spec §4/§9: it closes this long after the pointer leaves, unless it comes back. */
+/** docs/product.md §6/§11: it closes this long after the pointer leaves, unless it comes back. */
 export const PROFILE_POPUP_LEAVE_DELAY_MS = 250;
-/** Spec §9: popup width. */
+/** docs/product.md §11: popup width. */
 export const PROFILE_POPUP_WIDTH_PX = 350;
 /** How many of the persona's experiences the popup and the profile card carry. */
 export const PROFILE_CARD_EXPERIENCE_COUNT = 3;
@@ -40,7 +40,7 @@ export type PopupEvent =
 export const INITIAL_POPUP_STATE: PopupState = { phase: 'idle', inside: false };
 
 /**
- * The open/close rules (spec §4: opens after a hover once the data has been fetched together; closes
+ * The open/close rules (docs/product.md §6: opens after a hover once the data has been fetched together; closes
  * 250 ms after the pointer leaves unless re-entered; fetch failures are only logged, so no popup opens).
  *
  * Choices:

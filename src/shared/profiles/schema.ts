@@ -1,4 +1,4 @@
-// Contracts for the profiles domain (spec §3 Profile, §2 profile hover popup): what the web tier's
+// Contracts for the profiles domain (docs/product.md §5 Profile, §6 profile hover popup): what the web tier's
 // profile procedures accept and return. Browser code imports only TYPES from here (zod stays out of the
 // client bundle); text rules are in bio.ts, popup timing in popup.ts.
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export const profileSearchInputSchema = z
 export type ProfileSearchInput = z.input<typeof profileSearchInputSchema>;
 
 /**
- * A profile as pages show it (spec §3). avatarImageUrl is always set (the default portrait when the
+ * A profile as pages show it (docs/product.md §5). avatarImageUrl is always set (the default portrait when the
  * upstream has none); friendStatus is from the viewer's point of view (PROFILE for visitors).
  */
 export const profileSchema = z.object({
@@ -54,7 +54,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * A listing on a profile card (spec §3 Listing, the fields a card shows). Listings do not exist in the
+ * A listing on a profile card (docs/product.md §5 Listing, the fields a card shows). Listings do not exist in the
  * web tier yet (the commerce issue adds them); the type is here so the card's shape does not change
  * when they land.
  */
@@ -66,7 +66,7 @@ export const profileListingSchema = z.object({
 });
 export type ProfileListing = z.infer<typeof profileListingSchema>;
 
-/** Everything the hover popup and the profile page need, fetched together (spec §4 Profile popup). */
+/** Everything the hover popup and the profile page need, fetched together (docs/product.md §6 Profile popup). */
 export const profileCardSchema = z.object({
   profile: profileSchema,
   /** The persona's first experiences (featured order), at most PROFILE_CARD_EXPERIENCE_COUNT. */

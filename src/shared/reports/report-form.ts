@@ -1,15 +1,15 @@
-// Report form rules (spec §4 Report flow, §5 Report, §6 report link, §8 messages). Pure: no zod here,
+// Report form rules (docs/product.md §6 Report flow, §7 Report, §8 report link, §12 messages). Pure: no zod here,
 // the browser imports this module; schema.ts wraps the same rules for the server.
 
 export const REPORT_REASONS = ['Spam', 'Harassment or hate', 'Inappropriate content', 'Impersonation', 'Other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-/** The reason whose description is required (spec §5). */
+/** The reason whose description is required (docs/product.md §7). */
 export const OTHER_REASON = 'Other';
 
 /**
- * Reasons offered when reporting a person (spec §3 profile report). A profile has no 'content' of its
+ * Reasons offered when reporting a person (docs/product.md §6). A profile has no 'content' of its
  * own beyond its name, picture and bio, so the list names what people actually report about persons.
- * 'Other' stays last and keeps the §5 rule (a description is required).
+ * 'Other' stays last and keeps the docs/product.md §7 rule (a description is required).
  */
 export const PROFILE_REPORT_REASONS = [
   'Inappropriate name or picture',
@@ -21,8 +21,8 @@ export const PROFILE_REPORT_REASONS = [
 export type ProfileReportReason = (typeof PROFILE_REPORT_REASONS)[number];
 
 /**
- * Reasons offered when reporting a store listing (spec §3 product report): what goes wrong with things
- * people buy. 'Other' stays last with the same §5 rule.
+ * Reasons offered when reporting a store listing (docs/product.md §6): what goes wrong with things
+ * people buy. 'Other' stays last with the same docs/product.md §7 rule.
  */
 export const PRODUCT_REPORT_REASONS = [
   'Misleading description or images',
@@ -62,7 +62,7 @@ export type ReportValidation<R extends string = ReportReason> =
   | { readonly ok: false; readonly field: 'reason' | 'description'; readonly message: ReportMessage };
 
 /**
- * Spec §5: a reason must be one of REPORT_REASONS ('Choose a reason.'); with 'Other' a description is
+ * docs/product.md §7: a reason must be one of REPORT_REASONS ('Choose a reason.'); with 'Other' a description is
  * required ('Describe the issue.'). The description is trimmed; for any reason it may be at most
  * 1000 characters (counted in code points after trimming, so an emoji counts once). A description
  * given with another reason is kept (trimmed); a missing or non-string description reads as ''.
@@ -85,8 +85,8 @@ export function validateReport(input: ReportFormInput, reasons: readonly string[
 }
 
 /**
- * The single reason text the upstream report calls carry (§3 payloads have only `reason`; §7 handler
- * 'report(reason text)'). Choice: 'Other' sends the description itself; another reason sends the
+ * The single reason text the upstream report calls carry (their payloads have only `reason`:
+ * docs/upstream-api.md). Choice: 'Other' sends the description itself; another reason sends the
  * reason, followed by ': ' and the description when one was given.
  */
 export function reportReasonText(report: { readonly reason: string; readonly description: string }): string {
@@ -99,14 +99,14 @@ export interface ReportingUser {
   readonly personaId?: string | number | null | undefined;
 }
 
-/** Spec §5/§6: the report link shows only to a signed-in user with a personaId. */
+/** docs/product.md §7/§8: the report link shows only to a signed-in user with a personaId. */
 export function canReport(user: ReportingUser | null | undefined): boolean {
   const id = user?.personaId;
   if (typeof id === 'number') return Number.isFinite(id);
   return typeof id === 'string' && id.trim() !== '';
 }
 
-/** Spec §4: once a report is sent the report link is hidden. */
+/** docs/product.md §6: once a report is sent the report link is hidden. */
 export function showReportLink(user: ReportingUser | null | undefined, sent: boolean): boolean {
   return !sent && canReport(user);
 }

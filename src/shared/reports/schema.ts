@@ -1,4 +1,4 @@
-// Report payloads (spec §3 product/profile/screenshot report, §7 POST /report/*) validated with the
+// Report payloads (docs/product.md §6; docs/upstream-api.md POST /report/*) validated with the
 // same rules as the form (report-form.ts). Server side only: zod.
 import { z } from 'zod';
 import {
@@ -55,14 +55,14 @@ const withReportRules = reportRules<ReportReason>(REPORT_REASONS);
 export const reportFormSchema = z.object(reportFields).strict().transform(withReportRules);
 export type ReportForm = z.output<typeof reportFormSchema>;
 
-/** Reporting a listing offers its own reasons (PRODUCT_REPORT_REASONS); the §5 rules are the same. */
+/** Reporting a listing offers its own reasons (PRODUCT_REPORT_REASONS); the docs/product.md §7 rules are the same. */
 export const productReportInputSchema = z
   .object({ productId: reportTargetIdSchema, ...reportFields })
   .strict()
   .transform(reportRules<ProductReportReason>(PRODUCT_REPORT_REASONS));
 export type ProductReportInput = z.output<typeof productReportInputSchema>;
 
-/** Reporting a person offers its own reasons (PROFILE_REPORT_REASONS); the §5 rules are the same. */
+/** Reporting a person offers its own reasons (PROFILE_REPORT_REASONS); the docs/product.md §7 rules are the same. */
 export const profileReportInputSchema = z
   .object({ avatarId: reportTargetIdSchema, ...reportFields })
   .strict()
@@ -77,7 +77,7 @@ export type ScreenshotReportInput = z.output<typeof screenshotReportInputSchema>
 
 export const reportReasonSchema = z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason });
 
-// Upstream bodies (§7).
+// Upstream bodies (docs/upstream-api.md).
 export interface ProductReportBody {
   data: { type: 'productReport'; attributes: { id: string; reason: string; description?: string } };
 }
@@ -103,7 +103,7 @@ export function productReportBody(input: ProductReportInput): ProductReportBody 
 }
 
 /**
- * POST /report/profiles body (not wrapped in data, per §7). The profiles service takes the description
+ * POST /report/profiles body (not wrapped in data, per docs/upstream-api.md). The profiles service takes the description
  * as its own member (docs/upstream-api.md), so the reason stays the chosen label and the description
  * travels next to it, omitted when empty. Folding it into `reason` (reportReasonText) would break the
  * service's 200-character limit on reason for any long 'Other' description.
@@ -115,7 +115,7 @@ export function profileReportBody(input: ProfileReportInput): ProfileReportBody 
 }
 
 /**
- * POST /report/screenshots body (§7). Like product and profile reports, the description travels as its
+ * POST /report/screenshots body (docs/upstream-api.md). Like product and profile reports, the description travels as its
  * own member beside the chosen reason (docs/upstream-api-snapshots.md), omitted when empty.
  */
 export function screenshotReportBody(input: ScreenshotReportInput): ScreenshotReportBody {

@@ -14,7 +14,7 @@ import {
 } from './rating.ts';
 
 t.test('valid ratings are half steps from 0.5 to 5', async (t) => {
-  t.equal(DEFAULT_RATING, 5, 'spec §5: default 5 stars');
+  t.equal(DEFAULT_RATING, 5, 'default 5 stars');
   for (const ok of [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]) t.ok(isValidRating(ok), String(ok));
   for (const bad of [0, -0.5, 5.5, 3.3, 4.25, Number.NaN, Infinity, '3', null, undefined]) t.notOk(isValidRating(bad), String(bad));
 });

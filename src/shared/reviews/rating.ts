@@ -1,14 +1,14 @@
-// Rules of a review shared by the server and the browser (spec §3 Review, §5 star rating: default 5
-// stars, half-star increments; §9 rating scale max 5). Pure: the browser imports this module, so no zod
+// Rules of a review shared by the server and the browser (docs/product.md §5 Review, §7 star rating: default 5
+// stars, half-star increments; docs/product.md §11 rating scale max 5). Pure: the browser imports this module, so no zod
 // here; schema.ts wraps the same rules for the server.
 import { RATING_MAX } from '../listings/limits.ts';
 
 export { RATING_MAX };
-/** Spec §5/§9: ratings move in half stars. */
+/** docs/product.md §7/§11: ratings move in half stars. */
 export const RATING_STEP = 0.5;
 /** The smallest rating a review can give (the upstream accepts 0.5–5). */
 export const RATING_MIN = 0.5;
-/** Spec §5: a new rating starts at 5 stars. */
+/** docs/product.md §7: a new rating starts at 5 stars. */
 export const DEFAULT_RATING = RATING_MAX;
 /** The upstream's limit on review text, counted like it (UTF-16 units, after trimming). */
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
@@ -81,7 +81,7 @@ export function halfSteps(rating: number): number {
   return Math.round(clampRating(rating) * 2);
 }
 
-/** Spec §3: the text may be null. Trimmed; empty or blank means no text (null). */
+/** docs/product.md §5: the text may be null. Trimmed; empty or blank means no text (null). */
 export function normaliseReviewText(text: string | null | undefined): string | null {
   const trimmed = (text ?? '').trim();
   return trimmed === '' ? null : trimmed;

@@ -1,4 +1,4 @@
-// Contracts of the reviews domain (spec §3 Review, §7 Reviews): the viewer's own review of a listing.
+// Contracts of the reviews domain (docs/product.md §5 Review, docs/upstream-api.md Reviews): the viewer's own review of a listing.
 // Server side only (zod); the browser imports types from here and rules from rating.ts.
 import { z } from 'zod';
 import { listingIdSchema } from '../listings/schema.ts';
@@ -34,7 +34,7 @@ export interface MyReview {
   id: string;
   productId: string;
   rating: number;
-  /** Spec §3: may be null. */
+  /** docs/product.md §5: may be null. */
   review: string | null;
   createdAt: string;
   updatedAt: string;

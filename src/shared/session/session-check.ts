@@ -1,11 +1,11 @@
-// Session check rules (spec §4 Session check, §8 statuses and sign-in redirect, §9 5000 ms throttle,
-// §2 sign-in path with a next parameter). Pure: browser and server import this module.
+// Session check rules (docs/product.md §6 Session check, §12 statuses and sign-in redirect, §11 5000 ms throttle,
+// docs/product.md §3 sign-in path with a next parameter). Pure: browser and server import this module.
 
 export const SESSION_CHECK_INTERVAL_MS = 5000;
 export const SIGN_IN_PATH = '/sign-in';
-/** Spec §8: API statuses that trigger the session check. */
+/** docs/product.md §12: API statuses that trigger the session check. */
 export const SESSION_CHECK_STATUSES: readonly number[] = [302, 401, 403];
-/** Spec §8: this status from the user endpoint sends the browser to the sign-in path. */
+/** docs/product.md §12: this status from the user endpoint sends the browser to the sign-in path. */
 export const USER_NOT_FOUND_STATUS = 404;
 
 export interface SessionCheckThrottle {
@@ -16,7 +16,7 @@ export interface SessionCheckThrottle {
 }
 
 /**
- * At most one session check per interval (spec §4, §9). The first call answers true. A clock that
+ * At most one session check per interval (docs/product.md §6, §11). The first call answers true. A clock that
  * moves backwards (a system time change) is treated as a new interval rather than blocking checks
  * until the old time comes back. A non-positive or non-finite interval lets every call through.
  */
@@ -141,12 +141,12 @@ export interface SessionCheckDeps {
 }
 
 export interface SessionChecker {
-  /** Spec §8: call with an API status; 302/401/403 run the check (at most once per 5000 ms). */
+  /** docs/product.md §12: call with an API status; 302/401/403 run the check (at most once per 5000 ms). */
   onApiStatus(status: number): Promise<void>;
 }
 
 /**
- * The client's session check (spec §4, §8): API statuses 302, 401 and 403 ask GET /api/user; a 404 there
+ * The client's session check (docs/product.md §6, §12): API statuses 302, 401 and 403 ask GET /api/user; a 404 there
  * (nobody signed in any more) sends the browser to the sign-in path with next = the current page. Other
  * answers (200: the session is fine and the 403 was about permissions) and network failures do nothing.
  */

@@ -1,4 +1,4 @@
-// Who is looking at the page (spec §3 User): what the browser may know about the signed-in account.
+// Who is looking at the page (docs/product.md §5 User): what the browser may know about the signed-in account.
 // Sent in the page's boot data and by GET /api/user. Never carries tokens.
 // Pure types and rules: browser and server import this module.
 
@@ -6,21 +6,21 @@ export interface Viewer {
   /** The account's id at the identity provider (OpenID Connect subject). */
   subject: string;
   email: string | null;
-  /** Spec §3: optional; absent for accounts without a persona. */
+  /** docs/product.md §5: optional; absent for accounts without a persona. */
   personaId: string | null;
   personaHandle: string | null;
   personaName: string | null;
-  /** Always set: the default portrait when the persona has no image (spec §3). */
+  /** Always set: the default portrait when the persona has no image (docs/product.md §5). */
   avatarImageUrl: string;
 }
 
-/** Spec §2: the account menu shows the persona's name, or 'New User' when there is none. */
+/** docs/product.md §4: the account menu shows the persona's name, or 'New User' when there is none. */
 export function viewerDisplayName(viewer: Pick<Viewer, 'personaName'>): string {
   const name = viewer.personaName?.trim() ?? '';
   return name === '' ? 'New User' : name;
 }
 
-/** Spec §6: the report link, persona-only links and balance need a persona. */
+/** docs/product.md §8: the report link, persona-only links and balance need a persona. */
 export function hasPersona(viewer: Viewer | null): viewer is Viewer & { personaId: string; personaHandle: string } {
   return viewer !== null && viewer.personaId !== null && viewer.personaHandle !== null;
 }

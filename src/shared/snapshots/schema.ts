@@ -1,4 +1,4 @@
-// Snapshots (spec §3 Snapshot, §2 snapshot cards and /snapshots/{id}): procedure inputs (zod, server
+// Snapshots (docs/product.md §5 Snapshot, snapshot cards and /snapshots/{id}): procedure inputs (zod, server
 // side only) and the DTOs the browser renders (types only there).
 import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';

@@ -64,7 +64,7 @@ t.test('addresses and picture sizes', async (t) => {
     { size: 'grid', url: '/g.svg' },
     { size: 'large', url: '/l.svg' },
   ];
-  t.equal(snapshotImageUrl(sizes, 'grid'), '/g.svg', 'cards use the grid size (spec §3)');
+  t.equal(snapshotImageUrl(sizes, 'grid'), '/g.svg', 'cards use the grid size');
   t.equal(snapshotImageUrl(sizes, 'large'), '/l.svg');
   t.equal(snapshotImageUrl(sizes.slice(0, 1), 'large'), '/t.svg', 'the nearest listed size');
   t.equal(snapshotImageUrl([{ size: 'original', url: '/o.png' }], 'grid'), '/o.png');

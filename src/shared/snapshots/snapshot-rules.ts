@@ -1,11 +1,11 @@
 // Pure rules of snapshots, for browser and server alike: addresses, which picture size to show, and the
-// age line (spec §3: 'Age shown relative to now, with "soon" shown as "just now"').
+// age line (docs/product.md §5: 'Age shown relative to now, with "soon" shown as "just now"').
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** /snapshots/{id}: snapshot detail (spec §2). */
+/** /snapshots/{id}: snapshot detail (docs/product.md §2). */
 export function snapshotHref(id: string): string {
   return `/snapshots/${encodeURIComponent(id)}`;
 }

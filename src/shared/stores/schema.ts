@@ -1,4 +1,4 @@
-// Following creators' stores (spec §7 GET /user/subscriptions). zod values server side; the browser
+// Following creators' stores (docs/upstream-api.md GET /user/subscriptions). zod values server side; the browser
 // imports only the types.
 import { z } from 'zod';
 

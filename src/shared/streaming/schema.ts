@@ -1,4 +1,4 @@
-// Streaming events and live-video tokens (spec §7 GET /streaming, GET /streaming/{id}, GET
+// Streaming events and live-video tokens (docs/upstream-api-notifications.md GET /streaming, GET /streaming/{id}, GET
 // /streaming/agora-token with channel and personaId). zod values server side; the browser imports types.
 import { z } from 'zod';
 

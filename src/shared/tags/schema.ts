@@ -1,4 +1,4 @@
-// The one zod schema for tags (spec §5), built on the pure rules of tag-rules.ts. Every procedure that
+// The one zod schema for tags (docs/product.md §7), built on the pure rules of tag-rules.ts. Every procedure that
 // takes tags uses tagsSchema; the browser uses tag-rules.ts directly (no zod in browser code).
 import { z } from 'zod';
 import { MAX_TAGS, TAG_MESSAGES, normaliseTag, tagProblem } from './tag-rules.ts';

@@ -14,7 +14,7 @@ import {
 } from './tag-rules.ts';
 import { tagSchema, tagsSchema } from './schema.ts';
 
-t.test('spec §5 examples: what is a tag', async (t) => {
+t.test('examples of what is and is not a tag', async (t) => {
   for (const good of ['art', 'sci-fi', 'neon-city-2077', 'a1b', 'x'.repeat(40), '3d-art']) t.equal(tagProblem(good), null, good);
   t.equal(tagProblem('ab'), TAG_MESSAGES.tooShort);
   t.equal(tagProblem('x'.repeat(41)), TAG_MESSAGES.tooLong);

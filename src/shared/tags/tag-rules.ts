@@ -1,7 +1,7 @@
-// Spec §5 tag rules as plain functions: the tag input widget (browser, no zod) and the zod schema of
+// docs/product.md §7 tag rules as plain functions: the tag input widget (browser, no zod) and the zod schema of
 // schema.ts (procedures) both build on these, so the browser and the server can never disagree.
 // A tag is lowercase letters and digits with single hyphens between them, 3 to 40 characters; a list
-// has no duplicates and at most MAX_TAGS (5 by default, spec §9).
+// has no duplicates and at most MAX_TAGS (5 by default, docs/product.md §11).
 
 export const TAG_MIN_LENGTH = 3;
 export const TAG_MAX_LENGTH = 40;
@@ -56,7 +56,7 @@ export function tagListProblems(tags: readonly string[], max: number = MAX_TAGS)
 }
 
 /**
- * Splits typed text on commas and whitespace (spec §5: a comma or a space ends a tag). `pieces` are the
+ * Splits typed text on commas and whitespace (docs/product.md §7: a comma or a space ends a tag). `pieces` are the
  * finished candidates (empty ones dropped); `rest` is what follows the last separator, still being typed.
  */
 export function splitTagInput(text: string): { pieces: string[]; rest: string } {
@@ -102,7 +102,7 @@ export function removeTag(current: readonly string[], tag: string): string[] {
   return current.filter((existing) => existing !== tag);
 }
 
-/** Spec §5: Backspace on an empty input removes the last tag. */
+/** docs/product.md §7: Backspace on an empty input removes the last tag. */
 export function removeLastTag(current: readonly string[]): { tags: string[]; removed: string | null } {
   if (current.length === 0) return { tags: [], removed: null };
   return { tags: current.slice(0, -1), removed: current[current.length - 1] ?? null };

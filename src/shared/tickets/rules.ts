@@ -1,4 +1,4 @@
-// Ticket rules both sides use (spec §3 Ticket purchase, Redemption): how a redemption code is normalised
+// Ticket rules both sides use (docs/product.md §10 Ticket purchase, Redemption): how a redemption code is normalised
 // (codes are case-insensitive and people paste them with spaces), and what state a ticket definition's
 // sale is in at a given instant. Pure: the embedded service decides with them, the UI words them.
 
@@ -37,7 +37,7 @@ export function remainingLabel(remaining: number): string {
   return `${remaining} left`;
 }
 
-/** /events/{hostHandle}/{experienceHandle}/{eventId}: the event detail page (issue 5). */
+/** /events/{hostHandle}/{experienceHandle}/{eventId}: the event detail page (docs/product.md §2). */
 export function eventPath(hostHandle: string, experienceHandle: string, eventId: string): string {
   return `/events/${encodeURIComponent(hostHandle)}/${encodeURIComponent(experienceHandle)}/${encodeURIComponent(eventId)}`;
 }

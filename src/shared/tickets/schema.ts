@@ -1,4 +1,4 @@
-// The tickets contracts (spec §3 Ticket purchase: paymentId, ticketId; Redemption: code). Server side only
+// The tickets contracts (docs/product.md §10 Ticket purchase: paymentId, ticketId; Redemption: code). Server side only
 // for the zod values; the browser imports the types.
 import { z } from 'zod';
 import { idempotencyKeySchema } from '../cart/schema.ts';

@@ -1,5 +1,5 @@
-// Navigation links (spec §2 link fields: title, url, isInternal, requirePersona) and which of them a
-// viewer sees (§2, §6: links with requirePersona show only for users with a persona). Pure: the navs
+// Navigation links (docs/product.md §4 link fields: title, url, isInternal, requirePersona) and which of them a
+// viewer sees (docs/product.md §4, §8: links with requirePersona show only for users with a persona). Pure: the navs
 // render what these return, tests pin the rules.
 import { ORDERS_PATH, SALES_PATH } from '../orders/paths.ts';
 import { FAVOURITES_PATH } from '../favourites/limits.ts';
@@ -31,7 +31,7 @@ function isSameSitePath(url: string): boolean {
 }
 
 /**
- * The account menu's secondary links (spec §2 `{profilesUrl}/profiles/{avatarHandle}` and
+ * The account menu's secondary links (docs/product.md §3 `{profilesUrl}/profiles/{avatarHandle}` and
  * `{profilesUrl}/friends`), on the profiles site when one is configured. Both need a persona; pass
  * the result through visibleLinks. A viewer without a handle gets no profile link (there is no
  * profile to link to).

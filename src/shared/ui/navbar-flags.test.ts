@@ -26,7 +26,7 @@ const closed: NavbarFlags = { cartOpen: false, accountDropdownOpen: false, mobil
 
 /**
  * The expected result of every action from every state, written out independently of the reducer's
- * switch, as the spec states it.
+ * switch, as docs/product.md §4 states it.
  */
 function expected(state: NavbarFlags, type: NavbarActionType): NavbarFlags {
   switch (type) {
@@ -94,7 +94,7 @@ t.test('an unchanged result is the same object (React skips the render)', async 
   t.equal(navbarFlagsReducer(INITIAL_NAVBAR_FLAGS, { type: 'accountMouseLeave' }), INITIAL_NAVBAR_FLAGS);
 });
 
-t.test('spec §4: opening the account menu closes the cart', async (t) => {
+t.test('opening the account menu closes the cart', async (t) => {
   const cart = navbarFlagsReducer(INITIAL_NAVBAR_FLAGS, { type: 'toggleCart' });
   t.same(cart, { ...closed, cartOpen: true });
   const account = navbarFlagsReducer(cart, { type: 'toggleAccountDropdown' });
@@ -102,7 +102,7 @@ t.test('spec §4: opening the account menu closes the cart', async (t) => {
   t.same(navbarFlagsReducer(account, { type: 'toggleAccountDropdown' }), closed, 'toggling again closes it');
 });
 
-t.test('spec §4 Cart: opening the cart closes the other dropdowns', async (t) => {
+t.test('opening the cart closes the other dropdowns', async (t) => {
   const account = navbarFlagsReducer(INITIAL_NAVBAR_FLAGS, { type: 'toggleAccountDropdown' });
   t.same(navbarFlagsReducer(account, { type: 'toggleCart' }), { ...closed, cartOpen: true });
   t.same(navbarFlagsReducer(account, { type: 'openCart' }), { ...closed, cartOpen: true });
@@ -111,13 +111,13 @@ t.test('spec §4 Cart: opening the cart closes the other dropdowns', async (t) =
   t.same(navbarFlagsReducer(cart, { type: 'toggleCart' }), closed);
 });
 
-t.test('spec §4: choosing a link closes menus', async (t) => {
+t.test('choosing a link closes menus', async (t) => {
   for (const state of ALL_STATES) {
     t.same(navbarFlagsReducer(state, { type: 'chooseLink' }), closed, label(state));
   }
 });
 
-t.test('spec §4: leaving the account menu with the mouse closes both', async (t) => {
+t.test('leaving the account menu with the mouse closes both', async (t) => {
   const both: NavbarFlags = { cartOpen: true, accountDropdownOpen: true, mobileNavOpen: false };
   t.same(navbarFlagsReducer(both, { type: 'accountMouseLeave' }), closed);
   const withMobile: NavbarFlags = { cartOpen: true, accountDropdownOpen: true, mobileNavOpen: true };

@@ -1,12 +1,12 @@
-// The navigation bar's open menus (spec §4 Navbar flags): cartOpen, accountDropdownOpen and
+// The navigation bar's open menus (docs/product.md §4 Navbar flags): cartOpen, accountDropdownOpen and
 // mobileNavOpen, all false initially. Pure: the top nav runs it through useReducer, and the cart (the
 // commerce work) dispatches its own actions into the same state so the rules below hold across menus.
 //
-// Rules (spec §4, and §4 Cart 'toggling ... closes other dropdowns'):
+// Rules (docs/product.md §4):
 // - opening the account menu closes the cart; opening the cart closes the account menu;
 // - choosing a link closes every menu;
 // - the mouse leaving the account menu closes both the account menu and the cart;
-// - opening the mobile nav closes the dropdowns (the panel covers them; our choice, the spec is silent).
+// - opening the mobile nav closes the dropdowns (the panel covers them).
 // Together these keep at most one menu open at a time.
 
 export interface NavbarFlags {

@@ -1,8 +1,8 @@
-// The mobile nav slides in from the right and is 300px wide (spec §9): a click counts as outside it when
+// The mobile nav slides in from the right and is 300px wide (docs/product.md §11): a click counts as outside it when
 // it lands more than 300px from the right edge of the viewport.
 
 export const MOBILE_NAV_PANEL_WIDTH = 300;
-/** The mobile nav exists below this viewport width; above it, an open nav closes (spec §2, §9). */
+/** The mobile nav exists below this viewport width; above it, an open nav closes (docs/product.md §4, §11). */
 export const MOBILE_NAV_BREAKPOINT = 1024;
 /** The outside-click listener is attached this long after opening, so the opening click never counts. */
 export const OUTSIDE_CLICK_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 // A throttle with a leading and a trailing call: the first call runs at once, calls during the interval
 // are folded into one trailing call with the latest arguments. The trailing call matters for resize
-// handling: the last size of a drag must always be seen (spec §9 resize handler throttle 50 ms).
+// handling: the last size of a drag must always be seen (docs/product.md §11 resize handler throttle 50 ms).
 
 export interface ThrottleClock {
   now(): number;

@@ -1,5 +1,5 @@
 // Upload rules both sides read (the browser imports this file: no zod here). Sizes per purpose follow
-// what the cards read: experiences use image.sizes in order (spec §3: the entry at index 1 is the card),
+// what the cards read: experiences use image.sizes in order (docs/product.md §5: the entry at index 1 is the card),
 // products use defaultImage.sizes by name (thumb, card, large), the same frames as the generated art.
 
 /** Raster formats only. SVG is refused: it is a document that can carry script and external

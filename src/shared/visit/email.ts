@@ -1,15 +1,15 @@
-// Email of the unsupported-OS mailing list form (spec §4 email form status, §5 Email, §8 failure text).
+// Email of the unsupported-OS mailing list form (docs/product.md §6 email form status, §7 Email, §12 failure text).
 // Pure and linear-time: no backtracking regex over the whole address.
 
 export const EMAIL_MAX_LENGTH = 254;
 const LOCAL_MAX_LENGTH = 64;
 const LABEL_MAX_LENGTH = 63;
 
-/** Spec §8: shown (with an ok button) when sending the address fails. */
+/** docs/product.md §12: shown (with an ok button) when sending the address fails. */
 export const EMAIL_SEND_FAILURE_MESSAGE = 'Oops! There was an error sending your information. Contact support.';
 export const EMAIL_SEND_FAILURE_BUTTON = 'OK';
 
-/** Spec §4: status of the form. */
+/** docs/product.md §6: status of the form. */
 export const EMAIL_FORM_STATUSES = ['initial', 'success', 'error'] as const;
 export type EmailFormStatus = (typeof EMAIL_FORM_STATUSES)[number];
 

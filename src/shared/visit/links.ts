@@ -1,4 +1,4 @@
-// Where the visit flow's buttons lead (spec §4 Visit flow, §2 sign-in path with next). Pure: the
+// Where the visit flow's buttons lead (docs/product.md §6 Visit flow, §3 sign-in path with next). Pure: the
 // browser and the server import this module.
 import { safeNextPath } from '../session/session-check.ts';
 

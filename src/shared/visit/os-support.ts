@@ -1,11 +1,11 @@
-// Visit flow rules (spec §4 Visit flow, §5 OS support, §8 persona modal). Pure: browser code imports it.
+// Visit flow rules (docs/product.md §6 Visit flow, §7 OS support, §12 persona modal). Pure: browser code imports it.
 
-/** Spec §5 messaging for the supported operating system. */
+/** docs/product.md §7 messaging for the supported operating system. */
 export const SUPPORTED_OS_MESSAGE = 'Windows 7 SP1 64-bit or newer';
-/** Spec §5: supported when the Windows NT version is greater than this. */
+/** docs/product.md §7: supported when the Windows NT version is greater than this. */
 export const MIN_WINDOWS_NT_VERSION_EXCLUSIVE = 6;
 
-/** Persona modal (spec §8). */
+/** Persona modal (docs/product.md §12). */
 export const PERSONA_REQUIRED_MESSAGE =
   'You must download and run the client to continue creating your account.';
 
@@ -30,7 +30,7 @@ export function windowsNtVersion(userAgent: string | null | undefined): number |
 }
 
 /**
- * Spec §5: supported when the Windows NT version is greater than 6.
+ * docs/product.md §7: supported when the Windows NT version is greater than 6.
  *
  * Choice: the comparison is on the full version, so Windows 7 (NT 6.1), 8 (6.2), 8.1 (6.3) and
  * 10/11 (10.0) are supported and Vista (6.0), XP (5.1) and older are not. That matches the message
@@ -52,7 +52,7 @@ export interface VisitContext {
 }
 
 /**
- * Which modal the visit button opens (spec §4 Visit flow, §8 Persona modal), in this order:
+ * Which modal the visit button opens (docs/product.md §6 Visit flow, §12 Persona modal), in this order:
  * 1. unsupported OS -> 'unsupported' (whether signed in or not: nothing else can be done there);
  * 2. logged out -> 'create-account-or-launch';
  * 3. signed in without a persona -> 'persona-required' (the account is finished in the client);

@@ -1,5 +1,5 @@
-// Contracts of the visit domain: what visit.joinWaitlist accepts and returns (spec §4 Unsupported-OS
-// email form, §5 Email). Browser code imports only TYPES from here; the rules it needs are in
+// Contracts of the visit domain: what visit.joinWaitlist accepts and returns (docs/product.md §6 Unsupported-OS
+// email form, docs/product.md §7 Email). Browser code imports only TYPES from here; the rules it needs are in
 // email.ts and os-support.ts.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from './email.ts';

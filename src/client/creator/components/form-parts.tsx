@@ -88,7 +88,7 @@ export const hintText = css`
 
 export const errorText = css`
   margin: 0;
-  /* #b00024, the report form's error tone: spec §9's #e6002e is 4.4:1 on the page, too light for small text. */
+  /* #b00024, the report form's error tone: docs/product.md §11's #e6002e is 4.4:1 on the page, too light for small text. */
   color: #b00024;
   font-size: 0.875rem;
   font-weight: 500;

@@ -1,4 +1,4 @@
-// The add-to-calendar menu (spec §2 widgets, §9 calendar export): Google, Apple, Outlook, Outlook.com and
+// The add-to-calendar menu (docs/product.md §10): Google, Apple, Outlook, Outlook.com and
 // Yahoo. Apple and Outlook download event.ics from the web tier; the others open the calendar's compose
 // page with the details filled in. ARIA menu button: Enter/Space/ArrowDown open it on the first item,
 // arrows, Home and End move, Escape closes it and returns focus to the button, Tab leaves it closed.

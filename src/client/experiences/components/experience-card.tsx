@@ -1,4 +1,4 @@
-// One experience in a grid (spec §2, §3): image, name, creator, Featured badge, people count.
+// One experience in a grid (docs/product.md §5): image, name, creator, Featured badge, people count.
 // The name link is stretched over the whole card (one link per card; the creator link sits above it),
 // so the card is one click target without nesting anchors.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// An experience's page content (spec §2 detail page, §3 Experience): cover, summary, description and
+// An experience's page content (docs/product.md §5): cover, summary, description and
 // specification rows. The description is the creator's text: split into paragraphs on blank lines and
 // rendered as text, never as HTML.
 import { experiencesTagHref } from '../../../shared/tags/tag-links.ts';

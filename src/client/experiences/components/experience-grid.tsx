@@ -1,4 +1,4 @@
-// Grids of experience cards (spec §9). 'browse': auto-fill, min item width 350px (270px on small
+// Grids of experience cards (docs/product.md §11). 'browse': auto-fill, min item width 350px (270px on small
 // phones). 'collection': 1 card below 871px, 2 up to 1295px, 3 above.
 import { css, cx } from '@linaria/core';
 import type { ExperienceCard as ExperienceCardData } from '../../../shared/experiences/schema.ts';

@@ -1,4 +1,4 @@
-// 'Featured' marker for experiences with curation above 0 (spec §3).
+// 'Featured' marker for experiences with curation above 0 (docs/product.md §5).
 import { css, cx } from '@linaria/core';
 import { StarIcon } from '../../ui/icons.tsx';
 

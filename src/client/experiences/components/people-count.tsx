@@ -1,4 +1,4 @@
-// People count indicator (spec §2, §9): a small live dot and '1 user' / 'N users'.
+// People count indicator (docs/product.md §5, §11): a small live dot and '1 user' / 'N users'.
 import { css, cx } from '@linaria/core';
 import { formatPeopleCount } from '../../../shared/experiences/people-count.ts';
 

@@ -58,7 +58,7 @@ export function BrowsePage() {
   );
 }
 
-/** Spec §2 browse navigation: the browse sections of /experiences (its sorts), keeping the search. */
+/** docs/product.md §4 browse navigation: the browse sections of /experiences (its sorts), keeping the search. */
 function browseLinks(search: BrowseSearch): BrowseNavLink[] {
   const current = search.sort ?? 'featured';
   return EXPERIENCE_SORTS.map((sort) => ({

@@ -1,8 +1,8 @@
-// The favourite button (spec §2): a heart toggle on experience cards and on the experience page.
+// The favourite button (docs/product.md §5): a heart toggle on experience cards and on the experience page.
 // - Viewers with a persona: a button with aria-pressed, named "Add {name} to favourites" / "Remove {name}
 //   from favourites"; the heart flips at once and goes back with a readable message if the call fails.
 // - Visitors: the same heart submits to /sign-in?next=<the experience page>, so they come back signed in.
-// - Signed in without a persona: nothing (favourites belong to a persona, spec §6).
+// - Signed in without a persona: nothing (favourites belong to a persona, docs/product.md §8).
 import { css, cx } from '@linaria/core';
 import { useViewer } from '../../session/viewer.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';

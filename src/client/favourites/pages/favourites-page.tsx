@@ -1,5 +1,5 @@
 // /favourites: the viewer's favourite experiences as a grid of experience cards, newest first, paged
-// (spec §7 GET /favorites). Visitors are asked to log in and come back; an empty list links to browse.
+// (docs/upstream-api-favourites.md GET /favorites). Visitors are asked to log in and come back; an empty list links to browse.
 import { css } from '@linaria/core';
 import { useSearch } from 'wouter';
 import { trpc } from '../../trpc.ts';

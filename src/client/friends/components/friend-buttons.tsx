@@ -1,4 +1,4 @@
-// The friend button(s) of a profile for the viewer's relation (spec §4): Friends / Request Sent lead to
+// The friend button(s) of a profile for the viewer's relation (docs/product.md §6): Friends / Request Sent lead to
 // friends management, Add Friend / Accept / Ignore act at once (optimistically, see useFriendAction).
 import { css } from '@linaria/core';
 import { Button, ButtonLink, type ButtonSize } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
-// /friends (spec §2 {profilesUrl}/friends, friends management): Friends, Incoming requests and Sent
+// /friends (docs/product.md §2, §6: friends management): Friends, Incoming requests and Sent
 // requests with counts and empty states. Incoming rows open 'Respond to your friend request' (Accept
-// Request / Ignore); friends rows confirm 'Do you want to unfriend {name}?' (spec §8 Dialogs).
+// Request / Ignore); friends rows confirm 'Do you want to unfriend {name}?' (docs/product.md §12 Dialogs).
 // Visitors are asked to log in; accounts without a persona are told they need one.
 import { useState, type ReactNode } from 'react';
 import { css } from '@linaria/core';

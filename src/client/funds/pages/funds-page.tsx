@@ -1,4 +1,4 @@
-// /funds: buy Lumen Dollars (issue 4 §7). Opened from 'Get Lumen dollars' or from the insufficient-funds
+// /funds: buy Lumen Dollars (docs/product.md §9). Opened from 'Get Lumen dollars' or from the insufficient-funds
 // modal with `price` (the amount missing: the bundle that covers it is suggested) and `return` (where
 // the purchase was being made: the buyer goes back there after paying).
 import { useState } from 'react';
@@ -169,7 +169,7 @@ function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string
                 checked={chosen === card.id}
                 onChange={() => setMethodId(card.id)}
               />
-              {/* Spec §3: payment icons live at /assets/images/payments/{name}.png. */}
+              {/* docs/product.md §9: payment icons live at /assets/images/payments/{name}.png. */}
               <img src={`/assets/images/payments/${card.provider}.png`} alt="" width={32} height={20} />
               <span>{card.display_string}</span>
             </label>

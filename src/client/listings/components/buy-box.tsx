@@ -1,4 +1,4 @@
-// 'Add to cart' and 'Buy now' on a listing (spec §4 Cart, §6 a persona is needed to buy). Visitors get a
+// 'Add to cart' and 'Buy now' on a listing (docs/product.md §9 Cart, §8 a persona is needed to buy). Visitors get a
 // 'Log in to buy' link back to this page; accounts without a persona get a note saying why they cannot
 // buy; the creator sees that the listing is theirs. 'Buy now' adds to the cart, then opens the cart
 // dropdown through the navbar flags (its checkout is the cart's). Refusals from the cart service

@@ -1,4 +1,4 @@
-// A listing's pictures (spec §4 Carousel: infinite looping pages with autoplay, swipe and arrows; §9
+// A listing's pictures (docs/product.md §6 Carousel: infinite looping pages with autoplay, swipe and arrows; §11
 // autoplay 4000 ms, speed 400 ms), on embla-carousel. Embla moves the track with element.style
 // transforms from script (CSSOM, allowed by the CSP); nothing here renders a style attribute.
 //
@@ -18,7 +18,7 @@ import { NO_IMAGE_URL } from './listing-card.tsx';
 /**
  * Embla's `duration` is a factor of its scroll physics, not milliseconds. Measured in Chromium: a
  * full-width slide comes within 1% of its place in ~385 ms at 18 (~250 ms at 14, ~470 ms at 20), so 18
- * is the spec's carousel speed (CAROUSEL_SPEED_MS, 400 ms).
+ * is the carousel speed (CAROUSEL_SPEED_MS, 400 ms, docs/product.md §11).
  */
 const EMBLA_DURATION = 18;
 

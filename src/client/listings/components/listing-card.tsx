@@ -1,4 +1,4 @@
-// One listing in a grid (spec §2 listing cards, §3 Listing): the default image (its 'card' size, or the
+// One listing in a grid (docs/product.md §5): the default image (its 'card' size, or the
 // 'no image' picture), name, creator, price and read-only rating. As for experience cards, the name
 // link is stretched over the card and the creator link sits above it (no nested anchors).
 import { css, cx } from '@linaria/core';
@@ -12,7 +12,7 @@ import { siteHref } from '../../../shared/links/site-link.ts';
 import { ListingPrice } from './listing-price.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** Spec §3: a missing image falls back to a default 'no image' picture (src/client/public). */
+/** docs/product.md §5: a missing image falls back to a default 'no image' picture (src/client/public). */
 export const NO_IMAGE_URL = '/no-image.svg';
 
 const card = css`

@@ -1,4 +1,4 @@
-// Grids of listing cards (spec §9). 'browse': as many columns as fit, min item width 220px.
+// Grids of listing cards (docs/product.md §11). 'browse': as many columns as fit, min item width 220px.
 // 'collection': 2 cards, then 3, 4 and 5 from 400, 696 and 1000px (four counts, three breakpoints); at
 // most five 225px cards and their gaps wide (src/shared/ui/grid.ts), however wide the store page is.
 import { css, cx } from '@linaria/core';

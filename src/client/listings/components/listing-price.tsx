@@ -1,4 +1,4 @@
-// A listing's price as the product shows it (spec §9): 'FREE' for 0, otherwise the coin icon and the
+// A listing's price as the product shows it (docs/product.md §11): 'FREE' for 0, otherwise the coin icon and the
 // amount, spoken as words ('120 Lumen Dollars'). The one CoinAmount widget, a little bolder on cards.
 import { css, cx } from '@linaria/core';
 import { CoinAmount } from '../../ui/coin-amount.tsx';

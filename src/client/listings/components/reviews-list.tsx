@@ -1,4 +1,4 @@
-// A listing's reviews (spec §3 Review: text may be null, rating), newest first, paged with real links
+// A listing's reviews (docs/product.md §5 Review: text may be null, rating), newest first, paged with real links
 // (?reviews=N) so paging works without JavaScript and every page has an address.
 import { css } from '@linaria/core';
 import type { ListingReviewPage } from '../../../shared/listings/schema.ts';

@@ -1,4 +1,4 @@
-// 'Your review' on a listing (spec §3 Review: rating and text that may be null; §5 star rating: default 5,
+// 'Your review' on a listing (docs/product.md §5 Review: rating and text that may be null; §7 star rating: default 5,
 // half steps). Visitors get a 'Log in to review' link back to this page; accounts without a persona a
 // note; the listing's own creator no box at all. A persona writes a review (rating + optional text), and
 // once one exists sees it with Edit and Delete (confirmed in the Modal). After any change the listing

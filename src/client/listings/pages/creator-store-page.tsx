@@ -1,4 +1,4 @@
-// /store/:personaHandle (spec §2 creator store): the persona, their stores and a store's listings.
+// /store/:personaHandle (docs/product.md §2 creator store): the persona, their stores and a store's listings.
 // listings.byCreator decides the status (prefetch.ts: unknown persona -> 404).
 import { useSearch } from 'wouter';
 import { css } from '@linaria/core';

@@ -1,7 +1,7 @@
-// /listings/:id/:slug (spec §2 listing detail): pictures (carousel), name, creator, category, price,
+// /listings/:id/:slug (docs/product.md §2 listing detail): pictures (carousel), name, creator, category, price,
 // rating summary, the buy actions, description and the paged reviews. listings.detail decides the status
 // (prefetch.ts: unknown or malformed id -> 404). Signed-in personas write their own review above the list
-// and may report a listing that is not theirs (spec §5/§6 report link). A wrong slug still shows the listing: the canonical
+// and may report a listing that is not theirs (docs/product.md §6, §8: the report link). A wrong slug still shows the listing: the canonical
 // link names the right address and the browser's address bar is corrected in place (no redirect hop).
 import { listingsTagHref } from '../../../shared/tags/tag-links.ts';
 import { useEffect, useState } from 'react';
@@ -260,7 +260,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
   );
 }
 
-/** Spec §4/§5/§6: the report link for viewers with a persona, not on their own listing; hidden once sent. */
+/** docs/product.md §6/§7/§8: the report link for viewers with a persona, not on their own listing; hidden once sent. */
 function ReportListing({ listing }: { listing: ListingDetail }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);

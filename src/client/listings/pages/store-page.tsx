@@ -1,4 +1,4 @@
-// /store (spec §2): browse and search the listings with categories, price filters, FREE only, sort and
+// /store (docs/product.md §2): browse and search the listings with categories, price filters, FREE only, sort and
 // a paginator. Without a search the store front also shows the collections as grids. Nothing here
 // decides the status except a bad query string (prefetch.ts validates it before streaming).
 import { useLocation, useSearch } from 'wouter';
@@ -135,7 +135,7 @@ function StoreCollections() {
   );
 }
 
-/** A collection on the store front (spec §2 grids of collections): its first listings, one or two rows. */
+/** A collection on the store front (docs/product.md §2: collections): its first listings, one or two rows. */
 function CollectionShelf({ collection }: { collection: CollectionSummary }) {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.collection.queryOptions({ id: collection.slug }));

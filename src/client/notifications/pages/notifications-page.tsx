@@ -1,5 +1,5 @@
 // /notifications: every notification of the persona (newest first, paged), "Mark all read", and which
-// kinds the persona wants (spec §7 GET/POST /notification-subscriptions).
+// kinds the persona wants (docs/upstream-api-notifications.md GET/POST /notification-subscriptions).
 import { useState } from 'react';
 import { css } from '@linaria/core';
 import { useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-// A persona's round portrait; the default portrait when it has none (spec §3).
+// A persona's round portrait; the default portrait when it has none (docs/product.md §5).
 import { css, cx } from '@linaria/core';
 import { portraitUrl } from '../../../shared/profiles/bio.ts';
 

@@ -1,8 +1,8 @@
-// A link to a persona with the profile hover popup (spec §2, §4, §9): after the pointer rests on the link
+// A link to a persona with the profile hover popup (docs/product.md §6, §11): after the pointer rests on the link
 // for 1000 ms (or keyboard focus stays on it as long), the profile, experiences and listings are
 // fetched together (profiles.card) and a 350px popup opens once they are there. It closes 250 ms after
 // the pointer leaves link and popup, unless it comes back; Escape closes it at once. A failed fetch is
-// only logged (spec §8) and opens nothing. The rules live in src/shared/profiles/popup.ts.
+// only logged (docs/product.md §12) and opens nothing. The rules live in src/shared/profiles/popup.ts.
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,7 +91,7 @@ export function PersonaLink({ handle, children, href, className }: PersonaLinkPr
         if (current) dispatch({ type: 'loaded' });
       })
       .catch((error: unknown) => {
-        // Spec §8: profile fetch failures are only logged.
+        // docs/product.md §12: profile fetch failures are only logged.
         console.error(`Could not load the profile of ${handleRef.current}`, error);
         if (current) dispatch({ type: 'failed' });
       });

@@ -1,4 +1,4 @@
-// A bio cut at 145 characters with a 'more' button that reveals the rest (spec §3, §9).
+// A bio cut at 145 characters with a 'more' button that reveals the rest (docs/product.md §5, §11).
 import { useId, useState } from 'react';
 import { css } from '@linaria/core';
 import { truncateBio } from '../../../shared/profiles/bio.ts';

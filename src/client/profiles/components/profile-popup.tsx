@@ -1,4 +1,4 @@
-// The popup's content (spec §2): avatar, name, bio, friend button(s), experiences and listings. Shown
+// The popup's content (docs/product.md §6): avatar, name, bio, friend button(s), experiences and listings. Shown
 // only once profiles.card is in the cache (PersonaLink fetches it first), and it follows that cache, so
 // a friend action updates it in place. Non-modal: a dialog role without focus trapping, Escape closes.
 // Only phrasing elements (spans with roles): persona links sit inside paragraphs (creator lines).

@@ -1,6 +1,6 @@
-// /profiles/:avatarHandle (spec §2 profile): avatar, name, status, bio cut at 145 with 'more', the friend
+// /profiles/:avatarHandle (docs/product.md §2 profile): avatar, name, status, bio cut at 145 with 'more', the friend
 // button(s) for the viewer's relation, the report link (persona holders, not on their own profile, until
-// sent), and the person's experiences. Listings join when the commerce domain lands.
+// sent), what they wear, their experiences and their snapshots.
 import { useState } from 'react';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';

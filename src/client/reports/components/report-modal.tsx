@@ -1,7 +1,7 @@
-// The one report modal (spec §2 Modals, §4 Report flow, §5, §8) for people and listings alike: choose a
+// The one report modal (docs/product.md §6, §7, §12) for people and listings alike: choose a
 // reason from the list the caller offers, describe the issue (required for 'Other'), send through the
 // caller's function; the sent state then replaces the form. Errors sit on their field (aria-invalid +
-// aria-describedby) with the exact words of §8; a refusal from the server is shown in its words.
+// aria-describedby) with the exact words of docs/product.md §12; a refusal from the server is shown in its words.
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '@linaria/core';
 import { errorInfo } from '../../query/error-info.ts';

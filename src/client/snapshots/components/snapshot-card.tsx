@@ -1,4 +1,4 @@
-// One snapshot in a grid (spec §2 snapshot cards, §3 Snapshot): the 'grid' size picture, the caption as
+// One snapshot in a grid (docs/product.md §5): the 'grid' size picture, the caption as
 // the card's one link (stretched over the card), the persona link with the profile hover popup (above
 // the stretched link), and the age.
 import { css, cx } from '@linaria/core';

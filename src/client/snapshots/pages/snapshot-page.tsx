@@ -1,6 +1,6 @@
-// /snapshots/:id (spec §2 snapshot detail): the large picture, whose it is (persona link with the
+// /snapshots/:id (docs/product.md §2 snapshot detail): the large picture, whose it is (persona link with the
 // profile popup), the world it was taken in, its age; Delete for its owner (confirmed in a modal, then
-// back to /snapshots with a notice) and Report for other personas (spec §4/§5/§6: hidden once sent).
+// back to /snapshots with a notice) and Report for other personas (docs/product.md §6/§7/§8: hidden once sent).
 // snapshots.detail decides the status before streaming (prefetch.ts: unknown or malformed id -> 404).
 import { useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// /snapshots (guide §3): every snapshot, newest first, with a paginator; `?persona=` narrows it to one
+// /snapshots (docs/product.md §2): every snapshot, newest first, with a paginator; `?persona=` narrows it to one
 // persona's (the profile's 'See all' link). Nothing here decides the status except a bad query string
 // (prefetch.ts checks it before streaming). After deleting one's snapshot the detail page comes back
 // here with `?notice=deleted`, announced once.

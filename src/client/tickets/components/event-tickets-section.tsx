@@ -1,4 +1,4 @@
-// Tickets on an event's page (issue 5, spec §3 Ticket purchase): each ticket definition with its price
+// Tickets on an event's page (docs/product.md §10): each ticket definition with its price
 // (FREE or coin and amount), what is left, the sale window, and a Buy button (PROCESSING while it runs);
 // the insufficient-funds modal when the balance is short; the bought ticket's code at once; visitors
 // are sent to log in and back here. A "Have a code?" form redeems this event's codes.

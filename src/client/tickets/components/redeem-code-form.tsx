@@ -1,4 +1,4 @@
-// "Redeem a code" (spec §3 Redemption: code; §7 POST /redemptions/): on an event's page (its codes only)
+// "Redeem a code" (docs/product.md §10 Redemption: code; docs/upstream-api-tickets.md POST /redemptions/): on an event's page (its codes only)
 // and on My tickets (any event's). Every refusal says what to do next: a typo, a used code, another
 // event's code, or too many tries (and how long to wait).
 import { useId, useState, type FormEvent } from 'react';

@@ -1,8 +1,8 @@
-// Buying one ticket (spec §3 Ticket purchase). One idempotency key per attempt, kept when a call got no
+// Buying one ticket (docs/product.md §10 Ticket purchase). One idempotency key per attempt, kept when a call got no
 // answer (a timeout, a dropped connection) so pressing Buy again retries the same attempt and cannot
 // charge twice; a result (bought or refused) ends the attempt. Refusals the page acts on come back as
 // results: insufficient funds opens the modal, sold out / sale closed refresh the list. Like checkout
-// (spec §4), a known balance below the price opens the modal without a call; the server checks again.
+// (docs/product.md §9), a known balance below the price opens the modal without a call; the server checks again.
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';

@@ -1,4 +1,4 @@
-// /tickets, "My tickets" (issue 5): the persona's upcoming and past tickets, each with the code to show
+// /tickets, "My tickets" (docs/product.md §10): the persona's upcoming and past tickets, each with the code to show
 // at the door and a link to its event; the ticket orders (what was paid, when); and "Redeem a code".
 import { ticketList } from '../components/ticket-styles.ts';
 import { css } from '@linaria/core';

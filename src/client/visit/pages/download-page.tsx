@@ -1,5 +1,5 @@
 // /download (the footer's Download link, and every 'Download' of the visit flow): what the desktop
-// client is for, what it runs on (spec §5: Windows 7 SP1 64-bit or newer) and the installer. The
+// client is for, what it runs on (docs/product.md §7: Windows 7 SP1 64-bit or newer) and the installer. The
 // installer's address is configuration (CLIENT_DOWNLOAD_URL); without it the page says so and offers
 // what a visitor can do instead: be emailed when the client is offered (the client waitlist), go back
 // to the world they came from (?from=) or copy its link to open on a computer that has the client.

@@ -1,4 +1,4 @@
-// A buyer's cart (spec §3 Cart item, §4 Cart): one line per product, kept server-side so it follows the
+// A buyer's cart (docs/product.md §9): one line per product, kept server-side so it follows the
 // user across devices. Listed lines and delisted ones (delisted or deleted since they were added) are
 // separate lists; the total counts listed lines at today's price.
 import type { Queryable } from '../db/database.ts';
@@ -104,7 +104,7 @@ export async function clearCart(db: Queryable, personaId: string): Promise<void>
   await db.query('delete from cart_items where persona_id = $1', [personaId]);
 }
 
-/** Spec §8: the delisted notice's close button clears the delisted lines. */
+/** docs/product.md §12: the delisted notice's close button clears the delisted lines. */
 export async function clearDelisted(db: Queryable, personaId: string): Promise<void> {
   await db.query(
     `delete from cart_items c using products p

@@ -1,4 +1,4 @@
-// The cart service (spec §7 Cart): GET/POST/DELETE /users/cart, GET/DELETE /users/cart/products/{id},
+// The cart service (docs/upstream-api.md Cart): GET/POST/DELETE /users/cart, GET/DELETE /users/cart/products/{id},
 // DELETE /users/cart/delisted (the delisted notice's close), POST /orders/cart (checkout). Always the
 // caller's own cart: no id in a URL names a cart.
 import type { FastifyInstance } from 'fastify';

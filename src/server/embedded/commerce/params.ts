@@ -23,7 +23,7 @@ export const PRODUCT_LIMITS = {
   maxFilterIds: 100,
 } as const;
 
-/** Relationships of a product read; all of them by default (spec §3). */
+/** Relationships of a product read; all of them by default (docs/upstream-api.md). */
 export const PRODUCT_INCLUDES = ['category', 'defaultImage', 'store', 'images', 'creator'] as const;
 export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
 
@@ -273,7 +273,7 @@ const ratingSchema = z
   .min(0.5, 'rating is from 0.5 to 5.')
   .max(5, 'rating is from 0.5 to 5.')
   .refine((value) => Number.isInteger(value * 2), 'rating goes in half steps (0.5, 1, 1.5 … 5).');
-/** Review text: trimmed; empty or null means "no text" (spec §3: the review text may be null). */
+/** Review text: trimmed; empty or null means "no text" (docs/product.md §5: the review text may be null). */
 const reviewTextSchema = z
   .string({ error: 'review must be text or null.' })
   .max(PRODUCT_LIMITS.reviewMax, `review has at most ${PRODUCT_LIMITS.reviewMax} characters.`)
@@ -370,7 +370,7 @@ export const parseReviewCreate = (body: unknown): ReviewCreate => parseWith(crea
 export const parseReviewPatch = (body: unknown, id: string): ReviewPatch => parseWith(patchReviewSchema, body, 'review', id);
 
 // ---------------------------------------------------------------------------------------------------
-// POST /report/products (spec §7: data{type productReport, attributes{id, reason}}; the top-level form
+// POST /report/products (docs/upstream-api.md: data{type productReport, attributes{id, reason}}; the top-level form
 // { type, id, reason } is read the same way, like POST /report/profiles).
 
 export const PRODUCT_REPORT_TYPE = 'productReport';

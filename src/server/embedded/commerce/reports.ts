@@ -1,4 +1,4 @@
-// POST /report/products (spec §7 Reports): stored for moderation like POST /report/profiles. The
+// POST /report/products (docs/upstream-api.md Reports): stored for moderation like POST /report/profiles. The
 // reporter is the bearer token's persona; the body names only the listing.
 import type { FastifyInstance } from 'fastify';
 import { databaseErrorOf } from '../db/database.ts';

@@ -1,5 +1,5 @@
 // Catalogue rows -> JSON:API models (jsona's shape). Dates become ISO strings, ratings numbers, and
-// every picture is a set of sizes keyed by name (spec §3 `defaultImage.sizes` by size name).
+// every picture is a set of sizes keyed by name (docs/product.md §5 `defaultImage.sizes` by size name).
 import { avatarImageUrl } from '../experiences/resource.ts';
 import type { JsonApiDocument, JsonApiModel, ResourceObject } from '../jsonapi.ts';
 import { PRODUCT_IMAGE_SIZES, productImageSizes, type SizedUrl } from '../media/generated-art.ts';

@@ -1,5 +1,5 @@
 // All SQL of reviews, review summaries and product reports. A review names either a product or an
-// experience (favourites are reviews of experiences with rating 5, spec §3); the summary of an item is
+// experience (favourites are reviews of experiences with rating 5, docs/product.md §5); the summary of an item is
 // keyed by the item's own id.
 import type { Queryable } from '../db/database.ts';
 import type { ReviewItemType } from './params.ts';

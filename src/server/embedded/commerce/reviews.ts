@@ -1,6 +1,6 @@
-// Reviews (spec §7): POST /review, PATCH /review/{id}, DELETE /review/{id} (author only),
+// Reviews (docs/upstream-api.md): POST /review, PATCH /review/{id}, DELETE /review/{id} (author only),
 // GET /user/reviews (the caller's), GET /reviews (anyone's, by item), GET /reviewsummary (filter[id]) and
-// GET /reviewsummary/{id}. An item is a product or an experience (favourites: spec §3); one review per
+// GET /reviewsummary/{id}. An item is a product or an experience (favourites: docs/product.md §5); one review per
 // persona and item; a summary is keyed by the item's id and follows every write at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
@@ -27,7 +27,7 @@ const pagingSchema = listQuerySchema.pick({ page: true, perPage: true });
 /** Every rating a review may have, as the keys of a summary's distribution. */
 const RATING_STEPS = Array.from({ length: 10 }, (_, index) => String((index + 1) / 2));
 
-/** A review as the reviews service answers it (spec §3 Review, Favourite). */
+/** A review as the reviews service answers it (docs/product.md §5 Review, Favourite). */
 export function reviewModel(row: ReviewRow): JsonApiModel {
   const itemType = row.product_id !== null ? 'product' : 'experience';
   const itemId = row.product_id ?? row.experience_id ?? '';
@@ -60,7 +60,7 @@ export function summaryModel(row: SummaryRow): JsonApiModel {
   };
 }
 
-/** Spec §3: a review of an experience is a favourite, and a favourite's rating is fixed at 5. */
+/** docs/product.md §5: a review of an experience is a favourite, and a favourite's rating is fixed at 5. */
 export const FAVOURITE_RATING = 5;
 export const favouriteRatingError = () =>
   new ApiError({

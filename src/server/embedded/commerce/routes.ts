@@ -1,4 +1,4 @@
-// The commerce catalogue of spec §7 ("Catalogue and store", Reviews, the products part of Reports),
+// The commerce catalogue of docs/upstream-api.md ("Catalogue and store", Reviews, the products part of Reports),
 // registered once per API version (/v1, /v2: same contract). One plugin so the cache headers apply to
 // every catalogue route; each resource's routes live in their own file.
 import type { FastifyInstance, FastifyReply } from 'fastify';

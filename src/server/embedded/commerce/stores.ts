@@ -1,5 +1,5 @@
 // Stores: GET /user/stores, /users/{handle}/stores, /stores/{id or handle}; the owner's POST, PATCH
-// and DELETE. Default include: creator (spec §3). Deleting needs an empty store (listings deleted
+// and DELETE. Default include: creator (docs/upstream-api.md). Deleting needs an empty store (listings deleted
 // first) and is soft: the handle stays taken so old links never reach someone else's shop.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseErrorOf, type Queryable } from '../db/database.ts';

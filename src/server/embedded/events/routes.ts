@@ -1,4 +1,4 @@
-// The events service of spec §7 (issue 5), registered once per API version. Every listing names the
+// The events service of docs/upstream-api-events.md, registered once per API version. Every listing names the
 // viewer's zone in `tz` and answers in it: each event carries its UTC instants, the host's zone, the
 // local date and time in `tz`, and `live` computed at the clock when the request is answered. Answers
 // depend on "now" (live, upcoming, ended), so nothing here may be kept by a shared cache: every answer

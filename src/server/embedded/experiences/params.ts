@@ -135,7 +135,7 @@ export function normaliseHandle(value: string): string | undefined {
 const text = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be text.`) });
 
-// The spec §5 rule of src/shared/tags (the database checks it too). Unlike the web tier's schema, the
+// The docs/product.md §7 rule of src/shared/tags (the database checks it too). Unlike the web tier's schema, the
 // upstream does not normalise: "Art" is refused, not lowercased, so every client sends stored form.
 const tagSchema = z
   .string({ error: 'Each tag must be text.' })

@@ -6,7 +6,7 @@ import type { ExperienceRow, PersonaRow } from './repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A persona's own picture, or its generated portrait (spec §3: a default portrait when absent). */
+/** A persona's own picture, or its generated portrait (docs/product.md §5: a default portrait when absent). */
 export function avatarImageUrl(persona: Pick<PersonaRow, 'id' | 'avatar_url'>, mediaBaseUrl: string): string {
   return persona.avatar_url ?? generatedImageUrl(mediaBaseUrl, 'persona', persona.id, 'avatar');
 }

@@ -1,4 +1,4 @@
-// The experiences service of spec §7, registered once per API version (/v1, /v2: same contract).
+// The experiences service of docs/upstream-api.md, registered once per API version (/v1, /v2: same contract).
 // Thin: parse -> repository -> JSON:API document. Writes are authorised by the bearer token's subject.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// All SQL of favourites. A favourite is a row of `reviews` whose item is an experience (rating 5, spec §3;
+// All SQL of favourites. A favourite is a row of `reviews` whose item is an experience (rating 5, docs/product.md §5;
 // migration 0012 explains the choice): one per persona and experience, enforced by the unique constraint
 // reviews_experience_persona_key, so "favourite twice" can only ever keep one row. Counts are computed
 // from the rows (no counter column to keep in step), so concurrent toggles can never make them drift.

@@ -1,4 +1,4 @@
-// Favourites (spec §3 Favourite; §7 Experiences GET /favorites and "Favourites via reviews proxy"),
+// Favourites (docs/product.md §5; GET /favorites and the reviews proxy of docs/upstream-api-favourites.md),
 // registered once per API version. A favourite is a `review` of an experience with rating 5, kept by the
 // reviews service (the `reviews` table, see migration 0012); the experiences service reaches it through
 // its reviews proxy:
@@ -50,7 +50,7 @@ const favouriteCreateSchema = z.strictObject({
     },
     { error: 'item must be { "type": "experience", "id": "…" }.' },
   ),
-  rating: z.literal(FAVOURITE_RATING, { error: `rating must be ${FAVOURITE_RATING}: a favourite's rating is fixed (spec §3).` }),
+  rating: z.literal(FAVOURITE_RATING, { error: `rating must be ${FAVOURITE_RATING}: a favourite's rating is fixed.` }),
   review: z.null().optional(),
 });
 

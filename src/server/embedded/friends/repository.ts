@@ -1,4 +1,4 @@
-// All SQL of friend requests and friendships (spec §4 friend states). Every change of one pair runs in a
+// All SQL of friend requests and friendships (docs/product.md §6 friend states). Every change of one pair runs in a
 // transaction that first takes a transaction-scoped advisory lock on the pair, so two callers acting on
 // the same pair at once (opposite requests, request vs accept, double accept…) run one after the other
 // and each sees the other's result. Unique keys (one request per direction, one friendship per pair in
@@ -9,7 +9,7 @@ import type { PersonaRow } from '../experiences/repository.ts';
 import { relationError } from '../profiles/errors.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
 
-// Spec §4 statuses, shared with the web tier: SELF, FRIENDS, FRIEND_REQUEST_SENT, REQUESTING_FRIENDSHIP,
+// docs/product.md §6 statuses, shared with the web tier: SELF, FRIENDS, FRIEND_REQUEST_SENT, REQUESTING_FRIENDSHIP,
 // MUTUAL_FRIEND_REQUESTS, NOT_FRIENDS, and PROFILE (a caller who cannot have relations: anonymous).
 export { FRIEND_STATUSES, type FriendStatus };
 

@@ -1,5 +1,5 @@
 // The friends service as a caller sees it (app.inject), on PGlite and on PostgreSQL: friend states of
-// spec §4 from both sides, every action's rules, racing actions on one pair, and that the token alone
+// docs/product.md §6 from both sides, every action's rules, racing actions on one pair, and that the token alone
 // decides who acts.
 import t from 'tap';
 import type { Database } from '../db/database.ts';

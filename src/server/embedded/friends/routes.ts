@@ -1,4 +1,4 @@
-// The friends service of spec §7 (GET /friends, GET /friends/requests, PATCH /friends/{id}/request|
+// The friends service of docs/upstream-api.md (GET /friends, GET /friends/requests, PATCH /friends/{id}/request|
 // accept|reject|unfriend), registered once per API version. Every route needs a persona: the bearer
 // token's subject decides who acts; the id in the URL only names the other persona (uuid or handle).
 import type { FastifyInstance, FastifyReply } from 'fastify';

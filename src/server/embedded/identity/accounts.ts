@@ -89,7 +89,7 @@ export async function insertAccount(db: Queryable, input: { email: string; passw
 
 export const PERSONA_HANDLE_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 
-/** The persona a new account may create at sign-up (spec §3 User: one per account; it may have none). */
+/** The persona a new account may create at sign-up (docs/product.md §5 User: one per account; it may have none). */
 export interface NewPersona {
   handle: string;
   name: string;
@@ -191,7 +191,7 @@ export async function authenticate(db: Queryable, email: string, password: strin
 
 export const DEMO_PASSWORD = 'lumen-demo';
 
-/** Demo accounts (guide §3) and the persona each one owns. */
+/** Demo accounts (docs/product.md §14) and the persona each one owns. */
 export const DEMO_ACCOUNTS: readonly { email: string; personaHandle: string | null }[] = [
   { email: 'nova@lumen.test', personaHandle: 'nova' },
   { email: 'kai@lumen.test', personaHandle: 'kai' },

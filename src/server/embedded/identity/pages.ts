@@ -18,7 +18,7 @@ export interface PageFrame {
   mountPath?: string | undefined;
 }
 
-/** Spec §2 registration header: logo → home; each link shown only when its url is given. */
+/** docs/product.md §4 registration header: logo → home; each link shown only when its url is given. */
 export interface RegistrationLinks {
   logInUrl?: string | undefined;
   signUpUrl?: string | undefined;

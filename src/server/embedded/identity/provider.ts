@@ -1,4 +1,4 @@
-// The embedded OpenID Connect issuer (guide §1, §4): oidc-provider 9 over local accounts.
+// The embedded OpenID Connect issuer (docs/toolchain.md §1): oidc-provider 9 over local accounts.
 //
 // - Authorization code flow only, PKCE (S256) required for every client, confidential first-party
 //   clients (the web tier) given by the caller.

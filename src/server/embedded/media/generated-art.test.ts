@@ -42,13 +42,13 @@ t.test('width and height match the size, and the markup is a single well-formed 
   t.notMatch(avatar, /NaN|undefined/);
 });
 
-t.test('image URLs: sizes in spec order, under the media base', async (t) => {
+t.test('image URLs: sizes in their fixed order, under the media base', async (t) => {
   const sizes = experienceImageSizes('/media', 'abc');
   t.same(
     sizes.map((size) => size.name),
     ['thumb', 'card', 'cover', 'cover-mobile'],
   );
-  t.equal(sizes[1]?.url, '/media/generated/experience/abc/card.svg', 'index 1 is the card (spec §3)');
+  t.equal(sizes[1]?.url, '/media/generated/experience/abc/card.svg', 'index 1 is the card');
   t.equal(
     generatedImageUrl('https://cdn.example.com/media/', 'persona', 'p1', 'avatar'),
     'https://cdn.example.com/media/generated/persona/p1/avatar.svg',

@@ -13,11 +13,11 @@ export const IMAGE_SIZES = {
 
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
-/** Order matters: spec §3 reads the card url at index 1. */
+/** Order matters: docs/product.md §5 reads the card url at index 1. */
 export const EXPERIENCE_IMAGE_SIZES = ['thumb', 'card', 'cover', 'cover-mobile'] as const satisfies readonly ImageSizeName[];
 
 /**
- * Listing pictures are square (the listing grid's cards, spec §9); their size names repeat the
+ * Listing pictures are square (the listing grid's cards, docs/product.md §11); their size names repeat the
  * experience ones (thumb, card) with their own frames, so they are kept apart from IMAGE_SIZES.
  */
 export const PRODUCT_IMAGE_SIZES = {
@@ -29,7 +29,7 @@ export const PRODUCT_IMAGE_SIZES = {
 export type ProductImageSizeName = keyof typeof PRODUCT_IMAGE_SIZES;
 
 /**
- * Snapshot pictures (spec §3 Snapshot sizes): 'grid' is what cards show, 'large' the detail page, 'thumb'
+ * Snapshot pictures (docs/product.md §5 Snapshot sizes): 'grid' is what cards show, 'large' the detail page, 'thumb'
  * the smallest. Widescreen like a screen capture.
  */
 export const SNAPSHOT_IMAGE_SIZES = {
@@ -77,7 +77,7 @@ export interface SizedUrl {
   url: string;
 }
 
-/** A listing picture's sizes keyed by name (spec §3 `defaultImage.sizes` by size name). */
+/** A listing picture's sizes keyed by name (docs/product.md §5 `defaultImage.sizes` by size name). */
 export function productImageSizes(mediaBaseUrl: string, seed: string): Record<ProductImageSizeName, SizedUrl> {
   const at = (name: ProductImageSizeName): SizedUrl => ({
     ...PRODUCT_IMAGE_SIZES[name],
@@ -86,7 +86,7 @@ export function productImageSizes(mediaBaseUrl: string, seed: string): Record<Pr
   return { thumb: at('thumb'), card: at('card'), large: at('large') };
 }
 
-/** A snapshot's sizes in spec order (a list of size and url), smallest first. */
+/** A snapshot's sizes in a fixed order (a list of size and url), smallest first. */
 export function snapshotImageSizes(mediaBaseUrl: string, seed: string): { size: SnapshotImageSizeName; width: number; height: number; url: string }[] {
   return (Object.keys(SNAPSHOT_IMAGE_SIZES) as SnapshotImageSizeName[]).map((size) => ({
     size,

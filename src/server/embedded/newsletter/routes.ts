@@ -5,7 +5,7 @@
 //   POST /newsletter-subscriptions/confirmations   the mailed confirmation link's token
 //   POST /newsletter-subscriptions/unsubscriptions the unsubscribe link's token
 //
-// Each request to subscribe sends an email, so it is throttled in Postgres (decision 29's backoff) per
+// Each request to subscribe sends an email, so it is throttled in Postgres (docs/decisions/0029-guessing-limits-are-backoff.md) per
 // client address and per recipient: a script cannot fill someone's mailbox with confirmation requests.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';

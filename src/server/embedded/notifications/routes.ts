@@ -1,4 +1,4 @@
-// Notifications and reminders (spec §7): every call acts for the bearer token's persona.
+// Notifications and reminders (docs/upstream-api-notifications.md): every call acts for the bearer token's persona.
 //   GET    /event-notifications                       the persona's notifications, newest first; meta.unread
 //   POST   /event-notifications/read                  mark { ids } or { all: true } read
 //   GET    /event-notification-subscriptions          events the persona asked to be reminded of (filter[eventId])

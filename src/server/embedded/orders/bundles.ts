@@ -1,5 +1,5 @@
-// Buying Lumen Dollars (issue 4 §7): bundles paid through a payment provider. The embedded provider is
-// a SANDBOX that behaves like the game platform's (spec §7 POST /steam/payment with data.orderId, order
+// Buying Lumen Dollars (docs/product.md §9): bundles paid through a payment provider. The embedded provider is
+// a SANDBOX that behaves like the game platform's (docs/upstream-api.md POST /steam/payment with data.orderId, order
 // status polled by transaction id): the order starts pending with a provider transaction id; the buyer
 // confirms (or cancels) on the provider's page; confirmation credits the buyer from the payments
 // account in one ledger transaction. Confirming twice is harmless; a cancelled or completed payment
@@ -21,7 +21,7 @@ import { orderDocument } from './resource.ts';
 export const SANDBOX_PROVIDER = 'sandbox';
 
 /**
- * The sandbox provider's payment methods (spec §3 Payment card: id, display_string, method_class,
+ * The sandbox provider's payment methods (docs/product.md §9 Payment card: id, display_string, method_class,
  * provider). A real provider lists the buyer's own saved cards and wallet; these are test instruments
  * that every persona has, and no money moves with any of them.
  */
@@ -122,7 +122,7 @@ export async function bundleRoutes(app: FastifyInstance, opts: BundleRoutesOptio
     return reply.code(result.replayed ? 200 : 201).type(JSON_API_CONTENT_TYPE).send(await orderDocument(db, result.order));
   });
 
-  // Spec §7: POST /steam/payment with data.orderId starts the provider's payment for a pending order.
+  // docs/upstream-api.md: POST /steam/payment with data.orderId starts the provider's payment for a pending order.
   app.post('/steam/payment', async (request, reply) => {
     const buyer = await callers.required(request, 'paying');
     const body = request.body as { data?: { orderId?: unknown; attributes?: { orderId?: unknown } } } | undefined;

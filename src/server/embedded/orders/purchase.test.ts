@@ -1,4 +1,4 @@
-// The money rules (issue 4): balanced transactions, never negative, never twice, and what each refusal
+// The money rules (docs/product.md §9): balanced transactions, never negative, never twice, and what each refusal
 // looks like — through the HTTP routes and the purchase function, on PGlite and PostgreSQL.
 import t from 'tap';
 import { randomUUID } from 'node:crypto';

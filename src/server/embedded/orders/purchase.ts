@@ -1,4 +1,4 @@
-// Buying products with Lumen Dollars (issue 4): one database transaction that checks availability,
+// Buying products with Lumen Dollars (docs/product.md §9): one database transaction that checks availability,
 // prices, ownership and the buyer's balance, then records the order, the items, the ownerships and one
 // balanced ledger transaction (buyer debited, each seller credited) and empties the bought cart lines.
 //

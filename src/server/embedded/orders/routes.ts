@@ -1,4 +1,4 @@
-// Orders, sales and the balance (spec §7 Orders and sales, Balance): buying one product, reading one's
+// Orders, sales and the balance (docs/upstream-api.md Orders and sales, Balance): buying one product, reading one's
 // orders and sales, order status by the payment transaction id, GET /user/balance. Buyers see their own
 // orders, sellers the sales of their stores; nobody else's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -183,7 +183,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     }
     return myOrders(request, reply);
   });
-  // Spec §7 GET /accounts/{id}/orders and /sales: {id} is an account (the bearer token's subject), and
+  // docs/upstream-api.md GET /accounts/{id}/orders and /sales: {id} is an account (the bearer token's subject), and
   // an account reads only its own. The documents are those of /user/orders and /user/sales.
   const ownAccount = async (request: import('fastify').FastifyRequest<{ Params: { id: string } }>, action: string) => {
     const caller = await callers.optional(request);
@@ -200,7 +200,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     return mySales(request, reply);
   });
 
-  // Spec §7 POST /products/{id}/redelivery: the owner asks the desktop client to download a product
+  // docs/upstream-api.md POST /products/{id}/redelivery: the owner asks the desktop client to download a product
   // again. A request younger than a minute is answered again instead of queueing another, so a double
   // click (or a retry after a lost answer) is one request.
   app.post<{ Params: { id: string } }>('/products/:id/redelivery', async (request, reply) => {
@@ -265,7 +265,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     return reply.type(JSON_API_CONTENT_TYPE).send({ data: orders.map((order) => orderResource(order, items)), meta: { page: page.page } });
   });
 
-  // Spec §7 Balance: response data.balance (attributes flattened by JSON:API clients).
+  // docs/upstream-api.md Balance: response data.balance (attributes flattened by JSON:API clients).
   app.get('/user/balance', async (request, reply) => {
     const persona = await callers.required(request, 'reading a balance');
     return reply.type(JSON_API_CONTENT_TYPE).send({

@@ -1,4 +1,4 @@
-// Following stores, redelivery and the account-addressed orders and sales (spec §7), through the HTTP
+// Following stores, redelivery and the account-addressed orders and sales (docs/upstream-api.md), through the HTTP
 // routes on PGlite and PostgreSQL.
 import t from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// Following stores (spec §7 GET /user/subscriptions). Spec §7 names subscriptions without fields; here a
+// Following stores (GET /user/subscriptions, docs/upstream-api.md). A
 // subscription is a persona following a creator's store, so it can hear about new listings. Following is
 // a set membership: POST twice is one row (200 the second time), DELETE of nothing is still 204.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Personas as spec §3 Profiles: avatarHandle, avatarName, avatarImageUrl (the generated portrait when the
+// Personas as docs/product.md §5 Profiles: avatarHandle, avatarName, avatarImageUrl (the generated portrait when the
 // persona has no picture), bio, status.
 import { avatarImageUrl } from '../experiences/resource.ts';
 import type { PersonaRow } from '../experiences/repository.ts';

@@ -1,5 +1,5 @@
-// The profiles service of spec §7 (GET /profiles, GET /profiles/{id}), registered once per API version.
-// Public reads; with a bearer token each profile also tells the caller's friend status (spec §4).
+// The profiles service of docs/upstream-api.md (GET /profiles, GET /profiles/{id}), registered once per API version.
+// Public reads; with a bearer token each profile also tells the caller's friend status (docs/product.md §6).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import type { Database } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// What POST /report/profiles accepts (spec §7: `{ type: 'profileReport', avatarId, reason }`, top-level,
+// What POST /report/profiles accepts (docs/upstream-api.md: `{ type: 'profileReport', avatarId, reason }`, top-level,
 // not a JSON:API data/attributes envelope), plus an optional description. For tolerance the JSON:API
 // form `{ data: { type, attributes: { avatarId, reason, description } } }` is read the same way.
 // Problems are 422 with a pointer to the member (`/reason`, or `/data/attributes/reason` in the

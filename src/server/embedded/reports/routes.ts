@@ -1,4 +1,4 @@
-// The reports service of spec §7, profiles part: POST /report/profiles, registered once per API version.
+// The reports service of docs/upstream-api.md, profiles part: POST /report/profiles, registered once per API version.
 // The reporter is the bearer token's persona; the body names only the reported profile.
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';

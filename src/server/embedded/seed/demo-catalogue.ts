@@ -1,4 +1,4 @@
-// The hand-written part of the demo catalogue (guide §3): who the creators are and what they built.
+// The hand-written part of the demo catalogue (docs/product.md §14): who the creators are and what they built.
 // Numbers (head counts, visits, dates, versions) are drawn from a seeded PRNG in seed.ts.
 
 export interface DemoExperience {
@@ -7,7 +7,7 @@ export interface DemoExperience {
   /** First paragraph of the description: what makes this world itself. */
   details: string;
   tags: string[];
-  /** > 0 marks it Featured (spec §3); the size orders the featured list. */
+  /** > 0 marks it Featured (docs/product.md §5); the size orders the featured list. */
   curation?: number;
   /** Fixed head count where the demo needs one (exactly one world has a single visitor). */
   headCount?: number;

@@ -1,4 +1,4 @@
-// The hand-written part of the demo store catalogue (guide §3: 150+ listings in categories, nova's store
+// The hand-written part of the demo store catalogue (docs/product.md §14: 150+ listings in categories, nova's store
 // with some FREE listings, reviews with ratings). Prices, dates, images and reviews are drawn from a
 // seeded PRNG in seed-catalogue.ts. Items are "Name|tag-a,tag-b|One sentence about it." to keep this
 // file readable; the seed test checks every tag against the tag rules.
@@ -263,7 +263,7 @@ export interface DemoNovaProduct {
   status?: 'listed' | 'delisted';
 }
 
-/** Nova's store (guide §3): 15 listings, several FREE, one delisted, one above kai's 2500 balance. */
+/** Nova's store (docs/product.md §14): 15 listings, several FREE, one delisted, one above kai's 2500 balance. */
 export const NOVA_PRODUCTS: readonly DemoNovaProduct[] = [
   { name: 'Neon Drift Racing Jacket', category: 'outfits', price: 120, tags: ['racing', 'neon', 'jacket'], blurb: 'The jacket the Neon Drift night racers wear: reflective panels, a high collar and a team patch you can recolour.' },
   { name: 'Rain-Slick Street Kit', category: 'props', price: 250, tags: ['cyberpunk', 'street', 'rain'], blurb: 'Forty street pieces from Neon Drift: vending machines, cable bundles, wet crates and a noodle cart.' },
@@ -284,7 +284,7 @@ export const NOVA_PRODUCTS: readonly DemoNovaProduct[] = [
 
 /** Two listed products of nova's store priced 120 and 250: the ledger puts them in kai's demo cart. */
 export const DEMO_CART_PRODUCT_NAMES = ['Neon Drift Racing Jacket', 'Rain-Slick Street Kit'] as const;
-/** A delisted product of nova's store: also in kai's cart, so the delisted notice shows (spec §8). */
+/** A delisted product of nova's store: also in kai's cart, so the delisted notice shows (docs/product.md §12). */
 export const DEMO_DELISTED_PRODUCT_NAME = 'Holo Koi Pond';
 
 export const REVIEW_TEXTS = {

@@ -1,4 +1,4 @@
-// Demo store catalogue (guide §3): categories, creators' stores, 150+ listings with pictures, reviews with
+// Demo store catalogue (docs/product.md §14): categories, creators' stores, 150+ listings with pictures, reviews with
 // ratings, collections, featured images and promotions. Same data on every machine for a given `now`
 // (seeded PRNG; dates relative to `now`). Runs after seedDemoData: stores belong to the demo personas,
 // found by handle. Idempotent: does nothing once any store exists; concurrent starts against one

@@ -1,4 +1,4 @@
-// Demo events (guide §3: 20+ events past and future; nova hosts one streaming live now, one with paid
+// Demo events (docs/product.md §14: 20+ events past and future; nova hosts one streaming live now, one with paid
 // tickets, one past). Deterministic and relative to `now`:
 //
 // - Times are planned from the anchor = `now` floored to the hour, mostly as wall-clock times in the

@@ -1,4 +1,4 @@
-// Demo favourites (spec §3: reviews of experiences with rating 5), so the hearts on the catalogue carry
+// Demo favourites (docs/product.md §5: reviews of experiences with rating 5), so the hearts on the catalogue carry
 // believable counts. Deterministic (seeded generator), dated relative to `now`, and run once per
 // database: under an advisory lock, it seeds only when no experience has a favourite yet. kai and mira
 // start with none of their own (the demo journeys favourite from an empty list).

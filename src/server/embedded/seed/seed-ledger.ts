@@ -1,4 +1,4 @@
-// Demo money (guide §3): the Lumen Dollar bundles, kai's balance of 2,500 and mira's of 0, a sales
+// Demo money (docs/product.md §14): the Lumen Dollar bundles, kai's balance of 2,500 and mira's of 0, a sales
 // history for nova's store (other demo personas bought from it through the real purchase path), and
 // kai's cart: two listed items of nova's store and one that was delisted after he added it, so the
 // delisted notice shows. Runs once per database.

@@ -1,4 +1,4 @@
-// The demo snapshots: how many, whose, when (guide §3: 40+; nova several, kai two; minutes to months
+// The demo snapshots: how many, whose, when (docs/product.md §14: 40+; nova several, kai two; minutes to months
 // old, one a little after the seed instant), and the same on every run.
 import t from 'tap';
 import { buildDemoSnapshots } from './seed-snapshots.ts';

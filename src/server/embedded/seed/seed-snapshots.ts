@@ -1,4 +1,4 @@
-// Demo snapshots (guide §3: 40+ snapshots): pictures the demo personas took in the demo worlds, dated from
+// Demo snapshots (docs/product.md §14: 40+ snapshots): pictures the demo personas took in the demo worlds, dated from
 // minutes to months before `now`, and one dated a little after it, as a camera with a fast clock would,
 // so the 'soon' -> 'just now' rule shows on the first card. nova has several, kai two of his own (the
 // delete journey). Same data on every machine for a given `now` (seeded PRNG). Idempotent: does nothing

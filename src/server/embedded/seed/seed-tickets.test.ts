@@ -1,4 +1,4 @@
-// The demo tickets (issue 5): what the README promises is there after seedAll, kai's ticket was paid
+// The demo tickets (docs/product.md §14): what the README promises is there after seedAll, kai's ticket was paid
 // through the ledger without changing his demo balance, and later starts move the sale windows with
 // the re-anchored events instead of seeding twice.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Demo tickets (issue 5): ticket definitions for nova's "Neon Drift Launch Party" (General admission
+// Demo tickets (docs/product.md §14): ticket definitions for nova's "Neon Drift Launch Party" (General admission
 // and 20 VIP tickets), a free ticket for nova's next other event, a few redemption codes, and one
 // General admission ticket that kai bought through the real purchase path (granted its price first, so
 // his demo balance stays 2,500). Events are the events seeder's: this one finds them by title and does

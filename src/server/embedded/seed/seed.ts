@@ -1,4 +1,4 @@
-// Demo data (guide §3): the same catalogue on every machine for a given `now`. Numbers come from a PRNG
+// Demo data (docs/product.md §14): the same catalogue on every machine for a given `now`. Numbers come from a PRNG
 // seeded with a constant; dates are relative to `now` so the catalogue always looks recent.
 // Idempotent: it does nothing once any persona exists, and two instances starting together against
 // one PostgreSQL are serialised by an advisory lock.
@@ -44,7 +44,7 @@ export interface DemoData {
 }
 
 /**
- * Demo relations between personas (spec §4), by handle: who is friends with whom, and pending friend
+ * Demo relations between personas (docs/product.md §6), by handle: who is friends with whom, and pending friend
  * requests (from -> to). `daysAgo` dates them relative to `now`.
  */
 export const DEMO_FRIENDSHIPS: readonly { a: string; b: string; daysAgo: number }[] = [{ a: 'kai', b: 'nova', daysAgo: 41 }];

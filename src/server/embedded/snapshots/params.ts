@@ -1,4 +1,4 @@
-// What the screenshots service accepts (spec §7 Screenshots, POST /report/screenshots): list query
+// What the screenshots service accepts (docs/upstream-api-snapshots.md, POST /report/screenshots): list query
 // parameters (400 naming the parameter) and the report document (422 with a pointer per attribute).
 import { z } from 'zod';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
@@ -81,9 +81,9 @@ const reportSchema = reportWordsSchema.extend({
 });
 
 /**
- * Spec §7: `{ data: { type: 'screenshotReport', attributes: { screenshotId, reason } } }`, plus an optional
+ * docs/upstream-api-snapshots.md: `{ data: { type: 'screenshotReport', attributes: { screenshotId, reason } } }`, plus an optional
  * description beside the reason (as profile and product reports take it). Only the JSON:API envelope is
- * read: that is the form §7 names for this call.
+ * read: that is the form docs/upstream-api-snapshots.md names for this call.
  */
 export function parseScreenshotReport(body: unknown): ScreenshotReportInput {
   const example = 'Send { "data": { "type": "screenshotReport", "attributes": { "screenshotId": "…", "reason": "…" } } }.';

@@ -1,4 +1,4 @@
-// A snapshot as the screenshots service serialises it (type 'screenshot', spec §3 Snapshot): the persona
+// A snapshot as the screenshots service serialises it (type 'screenshot', docs/product.md §5 Snapshot): the persona
 // flattened into personaHandle/personaName, the experience it was taken in (or null), and the picture's
 // sizes as a list of { size, url } (with width and height) where cards read the 'grid' entry.
 import type { JsonApiModel } from '../jsonapi.ts';

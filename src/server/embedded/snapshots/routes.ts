@@ -1,4 +1,4 @@
-// The screenshots service of spec §7 (GET /screenshots, GET /screenshots/{id}, DELETE /screenshots/{id})
+// The screenshots service of docs/upstream-api-snapshots.md (GET /screenshots, GET /screenshots/{id}, DELETE /screenshots/{id})
 // and its report call (POST /report/screenshots), registered once per API version. Thin: parse ->
 // repository -> JSON:API document. Deleting and reporting act as the bearer token's persona.
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-// Streaming events and live-video tokens (spec §7):
+// Streaming events and live-video tokens (docs/upstream-api-notifications.md):
 //   GET /streaming                                   streaming events not over yet: live now first, then upcoming
 //   GET /streaming/{id}                              one streaming event (any state; 404 when not streaming)
 //   GET /streaming/agora-token?channel=&personaId=   an RTC subscriber token, only for the caller's own persona

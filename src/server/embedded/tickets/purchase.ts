@@ -1,5 +1,5 @@
-// Buying a ticket (spec §3 Ticket purchase: paymentId, ticketId) through the same ledger and idempotency
-// rules as checkout (embedded/orders/purchase.ts, ARCHITECTURE decision 11): one database transaction
+// Buying a ticket (docs/product.md §10; the purchase names paymentId and ticketId) through the same ledger and idempotency
+// rules as checkout (embedded/orders/purchase.ts, docs/decisions/0011-money-double-entry-ledger.md): one database transaction
 // that locks the buyer's balance row first (so one buyer's purchases run one at a time and a repeated
 // payment id finds its first order), checks the event, the sale window, the per-buyer limit and the
 // balance, takes one ticket from the definition with a conditional increment (the check constraint

@@ -1,4 +1,4 @@
-// Redemption codes (spec §3 Redemption: code; §7 GET /events/{eventId}/redemptionCodes/{code}, POST
+// Redemption codes (docs/product.md §10 Redemption: code; docs/upstream-api-tickets.md GET /events/{eventId}/redemptionCodes/{code}, POST
 // /redemptions/): a host's single-use codes, each granting one ticket of one of the event's definitions.
 //
 // - Case-insensitive: what the caller sends is normalised (src/shared/tickets/rules.ts) before lookup,

@@ -1,4 +1,4 @@
-// Tickets and redemptions (spec §7 Tickets and redemptions), under /v1 and /v2. Who sees what:
+// Tickets and redemptions (docs/upstream-api-tickets.md), under /v1 and /v2. Who sees what:
 // - ticket definitions are public (what is on sale, remaining counts); a signed-in caller also gets how
 //   many of each they hold (`owned`);
 // - a ticket is seen by its holder and by the host of its event (who checks codes at the door); anyone

@@ -422,7 +422,7 @@ for (const kind of kinds) {
       );
     });
 
-    await t.test("the spec's bare bodies data{paymentId, ticketId} and data{code} answer as the JSON:API ones", async (t) => {
+    await t.test("the bare bodies data{paymentId, ticketId} and data{code} answer as the JSON:API ones", async (t) => {
       const kaiBefore = await balance('kai');
       const novaBefore = await balance('nova');
       const soldBefore = await sold(f.definitions.general);

@@ -93,7 +93,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(signed.links.confirm, '/v2/uploaded-images');
 
       const v1 = await get('/v1/sign?application=product-image&contentType=image/jpeg&resource=hat.jpg', 'kai');
-      t.equal(v1.statusCode, 200, 'spec §7 v1 parameters');
+      t.equal(v1.statusCode, 200, 'the v1 parameter names');
       t.match(v1.json<SignDocument>().data.attributes, { contentType: 'image/jpeg', purpose: 'product-image', maxBytes: 10 * 1024 * 1024 });
       t.equal((await get('/v1/sign?application=product-image&contentType=text/html&resource=x', 'kai')).statusCode, 400);
     });

@@ -1,4 +1,4 @@
-// The uploads service of spec §7 (registered under /v1 and /v2):
+// The uploads service of docs/upstream-api-uploads.md (registered under /v1 and /v2):
 //   GET  /images/sign?file_name&file_type[&purpose][&size]   -> a signed upload address (v2 style)
 //   GET  /sign?application&contentType&resource[&size]        -> the same, v1 parameter names
 //   POST /uploaded-images {uploadId}                           -> the image service makes the variants
@@ -96,7 +96,7 @@ export function uploadedImageModel(row: ImageRow, mediaBaseUrl: string): JsonApi
     purpose: row.purpose,
     width: row.width,
     height: row.height,
-    // Spec §3 shape: image.sizes is a list; experiences read index 1, products read by name.
+    // docs/product.md §5 shape: image.sizes is a list; experiences read index 1, products read by name.
     sizes: row.sizes.map((spec) => ({ ...spec, url: `${mediaBaseUrl}/uploads/${row.id}/${spec.name}.webp` })),
     ownerId: row.owner_persona_id,
     createdAt: new Date(row.created_at).toISOString(),

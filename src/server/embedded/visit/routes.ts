@@ -1,4 +1,4 @@
-// The client waitlist of spec §4/§5 ("submit email for unsupported OS"): POST /client-waitlist,
+// The client waitlist (docs/product.md §6, §7; docs/upstream-api.md): POST /client-waitlist,
 // registered once per API version. Anonymous by design: the people on this list usually have no
 // account (they could not install the client that finishes one), so an Authorization header is
 // neither needed nor read.

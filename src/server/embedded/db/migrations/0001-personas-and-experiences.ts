@@ -24,7 +24,7 @@ as $$
       || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')
 $$;
 
--- Tags (spec §5): lowercase letters, digits and single inner hyphens, 3 to 40 characters, no duplicates.
+-- Tags (docs/product.md §7): lowercase letters, digits and single inner hyphens, 3 to 40 characters, no duplicates.
 create function lumen_tags_valid(tags text[]) returns boolean
 language sql immutable parallel safe
 as $$

@@ -1,5 +1,5 @@
-// Friend requests, friendships (spec §4 friend states, §7 Profiles and friends) and profile reports
-// (spec §7 Reports).
+// Friend requests, friendships (docs/product.md §6 friend states, docs/upstream-api.md Profiles and friends) and profile reports
+// (docs/upstream-api.md Reports).
 //
 // A friendship is one row per pair, stored in canonical order (persona_low < persona_high), so "are A and
 // B friends" is one primary-key lookup whichever side asks, and a pair can never be stored twice. A friend

@@ -1,5 +1,4 @@
-// The unsupported-OS mailing list (spec §4 Unsupported-OS email form, §5 Email, §7 "submit email for
-// unsupported OS"): people who could not install the desktop client and want to hear when it runs on
+// The unsupported-OS mailing list (docs/product.md §6, §7; the client waitlist of docs/upstream-api.md): people who could not install the desktop client and want to hear when it runs on
 // their system.
 //
 // One row per address: email is stored lowercased (the application lowercases; the check keeps it

@@ -1,4 +1,4 @@
-// The commerce catalogue (spec §3 Listing/product, Review; §7 "Catalogue and store", Reviews, Reports):
+// The commerce catalogue (docs/product.md §5 Listing/product, Review; docs/upstream-api.md "Catalogue and store", Reviews, Reports):
 // categories, creators' stores, products (listings) with images, collections, featured images,
 // promotions, reviews with ratings, and product reports.
 //
@@ -7,7 +7,7 @@
 // ones are hidden from search but still readable by id (a buyer's cart shows them as no longer available).
 // For the same reason stores reference-restrict their products, and a store is deleted softly too.
 //
-// Reviews carry either a product or an experience (favourites are reviews of experiences, spec §3), never
+// Reviews carry either a product or an experience (favourites are reviews of experiences, docs/product.md §5), never
 // both; one review per persona and item.
 //
 // Written for PostgreSQL 15 (Debian) and PostgreSQL 18 (PGlite): nothing here needs an extension.
@@ -216,7 +216,7 @@ create table reviews (
   constraint reviews_product_persona_key unique (product_id, persona_id),
   constraint reviews_experience_persona_key unique (experience_id, persona_id),
   constraint reviews_one_item check (num_nonnulls(product_id, experience_id) = 1),
-  -- Half steps from 0.5 to 5 (spec §5 star rating, §9).
+  -- Half steps from 0.5 to 5 (docs/product.md §7 star rating, §11).
   constraint reviews_rating_range check (rating >= 0.5 and rating <= 5 and rating * 2 = floor(rating * 2)),
   constraint reviews_review_length check (review is null or char_length(review) <= 2000),
   constraint reviews_updated_after_created check (updated_at >= created_at)

@@ -1,4 +1,4 @@
-// Money (issue 4): a double-entry ledger, carts, orders and Lumen Dollar bundles.
+// Money (docs/product.md §9): a double-entry ledger, carts, orders and Lumen Dollar bundles.
 //
 // - Every movement of Lumen Dollars is one ledger transaction whose entries sum to zero: a deferred
 //   constraint trigger checks it at commit, so no code path can create or destroy money.

@@ -1,7 +1,7 @@
-// Following stores and asking for a purchase to be delivered again (spec §7 GET /user/subscriptions,
+// Following stores and asking for a purchase to be delivered again (docs/upstream-api.md GET /user/subscriptions,
 // POST /products/{id}/redelivery).
 //
-// - Spec §7 names subscriptions without fields. In a store marketplace a subscription is a persona
+// - In a store marketplace a subscription is a persona
 //   following a creator's store (to hear about new listings), so it is one row per persona and store.
 // - product_deliveries is the queue the desktop client reads: a 'redelivery' row asks it to download an
 //   owned product again. Rows are never updated; the route dedupes double clicks by time, not by state.

@@ -1,4 +1,4 @@
-// Events (spec §7 Events): a host persona's gathering in one of the experiences, at instants stored in UTC
+// Events (docs/upstream-api-events.md): a host persona's gathering in one of the experiences, at instants stored in UTC
 // with the host's IANA time zone kept beside them (so a weekly series keeps the host's wall-clock time
 // across DST changes and pages can say "19:00 in Berlin" as the host meant it).
 //

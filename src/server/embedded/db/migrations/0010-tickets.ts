@@ -1,4 +1,4 @@
-// Tickets and redemptions (spec §3 Ticket purchase, Redemption; §7 Tickets and redemptions).
+// Tickets and redemptions (docs/product.md §10, docs/upstream-api-tickets.md).
 //
 // - A ticket definition is what an event's host sells ("General admission", "VIP"): a price in Lumen
 //   Dollars (0 = free), a quantity, a sale window and a per-buyer limit. `sold` counts what was sold and

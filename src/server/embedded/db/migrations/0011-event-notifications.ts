@@ -1,4 +1,4 @@
-// Event reminders and in-app notifications (spec §7 GET /event-notifications, POST
+// Event reminders and in-app notifications (docs/upstream-api-notifications.md GET /event-notifications, POST
 // /event-notification-subscriptions, GET/POST /notification-subscriptions).
 //
 // - event_reminder_subscriptions: a persona asked to be reminded of one event ("Remind me").

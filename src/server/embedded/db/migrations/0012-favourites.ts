@@ -1,4 +1,4 @@
-// Favourites (spec §3: a review record of type review whose item is an experience, rating fixed at 5).
+// Favourites (docs/product.md §5: a review record of type review whose item is an experience, rating fixed at 5).
 //
 // They share the `reviews` table with product reviews: migration 0005 already made a review's item
 // either a product or an experience, with one review per persona and item (the unique constraint

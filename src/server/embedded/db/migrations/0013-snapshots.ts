@@ -1,5 +1,5 @@
-// Snapshots (spec §2 snapshot cards and /snapshots/{id}, §3 Snapshot, §7 Screenshots and POST
-// /report/screenshots). The wire calls them screenshots; the product and its folders call them snapshots.
+// Snapshots (docs/product.md §5; the screenshots service and POST /report/screenshots of
+// docs/upstream-api-snapshots.md). The wire calls them screenshots; the product and its folders call them snapshots.
 //
 // - A snapshot belongs to the persona who took it; deleting the persona deletes their snapshots.
 // - The experience it was taken in is optional, and a deleted experience leaves the picture standing

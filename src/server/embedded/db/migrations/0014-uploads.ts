@@ -1,4 +1,4 @@
-// Signed uploads and the pictures made from them (spec §1 uploads, §3 image signing).
+// Signed uploads and the pictures made from them (docs/product.md §7, docs/upstream-api-uploads.md).
 //
 // - upload_signatures: one row per signed address. The address itself carries an HMAC over its bound
 //   fields; this row is what makes it single-use (status pending -> stored -> confirmed), and remembers

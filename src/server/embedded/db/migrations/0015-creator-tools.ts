@@ -1,4 +1,4 @@
-// Creator tools (issue 6): an experience's uploaded cover and gallery pictures, and the index that
+// Creator tools: an experience's uploaded cover and gallery pictures, and the index that
 // makes the tag filter (?tag=…) cheap on experiences and listings alike.
 //
 // The cover is optional: without one, the generated picture of image_seed stays the experience's image.
