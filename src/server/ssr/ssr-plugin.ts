@@ -15,6 +15,7 @@ import { TZ_COOKIE, zoneFromCookie } from '../../shared/events/time-zone.ts';
 import { carriesSession, pageCacheHeaders } from '../security/cache-policy.ts';
 import { WRITE_MARKER_COOKIE } from '../freshness/write-marker.ts';
 import { PageCache } from './page-cache.ts';
+import { metrics } from '../observability/metrics.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -56,6 +57,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         if (cached.kind === 'wait') cacheKey = null;
       }
       if (cached.kind === 'hit') {
+        metrics()?.pageCache('hit');
         return reply
           .code(200)
           .type('text/html; charset=utf-8')
@@ -105,7 +107,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     raw.setHeader('x-request-id', request.id);
 
     const keep = cacheKey !== null && page.status === 200 && raw.getHeader('set-cookie') === undefined;
-    if (cacheKey !== null) raw.setHeader(PAGE_CACHE_HEADER, keep ? 'miss' : 'bypass');
+    if (cacheKey !== null) {
+      raw.setHeader(PAGE_CACHE_HEADER, keep ? 'miss' : 'bypass');
+      metrics()?.pageCache(keep ? 'miss' : 'bypass');
+    }
     let cutShort = false;
     const timer = setTimeout(() => {
       cutShort = true;
