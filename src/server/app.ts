@@ -45,6 +45,9 @@ declare module 'fastify' {
   }
 }
 import { configurePictureHosts } from '../shared/media/picture-url.ts';
+import { instrumentRequests } from './observability/http-metrics.ts';
+import { RouteTemplates } from './observability/route-templates.ts';
+import { ROUTE_TABLE } from '../client/app/route-table.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {
   upstream: { v1: string; v2: string };
@@ -103,6 +106,8 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     // a balancer does not retry a 503 (lifecycle/graceful-drain.ts).
     return503OnClosing: false,
   });
+  // Latency and status per route and page pattern (metrics on: METRICS_PORT), before any route exists.
+  instrumentRequests(app, 'web', { catchAll: new RouteTemplates(ROUTE_TABLE.map((route) => route.pattern)) });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },

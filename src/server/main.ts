@@ -9,11 +9,18 @@ import { createJwksVerifier, discoverJwksUri } from './embedded/identity/jwks-ve
 import { embeddedClientSecret } from './embedded/identity/client-secret.ts';
 import { resolveSessionSecrets } from './session/secrets.ts';
 import { GracefulDrain } from './lifecycle/graceful-drain.ts';
+import { enableMetrics } from './observability/metrics.ts';
+import { startMetricsServer } from './observability/metrics-server.ts';
 
 async function main() {
   // The production checks apply when the operator set NODE_ENV, not to node-env.ts's default.
   const config = loadConfig(NODE_ENV_GIVEN ? process.env : { ...process.env, NODE_ENV: undefined });
   const sessionSecrets = await resolveSessionSecrets(config.sessionSecrets, config.dataDir, (message) => console.warn(message));
+  // Before any Fastify app exists: tracing joins apps as they are created (the web tier and the in-process
+  // services). Off, no OpenTelemetry module is imported; metrics off, prom-client is not either.
+  const { tracing: tracingConfig, metrics: metricsConfig } = config.observability;
+  const tracing = tracingConfig ? (await import('./observability/tracing.ts')).startTracing(tracingConfig) : null;
+  const registry = metricsConfig ? await enableMetrics() : null;
   const clientSecret = config.identity.clientSecret ?? embeddedClientSecret(sessionSecrets);
   const identity = { ...config.identity, clientSecret };
   // The embedded upstream accepts the access tokens of whichever issuer signs people in.
@@ -73,6 +80,9 @@ async function main() {
     { drain },
   );
   await app.listen({ host: config.host, port: config.port });
+  // One registry for the process: the web tier's series and, in one process, the services'.
+  const metricsServer = registry && metricsConfig ? await startMetricsServer(registry, metricsConfig) : null;
+  if (metricsServer) app.log.info({ url: `${metricsServer.url}/metrics` }, 'metrics listening');
 
   const stop = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (drain.draining) {
@@ -87,6 +97,8 @@ async function main() {
     // The embedded services stop after the last request that could need them; a stuck stop does not hang the exit.
     setTimeout(() => process.exit(1), 10_000).unref();
     await embedded?.close();
+    await metricsServer?.close();
+    await tracing?.shutdown().catch(() => undefined);
     process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -135,3 +135,20 @@ t.test('pool size, access-token lifetime and the sandbox inbox', async (t) => {
   t.throws(() => loadConfig({ DATABASE_POOL_MAX: '0' }), /DATABASE_POOL_MAX/);
   t.throws(() => loadConfig({ OIDC_ACCESS_TOKEN_TTL: 'ten minutes' }), /OIDC_ACCESS_TOKEN_TTL/);
 });
+
+t.test('metrics and tracing: off unless asked for, metrics on loopback by default', async (t) => {
+  t.same(loadConfig({}).observability, { metrics: null, tracing: null });
+  t.same(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-scrape-token-long-enough' }).observability.metrics, {
+    host: '127.0.0.1',
+    port: 9464,
+    token: 'a-scrape-token-long-enough',
+  });
+  t.same(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).observability.metrics?.host, '0.0.0.0');
+  t.same(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).observability.tracing, { serviceName: 'lumen-web' });
+  t.same(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_SERVICE_NAME: 'lumen-eu' }).observability.tracing, {
+    serviceName: 'lumen-eu',
+  });
+  t.throws(() => loadConfig({ METRICS_PORT: 'ninety' }), /METRICS_PORT/);
+  t.throws(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' }), /METRICS_TOKEN: must be at least 16 characters/);
+  t.throws(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }), /OTEL_EXPORTER_OTLP_ENDPOINT: must be an http\(s\) URL/);
+});

@@ -95,6 +95,47 @@ const trustProxy = z
     return entries;
   });
 
+/**
+ * Metrics and tracing (src/server/observability), read by the web tier and by `npm run upstream` alike.
+ * Metrics are served on a listener of their own, never on the public port, so a load balancer never
+ * exposes them; unset METRICS_PORT: off, and prom-client is not even loaded.
+ */
+export const observabilityEnvShape = {
+  /** Port of the Prometheus endpoint (GET /metrics). Unset: no metrics. */
+  METRICS_PORT: z.preprocess(blankToUndefined, port.optional()),
+  /** Address the metrics listener binds: loopback by default; 0.0.0.0 for a scraper on another host. */
+  METRICS_HOST: z.preprocess(blankToUndefined, z.string().trim().min(1).default('127.0.0.1')),
+  /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** OTLP/HTTP collector (e.g. http://otel-collector:4318): traces are exported there. Unset: no tracing,
+   * and no OpenTelemetry module is loaded. The other OTEL_* variables (headers, sampler) apply. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** Also OpenTelemetry's: a traces-only endpoint (the full URL, e.g. …/v1/traces) that wins over the above. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  /** The service name traces carry (default lumen-web, or lumen-upstream for `npm run upstream`). */
+  OTEL_SERVICE_NAME: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).optional()),
+};
+
+export interface ObservabilityConfig {
+  /** null: no metrics. */
+  metrics: { host: string; port: number; token: string | undefined } | null;
+  /** null: no tracing. */
+  tracing: { serviceName: string } | null;
+}
+
+export function observabilityConfig(
+  env: z.output<z.ZodObject<typeof observabilityEnvShape>>,
+  defaultServiceName: string,
+): ObservabilityConfig {
+  return {
+    metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    tracing:
+      env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined && env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT === undefined
+        ? null
+        : { serviceName: env.OTEL_SERVICE_NAME ?? defaultServiceName },
+  };
+}
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((value) => value === 'true' || value === '1');
@@ -180,6 +221,7 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Serve GET /api/proxy?url=… (the url-parameter proxy to the configured upstreams). Off by default. */
   API_PROXY: booleanFlag.default(false),
+  ...observabilityEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -237,6 +279,8 @@ export interface AppConfig {
   drain: { delayMs: number; timeoutMs: number };
   /** Serve /api/proxy (API_PROXY): only to the upstream base URLs, with the session's token only there. */
   apiProxy: boolean;
+  /** Metrics (METRICS_PORT) and tracing (OTEL_EXPORTER_OTLP_ENDPOINT); main.ts starts them. */
+  observability: ObservabilityConfig;
 }
 
 /** Scope the web tier asks the embedded issuer for (persona claims and the upstream resource). */
@@ -342,5 +386,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     canonicalHostRedirect: env.CANONICAL_HOST_REDIRECT,
     drain: { delayMs: env.DRAIN_DELAY_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
     apiProxy: env.API_PROXY,
+    observability: observabilityConfig(env, 'lumen-web'),
   };
 }

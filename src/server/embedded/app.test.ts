@@ -106,7 +106,13 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     trustProxy: '127.0.0.1',
     issuer: { kind: 'none' },
     siteUrl: null,
+    observability: { metrics: null, tracing: null },
   });
+  t.same(
+    loadEmbeddedUpstreamConfig({ METRICS_PORT: '9465', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).observability,
+    { metrics: { host: '127.0.0.1', port: 9465, token: undefined }, tracing: { serviceName: 'lumen-upstream' } },
+    'its own metrics endpoint and traces, named as the upstream',
+  );
   const custom = loadEmbeddedUpstreamConfig({
     UPSTREAM_HOST: '0.0.0.0',
     UPSTREAM_PORT: '0',

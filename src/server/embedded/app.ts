@@ -34,7 +34,7 @@ import type { MailSender } from './mail/mail-sender.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { temporaryObjectStore } from './uploads/config.ts';
 import { embeddedClientSecret } from './identity/client-secret.ts';
-import { sessionSecretsSchema } from '../config/config.ts';
+import { observabilityConfig, observabilityEnvShape, sessionSecretsSchema, type ObservabilityConfig } from '../config/config.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { WorkQueue } from './uploads/work-queue.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
@@ -50,6 +50,7 @@ import { streamingRoutes } from './streaming/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { developmentAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
 import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
+import { instrumentRequests } from '../observability/http-metrics.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;
@@ -114,6 +115,9 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+
+  // Latency and status per route (metrics on: METRICS_PORT), before any route exists.
+  instrumentRequests(app, 'services');
 
   // 1. request id
   app.addHook('onRequest', async (request, reply) => {
@@ -290,6 +294,8 @@ export const embeddedUpstreamEnvSchema = z.object({
   OIDC_RESOURCE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
   /** Hosts of https pictures callers may set besides /media (src/shared/media/picture-url.ts). */
   IMAGE_HOSTS: imageHostsEnvSchema,
+  // METRICS_PORT, METRICS_HOST, METRICS_TOKEN and the OTEL_* variables, as the web tier reads them.
+  ...observabilityEnvShape,
 });
 
 /**
@@ -329,6 +335,8 @@ export interface EmbeddedUpstreamConfig {
   /** PUBLIC_URL without a trailing slash (the newsletter's links), or null. */
   siteUrl: string | null;
   productName: string | undefined;
+  /** This process's own metrics endpoint and tracing. */
+  observability: ObservabilityConfig;
 }
 
 export class EmbeddedUpstreamConfigError extends Error {
@@ -358,6 +366,7 @@ export function loadEmbeddedUpstreamConfig(env: NodeJS.ProcessEnv = process.env)
     issuer: standaloneIssuer(value),
     siteUrl: value.PUBLIC_URL ? value.PUBLIC_URL.replace(/\/+$/, '') : null,
     productName: value.PRODUCT_NAME,
+    observability: observabilityConfig(value, 'lumen-upstream'),
   };
 }
 

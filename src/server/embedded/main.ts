@@ -28,6 +28,8 @@ import { startMaintenance } from './maintenance.ts';
 import { createObjectStore, type UploadsStoreChoice } from './uploads/config.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { configurePictureHosts } from '../../shared/media/picture-url.ts';
+import { enableMetrics, metrics } from '../observability/metrics.ts';
+import { startMetricsServer, type RunningMetricsServer } from '../observability/metrics-server.ts';
 
 /** The embedded OpenID Connect issuer, mounted in this server at its issuer's path. */
 export interface EmbeddedIdentityOptions {
@@ -116,6 +118,9 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
     }));
   let worker: ReminderWorker | undefined;
   let maintenance: { stop(): Promise<void> } | undefined;
+  // The pool's connections at every scrape (metrics on).
+  const poolStats = db.poolStats?.bind(db);
+  const unwatch = poolStats ? metrics()?.watchDatabase('embedded', poolStats) : undefined;
   try {
     const migrated = await migrate(db);
     const seedNow = opts.now ?? new Date();
@@ -218,6 +223,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
             await worker?.stop();
             await maintenance?.stop();
           } finally {
+            unwatch?.();
             if (ownsDb) await db.close();
           }
         })();
@@ -227,6 +233,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
   } catch (error) {
     await worker?.stop().catch(() => undefined);
     await maintenance?.stop().catch(() => undefined);
+    unwatch?.();
     if (ownsDb) await db.close();
     throw error;
   }
@@ -237,6 +244,10 @@ export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promi
   const config = loadEmbeddedUpstreamConfig(env);
   const { issuer } = config;
   configurePictureHosts(config.imageHosts);
+  // Before any Fastify app exists: tracing joins apps as they are created. Loaded only when configured.
+  const { tracing: tracingConfig, metrics: metricsConfig } = config.observability;
+  const tracing = tracingConfig ? (await import('../observability/tracing.ts')).startTracing(tracingConfig) : null;
+  const registry = metricsConfig ? await enableMetrics() : null;
   const running = await startEmbeddedUpstream({
     host: config.host,
     port: config.port,
@@ -284,6 +295,12 @@ export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promi
         ? `; accepting access tokens of ${issuer.issuer}`
         : '; no sign-in issuer (set SESSION_SECRET or OIDC_CLIENT_SECRET as on the web tiers to serve it)';
   console.log(`Embedded upstream listening on ${running.url} (/v1, /v2, /media, /healthz${serves})`);
+  // This process's own metrics (the services' requests, purchases, ledger, reminders, database pool).
+  let metricsServer: RunningMetricsServer | null = null;
+  if (registry && metricsConfig) {
+    metricsServer = await startMetricsServer(registry, metricsConfig);
+    console.log(`Metrics at ${metricsServer.url}/metrics`);
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -297,7 +314,7 @@ export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promi
       console.error('Shutdown took longer than 10 s; exiting.');
       process.exit(1);
     }, 10_000).unref();
-    running.close().then(
+    Promise.all([running.close(), metricsServer?.close(), tracing?.shutdown()]).then(
       () => {
         clearTimeout(force);
         process.exit(0);

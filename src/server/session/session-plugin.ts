@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { createSealer } from './sealed.ts';
 import { endedSessions, type SessionEndReason } from './ended-sessions.ts';
 import { RefreshPendingError, sharedRefresh } from './shared-refresh.ts';
+import { metrics } from '../observability/metrics.ts';
 import { signOutPageHtml } from './sign-out-page.ts';
 import type { SharedStore } from '../shared-state/shared-store.ts';
 import { RelyingParty, RelyingPartyError, type TokenSet } from './relying-party.ts';
@@ -196,6 +197,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
         session = refreshed(session, await refreshOnce(session.sid, session.refreshToken));
         await writeSession(request, reply, session);
       } catch (error) {
+        metrics()?.sessionRefresh('failed');
         if (error instanceof RelyingPartyError && error.oauthError) {
           // invalid_grant: revoked at the issuer or expired: the session is over.
           request.log.info({ sessionId: session.sid, oauthError: error.oauthError }, 'access token refresh refused');
@@ -261,6 +263,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
         nonce: checks.nonce,
       });
     } catch (error) {
+      metrics()?.signIn('failed');
       request.log.warn({ err: error }, 'sign-in callback refused');
       return reply
         .code(400)
@@ -272,6 +275,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       return reply.code(502).type('text/plain; charset=utf-8').send('The identity provider sent no subject.');
     }
     const persona = personaFromClaims(tokens.claims);
+    metrics()?.signIn('succeeded');
     await writeSession(request, reply, {
       v: 1,
       sid: randomBytes(18).toString('base64url'),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { SharedStore } from '../shared-state/shared-store.ts';
 import type { Sealer } from './sealed.ts';
 import type { TokenSet } from './relying-party.ts';
+import { metrics } from '../observability/metrics.ts';
 
 /** How long a replaced refresh token still yields the refreshed session. */
 export const REFRESH_GRACE_MS = 60_000;
@@ -57,14 +58,21 @@ export function sharedRefresh(options: SharedRefreshOptions) {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const done = await readRecord(recordKey);
-      if (done) return done;
+      if (done) {
+        metrics()?.sessionRefresh('reused');
+        return done;
+      }
       if (await store.setIfAbsent(lockKey, '1', LOCK_MS)) {
         try {
           // The previous holder may have stored its record and let go between our two reads.
           const justDone = await readRecord(recordKey);
-          if (justDone) return justDone;
+          if (justDone) {
+            metrics()?.sessionRefresh('reused');
+            return justDone;
+          }
           const tokens = await options.refresh(refreshToken);
           await store.set(recordKey, await sealer.seal({ ...tokens }, REFRESH_GRACE_MS / 1000), REFRESH_GRACE_MS);
+          metrics()?.sessionRefresh('succeeded');
           return tokens;
         } finally {
           await store.delete(lockKey);

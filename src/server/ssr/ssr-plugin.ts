@@ -17,6 +17,7 @@ import { carriesSession, pageCacheHeaders } from '../security/cache-policy.ts';
 import { WRITE_MARKER_COOKIE } from '../freshness/write-marker.ts';
 import { PageCache } from './page-cache.ts';
 import { acceptsGzip } from './accepts-gzip.ts';
+import { metrics } from '../observability/metrics.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -68,6 +69,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         if (cached.kind === 'wait') cacheKey = null;
       }
       if (cached.kind === 'hit') {
+        metrics()?.pageCache('hit');
         const headers = pageCacheHeaders(request, reply.getHeader('vary'));
         reply
           .code(200)
@@ -122,7 +124,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     if (gzip) raw.setHeader('content-encoding', 'gzip');
 
     const keep = cacheKey !== null && page.status === 200 && raw.getHeader('set-cookie') === undefined;
-    if (cacheKey !== null) raw.setHeader(PAGE_CACHE_HEADER, keep ? 'miss' : 'bypass');
+    if (cacheKey !== null) {
+      raw.setHeader(PAGE_CACHE_HEADER, keep ? 'miss' : 'bypass');
+      metrics()?.pageCache(keep ? 'miss' : 'bypass');
+    }
     let cutShort = false;
     const timer = setTimeout(() => {
       cutShort = true;

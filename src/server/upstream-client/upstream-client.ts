@@ -13,6 +13,9 @@ import {
 import { JsonApiStructureError, deserializeDocument, formatIssues, type JsonApiResult } from './json-api.ts';
 import { buildTargetUrl, viaProxy, type QueryParams } from './request-url.ts';
 import { cacheControlForFreshAfter } from '../freshness/write-marker.ts';
+import { metrics, type RouteSeries } from '../observability/metrics.ts';
+import { RouteTemplates } from '../observability/route-templates.ts';
+import { UPSTREAM_ROUTE_TEMPLATES } from './upstream-routes.ts';
 
 export type ApiVersion = 'v1' | 'v2';
 /** 'jsonapi' sends application/vnd.api+json (marketplace, review and commerce services; docs/product.md §13). */
@@ -183,6 +186,28 @@ interface Settings {
   proxyUrl: string | null;
   userAgent: string;
   dispatcher: Dispatcher;
+  /** The latency series of a call, or null when metrics are off. */
+  seriesOf(method: HttpMethod, path: string): RouteSeries | null;
+}
+
+let upstreamTemplates: RouteTemplates | undefined;
+const OTHER_ROUTE = 'other';
+
+/** Each call is counted under its route template (upstream-routes.ts), its series found once per template. */
+function upstreamSeriesCache(): (method: HttpMethod, path: string) => RouteSeries | null {
+  const known = new Map<string, Partial<Record<HttpMethod, RouteSeries>>>();
+  return (method, path) => {
+    const registry = metrics();
+    if (!registry) return null;
+    upstreamTemplates ??= new RouteTemplates(UPSTREAM_ROUTE_TEMPLATES);
+    const template = upstreamTemplates.match(path) ?? OTHER_ROUTE;
+    let byMethod = known.get(template);
+    if (!byMethod) {
+      byMethod = {};
+      known.set(template, byMethod);
+    }
+    return (byMethod[method] ??= registry.upstreamRoute(method, template));
+  };
 }
 
 interface Exchange {
@@ -360,6 +385,9 @@ class Client implements UpstreamClient {
     };
     for (const signal of callerSignals) signal.addEventListener('abort', onCallerAbort, { once: true });
 
+    const series = settings.seriesOf(method, path);
+    const started = series ? performance.now() : 0;
+    let outcome: number | string = 'unavailable';
     try {
       const send = async (): Promise<RawUpstreamResponse> => {
         const response = await request(settings.proxyUrl ? viaProxy(settings.proxyUrl, url) : url, {
@@ -382,6 +410,7 @@ class Client implements UpstreamClient {
       } else {
         raw = await send();
       }
+      outcome = raw.status;
       if (raw.status > 299) {
         const requestId = raw.headers['x-request-id'];
         throw new BadResponseError({
@@ -396,10 +425,14 @@ class Client implements UpstreamClient {
     } catch (error) {
       if (error instanceof BadResponseError) throw error;
       if (timedOut || TIMEOUT_CODES.has(errorCode(error) ?? '')) {
+        outcome = 'timeout';
         throw new UpstreamTimeoutError({ method, url, timeoutMs, cause: error });
       }
       const aborted = callerSignals.find((signal) => signal.aborted);
-      if (aborted) throw aborted.reason;
+      if (aborted) {
+        outcome = 'aborted';
+        throw aborted.reason;
+      }
       const code = errorCode(error);
       if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
         throw new UpstreamContractError({ method, path, url, issues: ['response body too large'], cause: error });
@@ -407,6 +440,7 @@ class Client implements UpstreamClient {
       if (code !== null && PROGRAMMER_ERROR_CODES.has(code)) throw error;
       throw new UpstreamUnavailableError({ method, url, code, cause: error });
     } finally {
+      series?.observe(outcome, (performance.now() - started) / 1000);
       if (!shared) clearTimeout(timer);
       for (const signal of callerSignals) signal.removeEventListener('abort', onCallerAbort);
     }
@@ -455,6 +489,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     proxyUrl: options.proxy?.url ?? null,
     userAgent: options.userAgent ?? 'lumen-web',
     dispatcher,
+    seriesOf: upstreamSeriesCache(),
   };
   let closing: Promise<void> | null = null;
 

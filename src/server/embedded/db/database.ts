@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PoolStats } from '../../observability/metrics.ts';
 
 export interface Queryable {
   /** One statement with $1.. parameters; returns its rows. */
@@ -22,6 +23,8 @@ export interface Database extends Queryable {
   /** Runs `fn` in BEGIN/COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections in use and callers waiting, for metrics (read at each scrape). */
+  poolStats?(): PoolStats;
 }
 
 export interface OpenDatabaseOptions {
@@ -46,12 +49,23 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 /** A FIFO mutex: each run starts after the previous one settled, whatever its outcome. */
 export class Mutex {
   #tail: Promise<unknown> = Promise.resolve();
+  #queued = 0;
+
+  /** Runs queued or running (0: free). */
+  get queued(): number {
+    return this.#queued;
+  }
 
   run<T>(fn: () => Promise<T>): Promise<T> {
+    this.#queued += 1;
     const result = this.#tail.then(fn);
     this.#tail = result.then(
-      () => undefined,
-      () => undefined,
+      () => {
+        this.#queued -= 1;
+      },
+      () => {
+        this.#queued -= 1;
+      },
     );
     return result;
   }
@@ -81,6 +95,11 @@ function wrapPglite(pglite: PGlite): Database {
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       // PGlite's transaction() issues BEGIN, COMMIT or ROLLBACK on the one connection.
       return mutex.run(() => pglite.transaction((tx) => fn(fromTx(tx))));
+    },
+    poolStats() {
+      // One connection: busy while anything runs; the rest of the queue waits for it.
+      const queued = mutex.queued;
+      return { driver: 'pglite', total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1) };
     },
     close() {
       // Waits for queued work, then closes once (PGlite flushes its files on close).
@@ -140,6 +159,9 @@ function openPostgres(connectionString: string, max: number): Database {
       } finally {
         client.release(broken);
       }
+    },
+    poolStats() {
+      return { driver: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
     close() {
       closed ??= pool.end();

@@ -3,6 +3,8 @@
 // below zero. These functions only make the common moves convenient and check the same rules early so
 // callers get a clear error instead of a constraint violation.
 import { databaseErrorOf, type Database, type Queryable } from '../db/database.ts';
+import { metrics } from '../../observability/metrics.ts';
+import { ApiError } from '../jsonapi.ts';
 
 export const SYSTEM_ACCOUNTS = {
   /** Money paid in through a payment provider (bundles). */
@@ -106,8 +108,17 @@ export async function postTransaction(
     [kind, personas, sorted.map((entry) => entry.accountId), sorted.map((entry) => entry.amount)],
   );
   if (!created) throw new Error('insert into ledger_transactions returned no row');
+  // Counted by inTransaction once the database transaction commits (a rolled-back one never happened).
+  if (metrics()) {
+    const posted = postedIn.get(tx) ?? [];
+    posted.push(kind);
+    postedIn.set(tx, posted);
+  }
   return created.id;
 }
+
+/** Ledger transactions posted inside a database transaction that has not committed yet (metrics on). */
+const postedIn = new WeakMap<Queryable, LedgerTransactionKind[]>();
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -115,10 +126,36 @@ const RETRYABLE = new Set(['40001', '40P01']);
 export async function inTransaction<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(fn);
+      const registry = metrics();
+      if (!registry) return await db.transaction(fn);
+      let posted: LedgerTransactionKind[] | undefined;
+      const result = await db.transaction(async (tx) => {
+        const value = await fn(tx);
+        posted = postedIn.get(tx);
+        return value;
+      });
+      for (const kind of posted ?? []) registry.ledgerTransaction(kind);
+      return result;
     } catch (error) {
       const code = databaseErrorOf(error)?.code;
       if (attempt >= 3 || code === undefined || !RETRYABLE.has(code)) throw error;
     }
+  }
+}
+
+/**
+ * Counts a purchase once its transaction settled: 'completed', 'replayed' (an idempotent repeat: nothing
+ * charged now) or, refused, the refusal's code; failures that are not refusals count as 'error'.
+ */
+export async function countedPurchase<T extends { replayed: boolean }>(kind: 'cart' | 'product' | 'ticket', work: Promise<T>): Promise<T> {
+  const registry = metrics();
+  if (!registry) return work;
+  try {
+    const result = await work;
+    registry.purchase(kind, result.replayed ? 'replayed' : 'completed');
+    return result;
+  } catch (error) {
+    registry.purchase(kind, error instanceof ApiError ? (error.errors[0]?.code ?? 'error') : 'error');
+    throw error;
   }
 }

@@ -16,6 +16,7 @@ import type { Clock } from '../app.ts';
 import { pgBossDb } from './pg-boss-db.ts';
 import { reminderDueAt, runDueReminders, type SweepResult } from './reminders.ts';
 import type { NotificationChannel } from './channel.ts';
+import { metrics } from '../../observability/metrics.ts';
 
 export const REMINDER_QUEUE = 'event-reminder';
 export const SWEEP_QUEUE = 'event-reminder-sweep';
@@ -70,7 +71,24 @@ export async function startReminderWorker(opts: ReminderWorkerOptions): Promise<
 
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 5;
   const runSweep = () =>
-    runDueReminders(opts.db, { now: opts.clock(), leadMs: opts.leadMs, channels: opts.channels });
+    runDueReminders(opts.db, { now: opts.clock(), leadMs: opts.leadMs, channels: opts.channels }).then(delivered);
+  // Reminders and change notices delivered (metrics on).
+  const delivered = (result: SweepResult): SweepResult => {
+    metrics()?.remindersDelivered(result.reminders + result.changes);
+    return result;
+  };
+  /** A job handler, counted by queue and outcome (pg-boss retries a failed one). */
+  const counted =
+    <A extends unknown[]>(queue: string, handler: (...args: A) => Promise<void>) =>
+    async (...args: A): Promise<void> => {
+      try {
+        await handler(...args);
+        metrics()?.reminderJob(queue, 'succeeded');
+      } catch (error) {
+        metrics()?.reminderJob(queue, 'failed');
+        throw error;
+      }
+    };
 
   const schedule = async (event: { id: string; startsAt: Date }, tx?: Queryable) => {
     const startAfter = new Date(event.startsAt.getTime() - opts.leadMs);
@@ -88,21 +106,21 @@ export async function startReminderWorker(opts: ReminderWorkerOptions): Promise<
     );
   };
 
-  await boss.work<ReminderJobData>(REMINDER_QUEUE, { pollingIntervalSeconds, batchSize: 5 }, async (jobs) => {
+  await boss.work<ReminderJobData>(REMINDER_QUEUE, { pollingIntervalSeconds, batchSize: 5 }, counted(REMINDER_QUEUE, async (jobs: PgBoss.Job<ReminderJobData>[]) => {
     for (const job of jobs) {
       const now = opts.clock();
-      await runDueReminders(opts.db, { now, leadMs: opts.leadMs, eventId: job.data.eventId, channels: opts.channels });
+      delivered(await runDueReminders(opts.db, { now, leadMs: opts.leadMs, eventId: job.data.eventId, channels: opts.channels }));
       // Moved later than this job's time: schedule the new time (a new key, so a new job).
       const dueAt = await reminderDueAt(opts.db, job.data.eventId, opts.leadMs, now);
       if (dueAt && dueAt.getTime() > now.getTime() + 5_000) {
         await schedule({ id: job.data.eventId, startsAt: new Date(dueAt.getTime() + opts.leadMs) });
       }
     }
-  });
+  }));
   if (opts.sweepCron !== null) {
-    await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds }, async () => {
+    await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds }, counted(SWEEP_QUEUE, async () => {
       await runSweep();
-    });
+    }));
     await boss.schedule(SWEEP_QUEUE, opts.sweepCron ?? '* * * * *');
   }
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../jsonapi.ts';
-import { SYSTEM_ACCOUNTS, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from './../ledger/ledger.ts';
+import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from './../ledger/ledger.ts';
 import { itemsOf, type OrderItemRow } from './resource.ts';
 
 export interface PurchaseRequest {
@@ -80,7 +80,7 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
 
   // Six round trips in all (BEGIN, lock, read, ledger lock and write, order write, COMMIT), whatever the
   // number of products: checkout throughput is bound by round trips and by how long rows stay locked.
-  return inTransaction(db, async (tx) => {
+  return countedPurchase(request.kind, inTransaction(db, async (tx) => {
     const balance = await lockPersonaBalance(tx, request.buyerId);
     // Read after the lock, in a statement of its own: a concurrent request with the same key has either
     // committed its order (seen here) or not started.
@@ -186,7 +186,7 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
       }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return { order, items, replayed: false };
-  });
+  }));
 }
 
 /** Demo and goodwill money: credits a persona from the platform's grants account. */

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../jsonapi.ts';
-import { inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
+import { countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
 import { requestHash } from '../orders/purchase.ts';
 import { saleStateAt } from '../../../shared/tickets/rules.ts';
 
@@ -132,7 +132,7 @@ export function assertOnSale(definition: DefinitionForSale, now: Date, { ignoreW
 }
 
 export async function buyTicket(db: Database, request: BuyTicketRequest): Promise<BuyTicketResult> {
-  return inTransaction(db, (tx) => buyTicketIn(tx, request));
+  return countedPurchase('ticket', inTransaction(db, (tx) => buyTicketIn(tx, request)));
 }
 
 /** The purchase inside the caller's transaction (the demo seeder grants and buys in one). */
