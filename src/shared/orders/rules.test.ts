@@ -1,5 +1,5 @@
 import t from 'tap';
-import { firstPurchase, linesTotal, orderDay, orderMoment, pageCountOf, receiptAmount } from './rules.ts';
+import { firstPurchase, linesTotal, orderDay, orderMoment, pageCountOf, pageFromSearch, receiptAmount } from './rules.ts';
 import { orderHref, orderReceiptHref } from './paths.ts';
 
 t.test('a free order says Free; others read as coins', async (t) => {
@@ -40,4 +40,12 @@ t.test('pages: at least one, rounded up', async (t) => {
 t.test('a receipt link opens the order its own page', async (t) => {
   t.equal(orderHref('0b8e'), '/orders/0b8e');
   t.equal(orderReceiptHref('a/b'), '/orders/a%2Fb');
+});
+
+t.test('the page of a list: unreadable means the first', async (t) => {
+  t.equal(pageFromSearch(''), 1);
+  t.equal(pageFromSearch('page=3'), 3);
+  t.equal(pageFromSearch('page=0'), 1);
+  t.equal(pageFromSearch('page=1e3'), 1);
+  t.equal(pageFromSearch('page=5000'), 1);
 });

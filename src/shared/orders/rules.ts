@@ -48,3 +48,10 @@ export function firstPurchase(orders: readonly PurchaseCandidate[]): ProductPurc
 export function pageCountOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/** The page number in a list page's query string (?page=N); anything unreadable is page 1. */
+export function pageFromSearch(search: string): number {
+  const raw = new URLSearchParams(search).get('page') ?? '1';
+  const page = /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 && page <= 1000 ? page : 1;
+}
