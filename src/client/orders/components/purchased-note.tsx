@@ -17,7 +17,8 @@ const note = css`
 export function PurchasedNote({ productId }: { productId: string }) {
   const viewer = useViewer();
   const signedIn = hasPersona(viewer);
-  const purchase = trpc.orders.purchaseOf.useQuery({ productId }, { enabled: signedIn, staleTime: 30_000, retry: false });
+  // Asked again each time the listing is shown: a checkout elsewhere (the cart) may have just bought it.
+  const purchase = trpc.orders.purchaseOf.useQuery({ productId }, { enabled: signedIn, refetchOnMount: 'always', retry: false });
   if (!signedIn || !purchase.data) return null;
   return (
     <p className={note} data-testid="purchased-note">

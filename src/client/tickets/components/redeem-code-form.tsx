@@ -147,9 +147,9 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onBlur={(event) => {
-            // Leaving for this form's own buttons: Check checks and Redeem redeems, one attempt each.
+            // Leaving for Redeem: the redemption answers for the code, so it is not checked twice.
             const next = event.relatedTarget;
-            if (next instanceof HTMLElement && event.currentTarget.form?.contains(next)) return;
+            if (next instanceof HTMLButtonElement && next.type === 'submit' && event.currentTarget.form?.contains(next)) return;
             void checkNow();
           }}
           autoComplete="off"
