@@ -197,7 +197,7 @@ test("kai opens one of his tickets from My tickets", async ({ page }) => {
   await signIn(page, 'kai@lumen.test', { next: '/tickets' });
   const ticket = page.getByRole('list', { name: 'Upcoming tickets' }).getByTestId('my-ticket').filter({ hasText: 'Neon Drift Launch Party' }).first();
   const code = /TKT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await ticket.innerText()) ?? '')?.[0] ?? '';
-  await ticket.getByRole('link', { name: /^Ticket details: / }).click();
+  await ticket.getByRole('link', { name: `Ticket details for ${code}` }).click();
   await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
   ticketPath = new URL(page.url()).pathname;
   await expect(page.getByTestId('ticket-code')).toHaveText(code);

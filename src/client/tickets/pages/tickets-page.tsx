@@ -137,7 +137,7 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
       <div className={codeBox}>
         <span className={muted}>Ticket code</span>
         <span className={code}>{ticket.code}</span>
-        <AppLink href={ticketHref(ticket.id)} aria-label={`Ticket details: ${ticket.name}, ${ticket.eventTitle}`}>
+        <AppLink href={ticketHref(ticket.id)} aria-label={`Ticket details for ${ticket.code}`}>
           Ticket details
         </AppLink>
       </div>
