@@ -22,6 +22,9 @@ import { studioInput } from '../items/pages/studio-page.tsx';
 import { browseEventsInputSchema } from '../../shared/events/schema.ts';
 import { browseEventsInput, eventsSearchFrom } from '../events/events-search.ts';
 import { findHelpArticle } from '../../shared/help/articles.ts';
+import { orderInput } from '../orders/pages/order-page.tsx';
+import { ticketInput } from '../tickets/pages/ticket-page.tsx';
+import { categoryInput } from '../categories/pages/categories-page.tsx';
 
 type Utils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
@@ -116,6 +119,22 @@ export async function prefetchPage(utils: Utils, path: string, search: string, z
       const status = await statusOf(utils.events.detail.fetch(eventInput(match.params, zone)));
       return status === 400 ? 404 : status;
     }
+    case 'order':
+    case 'ticket': {
+      // The holder's own: someone else's, a missing one and a malformed id are all 404 (never 403, which
+      // would say it exists). Visitors and accounts without a persona get the page's log-in prompt (200).
+      const status = await statusOf(
+        match.id === 'order' ? utils.orders.detail.fetch(orderInput(match.params)) : utils.tickets.detail.fetch(ticketInput(match.params)),
+      );
+      if (status === 400 || status === 404) return 404;
+      return status === 401 || status === 403 ? 200 : status;
+    }
+    case 'category': {
+      const status = await statusOf(utils.categories.detail.fetch(categoryInput(match.params)));
+      return status === 400 ? 404 : status;
+    }
+    case 'categories':
+      return 200;
     case 'help-article':
       // Articles are static: an unknown slug is a 404 at once, no upstream call.
       return findHelpArticle(match.params.slug ?? '', '') ? 200 : 404;
@@ -146,6 +165,7 @@ export async function prefetchPage(utils: Utils, path: string, search: string, z
     case 'creator-experience-edit':
     case 'creator-product-new':
     case 'creator-product-edit':
+    case 'creator-listing-orders':
     case 'creator-store-new':
     case 'creator-store-edit':
     case 'creator-event-new':

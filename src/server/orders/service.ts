@@ -4,7 +4,8 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
-import type { OrdersPage, Redelivery, SalesPage } from '../../shared/orders/schema.ts';
+import type { OrderDetail, OrdersPage, ProductPurchase, ProductSalesPage, Redelivery, SalesPage } from '../../shared/orders/schema.ts';
+import { firstPurchase, pageCountOf } from '../../shared/orders/rules.ts';
 
 export const ORDERS_PER_PAGE = 20;
 const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
@@ -59,6 +60,73 @@ export async function mySales(upstream: UpstreamClient, page: number): Promise<S
   });
   const meta = listMeta.parse(document.meta);
   return { items: document.data, total: meta.total, revenue: meta.revenue ?? 0, page, pageCount: pageCount(meta.total) };
+}
+
+const orderDetailSchema = orderSchema.extend({ personaHandle: z.string(), completedAt: z.string().nullable() });
+
+/** GET /orders/{id}: one of the caller's orders. Someone else's reads as missing upstream (404 → NOT_FOUND). */
+export async function orderDetail(upstream: UpstreamClient, id: string): Promise<OrderDetail> {
+  try {
+    const { data } = await upstream.getResource(`/orders/${encodeURIComponent(id)}`, { ...JSONAPI, schema: orderDetailSchema });
+    return {
+      id: data.id,
+      kind: data.kind,
+      status: data.status,
+      total: data.total,
+      createdAt: data.createdAt,
+      completedAt: data.completedAt,
+      personaHandle: data.personaHandle,
+      items: data.items.map(({ productId, name, price }) => ({ productId, name, price })),
+    };
+  } catch (error) {
+    if (error instanceof BadResponseError && error.status === 404) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no order with this id.', cause: error });
+    }
+    throw error;
+  }
+}
+
+/** GET /user/orders/products/{id}: when the caller bought this product, if they did. */
+export async function productPurchase(upstream: UpstreamClient, productId: string): Promise<ProductPurchase | null> {
+  const document = await upstream.getCollection(`/user/orders/products/${encodeURIComponent(productId)}`, {
+    ...JSONAPI,
+    schema: orderSchema,
+  });
+  return firstPurchase(document.data);
+}
+
+const productOrderSchema = orderSchema.extend({ personaHandle: z.string() });
+const productOrdersMeta = z.object({ total: z.number().int().min(0) });
+
+/** GET /products/{id}/orders: who bought the seller's product. Anyone but the seller is refused upstream (403). */
+export async function productSales(upstream: UpstreamClient, productId: string, page: number): Promise<ProductSalesPage> {
+  try {
+    const document = await upstream.getCollection(`/products/${encodeURIComponent(productId)}/orders`, {
+      ...JSONAPI,
+      query: { page, perPage: ORDERS_PER_PAGE },
+      schema: productOrderSchema,
+    });
+    const { total } = productOrdersMeta.parse(document.meta);
+    return {
+      // Only this product's line: the seller sees what it sold for, not the rest of the buyer's cart.
+      items: document.data.flatMap((order) =>
+        order.items
+          .filter((item) => item.productId === productId)
+          .map((item) => ({ orderId: order.id, buyerHandle: order.personaHandle, createdAt: order.createdAt, name: item.name, price: item.price })),
+      ),
+      total,
+      page,
+      pageCount: pageCountOf(total, ORDERS_PER_PAGE),
+    };
+  } catch (error) {
+    if (error instanceof BadResponseError && error.status === 403) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the seller sees who bought a listing.', cause: error });
+    }
+    if (error instanceof BadResponseError && error.status === 404) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'That listing no longer exists.', cause: error });
+    }
+    throw error;
+  }
 }
 
 const deliverySchema = z.object({ productId: z.string(), orderId: z.string(), requestedAt: z.string() });

@@ -7,6 +7,7 @@ import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import { deserializeDocument } from '../upstream-client/json-api.ts';
 import type {
   BuyTicketResult,
+  CodeCheckResult,
   RedeemResult,
   TicketDefinitionView,
   TicketOrdersPage,
@@ -14,6 +15,7 @@ import type {
   TicketView,
 } from '../../shared/tickets/schema.ts';
 import {
+  upstreamCodeCheckSchema,
   upstreamDefinitionSchema,
   upstreamListMetaSchema,
   upstreamRedemptionSchema,
@@ -45,6 +47,12 @@ export async function myTickets(upstream: UpstreamClient, input: { when: 'upcomi
   });
   const meta = upstreamListMetaSchema.parse(document.meta);
   return { items: document.data.map(toTicket), total: meta.total, page: input.page, pageCount: pageCount(meta.total) };
+}
+
+/** GET /user/tickets/{id}: one of the caller's tickets; anyone else's reads as missing (404 → NOT_FOUND). */
+export async function ticketDetail(upstream: UpstreamClient, id: string): Promise<TicketView> {
+  const document = await upstream.getResource(`/user/tickets/${encodeURIComponent(id)}`, { ...JSONAPI, schema: upstreamTicketSchema });
+  return toTicket(document.data);
 }
 
 export async function myTicketOrders(upstream: UpstreamClient, page: number): Promise<TicketOrdersPage> {
@@ -99,6 +107,57 @@ const REDEEM_REFUSALS = {
   'event-over': 'event-over',
 } as const;
 
+type CodeRefusal = Exclude<RedeemResult, { ok: true }>;
+
+/** An expected refusal of a code (typo, used, another event's, event over, too many tries), or undefined. */
+function codeRefusalOf(error: unknown): CodeRefusal | undefined {
+  const first = firstError(error);
+  if (first?.code === 'too-many-attempts') {
+    return {
+      ok: false,
+      reason: 'rate-limited',
+      message: first.detail ?? 'Too many codes that did not work. Try again later.',
+      retryAfterSeconds: first.meta.retryAfterSeconds ?? 900,
+    };
+  }
+  if (first?.code && first.code in REDEEM_REFUSALS) {
+    const reason = REDEEM_REFUSALS[first.code as keyof typeof REDEEM_REFUSALS];
+    return { ok: false, reason, message: first.detail ?? 'This code cannot be redeemed.' };
+  }
+  return undefined;
+}
+
+/**
+ * What a code would give, without redeeming it (GET /events/{eventId}/redemptionCodes/{code} from an
+ * event's page, GET /redemptionCodes/{code} from My tickets). Counted by the guessing limit like a
+ * redemption, so it is a mutation, never cached.
+ */
+export async function checkRedemptionCode(
+  upstream: UpstreamClient,
+  input: { code: string; eventId?: string | undefined },
+  clientAddress: string | undefined,
+): Promise<CodeCheckResult> {
+  // Spaces never matter in a code; a path segment is safer without them.
+  const code = encodeURIComponent(input.code.replace(/\s+/g, ''));
+  const path = input.eventId ? `/events/${encodeURIComponent(input.eventId)}/redemptionCodes/${code}` : `/redemptionCodes/${code}`;
+  try {
+    const { data } = await upstream.getResource(path, {
+      ...JSONAPI,
+      headers: clientAddress ? { 'x-forwarded-for': clientAddress } : {},
+      schema: upstreamCodeCheckSchema,
+    });
+    return { ok: true, code: data.code, ticketName: data.ticketName, eventTitle: data.eventTitle, eventId: data.eventId };
+  } catch (error) {
+    const refusal = codeRefusalOf(error);
+    if (refusal) return refusal;
+    // An event page whose event has gone reads as a code that does not work there.
+    if (error instanceof BadResponseError && error.status === 404) {
+      return { ok: false, reason: 'invalid', message: 'This code does not exist. Check it for typos and try again.' };
+    }
+    throw error;
+  }
+}
+
 export async function redeemCode(
   upstream: UpstreamClient,
   input: { code: string; eventId?: string | undefined },
@@ -114,19 +173,8 @@ export async function redeemCode(
     });
     return { ok: true, ticket: toTicket(document.data.ticket) };
   } catch (error) {
-    const first = firstError(error);
-    if (first?.code === 'too-many-attempts') {
-      return {
-        ok: false,
-        reason: 'rate-limited',
-        message: first.detail ?? 'Too many codes that did not work. Try again later.',
-        retryAfterSeconds: first.meta.retryAfterSeconds ?? 900,
-      };
-    }
-    if (first?.code && first.code in REDEEM_REFUSALS) {
-      const reason = REDEEM_REFUSALS[first.code as keyof typeof REDEEM_REFUSALS];
-      return { ok: false, reason, message: first.detail ?? 'This code cannot be redeemed.' };
-    }
+    const refusal = codeRefusalOf(error);
+    if (refusal) return refusal;
     throw error;
   }
 }

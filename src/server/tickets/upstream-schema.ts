@@ -50,6 +50,13 @@ export const upstreamRedemptionSchema = z.object({
   ticket: upstreamTicketSchema,
 });
 
+export const upstreamCodeCheckSchema = z.object({
+  code: z.string(),
+  eventId: z.string(),
+  ticketName: z.string(),
+  eventTitle: z.string(),
+});
+
 export const upstreamListMetaSchema = z.object({ total: z.number().int().min(0) });
 
 /** meta of an error document's first error (insufficient funds: balance/total/needed; 429: retryAfterSeconds). */

@@ -11,6 +11,7 @@ import { balanceRouter } from '../balance/router.ts';
 import { fundsRouter } from '../funds/router.ts';
 import { ordersRouter } from '../orders/router.ts';
 import { listingsRouter } from '../listings/router.ts';
+import { categoriesRouter } from '../categories/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import { storesRouter } from '../stores/router.ts';
 import { creatorRouter } from '../creator/router.ts';
@@ -36,6 +37,7 @@ export const appRouter = router({
   funds: fundsRouter,
   orders: ordersRouter,
   listings: listingsRouter,
+  categories: categoriesRouter,
   reviews: reviewsRouter,
   stores: storesRouter,
   creator: creatorRouter,

@@ -14,6 +14,17 @@ export interface Redelivery {
 
 export const pageInputSchema = z.object({ page: z.number().int().min(1).max(1000).default(1) }).strict();
 
+export const orderInputSchema = z.object({ id: z.uuid({ error: 'That is not an order id.' }) }).strict();
+
+export const productPurchaseInputSchema = z.object({ productId: z.uuid({ error: 'That is not a product id.' }) }).strict();
+
+export const productOrdersInputSchema = z
+  .object({
+    productId: z.uuid({ error: 'That is not a product id.' }),
+    page: z.number().int().min(1).max(1000).default(1),
+  })
+  .strict();
+
 export interface OrderLine {
   productId: string;
   name: string;
@@ -27,6 +38,35 @@ export interface OrderSummary {
   total: number;
   createdAt: string;
   items: OrderLine[];
+}
+
+/** One order, as its buyer sees it on its own page. */
+export interface OrderDetail extends OrderSummary {
+  /** The persona the order was for. */
+  personaHandle: string;
+  completedAt: string | null;
+}
+
+/** The viewer's earliest completed purchase of one product, or null when they never bought it. */
+export interface ProductPurchase {
+  orderId: string;
+  createdAt: string;
+}
+
+/** One sale of a product, as its seller sees it: who bought it, when, for how much. */
+export interface ProductSale {
+  orderId: string;
+  buyerHandle: string;
+  createdAt: string;
+  name: string;
+  price: number;
+}
+
+export interface ProductSalesPage {
+  items: ProductSale[];
+  total: number;
+  page: number;
+  pageCount: number;
 }
 
 export interface OrdersPage {

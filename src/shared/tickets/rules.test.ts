@@ -1,5 +1,5 @@
 import t from 'tap';
-import { eventPath, normaliseRedemptionCode, remainingLabel, saleStateAt, type SaleFacts } from './rules.ts';
+import { eventPath, normaliseRedemptionCode, remainingLabel, saleStateAt, ticketHref, type SaleFacts } from './rules.ts';
 
 t.test('redemption codes are case-insensitive and forgive spaces', async (t) => {
   t.equal(normaliseRedemptionCode('neon-2026-vip'), 'NEON-2026-VIP');
@@ -30,4 +30,9 @@ t.test('labels and links', async (t) => {
   t.equal(remainingLabel(12), '12 left');
   t.equal(remainingLabel(0), 'Sold out');
   t.equal(eventPath('nova', 'neon drift', 'e1'), '/events/nova/neon%20drift/e1');
+});
+
+t.test("a ticket's own page", async (t) => {
+  t.equal(ticketHref('f1e2'), '/tickets/f1e2');
+  t.equal(ticketHref('a b'), '/tickets/a%20b');
 });

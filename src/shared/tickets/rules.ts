@@ -43,3 +43,8 @@ export function eventPath(hostHandle: string, experienceHandle: string, eventId:
 }
 
 export const TICKETS_PATH = '/tickets';
+
+/** One ticket's own page (its holder's). */
+export function ticketHref(ticketId: string): string {
+  return `${TICKETS_PATH}/${encodeURIComponent(ticketId)}`;
+}

@@ -25,6 +25,11 @@ export const redeemInputSchema = z
   })
   .strict();
 
+/** Checking a code before redeeming it: the same code and event rules as redeeming. */
+export const checkCodeInputSchema = redeemInputSchema;
+
+export const ticketInputSchema = z.object({ id: z.uuid({ error: 'That is not a ticket id.' }) }).strict();
+
 export const myTicketsInputSchema = z
   .object({
     when: z.enum(['upcoming', 'past']),
@@ -97,6 +102,12 @@ export type BuyTicketResult =
   | { ok: true; ticket: TicketView; replayed: boolean }
   | { ok: false; reason: 'insufficient-funds'; total: number; balance: number; needed: number }
   | { ok: false; reason: 'sold-out' | 'sale-closed' | 'event-over' | 'ticket-limit'; message: string };
+
+/** What a code would give (nothing is consumed), or why it would be refused. */
+export type CodeCheckResult =
+  | { ok: true; code: string; ticketName: string; eventTitle: string; eventId: string }
+  | { ok: false; reason: 'invalid' | 'used' | 'foreign' | 'event-over'; message: string }
+  | { ok: false; reason: 'rate-limited'; message: string; retryAfterSeconds: number };
 
 export type RedeemResult =
   | { ok: true; ticket: TicketView }

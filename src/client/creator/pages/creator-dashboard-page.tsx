@@ -304,6 +304,9 @@ function MyProducts() {
             <ButtonLink variant="secondary" size="sm" href={creatorPaths.editProduct(product.id)} aria-label={`Edit listing ${product.name}`}>
               Edit
             </ButtonLink>
+            <ButtonLink variant="ghost" size="sm" href={creatorPaths.listingOrders(product.id)} aria-label={`Sales of ${product.name}`}>
+              Sales
+            </ButtonLink>
             {product.status === 'listed' ? (
               <ButtonLink variant="ghost" size="sm" href={listingPath(product)} aria-label={`View listing ${product.name}`}>
                 View

@@ -25,6 +25,7 @@ import { ImageCarousel } from '../components/image-carousel.tsx';
 import { ListingPrice } from '../components/listing-price.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
+import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { YourReview } from '../components/your-review.tsx';
 import { ReportListingModal } from '../../reports/components/report-listing-modal.tsx';
@@ -237,6 +238,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
         </a>
       </p>
       <ListingPrice price={listing.price} size={22} className={price} />
+      <PurchasedNoteSlot productId={listing.id} />
       {listing.promotion ? (
         <p className={promotion}>
           {listing.promotion.label ?? 'On promotion'}

@@ -18,6 +18,8 @@ import type { CategoryNode, CollectionSummary } from '../../../shared/listings/s
 import { StoreFilters } from '../components/store-filters.tsx';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
 import { ListingGrid } from '../components/listing-grid.tsx';
+import { AppLink } from '../../router/app-link.tsx';
+import { CATEGORIES_PATH } from '../../../shared/categories/rules.ts';
 import { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
@@ -74,7 +76,9 @@ export function StorePage() {
       />
       <header className={header}>
         <h1>Store</h1>
-        <p>Things to wear, build with and listen to, made by creators.</p>
+        <p>
+          Things to wear, build with and listen to, made by creators. <AppLink href={CATEGORIES_PATH}>Browse by category</AppLink>
+        </p>
       </header>
       {search.tag ? <TagFilterNotice tag={search.tag} clearHref={storeHref({ ...search, tag: undefined })} /> : null}
       <StoreFiltersBar search={search} onSearch={(next) => navigate(storeHref({ ...next, tag: next.tag ?? search.tag }))} />

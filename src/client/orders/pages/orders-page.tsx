@@ -13,7 +13,8 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { CoinAmount } from '../../ui/coin-amount.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { ORDERS_PATH, SALES_PATH, orderReceiptId } from '../../../shared/orders/paths.ts';
+import { ORDERS_PATH, SALES_PATH, orderHref, orderReceiptId } from '../../../shared/orders/paths.ts';
+import { AppLink } from '../../router/app-link.tsx';
 import type { OrderSummary } from '../../../shared/orders/schema.ts';
 import { formatCoins } from '../../../shared/cart/money.ts';
 import { RedeliverButton } from '../components/redeliver-button.tsx';
@@ -90,7 +91,7 @@ function OrdersList({ page }: { page: number }) {
   const utils = trpc.useUtils();
   const orders = useSectionQuery(utils.orders.mine.queryOptions({ page }));
   const loaded = orders.status === 'success';
-  // A receipt link from the cart (/orders#order-…) arrives before the list does: once it is here, bring
+  // An older receipt link (/orders#order-…) arrives before the list does: once it is here, bring
   // that order into view and give it focus, so keyboard and screen reader users land on it too.
   useEffect(() => {
     if (!loaded || window.location.hash === '') return;
@@ -119,7 +120,10 @@ function OrdersList({ page }: { page: number }) {
               <Coins value={order.total} />
             </span>
             <span className={muted}>
-              {when(order.createdAt)} · Order {order.id.slice(0, 8)}
+              {when(order.createdAt)} ·{' '}
+              <AppLink href={orderHref(order.id)} aria-label={`Order ${order.id.slice(0, 8)} of ${when(order.createdAt)}: details`}>
+                Order {order.id.slice(0, 8)}
+              </AppLink>
             </span>
             {order.items.length > 0 ? (
               <ul className={lines}>

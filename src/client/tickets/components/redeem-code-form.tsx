@@ -1,6 +1,8 @@
 // "Redeem a code" (docs/product.md §10 Redemption: code; docs/upstream-api-tickets.md POST /redemptions/): on an event's page (its codes only)
-// and on My tickets (any event's). Every refusal says what to do next: a typo, a used code, another
-// event's code, or too many tries (and how long to wait).
+// and on My tickets (any event's). Before committing, the code is checked (when the field is left, or on
+// Check) and the form says what it gives. Every refusal says what to do next: a typo, a used code,
+// another event's code, or too many tries (and how long to wait). A check counts toward the guessing
+// limit, so one value is checked once.
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '@linaria/core';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +10,7 @@ import { trpc } from '../../trpc.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
-import type { RedeemResult } from '../../../shared/tickets/schema.ts';
+import type { CodeCheckResult, RedeemResult } from '../../../shared/tickets/schema.ts';
 import { TICKETS_PATH } from '../../../shared/tickets/rules.ts';
 
 const form = css`
@@ -88,6 +90,24 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
   const redeem = useMutation<RedeemResult, unknown, { code: string; eventId?: string }>({
     mutationFn: (payload) => utils.client.tickets.redeem.mutate(payload),
   });
+  const [checked, setChecked] = useState<{ value: string; result: CodeCheckResult | { ok: false; reason: 'error'; message: string } } | null>(null);
+  const check = useMutation<CodeCheckResult, unknown, { code: string; eventId?: string }>({
+    mutationFn: (payload) => utils.client.tickets.checkCode.mutate(payload),
+  });
+
+  const checkNow = async () => {
+    const trimmed = value.trim();
+    if (trimmed === '' || check.isPending || checked?.value === trimmed) return;
+    setResult(null);
+    try {
+      const answer = await check.mutateAsync(eventId ? { code: trimmed, eventId } : { code: trimmed });
+      setChecked({ value: trimmed, result: answer });
+    } catch (error) {
+      setChecked({ value: trimmed, result: { ok: false, reason: 'error', message: errorInfo(error).message } });
+    }
+  };
+  // What the check said about the value now in the field (nothing once it is edited).
+  const checkShown = checked !== null && checked.value === value.trim() ? checked.result : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,6 +123,7 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
       setResult(answer);
       if (answer.ok) {
         setValue('');
+        setChecked(null);
         await Promise.all([
           utils.tickets.mine.invalidate(),
           answer.ticket ? utils.tickets.definitions.invalidate({ eventId: answer.ticket.eventId }) : Promise.resolve(),
@@ -125,16 +146,37 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
           name="code"
           value={value}
           onChange={(event) => setValue(event.target.value)}
+          onBlur={(event) => {
+            // Leaving for Redeem: the redemption answers for the code, so it is not checked twice.
+            const next = event.relatedTarget;
+            if (next instanceof HTMLButtonElement && next.type === 'submit' && event.currentTarget.form?.contains(next)) return;
+            void checkNow();
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={60}
           placeholder="e.g. K7QM-3XRT-9HWD"
-          aria-invalid={result !== null && !result.ok ? true : undefined}
+          aria-invalid={(result !== null && !result.ok) || (checkShown !== null && !checkShown.ok) ? true : undefined}
+          aria-describedby={checkShown !== null ? `${fieldId}-check` : undefined}
         />
+        <Button type="button" variant="secondary" onClick={() => void checkNow()} disabled={check.isPending} aria-busy={check.isPending || undefined}>
+          {check.isPending ? 'Checking…' : 'Check'}
+        </Button>
         <Button type="submit" disabled={redeem.isPending} aria-busy={redeem.isPending || undefined}>
           {redeem.isPending ? 'PROCESSING' : 'Redeem'}
         </Button>
+      </div>
+      <div aria-live="polite" id={`${fieldId}-check`}>
+        {result !== null || checkShown === null ? null : checkShown.ok ? (
+          <p className={successText} data-testid="code-check">
+            This code gives a {checkShown.ticketName} ticket for {checkShown.eventTitle}. Press Redeem to take it.
+          </p>
+        ) : (
+          <p className={errorText} data-testid="code-check-error">
+            {checkShown.message}
+          </p>
+        )}
       </div>
       <div aria-live="polite">
         {result === null ? null : result.ok ? (

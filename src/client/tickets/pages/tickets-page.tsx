@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { CoinAmount } from '../../ui/coin-amount.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { TICKETS_PATH } from '../../../shared/tickets/rules.ts';
+import { TICKETS_PATH, ticketHref } from '../../../shared/tickets/rules.ts';
 import type { TicketView } from '../../../shared/tickets/schema.ts';
 import { formatInZone } from '../components/ticket-format.ts';
 import { RedeemCodeForm } from '../components/redeem-code-form.tsx';
@@ -137,6 +137,9 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
       <div className={codeBox}>
         <span className={muted}>Ticket code</span>
         <span className={code}>{ticket.code}</span>
+        <AppLink href={ticketHref(ticket.id)} aria-label={`Ticket details for ${ticket.code}`}>
+          Ticket details
+        </AppLink>
       </div>
     </li>
   );

@@ -200,6 +200,12 @@ for (const kind of kinds) {
       const mine = await request('kai', 'GET', `/user/orders/${order.id as string}`);
       t.equal(mine.statusCode, 200);
       t.same(mine.json().data.attributes.items.map((item: { name: string }) => item.name), ['Ledger lamp']);
+      t.match(mine.json().data.attributes, { personaId: f.ids.kai, personaHandle: 'kai' }, 'the order names whose it is');
+      const productOrders = await request('nova', 'GET', `/products/${f.products.lamp ?? ''}/orders`);
+      t.equal(productOrders.statusCode, 200);
+      t.match(productOrders.json().meta, { total: 1, page: 1 });
+      t.match(productOrders.json().data[0].attributes, { personaHandle: 'kai', items: [{ name: 'Ledger lamp', price: 300 }] }, 'the seller sees who bought');
+      t.equal((await request('kai', 'GET', `/products/${f.products.lamp ?? ''}/orders`)).statusCode, 403, 'only the seller reads them');
       t.equal((await request('mira', 'GET', `/user/orders/${order.id as string}`)).statusCode, 404, "another's order reads as missing");
       const sales = (await request('nova', 'GET', '/user/sales')).json();
       t.ok(sales.data.some((sale: { attributes: { orderId: string } }) => sale.attributes.orderId === order.id));

@@ -13,11 +13,14 @@ export interface OrderItemRow {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function orderResource(order: OrderRow, items: readonly OrderItemRow[]) {
+/** `personaHandle` is given where the answer names whose order it is (one order, a product's orders). */
+export function orderResource(order: OrderRow, items: readonly OrderItemRow[], personaHandle?: string) {
   return {
     type: 'order',
     id: order.id,
     attributes: {
+      personaId: order.persona_id,
+      ...(personaHandle === undefined ? {} : { personaHandle }),
       kind: order.kind,
       status: order.status,
       total: order.total,
@@ -38,6 +41,6 @@ export async function itemsOf(db: Queryable, orderIds: readonly string[]): Promi
   return db.query<OrderItemRow>('select * from order_items where order_id = any($1::uuid[]) order by name', [orderIds]);
 }
 
-export async function orderDocument(db: Queryable, order: OrderRow) {
-  return { data: orderResource(order, await itemsOf(db, [order.id])) };
+export async function orderDocument(db: Queryable, order: OrderRow, personaHandle?: string) {
+  return { data: orderResource(order, await itemsOf(db, [order.id]), personaHandle) };
 }

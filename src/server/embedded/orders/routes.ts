@@ -101,7 +101,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       : [];
     // Someone else's order reads as missing: its existence is not the caller's business.
     if (!order) throw notFound('You have no order with this id.');
-    return reply.type(JSON_API_CONTENT_TYPE).send(await orderDocument(db, order));
+    return reply.type(JSON_API_CONTENT_TYPE).send(await orderDocument(db, order, buyer.handle));
   };
   app.get<{ Params: { id: string } }>('/user/orders/:id', oneOrder);
   app.get<{ Params: { id: string } }>('/orders/:id', oneOrder);
@@ -256,13 +256,23 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     if (!product) throw notFound('No product has this id.');
     if (product.seller_id !== seller.id) throw new ApiError({ code: 'not-owner', detail: 'Only the seller reads a product’s orders.' });
     const page = pageOf(request.query);
-    const orders = await db.query<OrderRow>(
-      `select o.* from orders o join order_items i on i.order_id = o.id where i.product_id = $1 and o.status = 'completed'
-        order by o.created_at desc limit $2 offset $3`,
+    // Each order names its buyer (the seller sees who bought, never what else they bought: only this
+    // product's line is kept).
+    const orders = await db.query<OrderRow & { buyer_handle: string }>(
+      `select o.*, p.handle as buyer_handle from orders o join order_items i on i.order_id = o.id join personas p on p.id = o.persona_id
+        where i.product_id = $1 and o.status = 'completed'
+        order by o.created_at desc, o.id limit $2 offset $3`,
       [id, page.perPage, (page.page - 1) * page.perPage],
     );
+    const [count] = await db.query<{ n: number }>(
+      `select count(*)::int as n from orders o join order_items i on i.order_id = o.id where i.product_id = $1 and o.status = 'completed'`,
+      [id],
+    );
     const items = (await itemsOf(db, orders.map((order) => order.id))).filter((item) => item.product_id === id);
-    return reply.type(JSON_API_CONTENT_TYPE).send({ data: orders.map((order) => orderResource(order, items)), meta: { page: page.page } });
+    return reply.type(JSON_API_CONTENT_TYPE).send({
+      data: orders.map((order) => orderResource(order, items, order.buyer_handle)),
+      meta: { total: count?.n ?? 0, page: page.page, perPage: page.perPage },
+    });
   });
 
   // docs/upstream-api.md Balance: response data.balance (attributes flattened by JSON:API clients).

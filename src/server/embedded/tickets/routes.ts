@@ -19,7 +19,7 @@ import { parseAttributesOrBare } from '../ledger/document.ts';
 import { UUID } from '../cart/routes.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../orders/purchase.ts';
 import type { Clock } from '../app.ts';
-import { buyTicket } from './purchase.ts';
+import { assertOnSale, buyTicket, definitionForSale } from './purchase.ts';
 import { admitRedemptionAttempt, attemptSucceeded, checkCode, redeem, refusalOf } from './redemptions.ts';
 import {
   TICKET_ORDER_VIEW_SQL,
@@ -235,27 +235,49 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   });
 
   // --- redemption codes ---------------------------------------------------------------------------
-  app.get<{ Params: { eventId: string; code: string } }>('/events/:eventId/redemptionCodes/:code', async (request, reply) => {
+  // What a code would give, before anyone commits: the event's page checks its own codes, My tickets any
+  // event's. A valid answer names the ticket and the event; an ended or cancelled event's code is refused
+  // as redeeming it would be.
+  const checkRedemptionCode = async (request: FastifyRequest, reply: FastifyReply, code: string, eventId: string | null) => {
     const caller = await callers.required(request, 'checking a code');
-    const { eventId, code } = request.params;
-    if (!UUID.test(eventId)) throw notFound('No event has this id.');
-    const [event] = await db.query<{ id: string }>('select id from events where id = $1', [eventId]);
-    if (!event) throw notFound('No event has this id.');
     const now = clock();
     const keys = { personaId: caller.id, address: request.ip };
     // Checking is as good as guessing: it is throttled and counted like a redemption.
     await admitRedemptionAttempt(db, keys, now);
     const check = await checkCode(db, code, eventId);
     if (check.status !== 'valid') throw refusalOf(check);
+    const definition = await definitionForSale(db, check.code.definition_id);
+    if (!definition) throw new Error(`redemption code ${check.code.id} has no definition`);
+    assertOnSale(definition, now, { ignoreWindow: true });
     await attemptSucceeded(db, keys);
     return send(reply, {
       data: {
         type: 'redemptionCode',
         id: check.code.code,
-        attributes: { code: check.code.code, eventId: check.code.event_id, valid: true, definitionId: check.code.definition_id, ticketName: check.code.definition_name },
+        attributes: {
+          code: check.code.code,
+          eventId: check.code.event_id,
+          valid: true,
+          definitionId: check.code.definition_id,
+          ticketName: check.code.definition_name,
+          eventTitle: definition.event_title,
+        },
       },
     });
+  };
+
+  app.get<{ Params: { eventId: string; code: string } }>('/events/:eventId/redemptionCodes/:code', async (request, reply) => {
+    await callers.required(request, 'checking a code');
+    const { eventId, code } = request.params;
+    if (!UUID.test(eventId)) throw notFound('No event has this id.');
+    const [event] = await db.query<{ id: string }>('select id from events where id = $1', [eventId]);
+    if (!event) throw notFound('No event has this id.');
+    return checkRedemptionCode(request, reply, code, eventId);
   });
+
+  app.get<{ Params: { code: string } }>('/redemptionCodes/:code', async (request, reply) =>
+    checkRedemptionCode(request, reply, request.params.code, null),
+  );
 
   app.post('/redemptions', async (request, reply) => {
     const persona = await callers.required(request, 'redeeming a code');

@@ -289,6 +289,11 @@ for (const kind of kinds) {
       t.equal(check.statusCode, 200);
       t.same(check.json().data.attributes.valid, true);
       t.equal(check.json().data.attributes.ticketName, 'General admission');
+      t.equal(typeof check.json().data.attributes.eventTitle, 'string', 'the check names the event the code is for');
+      const anyEvent = await request('theo', 'GET', '/redemptionCodes/party-ga-1');
+      t.equal(anyEvent.statusCode, 200, 'from My tickets: any event\'s code');
+      t.equal(anyEvent.json().data.attributes.eventId, f.events.party);
+      t.equal((await request('theo', 'GET', '/redemptionCodes/NO-SUCH-CODE')).json().errors[0].code, 'redemption-code-invalid');
       const foreignCheck = await request('theo', 'GET', `/events/${f.events.other}/redemptionCodes/PARTY-GA-1`);
       t.equal(foreignCheck.statusCode, 422);
       t.equal(foreignCheck.json().errors[0].code, 'redemption-code-foreign');
@@ -306,6 +311,7 @@ for (const kind of kinds) {
       t.match(again.json().errors[0].detail, /already been redeemed/);
       const checkUsed = await request('kai', 'GET', `/events/${f.events.party}/redemptionCodes/PARTY-GA-1`);
       t.equal(checkUsed.json().errors[0].code, 'redemption-code-used');
+      t.equal((await request('kai', 'GET', '/redemptionCodes/party-ga-1')).json().errors[0].code, 'redemption-code-used');
 
       const foreign = await redeem('kai', 'MEETUP-1', f.events.party);
       t.equal(foreign.statusCode, 422);

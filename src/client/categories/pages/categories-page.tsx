@@ -1,0 +1,250 @@
+// /categories: every category of the store with how many listings it holds (GET /categories), and
+// /categories/{slug}: one category (GET /categories/{id or slug}) with its subcategories and its
+// listings, a page at a time like the store. categories.detail decides the status (prefetch.ts).
+import { css } from '@linaria/core';
+import { useSearch } from 'wouter';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Section } from '../../app/section.tsx';
+import type { RouteParams } from '../../app/routes.tsx';
+import { AppLink } from '../../router/app-link.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { Paginator } from '../../ui/paginator.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { StatusView } from '../../shell/status-view.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { ListingGrid } from '../../listings/components/listing-grid.tsx';
+import { ListingGridSkeleton } from '../../listings/components/listing-skeletons.tsx';
+import { CATEGORIES_PATH, categoryHref, categoryPageFrom, groupCategories, listingCountLabel } from '../../../shared/categories/rules.ts';
+import type { CategoryDetail } from '../../../shared/categories/schema.ts';
+
+export function categoryInput(params: RouteParams) {
+  return { id: params.id ?? '' };
+}
+
+const header = css`
+  margin: 1.5rem 0 1rem;
+
+  & h1 {
+    margin: 0 0 0.25rem;
+    font-size: clamp(1.75rem, 3vw, 2.25rem);
+    overflow-wrap: anywhere;
+  }
+
+  & p {
+    margin: 0;
+    color: var(--color-text-muted);
+  }
+`;
+
+const crumbs = css`
+  margin: 1.5rem 0 0;
+  font-size: 0.9375rem;
+`;
+
+const groups = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const group = css`
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+
+  & h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+`;
+
+const childList = css`
+  display: grid;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const count = css`
+  color: var(--color-text-muted);
+  font-size: 0.9375rem;
+`;
+
+const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.875rem;
+    border: 1px solid var(--color-border-strong);
+    border-radius: var(--radius-button);
+    color: var(--color-text);
+    text-decoration: none;
+  }
+`;
+
+function CountOf({ n }: { n: number }) {
+  return <span className={count}> · {listingCountLabel(n)}</span>;
+}
+
+export function CategoriesPage() {
+  return (
+    <>
+      <PageMeta title="Categories" description="Every category of the Lumen store: outfits, worlds kits, music, tools and more." path={CATEGORIES_PATH} />
+      <p className={crumbs}>
+        <AppLink href="/store">Store</AppLink>
+      </p>
+      <header className={header}>
+        <h1>Categories</h1>
+        <p>Everything in the store, by what it is for.</p>
+      </header>
+      <Section fallback={<Skeleton shape="rect" />}>
+        <AllCategories />
+      </Section>
+    </>
+  );
+}
+
+function AllCategories() {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.categories.list.queryOptions());
+  if (result.status === 'error') {
+    return <ErrorNotice title="We could not load the categories" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const grouped = groupCategories(result.data);
+  if (grouped.length === 0) {
+    return <EmptyState title="No categories yet" description="The store has no categories yet." actionHref="/store" actionLabel="Browse the store" />;
+  }
+  return (
+    <ul className={groups} aria-label="Categories">
+      {grouped.map(({ category, children }) => (
+        <li key={category.id} className={group}>
+          <h2>
+            <AppLink href={categoryHref(category.slug)}>{category.name}</AppLink>
+            <CountOf n={category.productCount} />
+          </h2>
+          {children.length > 0 ? (
+            <ul className={childList} aria-label={`${category.name} subcategories`}>
+              {children.map((child) => (
+                <li key={child.id}>
+                  <AppLink href={categoryHref(child.slug)}>{child.name}</AppLink>
+                  <CountOf n={child.productCount} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoryPage({ params }: { params: RouteParams }) {
+  const input = categoryInput(params);
+  const page = categoryPageFrom(useSearch());
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.categories.detail.queryOptions(input));
+  if (result.status === 'error') {
+    const info = errorInfo(result.error);
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') {
+      return (
+        <StatusView
+          mark="404"
+          title="We couldn't find that category"
+          actions={
+            <>
+              <ButtonLink href={CATEGORIES_PATH}>All categories</ButtonLink>
+              <ButtonLink href="/store" variant="secondary">
+                Browse the store
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>The store has no category by this name. Every category is listed on the categories page.</p>
+        </StatusView>
+      );
+    }
+    return <ErrorNotice title="We could not load this category" description={info.message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const category = result.data;
+  return (
+    <>
+      <PageMeta
+        title={`${category.name} in the store`}
+        description={`${listingCountLabel(category.productCount)} in ${category.name} on the Lumen store.`}
+        path={categoryHref(category.slug, page)}
+      />
+      <nav className={crumbs} aria-label="Breadcrumb">
+        <AppLink href={CATEGORIES_PATH}>Categories</AppLink>
+        {category.parent ? (
+          <>
+            {' › '}
+            <AppLink href={categoryHref(category.parent.slug)}>{category.parent.name}</AppLink>
+          </>
+        ) : null}
+      </nav>
+      <header className={header}>
+        <h1>{category.name}</h1>
+        <p>{listingCountLabel(category.productCount)}</p>
+      </header>
+      {category.children.length > 0 ? (
+        <ul className={chips} aria-label={`${category.name} subcategories`}>
+          {category.children.map((child) => (
+            <li key={child.id}>
+              <AppLink href={categoryHref(child.slug)}>
+                {child.name} ({child.productCount.toLocaleString('en-US')})
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Section fallback={<ListingGridSkeleton count={12} />}>
+        <CategoryListings category={category} page={page} />
+      </Section>
+    </>
+  );
+}
+
+function CategoryListings({ category, page }: { category: CategoryDetail; page: number }) {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.listings.browse.queryOptions({ category: category.slug, page }));
+  if (result.status === 'error') {
+    return <ErrorNotice title="We could not load the listings" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const listings = result.data;
+  if (listings.items.length === 0) {
+    return (
+      <EmptyState
+        title={page > 1 ? 'No listings on this page' : `Nothing in ${category.name} yet`}
+        description={page > 1 ? 'This category has fewer pages.' : 'Creators have not listed anything here yet.'}
+        actionHref={page > 1 ? categoryHref(category.slug) : '/store'}
+        actionLabel={page > 1 ? 'Go to the first page' : 'Browse the store'}
+      />
+    );
+  }
+  return (
+    <section aria-label={`Listings in ${category.name}`}>
+      <ListingGrid listings={listings.items} label={`Listings in ${category.name}`} />
+      <Paginator current={listings.page} pageCount={listings.pageCount} hrefForPage={(n) => categoryHref(category.slug, n)} label={`${category.name} pages`} />
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+// /orders/{id}: one order for its buyer (GET /orders/{id}): what was bought and for how much (a free
+// order says Free), when, for which persona, with links to the listings and to the inventory. An order
+// that is not the viewer's reads as missing (404), never as forbidden: its existence is not theirs to know.
+// orders.detail decides the status before streaming (prefetch.ts).
+import { css } from '@linaria/core';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Section } from '../../app/section.tsx';
+import type { RouteParams } from '../../app/routes.tsx';
+import { PersonaGate } from '../../session/persona-gate.tsx';
+import { AppLink } from '../../router/app-link.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { CoinAmount } from '../../ui/coin-amount.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { StatusView } from '../../shell/status-view.tsx';
+import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { ORDERS_PATH, orderHref } from '../../../shared/orders/paths.ts';
+import { linesTotal, orderDay, orderMoment } from '../../../shared/orders/rules.ts';
+import type { OrderDetail } from '../../../shared/orders/schema.ts';
+import { listingPath } from '../../../shared/listings/listing-rules.ts';
+
+export function orderInput(params: RouteParams) {
+  return { id: params.id ?? '' };
+}
+
+const crumbs = css`
+  margin: 1.5rem 0 0.5rem;
+  font-size: 0.9375rem;
+`;
+
+const title = css`
+  margin: 0 0 0.5rem;
+  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
+  font-weight: 700;
+  letter-spacing: -0.02em;
+  overflow-wrap: anywhere;
+`;
+
+const facts = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.375rem 1rem;
+  margin: 0 0 1.5rem;
+
+  & dt {
+    color: var(--color-text-muted);
+  }
+
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const card = css`
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+`;
+
+const lines = css`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const line = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.25rem 1rem;
+`;
+
+const totalRow = css`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  margin: 0.75rem 0 0;
+  padding-top: 0.75rem;
+  border-top: 1px solid var(--color-border);
+  font-weight: 700;
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1.5rem;
+`;
+
+const KIND_LABEL: Record<OrderDetail['kind'], string> = { cart: 'Cart checkout', product: 'Purchase', bundle: 'Lumen Dollars' };
+const STATUS_LABEL: Record<OrderDetail['status'], string> = {
+  completed: 'Completed',
+  pending: 'Waiting for payment',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** A receipt amount: a free line or order says Free; otherwise the coins. */
+function Amount({ value }: { value: number }) {
+  return value === 0 ? <span>Free</span> : <CoinAmount amount={value} freeWhenZero={false} />;
+}
+
+export function OrderPage({ params }: { params: RouteParams }) {
+  const { id } = orderInput(params);
+  return (
+    <>
+      <PageMeta title="Your order" description="One of your orders." path={orderHref(id)} noindex />
+      <p className={crumbs}>
+        <AppLink href={ORDERS_PATH}>Your orders</AppLink>
+      </p>
+      <PersonaGate logInTitle="Log in to see this order" personaDescription="Orders belong to your persona.">
+        <Section fallback={<OrderSkeleton />}>
+          <OrderView id={id} />
+        </Section>
+      </PersonaGate>
+    </>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the order">
+      <Skeleton shape="text" />
+      <Skeleton shape="rect" />
+    </div>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <StatusView
+      mark="404"
+      title="We couldn't find that order"
+      actions={
+        <>
+          <ButtonLink href={ORDERS_PATH}>Your orders</ButtonLink>
+          <ButtonLink href="/store" variant="secondary">
+            Browse the store
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>None of your orders has this number. Check the address, or find the order in your list of orders.</p>
+    </StatusView>
+  );
+}
+
+function OrderView({ id }: { id: string }) {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.orders.detail.queryOptions({ id }));
+  if (result.status === 'error') {
+    const info = errorInfo(result.error);
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <OrderNotFound />;
+    return <ErrorNotice title="We could not load this order" description={info.message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  const order = result.data;
+  const owned = order.status === 'completed' && order.kind !== 'bundle' && order.items.length > 0;
+  return (
+    <article aria-labelledby="order-title">
+      <h1 id="order-title" className={title}>
+        Order of {orderDay(order.createdAt)}
+      </h1>
+      <dl className={facts}>
+        <dt>Order</dt>
+        <dd>{order.id}</dd>
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{orderMoment(order.createdAt)}</time>
+        </dd>
+        <dt>For</dt>
+        <dd>
+          <PersonaLink handle={order.personaHandle}>@{order.personaHandle}</PersonaLink>
+        </dd>
+        <dt>Kind</dt>
+        <dd>{KIND_LABEL[order.kind]}</dd>
+        <dt>Status</dt>
+        <dd>{STATUS_LABEL[order.status]}</dd>
+      </dl>
+      <section className={card} aria-labelledby="order-items">
+        <h2 id="order-items" className="visually-hidden">
+          Items
+        </h2>
+        {order.items.length === 0 ? (
+          <p>{order.kind === 'bundle' ? 'Lumen Dollars for your balance.' : 'This order has no items.'}</p>
+        ) : (
+          <ul className={lines} aria-label="Items">
+            {order.items.map((item) => (
+              <li key={item.productId} className={line}>
+                <AppLink href={listingPath({ id: item.productId, name: item.name })}>{item.name}</AppLink>
+                <Amount value={item.price} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {order.items.length > 1 && linesTotal(order.items) !== order.total ? (
+          <p className={line}>
+            <span>Items</span>
+            <Amount value={linesTotal(order.items)} />
+          </p>
+        ) : null}
+        <p className={totalRow} data-testid="order-total">
+          <span>Total</span>
+          <Amount value={order.total} />
+        </p>
+      </section>
+      <div className={actions}>
+        {owned ? <ButtonLink href="/inventory">Open your inventory</ButtonLink> : null}
+        <ButtonLink href={ORDERS_PATH} variant="secondary">
+          All your orders
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
