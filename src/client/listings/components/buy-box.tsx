@@ -2,8 +2,9 @@
 // 'Log in to buy' link back to this page; accounts without a persona get a note saying why they cannot
 // buy; the creator sees that the listing is theirs. 'Buy now' adds to the cart, then opens the cart
 // dropdown through the navbar flags (its checkout is the cart's). Refusals from the cart service
-// (already owned, own product, no longer available) are shown in its words.
-import { useState } from 'react';
+// (already owned, own product, no longer available) are shown in its words. A listing the persona owns
+// says Owned and where to use it instead of offering to buy it again; one already in the cart says so
+// (cart.has: this product only, not the whole cart). Both are read in the browser, per viewer.
 import { trackEvent } from '../../analytics/use-track.ts';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
@@ -14,6 +15,10 @@ import { errorInfo } from '../../query/error-info.ts';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
+import { AppLink } from '../../router/app-link.tsx';
+import { useOwnedListings } from '../../items/use-owned.ts';
+import { INVENTORY_PATH } from '../../../shared/items/limits.ts';
 
 const box = css`
   display: flex;
@@ -40,6 +45,24 @@ const errorText = css`
   padding: 0.75rem 1rem;
   border-radius: var(--radius-small);
   background: var(--color-error-soft);
+  color: var(--color-text);
+`;
+
+const ownedBadge = css`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0.25rem 0.75rem;
+  border-radius: 999px;
+  background: var(--color-primary-soft);
+  color: var(--color-text);
+  font-weight: 700;
+`;
+
+const ownedText = css`
+  margin: 0;
   color: var(--color-text);
 `;
 
@@ -79,22 +102,69 @@ export function BuyBox({ listing }: BuyBoxProps) {
   if (viewer.personaHandle === listing.creator.personaHandle) {
     return <p className={note}>This listing is sold by your own store.</p>;
   }
-  return <CartActions listing={listing} />;
+  return <PersonaBuyBox listing={listing} />;
 }
 
-function CartActions({ listing }: BuyBoxProps) {
+function PersonaBuyBox({ listing }: BuyBoxProps) {
+  const owned = useOwnedListings([listing.id]);
+  const item = owned.byId.get(listing.id.toLowerCase());
+  if (item) return <OwnedNote name={listing.name} wearable={item.wearable} equipped={item.equipped} />;
+  // Until the answer is in, the buttons stay but do nothing: no flash of a Buy that is then taken away.
+  return <CartActions listing={listing} waiting={owned.pending} />;
+}
+
+function OwnedNote({ name, wearable, equipped }: { name: string; wearable: boolean; equipped: boolean }) {
+  return (
+    <div className={box}>
+      <p className={ownedBadge}>
+        <CheckIcon size={18} />
+        Owned
+      </p>
+      <p className={ownedText}>
+        {wearable
+          ? equipped
+            ? `You own ${name} and your avatar is wearing it.`
+            : `You own ${name}. Wear it on your avatar from your inventory.`
+          : `You own ${name}. It is in your inventory, ready to use in your worlds in the desktop client.`}
+      </p>
+      <div className={actions}>
+        <AppLink href={INVENTORY_PATH} className={buttonClassName('secondary', 'lg')}>
+          {wearable && !equipped ? 'Wear it in your inventory' : 'Open your inventory'}
+        </AppLink>
+      </div>
+    </div>
+  );
+}
+
+function CartActions({ listing, waiting }: BuyBoxProps & { waiting: boolean }) {
   const utils = trpc.useUtils();
   const navbar = useOptionalNavbarFlags();
-  const [added, setAdded] = useState(false);
+  const inCart = trpc.cart.has.useQuery({ productId: listing.id }, { staleTime: 30_000, retry: 1 });
   const add = trpc.cart.add.useMutation({
     onSuccess(cart) {
       // The cart dropdown and badge read cart.get: give them the answer we already have.
       utils.cart.get.setData(undefined, cart);
-      setAdded(true);
+      utils.cart.has.setData({ productId: listing.id }, { inCart: true });
       trackEvent({ event: 'add-to-cart', kind: 'listing', id: listing.id });
     },
   });
-  const busy = add.isPending;
+  const busy = add.isPending || waiting;
+  const added = inCart.data?.inCart === true;
+
+  if (added && !add.isPending) {
+    return (
+      <div className={box}>
+        <div className={actions}>
+          <Button size="lg" onClick={() => navbar?.dispatch({ type: 'openCart' })} aria-haspopup="true">
+            Check out
+          </Button>
+        </div>
+        <p className={success} role="status">
+          {listing.name} is in your cart.
+        </p>
+      </div>
+    );
+  }
 
   const addToCart = (thenOpen: boolean) => {
     add.mutate(
@@ -122,8 +192,6 @@ function CartActions({ listing }: BuyBoxProps) {
           <p className={errorText} role="alert">
             {errorInfo(add.error).message}
           </p>
-        ) : added ? (
-          <p className={success}>{listing.name} is in your cart.</p>
         ) : null}
       </div>
     </div>
