@@ -27,6 +27,7 @@ import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { YourReview } from '../components/your-review.tsx';
+import { ReviewSummary } from '../components/review-summary.tsx';
 import { ReportListingModal } from '../../reports/components/report-listing-modal.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
@@ -146,6 +147,12 @@ const reportLink = css`
   }
 `;
 
+const summaryLine = css`
+  width: min(100%, 28rem);
+  height: 9rem;
+  margin-bottom: 1.5rem;
+`;
+
 const reviewLine = css`
   width: 100%;
   height: 5rem;
@@ -190,6 +197,9 @@ export function ListingPage({ params }: { params: RouteParams }) {
       </section>
       <section className={block} aria-labelledby="listing-reviews">
         <h2 id="listing-reviews">Reviews</h2>
+        <Section fallback={<Skeleton className={summaryLine} />}>
+          <ListingReviewSummary listing={listing} />
+        </Section>
         <YourReview listing={listing} />
         <Section fallback={<Skeleton className={reviewLine} />}>
           <ListingReviews listing={listing} />
@@ -285,6 +295,16 @@ function ReportListing({ listing }: { listing: ListingDetail }) {
       />
     </>
   );
+}
+
+function ListingReviewSummary({ listing }: { listing: ListingDetail }) {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.listings.reviewSummary.queryOptions({ id: listing.id }));
+  if (result.status === 'error') {
+    return <ErrorNotice title="The rating summary is unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  return <ReviewSummary summary={result.data} />;
 }
 
 function ListingReviews({ listing }: { listing: ListingDetail }) {
