@@ -246,11 +246,7 @@ export function UpdateClientModal({
           <ButtonLink href={downloadHref} onClick={onClose}>
             Download the latest client
           </ButtonLink>
-        ) : (
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        )
+        ) : undefined
       }
     >
       <div className={styles.stack}>

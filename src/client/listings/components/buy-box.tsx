@@ -149,22 +149,8 @@ function CartActions({ listing, waiting }: BuyBoxProps & { waiting: boolean }) {
     },
   });
   const busy = add.isPending || waiting;
+  // Buy now stays: adding again changes nothing and opens the cart, where checkout is.
   const added = inCart.data?.inCart === true;
-
-  if (added && !add.isPending) {
-    return (
-      <div className={box}>
-        <div className={actions}>
-          <Button size="lg" onClick={() => navbar?.dispatch({ type: 'openCart' })} aria-haspopup="true">
-            Check out
-          </Button>
-        </div>
-        <p className={success} role="status">
-          {listing.name} is in your cart.
-        </p>
-      </div>
-    );
-  }
 
   const addToCart = (thenOpen: boolean) => {
     add.mutate(
@@ -184,7 +170,7 @@ function CartActions({ listing, waiting }: BuyBoxProps & { waiting: boolean }) {
           Buy now
         </Button>
         <Button size="lg" variant="secondary" onClick={() => addToCart(false)} disabled={busy}>
-          {busy ? 'Adding…' : 'Add to cart'}
+          {add.isPending ? 'Adding…' : 'Add to cart'}
         </Button>
       </div>
       <div aria-live="polite">
@@ -192,6 +178,8 @@ function CartActions({ listing, waiting }: BuyBoxProps & { waiting: boolean }) {
           <p className={errorText} role="alert">
             {errorInfo(add.error).message}
           </p>
+        ) : added ? (
+          <p className={success}>{listing.name} is in your cart.</p>
         ) : null}
       </div>
     </div>
