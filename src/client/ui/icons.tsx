@@ -62,14 +62,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <BaseIcon {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </BaseIcon>
-  );
-}
-
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <BaseIcon {...props}>

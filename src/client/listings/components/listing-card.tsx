@@ -11,7 +11,7 @@ import { usePublicConfig } from '../../app/public-config.tsx';
 import { siteHref } from '../../../shared/links/site-link.ts';
 import { ListingPrice } from './listing-price.tsx';
 import { StarRating } from './star-rating.tsx';
-import { CheckIcon } from '../../ui/icons.tsx';
+import { CheckIcon } from '../../ui/check-icon.tsx';
 import { INVENTORY_PATH } from '../../../shared/items/limits.ts';
 
 /** docs/product.md §5: a missing image falls back to a default 'no image' picture (src/client/public). */

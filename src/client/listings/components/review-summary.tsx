@@ -5,6 +5,10 @@ import { css } from '@linaria/core';
 import type { ListingReviewSummary } from '../../../shared/listings/schema.ts';
 import { summaryHeadline } from '../../../shared/reviews/summary.ts';
 import { StarRating } from './star-rating.tsx';
+import { trpc } from '../../trpc.ts';
+import { useSectionQuery } from '../../query/section-query.ts';
+import { errorInfo } from '../../query/error-info.ts';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
 
 const block = css`
   display: grid;
@@ -57,7 +61,18 @@ const count = css`
   font-variant-numeric: tabular-nums;
 `;
 
-export function ReviewSummary({ summary }: { summary: ListingReviewSummary }) {
+/** The section: listings.reviewSummary for one listing, or a friendly error with a retry. */
+export default function ReviewSummary({ id }: { id: string }) {
+  const utils = trpc.useUtils();
+  const result = useSectionQuery(utils.listings.reviewSummary.queryOptions({ id }));
+  if (result.status === 'error') {
+    return <ErrorNotice title="The rating summary is unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  }
+  if (result.status !== 'success') return null;
+  return <SummaryView summary={result.data} />;
+}
+
+function SummaryView({ summary }: { summary: ListingReviewSummary }) {
   if (summary.count === 0) {
     return (
       <div className={block} data-testid="review-summary">

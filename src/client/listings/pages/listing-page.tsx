@@ -4,7 +4,7 @@
 // and may report a listing that is not theirs (docs/product.md §6, §8: the report link). A wrong slug still shows the listing: the canonical
 // link names the right address and the browser's address bar is corrected in place (no redirect hop).
 import { listingsTagHref } from '../../../shared/tags/tag-links.ts';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTrackPageView } from '../../analytics/use-track.ts';
 import { useSearch } from 'wouter';
 import { css } from '@linaria/core';
@@ -27,7 +27,6 @@ import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { YourReview } from '../components/your-review.tsx';
-import { ReviewSummary } from '../components/review-summary.tsx';
 import { ReportListingModal } from '../../reports/components/report-listing-modal.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
@@ -147,16 +146,13 @@ const reportLink = css`
   }
 `;
 
-const summaryLine = css`
-  width: min(100%, 28rem);
-  height: 9rem;
-  margin-bottom: 1.5rem;
-`;
-
 const reviewLine = css`
   width: 100%;
   height: 5rem;
 `;
+
+// Below the fold and streamed in its own Section: its own small chunk keeps the listing's first load in budget.
+const ReviewSummary = lazy(() => import('../components/review-summary.tsx'));
 
 /** Counts the view for the creator's analytics (after hydration, never for DNT/GPC browsers). */
 function PageView({ id }: { id: string }) {
@@ -197,8 +193,8 @@ export function ListingPage({ params }: { params: RouteParams }) {
       </section>
       <section className={block} aria-labelledby="listing-reviews">
         <h2 id="listing-reviews">Reviews</h2>
-        <Section fallback={<Skeleton className={summaryLine} />}>
-          <ListingReviewSummary listing={listing} />
+        <Section fallback={<Skeleton className={reviewLine} />}>
+          <ReviewSummary id={listing.id} />
         </Section>
         <YourReview listing={listing} />
         <Section fallback={<Skeleton className={reviewLine} />}>
@@ -295,16 +291,6 @@ function ReportListing({ listing }: { listing: ListingDetail }) {
       />
     </>
   );
-}
-
-function ListingReviewSummary({ listing }: { listing: ListingDetail }) {
-  const utils = trpc.useUtils();
-  const result = useSectionQuery(utils.listings.reviewSummary.queryOptions({ id: listing.id }));
-  if (result.status === 'error') {
-    return <ErrorNotice title="The rating summary is unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
-  }
-  if (result.status !== 'success') return null;
-  return <ReviewSummary summary={result.data} />;
 }
 
 function ListingReviews({ listing }: { listing: ListingDetail }) {
