@@ -184,3 +184,55 @@ test('the download page without an installer address says so and offers the wait
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+// Launch Control (oskar) was built for client 1.6.0; this site offers 1.5.0 (CLIENT_VERSION's default), so
+// the experiences service answers 409 client-outdated to the check Visit makes before launching.
+test.describe('a world that needs a newer client', () => {
+  test.use({ userAgent: WINDOWS_10 });
+  const WORLD = '/experiences/oskar/launch-control';
+
+  test('kai: Update your client instead of Launch, by keyboard, axe clean at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'kai@lumen.test', { next: WORLD });
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('visit.compat')) checks.push(request.url());
+    });
+    const visit = page.getByRole('button', { name: 'Visit' });
+    await visit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Update your client' });
+    await expect(dialog).toBeVisible();
+    expect(checks).toHaveLength(1);
+    await expect(dialog).toContainText('Launch Control needs Lumen 1.6.0 or newer, and the client this site offers is 1.5.0.');
+    // No installer on this deployment: no Download that leads nowhere, and words that say so.
+    await expect(dialog.getByRole('link', { name: /Download/ })).toHaveCount(0);
+    await expect(dialog).toContainText('A newer client is not offered for download here yet');
+    await expect(page.getByRole('dialog', { name: 'Have you installed Lumen?' })).toHaveCount(0);
+    // Someone whose client already updated itself can still go in.
+    await expect(dialog.getByRole('link', { name: 'Launch Launch Control' })).toHaveAttribute('href', 'lumen://experiences/oskar/launch-control');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(visit).toBeFocused();
+  });
+
+  test('a world the offered client can enter still asks Have you installed', async ({ page }) => {
+    await signIn(page, 'kai@lumen.test', { next: '/experiences/nova/neon-drift' });
+    await page.getByRole('button', { name: 'Visit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Have you installed Lumen?' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Update your client' })).toHaveCount(0);
+  });
+
+  test('signed out, the same check comes first', async ({ page }) => {
+    await page.goto(WORLD);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Visit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update your client' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -146,6 +146,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     socialLinks: config.socialLinks,
     registrationUrl: config.identity.registrationUrl,
     downloadUrl: config.clientDownloadUrl,
+    clientVersion: config.clientVersion,
     // The development outbox page of the embedded issuer (MAIL_SANDBOX_INBOX), where pages that send mail
     // point readers when no mail provider runs.
     sandboxMailUrl: config.sandboxMailInbox && config.identity.embedded ? `${EMBEDDED_ISSUER_PATH}/sandbox-mail` : null,

@@ -11,6 +11,8 @@ export interface PublicConfig {
   registrationUrl: string | null;
   /** The desktop client's installer (the /download page's button); null when this deployment has none. */
   downloadUrl: string | null;
+  /** The desktop client version this site offers (CLIENT_VERSION): the Visit button checks worlds against it. */
+  clientVersion: string;
   /** The sandbox mail outbox page (`?to=` an address) when this deployment delivers no mail; else absent. */
   sandboxMailUrl?: string | null;
 }

@@ -21,7 +21,8 @@ import type { CheckoutNotice } from './use-checkout.ts';
 import { delistedNotice } from '../../shared/cart/delisted-notice.ts';
 import { CART_DROPDOWN_WIDTH_PX } from '../../shared/cart/auto-close.ts';
 import { orderReceiptHref } from '../../shared/orders/paths.ts';
-import type { CartItem, CartView } from '../../shared/cart/schema.ts';
+import type { CartItem, CartView, OwnedCartItem } from '../../shared/cart/schema.ts';
+import { INVENTORY_PATH } from '../../shared/items/limits.ts';
 
 const wrap = css`
   position: relative;
@@ -192,6 +193,12 @@ const delistedName = css`
   text-decoration: line-through;
 `;
 
+const ownedNote = css`
+  margin: 0;
+  color: var(--color-text-muted);
+  font-size: 0.8125rem;
+`;
+
 const subheading = css`
   margin: 0;
   color: var(--color-text-muted);
@@ -276,7 +283,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
   useDismiss({ open, containerRef, buttonRef, onDismiss: onClose });
 
   const count = cart?.items.length ?? 0;
-  const view = cart ?? { items: [], delistedItems: [], total: 0 };
+  const view = cart ?? { items: [], delistedItems: [], ownedItems: [], total: 0 };
   const noticeText = delistedNotice(view.delistedItems.map((item) => item.name));
   const busy = changing !== null;
 
@@ -334,6 +341,18 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
       setAnnouncement(`${item.name} was removed from your cart.`);
       if (next.items.length === 0) autoClose.emptied();
       if (fromKeyboard) refocus(index);
+    } catch {
+      setChangeError(`${item.name} could not be removed. Try again.`);
+    }
+  };
+
+  // An owned line has no price to show and cannot be bought: removing it is all there is to do.
+  const removeOwned = async (item: OwnedCartItem) => {
+    setChangeError(null);
+    try {
+      await change({ kind: 'remove', productId: item.id });
+      setAnnouncement(`${item.name} was removed from your cart.`);
+      headingRef.current?.focus();
     } catch {
       setChangeError(`${item.name} could not be removed. Try again.`);
     }
@@ -488,9 +507,44 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
               </li>
             ))}
           </ul>
-        ) : checkoutNotice?.kind === 'success' ? null : (
+        ) : checkoutNotice?.kind === 'success' || view.ownedItems.length > 0 ? null : (
           <p className={empty}>{failed ? 'Your cart could not be loaded. Try again in a moment.' : 'Your cart is empty.'}</p>
         )}
+
+        {view.ownedItems.length > 0 ? (
+          <>
+            <h3 className={subheading} id={`${panelId}-owned`}>
+              Already yours
+            </h3>
+            <p className={ownedNote}>
+              You own {view.ownedItems.length === 1 ? 'this' : 'these'} already, so checkout leaves {view.ownedItems.length === 1 ? 'it' : 'them'} out.{' '}
+              <AppLink href={INVENTORY_PATH} onClick={onClose}>
+                Open your inventory
+              </AppLink>
+            </p>
+            <ul className={list} aria-labelledby={`${panelId}-owned`}>
+              {view.ownedItems.map((item) => (
+                <li key={item.id} className={row}>
+                  <span className={itemText}>
+                    <AppLink href={item.storeUrl} className={itemName} onClick={onClose}>
+                      {item.name}
+                    </AppLink>
+                    <span className={priceNote}>Owned</span>
+                  </span>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Remove ${item.name} from your cart`}
+                    disabled={busy || purchasing}
+                    onClick={() => void removeOwned(item)}
+                  >
+                    <CloseIcon size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
 
         {view.delistedItems.length > 0 ? (
           <>

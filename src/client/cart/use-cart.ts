@@ -37,7 +37,11 @@ export function useCart(enabled: boolean) {
           return utils.client.cart.clearDelisted.mutate();
       }
     },
-    onSuccess: (view) => utils.cart.get.setData(undefined, view),
+    onSuccess: (view) => {
+      utils.cart.get.setData(undefined, view);
+      // A listing page asks cart.has for its one product.
+      void utils.cart.has.invalidate();
+    },
   });
 
   return {

@@ -76,7 +76,8 @@ export function useCheckout({ balance, refreshBalance, refreshCart }: UseCheckou
       case 'success':
         utils.cart.get.setData(undefined, (old) => (old ? { ...old, items: [], total: 0 } : old));
         setNotice({ kind: 'success', orderId: outcome.orderId, total: outcome.total });
-        await Promise.all([refreshCart(), refreshBalance()]);
+        // Pages open behind the cart (a listing, a grid of cards) say Owned now, without a reload.
+        await Promise.all([refreshCart(), refreshBalance(), utils.items.owned.invalidate(), utils.cart.has.invalidate()]);
         return;
       case 'insufficient-funds':
         setInsufficient({ total: outcome.total, balance: outcome.balance, count: outcome.count });

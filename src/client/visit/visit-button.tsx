@@ -3,6 +3,8 @@
 // the pure rules in src/shared/visit; the server never guesses the visitor's OS (its render and the
 // hydrated one are the same closed button).
 import { useState } from 'react';
+import { trpc } from '../trpc.ts';
+import type { CompatCheck } from '../../shared/visit/compat.ts';
 import { trackEvent } from '../analytics/use-track.ts';
 import { useViewer } from '../session/viewer.tsx';
 import { usePublicConfig } from '../app/public-config.tsx';
@@ -16,6 +18,7 @@ import {
   HaveYouInstalledModal,
   PersonaRequiredModal,
   UnsupportedOsModal,
+  UpdateClientModal,
 } from './visit-modals.tsx';
 
 export interface VisitButtonProps {
@@ -24,7 +27,9 @@ export interface VisitButtonProps {
 }
 
 interface Opened {
-  step: VisitStep;
+  step: VisitStep | 'update-client';
+  /** Set for the update step: what the world needs and what this site offers. */
+  outdated?: Extract<CompatCheck, { status: 'outdated' }>;
   platform: OsFamily;
   /** The page's path + search when the button was pressed (next after sign-in or sign-up). */
   currentPath: string;
@@ -41,29 +46,63 @@ function launchHrefOf(experience: VisitButtonProps['experience']): string | null
 
 export function VisitButton({ experience }: VisitButtonProps) {
   const viewer = useViewer();
-  const { productName, registrationUrl, publicUrl, downloadUrl } = usePublicConfig();
+  const { productName, registrationUrl, publicUrl, downloadUrl, clientVersion } = usePublicConfig();
+  const utils = trpc.useUtils();
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [checking, setChecking] = useState(false);
   const close = () => setOpened(null);
   const launchHref = launchHrefOf(experience);
   const currentPath = opened?.currentPath ?? '/';
   const download = { downloadAvailable: downloadUrl !== null, downloadHref: downloadHref(currentPath) };
   const waitlist = { platform: opened?.platform ?? 'other', initialEmail: viewer?.email ?? null };
 
-  function onVisit() {
+  /**
+   * The steps that offer Launch first ask the experiences service whether the client this site offers
+   * can enter the world. A failed check does not block: the client itself refuses a world it cannot run.
+   */
+  async function compatOf(): Promise<Opened['outdated']> {
+    try {
+      const check = await utils.visit.compat.fetch(
+        { personaHandle: experience.personaHandle, handle: experience.handle, clientVersion },
+        { staleTime: 30_000 },
+      );
+      return check.status === 'outdated' ? check : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function onVisit() {
+    if (checking) return;
     if (experience.id) trackEvent({ event: 'visit-started', kind: 'experience', id: experience.id });
     const userAgent = window.navigator.userAgent;
-    setOpened({
-      step: visitStep({ supportedOs: isSupportedOs(userAgent), signedIn: viewer !== null, hasPersona: hasPersona(viewer) }),
-      platform: osFamily(userAgent),
-      currentPath: `${window.location.pathname}${window.location.search}`,
-    });
+    const step = visitStep({ supportedOs: isSupportedOs(userAgent), signedIn: viewer !== null, hasPersona: hasPersona(viewer) });
+    const base = { platform: osFamily(userAgent), currentPath: `${window.location.pathname}${window.location.search}` };
+    if (step !== 'have-you-installed' && step !== 'create-account-or-launch') {
+      setOpened({ step, ...base });
+      return;
+    }
+    setChecking(true);
+    const outdated = await compatOf();
+    setChecking(false);
+    setOpened(outdated ? { step: 'update-client', outdated, ...base } : { step, ...base });
   }
 
   return (
     <>
-      <Button size="lg" onClick={onVisit} aria-haspopup="dialog">
+      <Button size="lg" onClick={() => void onVisit()} aria-haspopup="dialog" aria-busy={checking || undefined}>
         Visit
       </Button>
+      <UpdateClientModal
+        open={opened?.step === 'update-client'}
+        onClose={close}
+        productName={productName}
+        experienceName={experience.name}
+        requiredVersion={opened?.outdated?.requiredVersion ?? ''}
+        clientVersion={opened?.outdated?.clientVersion ?? clientVersion}
+        launchHref={launchHref}
+        {...download}
+      />
       <UnsupportedOsModal
         open={opened?.step === 'unsupported'}
         onClose={close}

@@ -1,5 +1,6 @@
-// The four modals of the visit flow (docs/product.md §6, §12), one per
-// VisitStep (src/shared/visit/os-support.ts). Each is controlled by VisitButton. Sign-in and sign-up
+// The modals of the visit flow (docs/product.md §6, §12), one per VisitStep
+// (src/shared/visit/os-support.ts), and the update step when a world needs a newer client.
+// Each is controlled by VisitButton. Sign-in and sign-up
 // are server pages (full loads), so they are plain anchors; the download page is in-app. Without an
 // installer on this deployment (no CLIENT_DOWNLOAD_URL) no modal offers a Download that leads nowhere:
 // they say so and offer the client waitlist instead.
@@ -12,6 +13,7 @@ import {
   SUPPORTED_OS_MESSAGE,
   type OsFamily,
 } from '../../shared/visit/os-support.ts';
+import { outdatedMessage } from '../../shared/visit/compat.ts';
 import { WaitlistForm } from './waitlist-form.tsx';
 import * as styles from './visit-styles.ts';
 
@@ -204,6 +206,59 @@ export function HaveYouInstalledModal({
           {downloadAvailable ? "Launch it if it's installed, or download it first." : "Launch it if it's installed."}
         </p>
         {downloadAvailable ? null : <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />}
+      </div>
+    </Modal>
+  );
+}
+
+export interface UpdateClientModalProps extends BaseProps, DownloadProps {
+  experienceName: string;
+  requiredVersion: string;
+  clientVersion: string;
+  /** For a visitor whose client already updated itself: the world's launch link (null hides it). */
+  launchHref: string | null;
+}
+
+/**
+ * The world needs a newer client than the one this site offers (the experiences service answered 409
+ * client-outdated): update first. With an installer on this deployment, Download leads to it; without
+ * one, the words say so instead of offering a button that leads nowhere.
+ */
+export function UpdateClientModal({
+  open,
+  onClose,
+  productName,
+  experienceName,
+  requiredVersion,
+  clientVersion,
+  launchHref,
+  downloadAvailable,
+  downloadHref,
+}: UpdateClientModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Update your client"
+      size="md"
+      actions={
+        downloadAvailable ? (
+          <ButtonLink href={downloadHref} onClick={onClose}>
+            Download the latest client
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      <div className={styles.stack}>
+        <p className={styles.lead}>{outdatedMessage({ requiredVersion, clientVersion }, experienceName, productName, downloadAvailable)}</p>
+        {launchHref ? (
+          <p className={styles.muted}>
+            Already on {requiredVersion} or newer?{' '}
+            <a href={launchHref} onClick={onClose}>
+              Launch {experienceName}
+            </a>
+          </p>
+        ) : null}
       </div>
     </Modal>
   );

@@ -4,7 +4,10 @@ import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import { deserializeDocument } from '../upstream-client/json-api.ts';
 import type { CartView, CheckoutResult } from '../../shared/cart/schema.ts';
 import { readWholeCoins } from '../../shared/cart/whole-coins.ts';
-import { upstreamCartSchema, upstreamErrorMetaSchema, upstreamOrderSchema } from './upstream-schema.ts';
+import { upstreamCartLineSchema, upstreamCartSchema, upstreamErrorMetaSchema, upstreamOrderSchema } from './upstream-schema.ts';
+import { setAsideOwned } from '../../shared/cart/owned.ts';
+import { MAX_OWNED_IDS } from '../../shared/items/limits.ts';
+import { ownedListings } from '../items/service.ts';
 
 const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 const segment = encodeURIComponent;
@@ -39,8 +42,35 @@ function toCartView(cart: typeof upstreamCartSchema._output): CartView {
   return {
     items,
     delistedItems: [...cart.delistedItems.map((item) => ({ id: item.productId, name: item.name })), ...setAside],
+    ownedItems: [],
     total: setAside.length === 0 && upstreamTotal !== null ? upstreamTotal : items.reduce((sum, item) => sum + item.price, 0),
   };
+}
+
+/**
+ * The cart as the persona can buy it: lines they already own (bought elsewhere since they were added)
+ * are set aside with a note instead of failing the whole checkout. One ownership read, only when the
+ * cart has lines.
+ */
+export async function withOwnership(upstream: UpstreamClient, personaHandle: string, cart: Promise<CartView>): Promise<CartView> {
+  const view = await cart;
+  if (view.items.length === 0) return view;
+  const owned = await ownedListings(upstream, personaHandle, view.items.slice(0, MAX_OWNED_IDS).map((item) => item.id));
+  return setAsideOwned(view, new Set(owned.items.map((item) => item.listingId)));
+}
+
+/**
+ * Whether one product is in the caller's cart: GET /users/cart/products/{id} (404: not there), so a
+ * listing page need not read the whole cart.
+ */
+export async function cartHas(upstream: UpstreamClient, productId: string): Promise<{ inCart: boolean }> {
+  try {
+    await upstream.getJson(`/users/cart/products/${segment(productId)}`, { ...JSONAPI, schema: upstreamCartLineSchema });
+    return { inCart: true };
+  } catch (error) {
+    if (error instanceof BadResponseError && error.status === 404) return { inCart: false };
+    throw error;
+  }
 }
 
 export async function readCart(upstream: UpstreamClient): Promise<CartView> {

@@ -22,6 +22,11 @@ export const upstreamCartSchema = z.object({
   total: z.unknown(),
 });
 
+/** GET /users/cart/products/{id}: the line (its attributes), or a 404 when the product is not in the cart. */
+export const upstreamCartLineSchema = z.object({
+  data: z.object({ type: z.literal('cartItem'), id: z.string() }),
+});
+
 export const upstreamOrderSchema = z.object({
   id: z.string(),
   kind: z.enum(['cart', 'product', 'bundle']),

@@ -2,6 +2,7 @@
 // that names the variable. Every default runs offline on a fresh machine (docs/toolchain.md §6).
 import { z } from 'zod';
 import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
+import { DEFAULT_CLIENT_VERSION } from '../../shared/visit/compat.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -164,6 +165,13 @@ export const envSchema = z.object({
   SOCIAL_LINKS: socialLinks.default([]),
   /** The desktop client's installer (the /download page's button); unset: the page says it is unavailable. */
   CLIENT_DOWNLOAD_URL: optionalUrl,
+  /** The desktop client version this deployment offers (its download and its launch links): the Visit
+   * button asks the experiences service whether that client can enter a world before launching it. */
+  CLIENT_VERSION: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'must look like major.minor.patch, e.g. 1.5.0')
+    .default(DEFAULT_CLIENT_VERSION),
   /** Seals session cookies. Comma-separated for rotation: the first seals, all open. Unset: one is
    * generated and kept under DATA_DIR (fine for one machine; set it when running several instances). */
   SESSION_SECRET: sessionSecretsSchema,
@@ -259,6 +267,8 @@ export interface AppConfig {
   socialLinks: Env['SOCIAL_LINKS'];
   /** Where the client installer is downloaded from; null when this deployment has none. */
   clientDownloadUrl: string | null;
+  /** The desktop client version this deployment offers (CLIENT_VERSION); the visit flow's compat check. */
+  clientVersion: string;
   /** Undefined: main.ts generates one under dataDir. */
   sessionSecrets: string[] | undefined;
   identity: IdentityConfig;
@@ -373,6 +383,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     sites: { atlas: env.ATLAS_BASE_URL, store: env.STORE_BASE_URL, profiles: env.PROFILES_BASE_URL },
     socialLinks: env.SOCIAL_LINKS,
     clientDownloadUrl: env.CLIENT_DOWNLOAD_URL ?? null,
+    clientVersion: env.CLIENT_VERSION,
     sessionSecrets: env.SESSION_SECRET,
     identity,
     registrationRedirect: env.OIDC_REGISTRATION_URL,

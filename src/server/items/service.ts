@@ -7,8 +7,8 @@ import { TRPCError } from '@trpc/server';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import { listingPath } from '../../shared/listings/listing-rules.ts';
-import type { CodexPage, EquipResult, InventoryItem, InventoryPage, Showcase, WornItems } from '../../shared/items/schema.ts';
-import { CODEX_PAGE_SIZE, INVENTORY_PAGE_SIZE } from '../../shared/items/limits.ts';
+import type { CodexPage, EquipResult, InventoryItem, InventoryPage, OwnedListings, Showcase, WornItems } from '../../shared/items/schema.ts';
+import { CODEX_PAGE_SIZE, INVENTORY_PAGE_SIZE, MAX_OWNED_IDS } from '../../shared/items/limits.ts';
 import { pageCountOf, toExperienceCard } from '../experiences/mapping.ts';
 import {
   upstreamCodexEntrySchema,
@@ -77,6 +77,25 @@ export async function listInventory(upstream: UpstreamClient, personaHandle: str
     page: input.page,
     perPage: INVENTORY_PAGE_SIZE,
     pageCount: pageCountOf(total, INVENTORY_PAGE_SIZE),
+  };
+}
+
+/**
+ * Which of these listings the persona owns: one read of their items filtered by id (never their orders).
+ * Called only with the session's own persona, so the answer is the whole truth, not just what is worn.
+ */
+export async function ownedListings(upstream: UpstreamClient, personaHandle: string, listingIds: readonly string[]): Promise<OwnedListings> {
+  const ids = [...new Set(listingIds.map((id) => id.toLowerCase()))];
+  const document = await upstream.getCollection(`/items/${segment(personaHandle)}`, {
+    ...ITEMS,
+    query: { 'filter[id]': ids.join(','), perPage: MAX_OWNED_IDS },
+    schema: upstreamItemSchema,
+  });
+  const asked = new Set(ids);
+  return {
+    items: document.data
+      .map((item) => ({ listingId: (item.listingId ?? item.id).toLowerCase(), wearable: (item.slot ?? null) !== null, equipped: item.equipped }))
+      .filter((item) => asked.has(item.listingId)),
   };
 }
 

@@ -15,12 +15,14 @@ import {
   listCollections,
   listingDetail,
   listingReviews,
+  listingReviewSummary,
 } from './service.ts';
 
 export const listingsRouter = router({
   browse: publicProcedure.input(browseListingsInputSchema).query(({ ctx, input }) => browseListings(ctx.upstream, input)),
   detail: publicProcedure.input(listingDetailInputSchema).query(({ ctx, input }) => listingDetail(ctx.upstream, input.id)),
   reviews: publicProcedure.input(listingReviewsInputSchema).query(({ ctx, input }) => listingReviews(ctx.upstream, input)),
+  reviewSummary: publicProcedure.input(listingDetailInputSchema).query(({ ctx, input }) => listingReviewSummary(ctx.upstream, input.id)),
   categories: publicProcedure.query(({ ctx }) => categoryTree(ctx.upstream)),
   collections: publicProcedure.query(({ ctx }) => listCollections(ctx.upstream)),
   collection: publicProcedure.input(collectionInputSchema).query(({ ctx, input }) => collectionDetail(ctx.upstream, input.id)),

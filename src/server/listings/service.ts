@@ -12,7 +12,9 @@ import type {
   ListingPage,
   ListingPromotion,
   ListingReviewPage,
+  ListingReviewSummary,
 } from '../../shared/listings/schema.ts';
+import { starRows } from '../../shared/reviews/summary.ts';
 import { pageCountOf } from '../experiences/mapping.ts';
 import { profileByHandle } from '../profiles/service.ts';
 import {
@@ -34,6 +36,7 @@ import {
   upstreamProductSchema,
   upstreamPromotionSchema,
   upstreamReviewSchema,
+  upstreamReviewSummarySchema,
   upstreamStoreSchema,
 } from './upstream-schema.ts';
 import { z } from 'zod';
@@ -131,6 +134,17 @@ export async function listingReviews(
     perPage: input.perPage,
     pageCount: pageCountOf(meta.total, input.perPage),
   };
+}
+
+/**
+ * GET /reviewsummary/{id}: the average, the count and how the ratings spread. An item nobody reviewed
+ * still has a summary (count 0); an unknown id is the upstream's 404.
+ */
+export async function listingReviewSummary(upstream: UpstreamClient, id: string): Promise<ListingReviewSummary> {
+  const document = await upstream.getResource(`/reviewsummary/${segment(id)}`, { ...COMMERCE, schema: upstreamReviewSummarySchema });
+  const summary = document.data;
+  const rows = starRows(summary.distribution);
+  return { averageRating: summary.count > 0 ? summary.averageRating : null, count: summary.count, rows };
 }
 
 /** GET /categories/tree (v1, docs/upstream-api.md): top-level categories with their children. */

@@ -71,6 +71,14 @@ export const upstreamListMetaSchema = z.object({
   perPage: z.number().int().positive().optional(),
 });
 
+/** GET /reviewsummary/{id}: ratings counted in half stars (ten keys), average null when nobody rated. */
+export const upstreamReviewSummarySchema = z.object({
+  id: z.string(),
+  averageRating: z.number().min(0).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+  distribution: z.record(z.string(), z.number().int().nonnegative()).default({}),
+});
+
 export const upstreamReviewSchema = z.object({
   id: z.string(),
   rating: z.number(),

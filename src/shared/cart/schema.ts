@@ -35,9 +35,19 @@ export interface DelistedCartItem {
   name: string;
 }
 
+/** A line the persona already owns (bought since it was added): it cannot be bought again, only removed. */
+export interface OwnedCartItem {
+  id: string;
+  name: string;
+  storeUrl: string;
+}
+
 export interface CartView {
+  /** What checkout buys: listed lines the persona does not own yet. */
   items: CartItem[];
   delistedItems: DelistedCartItem[];
+  ownedItems: OwnedCartItem[];
+  /** The price of `items`. */
   total: number;
 }
 

@@ -5,6 +5,8 @@ export const CODEX_PATH = '/codex';
 export const INVENTORY_PAGE_SIZE = 48;
 export const CODEX_PAGE_SIZE = 24;
 export const MAX_PAGE = 1000;
+/** The most listings one ownership question names (the items service's filter[id] limit). */
+export const MAX_OWNED_IDS = 100;
 
 /** The words for an avatar slot (the wire names it by its category slug). */
 export const SLOT_LABELS: Readonly<Record<string, string>> = { outfits: 'Outfit', hair: 'Hair', accessories: 'Accessory' };

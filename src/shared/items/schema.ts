@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ExperienceCard } from '../experiences/schema.ts';
 import { handleSchema } from '../experiences/schema.ts';
-import { CODEX_PAGE_SIZE, INVENTORY_PAGE_SIZE, MAX_PAGE } from './limits.ts';
+import { CODEX_PAGE_SIZE, INVENTORY_PAGE_SIZE, MAX_OWNED_IDS, MAX_PAGE } from './limits.ts';
 
 const pageSchema = z.coerce
   .number({ error: 'The page must be a number.' })
@@ -17,6 +17,17 @@ export const itemIdSchema = z.uuid({ error: 'That is not an item id.' }).transfo
 
 /** items.mine: the signed-in persona's inventory, a page at a time. */
 export const inventoryInputSchema = z.object({ page: pageSchema }).strict();
+
+/** items.owned: which of these listings the signed-in persona owns (a grid's cards, a listing, a cart). */
+export const ownedInputSchema = z
+  .object({
+    listingIds: z
+      .array(itemIdSchema)
+      .min(1, 'Name at least one listing.')
+      .max(MAX_OWNED_IDS, `Ask about at most ${MAX_OWNED_IDS} listings at once.`),
+  })
+  .strict();
+export type OwnedInput = z.input<typeof ownedInputSchema>;
 export type InventoryInput = z.input<typeof inventoryInputSchema>;
 
 /** items.worn: what a persona wears (public). */
@@ -121,4 +132,15 @@ export interface CodexPage {
   page: number;
   perPage: number;
   pageCount: number;
+}
+
+/** One listing the persona owns: whether it is worn by an avatar (then /inventory is where to wear it). */
+export interface OwnedListing {
+  listingId: string;
+  wearable: boolean;
+  equipped: boolean;
+}
+
+export interface OwnedListings {
+  items: OwnedListing[];
 }

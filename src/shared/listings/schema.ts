@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { tagFilterSchema } from '../tags/schema.ts';
+import type { StarRow } from '../reviews/summary.ts';
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
@@ -113,6 +114,13 @@ export interface ListingRating {
   /** Out of 5 (2 decimals), null when nobody rated. */
   averageRating: number | null;
   count: number;
+}
+
+/** The listing page's rating block: the average, the count and one row per star (src/shared/reviews/summary.ts). */
+export interface ListingReviewSummary {
+  averageRating: number | null;
+  count: number;
+  rows: StarRow[];
 }
 
 /** What a listing card shows (docs/product.md §5 Listing/product). */

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from './email.ts';
 import { OS_FAMILIES } from './os-support.ts';
+import { VERSION_PATTERN } from './compat.ts';
+import { handleSchema } from '../experiences/schema.ts';
 
 export const waitlistEmailSchema = z
   .string({ error: 'Enter your email address.' })
@@ -35,3 +37,16 @@ export interface WaitlistEntry {
   /** ISO 8601: when the address first joined. */
   joinedAt: string;
 }
+
+/**
+ * Input of visit.compat: can the client this site offers (public config clientVersion, CLIENT_VERSION)
+ * enter this world? The browser sends the version it was given; any well-formed version may be asked.
+ */
+export const compatInputSchema = z
+  .object({
+    personaHandle: handleSchema,
+    handle: handleSchema,
+    clientVersion: z.string().regex(VERSION_PATTERN, 'clientVersion looks like major.minor.patch, e.g. 1.5.0.'),
+  })
+  .strict();
+export type CompatInput = z.input<typeof compatInputSchema>;

@@ -2,29 +2,28 @@
 // 'Log in to buy' link back to this page; accounts without a persona get a note saying why they cannot
 // buy; the creator sees that the listing is theirs. 'Buy now' adds to the cart, then opens the cart
 // dropdown through the navbar flags (its checkout is the cart's). Refusals from the cart service
-// (already owned, own product, no longer available) are shown in its words.
-import { useState } from 'react';
-import { trackEvent } from '../../analytics/use-track.ts';
+// (already owned, own product, no longer available) are shown in its words. A persona's actions (and
+// Owned, for a listing they own) are persona-buy-box.tsx, loaded only for them.
+import { lazy, Suspense } from 'react';
 import { css } from '@linaria/core';
-import { trpc } from '../../trpc.ts';
 import { useViewer } from '../../session/viewer.tsx';
 import { useCurrentUrl } from '../../shell/use-current-url.ts';
-import { useOptionalNavbarFlags } from '../../shell/navbar-flags-context.tsx';
-import { errorInfo } from '../../query/error-info.ts';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
-import { Button, buttonClassName } from '../../ui/button.tsx';
+import { buttonClassName } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 
-const box = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
+const PersonaBuyBox = lazy(() => import('./persona-buy-box.tsx'));
 
 const actions = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.625rem;
+`;
+
+const placeholder = css`
+  width: min(100%, 18rem);
+  height: 3rem;
 `;
 
 const note = css`
@@ -33,20 +32,6 @@ const note = css`
   border-radius: var(--radius-small);
   background: var(--color-surface-sunken);
   color: var(--color-text);
-`;
-
-const errorText = css`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: var(--radius-small);
-  background: var(--color-error-soft);
-  color: var(--color-text);
-`;
-
-const success = css`
-  margin: 0;
-  color: var(--color-text);
-  font-weight: 500;
 `;
 
 export interface BuyBoxProps {
@@ -79,53 +64,10 @@ export function BuyBox({ listing }: BuyBoxProps) {
   if (viewer.personaHandle === listing.creator.personaHandle) {
     return <p className={note}>This listing is sold by your own store.</p>;
   }
-  return <CartActions listing={listing} />;
-}
-
-function CartActions({ listing }: BuyBoxProps) {
-  const utils = trpc.useUtils();
-  const navbar = useOptionalNavbarFlags();
-  const [added, setAdded] = useState(false);
-  const add = trpc.cart.add.useMutation({
-    onSuccess(cart) {
-      // The cart dropdown and badge read cart.get: give them the answer we already have.
-      utils.cart.get.setData(undefined, cart);
-      setAdded(true);
-      trackEvent({ event: 'add-to-cart', kind: 'listing', id: listing.id });
-    },
-  });
-  const busy = add.isPending;
-
-  const addToCart = (thenOpen: boolean) => {
-    add.mutate(
-      { productId: listing.id },
-      {
-        onSuccess() {
-          if (thenOpen) navbar?.dispatch({ type: 'openCart' });
-        },
-      },
-    );
-  };
-
   return (
-    <div className={box}>
-      <div className={actions}>
-        <Button size="lg" onClick={() => addToCart(true)} disabled={busy} aria-busy={busy || undefined}>
-          Buy now
-        </Button>
-        <Button size="lg" variant="secondary" onClick={() => addToCart(false)} disabled={busy}>
-          {busy ? 'Adding…' : 'Add to cart'}
-        </Button>
-      </div>
-      <div aria-live="polite">
-        {add.isError ? (
-          <p className={errorText} role="alert">
-            {errorInfo(add.error).message}
-          </p>
-        ) : added ? (
-          <p className={success}>{listing.name} is in your cart.</p>
-        ) : null}
-      </div>
-    </div>
+    <Suspense fallback={<Skeleton className={placeholder} />}>
+      <PersonaBuyBox listing={listing} />
+    </Suspense>
   );
 }
+

@@ -11,6 +11,8 @@ import { usePublicConfig } from '../../app/public-config.tsx';
 import { siteHref } from '../../../shared/links/site-link.ts';
 import { ListingPrice } from './listing-price.tsx';
 import { StarRating } from './star-rating.tsx';
+import { CheckIcon } from '../../ui/check-icon.tsx';
+import { INVENTORY_PATH } from '../../../shared/items/limits.ts';
 
 /** docs/product.md §5: a missing image falls back to a default 'no image' picture (src/client/public). */
 export const NO_IMAGE_URL = '/no-image.svg';
@@ -124,14 +126,44 @@ const footer = css`
   padding-top: 0.5rem;
 `;
 
+const ownedRow = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const ownedBadge = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  padding: 0.125rem 0.5rem;
+  border-radius: 999px;
+  background: var(--color-primary-soft);
+  color: var(--color-text);
+  font-size: 0.8125rem;
+  font-weight: 700;
+`;
+
+/** Above the stretched name link, like the creator link. */
+const inventoryLink = css`
+  position: relative;
+  z-index: 2;
+  color: var(--color-primary-strong);
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
 export interface ListingCardProps {
   listing: ListingCardData;
   headingLevel?: 2 | 3 | 4;
   imageLoading?: 'lazy' | 'eager';
   className?: string;
+  /** The viewer owns it: the price gives way to 'Owned' and a way to use it. */
+  owned?: boolean;
 }
 
-export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', className }: ListingCardProps) {
+export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', className, owned = false }: ListingCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   // The listing and its store may be prefixed with the store site's address (then plain links).
   const { sites } = usePublicConfig();
@@ -163,7 +195,19 @@ export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', 
           </p>
         ) : null}
         <div className={footer}>
-          <ListingPrice price={listing.price} />
+          {owned ? (
+            <span className={ownedRow}>
+              <span className={ownedBadge} data-testid="owned-badge">
+                <CheckIcon size={14} />
+                Owned
+              </span>
+              <AppLink href={INVENTORY_PATH} className={inventoryLink} aria-label={`Use ${listing.name} from your inventory`}>
+                Use it
+              </AppLink>
+            </span>
+          ) : (
+            <ListingPrice price={listing.price} />
+          )}
           <StarRating averageRating={listing.reviewSummary.averageRating} size={14} />
         </div>
       </div>

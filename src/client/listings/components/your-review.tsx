@@ -154,6 +154,7 @@ function useRefreshAfterChange(productId: string) {
       // The average and count live on the listing; the list shows the review itself.
       utils.listings.detail.invalidate({ id: productId }),
       utils.listings.reviews.invalidate(),
+      utils.listings.reviewSummary.invalidate({ id: productId }),
     ]);
 }
 

@@ -4,7 +4,7 @@
 // and may report a listing that is not theirs (docs/product.md §6, §8: the report link). A wrong slug still shows the listing: the canonical
 // link names the right address and the browser's address bar is corrected in place (no redirect hop).
 import { listingsTagHref } from '../../../shared/tags/tag-links.ts';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTrackPageView } from '../../analytics/use-track.ts';
 import { useSearch } from 'wouter';
 import { css } from '@linaria/core';
@@ -152,6 +152,9 @@ const reviewLine = css`
   height: 5rem;
 `;
 
+// Below the fold and streamed in its own Section: its own small chunk keeps the listing's first load in budget.
+const ReviewSummary = lazy(() => import('../components/review-summary.tsx'));
+
 /** Counts the view for the creator's analytics (after hydration, never for DNT/GPC browsers). */
 function PageView({ id }: { id: string }) {
   useTrackPageView('listing', id);
@@ -191,6 +194,9 @@ export function ListingPage({ params }: { params: RouteParams }) {
       </section>
       <section className={block} aria-labelledby="listing-reviews">
         <h2 id="listing-reviews">Reviews</h2>
+        <Section fallback={<Skeleton className={reviewLine} />}>
+          <ReviewSummary id={listing.id} />
+        </Section>
         <YourReview listing={listing} />
         <Section fallback={<Skeleton className={reviewLine} />}>
           <ListingReviews listing={listing} />

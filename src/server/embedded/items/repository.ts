@@ -52,6 +52,8 @@ export interface ItemListOptions {
   /** true: only worn items; false: only items not worn; undefined: all. */
   equipped: boolean | undefined;
   slot?: string | undefined;
+  /** Only these listings (ids lowercased): "which of these does the persona own". */
+  ids?: readonly string[] | undefined;
   limit: number;
   offset: number;
 }
@@ -61,13 +63,20 @@ export async function listItems(db: Queryable, options: ItemListOptions): Promis
   const where = [
     'o.persona_id = $1',
     options.equipped === undefined ? 'true' : options.equipped ? 'eq.product_id is not null' : 'eq.product_id is null',
-    options.slot === undefined ? 'true' : `(case when parent.slug = '${WEARABLE_PARENT_SLUG}' then c.slug end) = $2`,
-  ].join(' and ');
+  ];
   const params: unknown[] = [options.personaId];
-  if (options.slot !== undefined) params.push(options.slot);
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from (${ITEM_SELECT} where ${where}) counted`, params);
+  if (options.slot !== undefined) {
+    params.push(options.slot);
+    where.push(`(case when parent.slug = '${WEARABLE_PARENT_SLUG}' then c.slug end) = $${params.length}`);
+  }
+  if (options.ids !== undefined) {
+    params.push(options.ids);
+    where.push(`o.product_id = any($${params.length}::uuid[])`);
+  }
+  const condition = where.join(' and ');
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from (${ITEM_SELECT} where ${condition}) counted`, params);
   const rows = await db.query<ItemRow>(
-    `${ITEM_SELECT} where ${where}
+    `${ITEM_SELECT} where ${condition}
       order by (eq.product_id is null), eq.slot, o.acquired_at desc, o.product_id
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, options.limit, options.offset],

@@ -69,8 +69,28 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await request('GET', '/v1/items/Not A Handle!')).statusCode, 404);
     });
 
+    await t.test('filter[id] answers which of these listings the persona owns', async (t) => {
+      const notOwned = await db.query<{ id: string }>(
+        'select id from products where id not in (select product_id from owned_products where persona_id = $1) order by id limit 1',
+        [nova],
+      );
+      const other = notOwned[0]?.id;
+      if (!other) throw new Error('the demo catalogue has listings nova does not own');
+      const ids = [hair.product_id.toUpperCase(), other, prop.product_id].join(',');
+      const mine = await request('GET', `/v1/items/nova?filter[id]=${ids}`, { as: 'nova' });
+      t.equal(mine.statusCode, 200);
+      const doc = mine.json<ListDocument>();
+      t.same(new Set(doc.data.map((item) => item.id)), new Set([hair.product_id, prop.product_id]), 'the owned ones, and only those');
+      t.equal(doc.meta.total, 2);
+      t.equal(mine.headers['cache-control'], 'private, no-store');
+      const theirs = await request('GET', `/v1/items/nova?filter[id]=${ids},${outfitA.product_id}`, { as: 'kai' });
+      t.same(theirs.json<ListDocument>().data.map((item) => item.id), [outfitA.product_id], 'others learn only what is worn');
+      t.same((await request('GET', `/v1/items/kai?filter[id]=${other}`, { as: 'kai' })).json<ListDocument>().data, [], 'kai owns none of them');
+    });
+
     await t.test('bad queries are 400 naming the parameter', async (t) => {
-      for (const query of ['page=0', 'perPage=500', 'filter[equipped]=maybe', 'filter[slot]=Bad Slot']) {
+      const tooMany = Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000').join(',');
+      for (const query of ['page=0', 'perPage=500', 'filter[equipped]=maybe', 'filter[slot]=Bad Slot', 'filter[id]=not-an-id', 'filter[id]=', `filter[id]=${tooMany}`]) {
         const response = await request('GET', `/v1/items/nova?${query}`, { as: 'nova' });
         t.equal(response.statusCode, 400, query);
         t.equal(errorsOf(response)[0]?.code, 'invalid-parameter');

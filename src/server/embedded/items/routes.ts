@@ -1,5 +1,6 @@
 // Items, the studio showcase and the codex (docs/upstream-api-items.md), registered once per API version:
-//   GET /items/{personaHandle}            the persona's items; anyone else sees only what they wear
+//   GET /items/{personaHandle}            the persona's items; anyone else sees only what they wear;
+//                                         filter[id]=a,b asks which of those listings they own
 //   GET /items/{personaHandle}/{itemId}   one item (the listing id), under the same rule
 //   PUT /items/{personaHandle}/{itemId}   { data: { type: "item", attributes: { equipped } } }: wear or take
 //                                         off, by the persona only; one item per slot
@@ -37,7 +38,8 @@ export interface ItemsRoutesOptions {
 }
 
 export const ITEM_TYPE = 'item';
-export const ITEM_LIMITS = { maxPage: 1000, maxPerPage: 100, defaultPerPage: 48 } as const;
+export const ITEM_LIMITS = { maxPage: 1000, maxPerPage: 100, defaultPerPage: 48, maxFilterIds: 100 } as const;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLOT_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const STUDIO_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
@@ -65,6 +67,15 @@ const itemListQuerySchema = pagingSchema.extend({
     .string(single('filter[slot]'))
     .max(60, 'filter[slot] is a slot name such as outfits, hair or accessories.')
     .regex(SLOT_PATTERN, 'filter[slot] is a slot name such as outfits, hair or accessories.')
+    .optional(),
+  // Which of these listings the persona owns: one cheap read for a page of cards or a cart.
+  'filter[id]': z
+    .string(single('filter[id]'))
+    .transform((value) => value.split(',').map((id) => id.trim().toLowerCase()).filter((id) => id !== ''))
+    .refine(
+      (ids) => ids.length > 0 && ids.length <= ITEM_LIMITS.maxFilterIds && ids.every((id) => UUID_PATTERN.test(id)),
+      `filter[id] is a comma-separated list of 1 to ${ITEM_LIMITS.maxFilterIds} listing ids.`,
+    )
     .optional(),
 });
 
@@ -153,6 +164,7 @@ export async function itemsRoutes(app: FastifyInstance, opts: ItemsRoutesOptions
       personaId: persona.id,
       equipped: isOwner ? filter : true,
       slot: query['filter[slot]'],
+      ids: query['filter[id]'],
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     });
@@ -164,7 +176,11 @@ export async function itemsRoutes(app: FastifyInstance, opts: ItemsRoutesOptions
         meta: { total: hidden ? 0 : total, page: query.page, perPage: query.perPage, owner: isOwner },
         links: pageLinks(
           `${prefix}/items/${persona.handle}`,
-          { 'filter[equipped]': query['filter[equipped]'] === undefined ? undefined : String(query['filter[equipped]']), 'filter[slot]': query['filter[slot]'] },
+          {
+            'filter[equipped]': query['filter[equipped]'] === undefined ? undefined : String(query['filter[equipped]']),
+            'filter[slot]': query['filter[slot]'],
+            'filter[id]': query['filter[id]']?.join(','),
+          },
           { ...query, total: hidden ? 0 : total },
         ),
       }),

@@ -12,6 +12,8 @@ export interface DemoExperience {
   /** Fixed head count where the demo needs one (exactly one world has a single visitor). */
   headCount?: number;
   compatVersion?: string;
+  /** Built for the next desktop client (NEXT_CLIENT_VERSION), newer than the one the site offers by default. */
+  nextClient?: true;
 }
 
 export interface DemoPersona {
@@ -454,6 +456,8 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
       {
         name: 'Launch Control',
         summary: 'Count down, launch and land reusable rockets with your team.',
+        // The demo's world that the default client (CLIENT_VERSION 1.5.0) is too old for: Visit asks to update.
+        nextClient: true,
         details:
           'Each console in the control room has one job. Get the checklist right and the booster lands on the barge; get it wrong and the replay is very popular.',
         tags: ['space', 'simulation', 'team'],
@@ -615,5 +619,7 @@ export const UPDATE_NOTES: readonly string[] = [
   'Requires client {version} or newer. This update reworked the audio and added seasonal decorations.',
 ];
 
+/** The client version a `nextClient` demo world needs: one release past the default CLIENT_VERSION. */
+export const NEXT_CLIENT_VERSION = '1.6.0';
 export const COMPAT_VERSIONS: readonly string[] = ['1.2.0', '1.3.1', '1.4.0', '1.4.0', '1.4.2', '1.5.0'];
 export const CAPACITIES: readonly number[] = [8, 12, 16, 20, 24, 32, 40, 50, 64, 100];

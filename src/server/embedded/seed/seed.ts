@@ -5,7 +5,7 @@
 import type { Database } from '../db/database.ts';
 import { createPrng } from '../prng.ts';
 import { slugify } from './slugify.ts';
-import { CAPACITIES, COMPAT_VERSIONS, DEMO_PERSONAS, UPDATE_NOTES, VISIT_NOTES } from './demo-catalogue.ts';
+import { CAPACITIES, COMPAT_VERSIONS, DEMO_PERSONAS, NEXT_CLIENT_VERSION, UPDATE_NOTES, VISIT_NOTES } from './demo-catalogue.ts';
 
 export const SEED_LOCK_KEY = 7_454_301_002;
 const PRNG_SEED = 'lumen-demo-v1';
@@ -86,7 +86,9 @@ export function buildDemoData(now: Date): DemoData {
       // A fifth of the catalogue is empty right now; otherwise at least 2 (exactly one world has 1).
       const drawn = prng.chance(0.2) ? 0 : Math.max(2, Math.round(capacity * prng.next() ** (curation > 0 ? 0.6 : 1.6)));
       const headCount = Math.min(item.headCount ?? drawn, capacity);
-      const compatVersion = item.compatVersion ?? prng.pick(COMPAT_VERSIONS);
+      // Drawn for every world (a nextClient world too), so the demo's other random values stay the same.
+      const drawnVersion = item.compatVersion ?? prng.pick(COMPAT_VERSIONS);
+      const compatVersion = item.nextClient ? NEXT_CLIENT_VERSION : drawnVersion;
       const ageMs = prng.int(3, 730) * DAY_MS + prng.int(0, 86_399) * 1000;
       const createdAt = wholeSeconds(nowMs - ageMs);
       const updatedAt = wholeSeconds(createdAt.getTime() + Math.floor(prng.next() * (nowMs - createdAt.getTime())));

@@ -1,0 +1,23 @@
+import t from 'tap';
+import { DEFAULT_CLIENT_VERSION, VERSION_PATTERN, outdatedMessage } from './compat.ts';
+
+const check = { requiredVersion: '1.6.0', clientVersion: '1.5.0' };
+
+t.test('with an installer on this site: what the world needs, and to download the latest', async (t) => {
+  t.equal(
+    outdatedMessage(check, 'Launch Control', 'Lumen', true),
+    'Launch Control needs Lumen 1.6.0 or newer, and the client this site offers is 1.5.0. Download the latest client and install it over the one you have, then visit again.',
+  );
+});
+
+t.test('without one: no promise of a download', async (t) => {
+  const text = outdatedMessage(check, 'Launch Control', 'Lumen', false);
+  t.match(text, /not offered for download here yet/);
+  t.notMatch(text, /Download the latest/);
+});
+
+t.test('the default version is a version', async (t) => {
+  t.match(DEFAULT_CLIENT_VERSION, VERSION_PATTERN);
+  t.notOk(VERSION_PATTERN.test('1.5'));
+  t.notOk(VERSION_PATTERN.test('latest'));
+});
