@@ -4,7 +4,7 @@
 // and may report a listing that is not theirs (docs/product.md §6, §8: the report link). A wrong slug still shows the listing: the canonical
 // link names the right address and the browser's address bar is corrected in place (no redirect hop).
 import { listingsTagHref } from '../../../shared/tags/tag-links.ts';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTrackPageView } from '../../analytics/use-track.ts';
 import { useSearch } from 'wouter';
 import { css } from '@linaria/core';
@@ -28,7 +28,6 @@ import { BuyBox } from '../components/buy-box.tsx';
 import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { YourReview } from '../components/your-review.tsx';
-import { ReportListingModal } from '../../reports/components/report-listing-modal.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
@@ -154,6 +153,10 @@ const reviewLine = css`
 
 // Below the fold and streamed in its own Section: its own small chunk keeps the listing's first load in budget.
 const ReviewSummary = lazy(() => import('../components/review-summary.tsx'));
+// A dialog: its code arrives when the viewer first asks to report.
+const ReportListingModal = lazy(() =>
+  import('../../reports/components/report-listing-modal.tsx').then((module) => ({ default: module.ReportListingModal })),
+);
 
 /** Counts the view for the creator's analytics (after hydration, never for DNT/GPC browsers). */
 function PageView({ id }: { id: string }) {
@@ -272,6 +275,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
 function ReportListing({ listing }: { listing: ListingDetail }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [sent, setSent] = useState(false);
   const own = (viewer?.personaHandle ?? '').toLowerCase() === listing.creator.personaHandle.toLowerCase();
   // The modal stays mounted after sending (its sent state shows) even though the link is hidden.
@@ -279,18 +283,29 @@ function ReportListing({ listing }: { listing: ListingDetail }) {
   return (
     <>
       {showReportLink(viewer, sent) ? (
-        <button type="button" className={reportLink} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={reportLink}
+          onClick={() => {
+            setAsked(true);
+            setOpen(true);
+          }}
+        >
           Report
         </button>
       ) : null}
-      <ReportListingModal
-        open={open}
-        onClose={() => setOpen(false)}
-        productId={listing.id}
-        name={listing.name}
-        sent={sent}
-        onSent={() => setSent(true)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ReportListingModal
+            open={open}
+            onClose={() => setOpen(false)}
+            productId={listing.id}
+            name={listing.name}
+            sent={sent}
+            onSent={() => setSent(true)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
