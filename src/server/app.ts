@@ -319,8 +319,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), clientAddress: request.ip, log: request.log, freshAfter: freshAfterOf(request) }),
     viewerOf,
     publicConfig,
+    // Off under `npm run dev`: a kept copy would hide an edit for PAGE_CACHE_SECONDS.
     pageCache:
-      config.pageCacheSeconds > 0
+      config.pageCacheSeconds > 0 && !options.dev
         ? new PageCache({ freshMs: config.pageCacheSeconds * 1000, staleMs: PAGE_CACHE_STALE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
         : undefined,
   });

@@ -48,6 +48,9 @@ t.test('npm run dev renders a page from the sources and serves its entry module'
   t.match(html, /<nav/, 'with the shell');
   t.match(html, new RegExp(`src="${DEV_CLIENT_ENTRY}"`), 'and the development entry as its script');
   t.match(page.headers.get('content-security-policy') ?? '', /style-src 'self' 'unsafe-inline'/);
+  const again = await fetch(`${base}/experiences`);
+  t.not(again.headers.get('x-lumen-page-cache'), 'hit', 'rendered afresh: no kept copy hides an edit');
+  await again.arrayBuffer();
 
   const entry = await fetch(`${base}${DEV_CLIENT_ENTRY}`);
   t.equal(entry.status, 200, 'Vite serves the entry on the same port');
