@@ -40,13 +40,6 @@ test('a wrong password says so on the form and keeps the email', async ({ page }
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-/** The link of the newest sandbox message to `email` (the development outbox, turned on for these runs). */
-async function linkMailedTo(page: Page, email: string): Promise<string> {
-  await page.goto(`/oidc/sandbox-mail?to=${encodeURIComponent(email)}`);
-  const text = (await page.locator('article.mail pre').first().textContent()) ?? '';
-  return /https?:\/\/\S+/.exec(text)?.[0] ?? '';
-}
-
 test('sign up with a persona, from the sign-in page, confirm the email and land where you were going', async ({ page }) => {
   await page.goto('/sign-in?next=%2Fexperiences');
   await page.getByRole('link', { name: 'Sign up' }).click();

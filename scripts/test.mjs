@@ -2,9 +2,10 @@
 // `npm test`: every suite, in order, each one's output streamed live:
 //   1. build       `npm run build`    (a failure stops here: nothing else can run on a broken build)
 //   2. typecheck   `tsc --noEmit`     (counts as one check)
-//   3. tap         unit + integration tests (config in package.json; TEST_DATABASE_URL defaults to the local
+//   3. lint        `eslint .`         (counts as one check; rules in eslint.config.js)
+//   4. tap         unit + integration tests (config in package.json; TEST_DATABASE_URL defaults to the local
 //                  PostgreSQL for the Postgres runs)
-//   4. playwright  browser journeys in e2e/ against the build (playwright.config.ts)
+//   5. playwright  browser journeys in e2e/ against the build (playwright.config.ts)
 // Suites after the build run even when an earlier one fails. Counts come from each tool's own report (tap's
 // closing `# { total, pass, fail }` comment, Playwright's JSON report stats); a suite that fails without
 // reporting failed tests (crash, timeout, server that never started) counts as one failure.
@@ -115,7 +116,11 @@ async function main() {
   const tsc = await run(bin('tsc'), ['--noEmit'], { timeoutMs: 10 * MINUTE });
   record('typecheck', tsc.code === 0 ? 1 : 0, tsc.code === 0 ? 0 : 1, tsc.code === 0 ? 'ok' : `tsc exit ${tsc.code}`);
 
-  // 3. tap (the TAP reporter ends with the counts comment parsed below).
+  // 3. Lint (one check, like the type check: any reported problem fails it).
+  const lint = await run(bin('eslint'), ['.'], { timeoutMs: 10 * MINUTE });
+  record('lint', lint.code === 0 ? 1 : 0, lint.code === 0 ? 0 : 1, lint.code === 0 ? 'ok' : `eslint exit ${lint.code}`);
+
+  // 4. tap (the TAP reporter ends with the counts comment parsed below).
   const tap = await run(bin('tap'), ['--reporter=tap'], { capture: true, timeoutMs: 30 * MINUTE });
   const tapCounts = parseTapSummary(tap.output);
   if (tapCounts) {
@@ -130,7 +135,7 @@ async function main() {
     record('tap', 0, 1, tap.timedOut ? 'timed out without a summary' : `no summary line (exit ${tap.code})`);
   }
 
-  // 4. Playwright (its JSON report holds the counts; remove a stale one first).
+  // 5. Playwright (its JSON report holds the counts; remove a stale one first).
   rmSync(e2eReport, { force: true });
   const pw = await run(bin('playwright'), ['test'], { timeoutMs: 30 * MINUTE });
   let report = null;

@@ -49,7 +49,7 @@ const upstream = await startEmbeddedUpstream({
   logLevel: 'silent',
   databasePoolMax: Number(values.pool),
 });
-let moneyChecksFailed = false;
+let moneyChecksFailed: boolean;
 try {
   const db = upstream.db;
   const [nova] = await db.query<{ id: string }>(`select id from personas where handle = 'nova'`);

@@ -78,6 +78,8 @@ export function trustedProxies(setting: AppConfig['trustProxy']): false | string
 export interface BuildOptions {
   /** main.ts's drain, which readiness and every answer consult; tests may pass their own. */
   drain?: GracefulDrain;
+  /** `npm run dev`: the client from Vite's dev server (ssr/dev-client-build.ts) instead of the build in dist/. */
+  dev?: boolean;
 }
 
 export async function buildApp(config: WebConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -138,7 +140,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => pool.close());
   const createContext = createContextFactory(pool);
-  const build = await loadClientBuild(config.distDir);
+  const build = options.dev
+    ? await (await import('./ssr/dev-client-build.ts')).createDevClientBuild(app, { root: process.cwd(), imageHosts: config.imageHosts })
+    : await loadClientBuild(config.distDir);
   const publicConfig = {
     productName: config.productName,
     publicUrl: config.publicUrl,
@@ -316,8 +320,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), clientAddress: request.ip, log: request.log, freshAfter: freshAfterOf(request) }),
     viewerOf,
     publicConfig,
+    // Off under `npm run dev`: a kept copy would hide an edit for PAGE_CACHE_SECONDS.
     pageCache:
-      config.pageCacheSeconds > 0
+      config.pageCacheSeconds > 0 && !options.dev
         ? new PageCache({ freshMs: config.pageCacheSeconds * 1000, staleMs: PAGE_CACHE_STALE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
         : undefined,
   });

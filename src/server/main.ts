@@ -77,7 +77,8 @@ async function main() {
       // In-process upstream: its loopback origin; remote (split) upstream: IDENTITY_INTERNAL_URL or its origin.
       identityInternalOrigin: embedded?.url ?? config.identityInternalOrigin,
     },
-    { drain },
+    // `npm run dev` passes --dev: Vite serves the client and renders from the sources (no build).
+    { drain, dev: process.argv.includes('--dev') },
   );
   await app.listen({ host: config.host, port: config.port });
   // One registry for the process: the web tier's series and, in one process, the services'.

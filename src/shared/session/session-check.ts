@@ -117,7 +117,7 @@ export function safeNextPath(next: unknown): string {
  * next is kept (so a redirect loop never nests next inside next). Unsafe targets become '/'.
  */
 export function signInPath(currentUrl: string): string {
-  let target = '/';
+  let target: string;
   try {
     const url = new URL(currentUrl, PLACEHOLDER_ORIGIN);
     target =

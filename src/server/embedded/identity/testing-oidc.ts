@@ -34,7 +34,6 @@ export async function startIssuer(
     done(null, JSON.parse(String(body)) as unknown),
   );
   let identity: IdentityProvider | undefined;
-  let origin = '';
   await app.register(identityRoutes, {
     mountPath: '/oidc',
     identity: () => {
@@ -43,7 +42,7 @@ export async function startIssuer(
     },
   });
   await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const issuer = `${opts.publicOrigin ?? origin}/oidc`;
   const redirectUri = `${opts.publicOrigin ?? origin}/callback`;
   identity = await createIdentityProvider({

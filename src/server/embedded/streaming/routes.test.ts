@@ -55,7 +55,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     await db.query('update events set streaming = false, stream_channel = null');
     const live = await insertEvent(db, { now, startsInMinutes: -10, durationMinutes: 60, streaming: true, title: 'Live now' });
-    const later = await insertEvent(db, { now, startsInMinutes: 120, streaming: true, title: 'Later' });
+    await insertEvent(db, { now, startsInMinutes: 120, streaming: true, title: 'Later' });
     const soon = await insertEvent(db, { now, startsInMinutes: 30, streaming: true, title: 'Soon' });
     const ended = await insertEvent(db, { now, startsInMinutes: -120, durationMinutes: 60, streaming: true, title: 'Ended' });
     const cancelled = await insertEvent(db, { now, startsInMinutes: -5, streaming: true, title: 'Cancelled', cancelled: true });

@@ -116,7 +116,6 @@ t.test('disk signatures: valid, each field tampered, expired; keys cannot escape
   const store = new DiskObjectStore({ root, secret: SECRET, removeOnClose: true });
   t.teardown(() => store.close());
   t.throws(() => new DiskObjectStore({ root, secret: 'short' }), /at least 32/);
-  const owner = OWNER;
   const now = NOW;
   const { key, fields, signature } = await signedSample(store);
   t.equal(store.uploadSigner.verify(fields, signature, now), 'valid');
