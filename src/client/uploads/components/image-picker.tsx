@@ -53,6 +53,10 @@ const ratios: Record<UploadPurpose, string> = {
   'store-banner': css`
     aspect-ratio: 3 / 1;
   `,
+  attachment: css`
+    aspect-ratio: 1 / 1;
+    max-width: 12rem;
+  `,
 };
 
 const preview = css`
