@@ -4,6 +4,10 @@
 export const id = '0023-attachments';
 
 export const sql = /* sql */ `
+alter table upload_signatures drop constraint upload_signatures_purpose;
+alter table upload_signatures add constraint upload_signatures_purpose
+  check (purpose in ('experience-cover', 'experience-gallery', 'product-image', 'store-banner', 'attachment'));
+
 alter table reviews
   add column attachment_image_id uuid references uploaded_images (id) on delete set null,
   add column attachment_alt text,
