@@ -24,7 +24,9 @@ export function ReportListingModal({ open, onClose, productId, name, sent, onSen
       question="Why are you reporting this listing?"
       sentText={`Your report about ${name} was sent.`}
       reasons={PRODUCT_REPORT_REASONS}
-      submit={({ reason, description }) => report.mutateAsync({ productId, reason, ...(description ? { description } : {}) })}
+      submit={({ reason, description, attachmentId }) =>
+        report.mutateAsync({ productId, reason, ...(description ? { description } : {}), ...(attachmentId ? { attachmentId } : {}) })
+      }
       sent={sent}
       onSent={onSent}
     />
