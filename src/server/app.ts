@@ -137,7 +137,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     userAgent: `${config.productName}-web`,
   });
   app.addHook('onClose', async () => pool.close());
-  const createContext = createContextFactory(pool);
+  const createContext = createContextFactory(pool, { listingSearchV1: config.listingSearchV1 });
   const build = await loadClientBuild(config.distDir);
   const publicConfig = {
     productName: config.productName,
