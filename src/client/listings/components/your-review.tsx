@@ -3,7 +3,7 @@
 // note; the listing's own creator no box at all. A persona writes a review (rating + optional text), and
 // once one exists sees it with Edit and Delete (confirmed in the Modal). After any change the listing
 // (its averageRating and count), its reviews and this box are refetched; nothing is guessed locally.
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useViewer } from '../../session/viewer.tsx';
@@ -18,10 +18,12 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { StarRatingInput } from '../../ui/star-rating-input.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
-import { DEFAULT_RATING, REVIEW_TEXT_MAX_LENGTH, attachmentAltText, validateReviewForm } from '../../../shared/reviews/rating.ts';
-import type { MyReview, ReviewAttachment } from '../../../shared/reviews/schema.ts';
-import { ATTACHMENT_ALT_MAX_LENGTH } from '../../../shared/uploads/limits.ts';
-import { ImagePicker } from '../../uploads/components/image-picker.tsx';
+import { DEFAULT_RATING, REVIEW_TEXT_MAX_LENGTH, validateReviewForm } from '../../../shared/reviews/rating.ts';
+import type { MyReview } from '../../../shared/reviews/schema.ts';
+
+// The picture parts load on demand: most visitors never add or open one (the page's first-load budget).
+const ReviewPicture = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewPicture })));
+const ReviewAttachmentFields = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewAttachmentFields })));
 import { StarRating } from './star-rating.tsx';
 
 const box = css`
@@ -113,47 +115,8 @@ const errorText = css`
   color: var(--color-text);
 `;
 
-const input = css`
-  display: block;
-  width: 100%;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-small);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-`;
 
-const thumbButton = css`
-  display: block;
-  margin: 0 0 0.75rem;
-  padding: 0;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-small);
-  background: none;
-  cursor: zoom-in;
 
-  & img {
-    display: block;
-    width: 120px;
-    height: 120px;
-    border-radius: var(--radius-small);
-    object-fit: cover;
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--color-primary-strong);
-    outline-offset: 2px;
-  }
-`;
-
-const largePicture = css`
-  display: block;
-  width: 100%;
-  height: auto;
-  max-height: 70vh;
-  object-fit: contain;
-`;
 
 const skeleton = css`
   width: 100%;
@@ -261,7 +224,11 @@ function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; n
       <h3 id="your-review-heading">Your review</h3>
       <StarRating averageRating={review.rating} size={20} />
       {review.review ? <p className={text}>{review.review}</p> : <p className={noText}>Rated without a written review.</p>}
-      {review.attachment ? <ReviewPicture attachment={review.attachment} whose="your" /> : null}
+      {review.attachment ? (
+        <Suspense fallback={null}>
+          <ReviewPicture attachment={review.attachment} whose="your" />
+        </Suspense>
+      ) : null}
       <div className={actions}>
         <Button variant="secondary" size="sm" onClick={onEdit}>
           Edit
@@ -297,24 +264,6 @@ function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; n
   );
 }
 
-/** The review's picture: a thumbnail under the text that opens the large size in a dialog. */
-export function ReviewPicture({ attachment, whose }: { attachment: ReviewAttachment; whose: string }) {
-  const [open, setOpen] = useState(false);
-  const thumb = attachment.sizes.find((size) => size.name === 'thumb') ?? attachment.sizes[0];
-  const large = attachment.sizes.find((size) => size.name === 'large') ?? thumb;
-  if (!thumb || !large) return null;
-  const alt = attachmentAltText(attachment.alt, whose);
-  return (
-    <>
-      <button type="button" className={thumbButton} onClick={() => setOpen(true)} aria-label={`Open larger: ${alt}`}>
-        <img src={thumb.url} alt="" width={120} height={120} loading="lazy" />
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Picture in the review" size="md">
-        {open ? <img className={largePicture} src={large.url} alt={alt} width={large.width} height={large.height} /> : null}
-      </Modal>
-    </>
-  );
-}
 
 interface ReviewFormProps {
   productId: string;
@@ -335,8 +284,6 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
   const [attachmentId, setAttachmentId] = useState<string | null | undefined>(undefined);
   const [attachmentAlt, setAttachmentAlt] = useState(existing?.attachment?.alt ?? '');
   const [uploading, setUploading] = useState(false);
-  const [pickerKey, setPickerKey] = useState(0);
-  const altId = useId();
   const savedThumb = existing?.attachment?.sizes.find((size) => size.name === 'thumb')?.url ?? null;
   const hasPicture = attachmentId === undefined ? savedThumb !== null : attachmentId !== null;
   const [error, setError] = useState<{ field: 'rating' | 'review' | 'form'; message: string } | null>(null);
@@ -415,45 +362,16 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
           {length.toLocaleString('en-US')} / {REVIEW_TEXT_MAX_LENGTH.toLocaleString('en-US')}
         </p>
       </div>
-      <div>
-        <ImagePicker
-          key={pickerKey}
-          purpose="attachment"
-          label="Picture (optional)"
-          currentUrl={attachmentId === null ? null : savedThumb}
-          onUploaded={(image) => setAttachmentId(image.imageId)}
-          onCleared={() => setAttachmentId(null)}
+      <Suspense fallback={<p className={hint}>Loading the picture field…</p>}>
+        <ReviewAttachmentFields
+          savedThumb={savedThumb}
+          attachmentId={attachmentId}
+          onAttachmentId={setAttachmentId}
+          alt={attachmentAlt}
+          onAlt={setAttachmentAlt}
           onBusyChange={setUploading}
         />
-        {attachmentId === undefined && savedThumb !== null ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setAttachmentId(null);
-              setPickerKey((key) => key + 1);
-            }}
-          >
-            Remove the picture
-          </Button>
-        ) : null}
-      </div>
-      {hasPicture ? (
-        <div>
-          <label htmlFor={altId} className={label}>
-            Describe the picture <span className={hint}>(for people who cannot see it)</span>
-          </label>
-          <input
-            id={altId}
-            className={input}
-            type="text"
-            value={attachmentAlt}
-            maxLength={ATTACHMENT_ALT_MAX_LENGTH}
-            onChange={(event) => setAttachmentAlt(event.target.value)}
-          />
-        </div>
-      ) : null}
+      </Suspense>
       {error ? (
         <p id={errorId} role="alert" className={errorText}>
           {error.field === 'form' ? `We could not save your review. ${error.message}` : error.message}

@@ -2,7 +2,7 @@
 // reports.reportProduct as its submit function.
 import { trpc } from '../../trpc.ts';
 import { PRODUCT_REPORT_REASONS } from '../../../shared/reports/report-form.ts';
-import { ReportModal } from './report-modal.tsx';
+import { LazyReportModal as ReportModal } from './lazy-report-modal.tsx';
 
 export interface ReportListingModalProps {
   open: boolean;
