@@ -139,7 +139,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     userAgent: `${config.productName}-web`,
   });
   app.addHook('onClose', async () => pool.close());
-  const createContext = createContextFactory(pool);
+  const createContext = createContextFactory(pool, { listingSearchV1: config.listingSearchV1 });
   const build = options.dev
     ? await (await import('./ssr/dev-client-build.ts')).createDevClientBuild(app, { root: process.cwd(), imageHosts: config.imageHosts })
     : await loadClientBuild(config.distDir);

@@ -229,6 +229,7 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Serve GET /api/proxy?url=… (the url-parameter proxy to the configured upstreams). Off by default. */
   API_PROXY: booleanFlag.default(false),
+  LISTING_SEARCH_V1: booleanFlag.default(false),
   ...observabilityEnvShape,
 });
 
@@ -289,6 +290,8 @@ export interface AppConfig {
   drain: { delayMs: number; timeoutMs: number };
   /** Serve /api/proxy (API_PROXY): only to the upstream base URLs, with the session's token only there. */
   apiProxy: boolean;
+  /** The store search asks the v1 POST /products/_search instead of the v2 GET /products (LISTING_SEARCH_V1). */
+  listingSearchV1: boolean;
   /** Metrics (METRICS_PORT) and tracing (OTEL_EXPORTER_OTLP_ENDPOINT); main.ts starts them. */
   observability: ObservabilityConfig;
 }
@@ -397,6 +400,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     canonicalHostRedirect: env.CANONICAL_HOST_REDIRECT,
     drain: { delayMs: env.DRAIN_DELAY_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
     apiProxy: env.API_PROXY,
+    listingSearchV1: env.LISTING_SEARCH_V1,
     observability: observabilityConfig(env, 'lumen-web'),
   };
 }

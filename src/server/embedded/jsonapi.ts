@@ -134,6 +134,7 @@ export const ERROR_CODES = {
   'invalid-attribute': { status: 422, title: 'Invalid attribute' },
   'self-relation': { status: 422, title: 'Not possible with yourself' },
   'self-report': { status: 422, title: 'Cannot report yourself' },
+  'invalid-attachment': { status: 422, title: 'Picture not accepted' },
   // Catalogue (stores, listings, reviews).
   'review-exists': { status: 409, title: 'Review already exists' },
   'store-not-empty': { status: 409, title: 'Store still has listings' },

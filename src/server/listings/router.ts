@@ -19,7 +19,7 @@ import {
 } from './service.ts';
 
 export const listingsRouter = router({
-  browse: publicProcedure.input(browseListingsInputSchema).query(({ ctx, input }) => browseListings(ctx.upstream, input)),
+  browse: publicProcedure.input(browseListingsInputSchema).query(({ ctx, input }) => browseListings(ctx.upstream, input, ctx.features?.listingSearchV1 === true)),
   detail: publicProcedure.input(listingDetailInputSchema).query(({ ctx, input }) => listingDetail(ctx.upstream, input.id)),
   reviews: publicProcedure.input(listingReviewsInputSchema).query(({ ctx, input }) => listingReviews(ctx.upstream, input)),
   reviewSummary: publicProcedure.input(listingDetailInputSchema).query(({ ctx, input }) => listingReviewSummary(ctx.upstream, input.id)),

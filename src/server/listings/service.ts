@@ -40,6 +40,7 @@ import {
   upstreamStoreSchema,
 } from './upstream-schema.ts';
 import { z } from 'zod';
+import { UpstreamContractError } from '../upstream-client/errors.ts';
 
 const COMMERCE = { version: 'v2', mediaType: 'jsonapi' } as const;
 const segment = encodeURIComponent;
@@ -88,8 +89,46 @@ async function searchProducts(upstream: UpstreamClient, search: ProductSearch): 
   };
 }
 
-export function browseListings(upstream: UpstreamClient, query: BrowseListingsQuery): Promise<ListingPage> {
-  return searchProducts(upstream, query);
+/**
+ * POST /products/_search (v1 search, docs/upstream-api.md Listings): the same criteria as a JSON body
+ * (`query` for q), for upstreams that have no v2 search. Answers the same page as searchProducts.
+ */
+async function searchProductsV1(upstream: UpstreamClient, search: ProductSearch): Promise<ListingPage> {
+  const path = '/products/_search';
+  const document = await upstream.sendDocument('POST', path, {
+    version: 'v1',
+    query: cardQuery,
+    body: {
+      query: search.q || undefined,
+      tag: search.tag,
+      category: search.category,
+      store: search.store,
+      minPrice: search.minPrice,
+      maxPrice: search.maxPrice,
+      free: search.free,
+      sort: search.sort,
+      page: search.page,
+      perPage: search.perPage,
+    },
+  });
+  const items = z.array(upstreamProductSchema).safeParse(document.data);
+  const meta = upstreamListMetaSchema.safeParse(document.meta);
+  if (!items.success || !meta.success) {
+    const issues = [...(items.error?.issues ?? []), ...(meta.error?.issues ?? [])].map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`);
+    throw new UpstreamContractError({ method: 'POST', path, url: path, issues });
+  }
+  return {
+    items: items.data.map(toListingCard),
+    total: meta.data.total,
+    page: search.page,
+    perPage: search.perPage,
+    pageCount: pageCountOf(meta.data.total, search.perPage),
+  };
+}
+
+/** The store search: v2 GET /products, or the v1 POST /products/_search when the operator chose it. */
+export function browseListings(upstream: UpstreamClient, query: BrowseListingsQuery, useV1Search = false): Promise<ListingPage> {
+  return useV1Search ? searchProductsV1(upstream, query) : searchProducts(upstream, query);
 }
 
 /** The listing's promotion running now, if any. Informational, so a failure leaves the page without it. */

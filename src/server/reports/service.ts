@@ -17,17 +17,31 @@ import { z } from 'zod';
 /** What a report call answers with (any report type): its id and status. */
 const upstreamProductReportSchema = z.object({ id: z.string(), status: z.string().optional() });
 
+const ATTACHMENT_REFUSED = 'That picture cannot be attached. Choose the picture again in this form, wait until it is uploaded, then send.';
+
+/** The service refused the attached picture (not the reporter's own upload): words instead of a bare 422. */
+function attachmentRefusal(error: unknown): TRPCError | undefined {
+  if (error instanceof BadResponseError && error.status === 422 && jsonApiErrorOf(error)?.code === 'invalid-attachment') {
+    return new TRPCError({ code: 'BAD_REQUEST', message: ATTACHMENT_REFUSED, cause: error });
+  }
+  return undefined;
+}
+
 export interface ReportReceipt {
   id: string;
   status: string;
 }
 
 export async function reportProfile(upstream: UpstreamClient, input: ProfileReportInput): Promise<ReportReceipt> {
-  const document = await upstream.sendResource('POST', '/report/profiles', {
-    version: 'v2',
-    body: profileReportBody(input),
-    schema: upstreamProfileReportSchema,
-  });
+  const document = await upstream
+    .sendResource('POST', '/report/profiles', {
+      version: 'v2',
+      body: profileReportBody(input),
+      schema: upstreamProfileReportSchema,
+    })
+    .catch((error: unknown) => {
+      throw attachmentRefusal(error) ?? error;
+    });
   return { id: document.data.id, status: document.data.status ?? 'open' };
 }
 
@@ -42,6 +56,8 @@ export async function reportProduct(upstream: UpstreamClient, input: ProductRepo
     });
     return { id: document.data.id, status: document.data.status ?? 'open' };
   } catch (error) {
+    const refused = attachmentRefusal(error);
+    if (refused) throw refused;
     if (error instanceof BadResponseError && error.status === 422 && jsonApiErrorOf(error)?.code === 'self-report') {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own listing.', cause: error });
     }
@@ -63,6 +79,8 @@ export async function reportSnapshot(upstream: UpstreamClient, input: Screenshot
     });
     return { id: document.data.id, status: document.data.status ?? 'open' };
   } catch (error) {
+    const refused = attachmentRefusal(error);
+    if (refused) throw refused;
     if (error instanceof BadResponseError && error.status === 422 && jsonApiErrorOf(error)?.code === 'self-report') {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot report your own snapshot.', cause: error });
     }

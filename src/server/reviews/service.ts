@@ -20,6 +20,7 @@ function toMyReview(review: UpstreamOwnReview, productId: string): MyReview {
     review: review.review,
     createdAt: review.createdAt,
     updatedAt: review.updatedAt ?? review.createdAt,
+    attachment: review.attachment ? { imageId: review.attachment.id, alt: review.attachment.alt, sizes: review.attachment.sizes } : null,
   };
 }
 
@@ -37,8 +38,17 @@ function refusal(error: unknown): unknown {
   if (error.status === 403 && code === 'not-owner') {
     return new TRPCError({ code: 'FORBIDDEN', message: REVIEW_MESSAGES.notAuthor, cause: error });
   }
+  if (error.status === 422 && code === 'invalid-attachment') {
+    return new TRPCError({ code: 'BAD_REQUEST', message: REVIEW_MESSAGES.attachment, cause: error });
+  }
   if (error.status === 404) return new TRPCError({ code: 'NOT_FOUND', message: 'That review or listing no longer exists.', cause: error });
   return error;
+}
+
+/** Only sent when the form names a picture (or its removal): services without attachments never see them. */
+function attachmentMembers(input: { attachmentId?: string | null | undefined; attachmentAlt: string | null }) {
+  if (input.attachmentId === undefined) return {};
+  return { attachmentId: input.attachmentId, attachmentAlt: input.attachmentId === null ? null : input.attachmentAlt };
 }
 
 /** The viewer's review of the listing, or null. One persona has at most one review per item. */
@@ -54,12 +64,17 @@ export async function myReview(upstream: UpstreamClient, productId: string): Pro
 
 export async function createReview(
   upstream: UpstreamClient,
-  input: { productId: string; rating: number; review: string | null },
+  input: { productId: string; rating: number; review: string | null; attachmentId?: string | null | undefined; attachmentAlt: string | null },
 ): Promise<MyReview> {
   try {
     const document = await upstream.sendResource('POST', '/review', {
       ...REVIEWS,
-      body: { data: { type: 'review', attributes: { item: { type: 'product', id: input.productId }, rating: input.rating, review: input.review } } },
+      body: {
+        data: {
+          type: 'review',
+          attributes: { item: { type: 'product', id: input.productId }, rating: input.rating, review: input.review, ...attachmentMembers(input) },
+        },
+      },
       schema: upstreamOwnReviewSchema,
     });
     return toMyReview(document.data, input.productId);
@@ -70,12 +85,12 @@ export async function createReview(
 
 export async function updateReview(
   upstream: UpstreamClient,
-  input: { id: string; rating: number; review: string | null },
+  input: { id: string; rating: number; review: string | null; attachmentId?: string | null | undefined; attachmentAlt: string | null },
 ): Promise<MyReview> {
   try {
     const document = await upstream.sendResource('PATCH', `/review/${segment(input.id)}`, {
       ...REVIEWS,
-      body: { data: { type: 'review', id: input.id, attributes: { rating: input.rating, review: input.review } } },
+      body: { data: { type: 'review', id: input.id, attributes: { rating: input.rating, review: input.review, ...attachmentMembers(input) } } },
       schema: upstreamOwnReviewSchema,
     });
     return toMyReview(document.data, '');

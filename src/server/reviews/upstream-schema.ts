@@ -1,6 +1,10 @@
 // What we accept from the reviews service (docs/upstream-api.md "Reviews and favourites") after
 // JSON:API deserialisation: a `review` resource.
 import { z } from 'zod';
+import { upstreamImageSizeSchema } from '../uploads/upstream-schema.ts';
+
+/** The one picture a review may carry (docs/upstream-api.md "Attachments"). */
+export const upstreamAttachmentSchema = z.object({ id: z.string(), alt: z.string().nullable(), sizes: z.array(upstreamImageSizeSchema) });
 
 export const upstreamOwnReviewSchema = z.object({
   id: z.string(),
@@ -11,5 +15,7 @@ export const upstreamOwnReviewSchema = z.object({
   personaId: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
+  // Services without attachments leave it out.
+  attachment: upstreamAttachmentSchema.nullish().transform((value) => value ?? null),
 });
 export type UpstreamOwnReview = z.infer<typeof upstreamOwnReviewSchema>;

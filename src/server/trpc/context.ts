@@ -20,6 +20,13 @@ export interface TrpcContext {
   clientAddress?: string | undefined;
   upstream: UpstreamClient;
   log: FastifyBaseLogger;
+  /** Which upstream calls answer what, where the operator chose (absent: the defaults). */
+  features?: UpstreamFeatures | undefined;
+}
+
+export interface UpstreamFeatures {
+  /** The store search uses the v1 POST /products/_search (LISTING_SEARCH_V1). */
+  listingSearchV1: boolean;
 }
 
 export interface ContextSource {
@@ -31,8 +38,9 @@ export interface ContextSource {
   freshAfter?: number | undefined;
 }
 
-export function createContextFactory(pool: UpstreamPool) {
+export function createContextFactory(pool: UpstreamPool, features?: UpstreamFeatures) {
   return (source: ContextSource): TrpcContext => ({
+    features,
     requestId: source.requestId,
     user: source.user,
     clientAddress: source.clientAddress,

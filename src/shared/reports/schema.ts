@@ -26,6 +26,8 @@ export const reportTargetIdSchema = z.union([
 const reportFields = {
   reason: z.string({ error: REPORT_MESSAGES.reason }),
   description: z.string().optional(),
+  /** One uploaded picture that shows the problem (docs/upstream-api.md "Attachments"): its id, never an address. */
+  attachmentId: z.uuid({ error: 'Attach a picture you uploaded here.' }).optional(),
 };
 
 interface ValidatedReport<R extends string> {
@@ -79,16 +81,17 @@ export const reportReasonSchema = z.enum(REPORT_REASONS, { error: REPORT_MESSAGE
 
 // Upstream bodies (docs/upstream-api.md).
 export interface ProductReportBody {
-  data: { type: 'productReport'; attributes: { id: string; reason: string; description?: string } };
+  data: { type: 'productReport'; attributes: { id: string; reason: string; description?: string; attachmentId?: string } };
 }
 export interface ProfileReportBody {
   type: 'profileReport';
   avatarId: string;
   reason: string;
   description?: string;
+  attachmentId?: string;
 }
 export interface ScreenshotReportBody {
-  data: { type: 'screenshotReport'; attributes: { screenshotId: string; reason: string; description?: string } };
+  data: { type: 'screenshotReport'; attributes: { screenshotId: string; reason: string; description?: string; attachmentId?: string } };
 }
 
 /**
@@ -99,6 +102,7 @@ export interface ScreenshotReportBody {
 export function productReportBody(input: ProductReportInput): ProductReportBody {
   const attributes: ProductReportBody['data']['attributes'] = { id: input.productId, reason: input.reason };
   if (input.description !== '') attributes.description = input.description;
+  if (input.attachmentId !== undefined) attributes.attachmentId = input.attachmentId;
   return { data: { type: 'productReport', attributes } };
 }
 
@@ -111,6 +115,7 @@ export function productReportBody(input: ProductReportInput): ProductReportBody 
 export function profileReportBody(input: ProfileReportInput): ProfileReportBody {
   const body: ProfileReportBody = { type: 'profileReport', avatarId: input.avatarId, reason: input.reason };
   if (input.description !== '') body.description = input.description;
+  if (input.attachmentId !== undefined) body.attachmentId = input.attachmentId;
   return body;
 }
 
@@ -121,5 +126,6 @@ export function profileReportBody(input: ProfileReportInput): ProfileReportBody 
 export function screenshotReportBody(input: ScreenshotReportInput): ScreenshotReportBody {
   const attributes: ScreenshotReportBody['data']['attributes'] = { screenshotId: input.screenshotId, reason: input.reason };
   if (input.description !== '') attributes.description = input.description;
+  if (input.attachmentId !== undefined) attributes.attachmentId = input.attachmentId;
   return { data: { type: 'screenshotReport', attributes } };
 }

@@ -19,7 +19,13 @@ export const REVIEW_MESSAGES = {
   selfReview: 'You cannot review your own listing.',
   exists: 'You have already reviewed this listing. Edit that review instead.',
   notAuthor: 'Only its author can change or delete this review.',
+  attachment: 'That picture cannot be attached. Choose the picture again here, wait until it is uploaded, then save.',
 } as const;
+
+/** What a review's picture is called when its reviewer did not describe it ('your', "Kai's"). */
+export function attachmentAltText(alt: string | null, whose: string): string {
+  return alt ?? `Picture attached to ${whose} review`;
+}
 
 /** True for 0.5, 1, 1.5 … 5: what the upstream accepts. */
 export function isValidRating(value: unknown): value is number {

@@ -2,6 +2,7 @@
 // Server side only (zod); the browser imports types from here and rules from rating.ts.
 import { z } from 'zod';
 import { listingIdSchema } from '../listings/schema.ts';
+import { ATTACHMENT_ALT_MAX_LENGTH } from '../uploads/limits.ts';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, isValidRating, normaliseReviewText } from './rating.ts';
 
 export const reviewIdSchema = z.uuid({ error: 'That is not a review id.' });
@@ -15,14 +16,39 @@ export const reviewTextSchema = z
   .transform((value) => normaliseReviewText(value))
   .refine((value) => value === null || value.length <= REVIEW_TEXT_MAX_LENGTH, REVIEW_MESSAGES.textTooLong);
 
+/** The picture of a review: an uploaded image's id (never an address), or null for none. */
+export const attachmentIdSchema = z.uuid({ error: 'Attach a picture you uploaded here.' }).nullable();
+
+/** Words that describe the picture for people who cannot see it; blank means the default text. */
+export const attachmentAltSchema = z
+  .string({ error: 'The picture description must be text.' })
+  .trim()
+  .max(ATTACHMENT_ALT_MAX_LENGTH, `Describe the picture in at most ${ATTACHMENT_ALT_MAX_LENGTH} characters.`)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 export const myReviewInputSchema = z.object({ productId: listingIdSchema }).strict();
 
 export const createReviewInputSchema = z
-  .object({ productId: listingIdSchema, rating: ratingSchema, review: reviewTextSchema })
+  .object({
+    productId: listingIdSchema,
+    rating: ratingSchema,
+    review: reviewTextSchema,
+    attachmentId: attachmentIdSchema.optional(),
+    attachmentAlt: attachmentAltSchema,
+  })
   .strict();
 export type CreateReviewInput = z.input<typeof createReviewInputSchema>;
 
-export const updateReviewInputSchema = z.object({ id: reviewIdSchema, rating: ratingSchema, review: reviewTextSchema }).strict();
+export const updateReviewInputSchema = z
+  .object({
+    id: reviewIdSchema,
+    rating: ratingSchema,
+    review: reviewTextSchema,
+    attachmentId: attachmentIdSchema.optional(),
+    attachmentAlt: attachmentAltSchema,
+  })
+  .strict();
 export type UpdateReviewInput = z.input<typeof updateReviewInputSchema>;
 
 export const removeReviewInputSchema = z.object({ id: reviewIdSchema }).strict();
@@ -38,4 +64,13 @@ export interface MyReview {
   review: string | null;
   createdAt: string;
   updatedAt: string;
+  attachment: ReviewAttachment | null;
+}
+
+/** The one picture of a review, in the sizes the uploads service made (thumb, large). */
+export interface ReviewAttachment {
+  imageId: string;
+  /** The reviewer's description, or null (the page then says what it is). */
+  alt: string | null;
+  sizes: { name: string; width: number; height: number; url: string }[];
 }

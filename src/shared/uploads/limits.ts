@@ -25,7 +25,7 @@ export const MAX_FILE_NAME_LENGTH = 200;
  * but not a way to fill the database. */
 export const MAX_SIGNATURES_PER_WINDOW = 60;
 
-export const UPLOAD_PURPOSES = ['experience-cover', 'experience-gallery', 'product-image', 'store-banner'] as const;
+export const UPLOAD_PURPOSES = ['experience-cover', 'experience-gallery', 'product-image', 'store-banner', 'attachment'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface VariantSpec {
@@ -52,13 +52,23 @@ const BANNER_VARIANTS: readonly VariantSpec[] = [
   { name: 'banner', width: 1500, height: 500 },
 ];
 
+/** The one picture a review or a report may carry: a square thumbnail under the text, a large size to open. */
+const ATTACHMENT_VARIANTS: readonly VariantSpec[] = [
+  { name: 'thumb', width: 240, height: 240 },
+  { name: 'large', width: 1200, height: 1200 },
+];
+
 /** The variants made for each purpose, in the order image.sizes lists them. */
 export const VARIANTS_BY_PURPOSE: Readonly<Record<UploadPurpose, readonly VariantSpec[]>> = {
   'experience-cover': EXPERIENCE_VARIANTS,
   'experience-gallery': EXPERIENCE_VARIANTS,
   'product-image': PRODUCT_VARIANTS,
   'store-banner': BANNER_VARIANTS,
+  attachment: ATTACHMENT_VARIANTS,
 };
+
+/** Alt text a reviewer may give the picture of a review. */
+export const ATTACHMENT_ALT_MAX_LENGTH = 200;
 
 export function isUploadContentType(value: string): value is UploadContentType {
   return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(value);

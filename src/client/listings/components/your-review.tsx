@@ -3,7 +3,7 @@
 // note; the listing's own creator no box at all. A persona writes a review (rating + optional text), and
 // once one exists sees it with Edit and Delete (confirmed in the Modal). After any change the listing
 // (its averageRating and count), its reviews and this box are refetched; nothing is guessed locally.
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useViewer } from '../../session/viewer.tsx';
@@ -20,6 +20,10 @@ import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
 import { DEFAULT_RATING, REVIEW_TEXT_MAX_LENGTH, validateReviewForm } from '../../../shared/reviews/rating.ts';
 import type { MyReview } from '../../../shared/reviews/schema.ts';
+
+// The picture parts load on demand: most visitors never add or open one (the page's first-load budget).
+const ReviewPicture = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewPicture })));
+const ReviewAttachmentFields = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewAttachmentFields })));
 import { StarRating } from './star-rating.tsx';
 
 const box = css`
@@ -110,6 +114,9 @@ const errorText = css`
   background: var(--color-error-soft);
   color: var(--color-text);
 `;
+
+
+
 
 const skeleton = css`
   width: 100%;
@@ -218,6 +225,11 @@ function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; n
       <h3 id="your-review-heading">Your review</h3>
       <StarRating averageRating={review.rating} size={20} />
       {review.review ? <p className={text}>{review.review}</p> : <p className={noText}>Rated without a written review.</p>}
+      {review.attachment ? (
+        <Suspense fallback={null}>
+          <ReviewPicture attachment={review.attachment} whose="your" />
+        </Suspense>
+      ) : null}
       <div className={actions}>
         <Button variant="secondary" size="sm" onClick={onEdit}>
           Edit
@@ -253,6 +265,7 @@ function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; n
   );
 }
 
+
 interface ReviewFormProps {
   productId: string;
   existing: MyReview | null;
@@ -268,10 +281,16 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
   const refresh = useRefreshAfterChange(productId);
   const [rating, setRating] = useState(existing?.rating ?? DEFAULT_RATING);
   const [review, setReview] = useState(existing?.review ?? '');
+  // undefined: the saved picture stays as it is; null: removed; an id: the newly uploaded one.
+  const [attachmentId, setAttachmentId] = useState<string | null | undefined>(undefined);
+  const [attachmentAlt, setAttachmentAlt] = useState(existing?.attachment?.alt ?? '');
+  const [uploading, setUploading] = useState(false);
+  const savedThumb = existing?.attachment?.sizes.find((size) => size.name === 'thumb')?.url ?? null;
+  const hasPicture = attachmentId === undefined ? savedThumb !== null : attachmentId !== null;
   const [error, setError] = useState<{ field: 'rating' | 'review' | 'form'; message: string } | null>(null);
   const create = trpc.reviews.create.useMutation();
   const update = trpc.reviews.update.useMutation();
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || uploading;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -282,7 +301,12 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
       return;
     }
     setError(null);
-    const input = { rating: checked.rating, review: checked.review };
+    const input = {
+      rating: checked.rating,
+      review: checked.review,
+      attachmentAlt: hasPicture ? attachmentAlt : null,
+      ...(attachmentId === undefined ? {} : { attachmentId }),
+    };
     const saved = existing ? update.mutateAsync({ id: existing.id, ...input }) : create.mutateAsync({ productId, ...input });
     saved.then(
       async () => {
@@ -339,6 +363,16 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
           {length.toLocaleString('en-US')} / {REVIEW_TEXT_MAX_LENGTH.toLocaleString('en-US')}
         </p>
       </div>
+      <Suspense fallback={<p className={hint}>Loading the picture field…</p>}>
+        <ReviewAttachmentFields
+          savedThumb={savedThumb}
+          attachmentId={attachmentId}
+          onAttachmentId={setAttachmentId}
+          alt={attachmentAlt}
+          onAlt={setAttachmentAlt}
+          onBusyChange={setUploading}
+        />
+      </Suspense>
       {error ? (
         <p id={errorId} role="alert" className={errorText}>
           {error.field === 'form' ? `We could not save your review. ${error.message}` : error.message}

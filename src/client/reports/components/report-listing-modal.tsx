@@ -2,7 +2,7 @@
 // reports.reportProduct as its submit function.
 import { trpc } from '../../trpc.ts';
 import { PRODUCT_REPORT_REASONS } from '../../../shared/reports/report-form.ts';
-import { ReportModal } from './report-modal.tsx';
+import { LazyReportModal as ReportModal } from './lazy-report-modal.tsx';
 
 export interface ReportListingModalProps {
   open: boolean;
@@ -24,7 +24,9 @@ export function ReportListingModal({ open, onClose, productId, name, sent, onSen
       question="Why are you reporting this listing?"
       sentText={`Your report about ${name} was sent.`}
       reasons={PRODUCT_REPORT_REASONS}
-      submit={({ reason, description }) => report.mutateAsync({ productId, reason, ...(description ? { description } : {}) })}
+      submit={({ reason, description, attachmentId }) =>
+        report.mutateAsync({ productId, reason, ...(description ? { description } : {}), ...(attachmentId ? { attachmentId } : {}) })
+      }
       sent={sent}
       onSent={onSent}
     />

@@ -7,6 +7,7 @@ import { css } from '@linaria/core';
 import { errorInfo } from '../../query/error-info.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LazyImagePicker as ImagePicker } from '../../uploads/components/lazy-image-picker.tsx';
 import { OTHER_REASON, REPORT_DESCRIPTION_MAX_LENGTH, validateReport } from '../../../shared/reports/report-form.ts';
 
 const form = css`
@@ -91,6 +92,8 @@ export interface ReportSubmission<R extends string> {
   reason: R;
   /** Trimmed; '' when none was given. */
   description: string;
+  /** The uploaded picture that shows the problem, when one was added. */
+  attachmentId?: string;
 }
 
 export interface ReportModalProps<R extends string> {
@@ -120,11 +123,13 @@ export function ReportModal<R extends string>({ open, onClose, title, question, 
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  const [attachmentId, setAttachmentId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || uploading) return;
     const checked = validateReport({ reason, description }, reasons);
     if (!checked.ok) {
       setErrors({ [checked.field]: checked.message });
@@ -133,7 +138,7 @@ export function ReportModal<R extends string>({ open, onClose, title, question, 
     setErrors({});
     setServerError(null);
     setPending(true);
-    submit({ reason: checked.reason, description: checked.description }).then(
+    submit({ reason: checked.reason, description: checked.description, ...(attachmentId ? { attachmentId } : {}) }).then(
       () => {
         setPending(false);
         onSent();
@@ -173,7 +178,7 @@ export function ReportModal<R extends string>({ open, onClose, title, question, 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="primary" type="submit" form={formId} disabled={pending}>
+          <Button variant="primary" type="submit" form={formId} disabled={pending || uploading}>
             {pending ? 'Sending…' : 'Send report'}
           </Button>
         </>
@@ -233,6 +238,13 @@ export function ReportModal<R extends string>({ open, onClose, title, question, 
             </p>
           ) : null}
         </div>
+        <ImagePicker
+          purpose="attachment"
+          label="Picture that shows the problem (optional)"
+          onUploaded={(image) => setAttachmentId(image.imageId)}
+          onCleared={() => setAttachmentId(null)}
+          onBusyChange={setUploading}
+        />
         {serverError ? (
           <p role="alert" className={formError}>
             We could not send your report. {serverError}

@@ -2,7 +2,7 @@
 // persons and reports.reportProfile as its submit function.
 import { trpc } from '../../trpc.ts';
 import { PROFILE_REPORT_REASONS } from '../../../shared/reports/report-form.ts';
-import { ReportModal } from './report-modal.tsx';
+import { LazyReportModal as ReportModal } from './lazy-report-modal.tsx';
 
 export interface ReportProfileModalProps {
   open: boolean;
@@ -24,7 +24,9 @@ export function ReportProfileModal({ open, onClose, avatarId, name, sent, onSent
       question="Why are you reporting this person?"
       sentText={`Your report about ${name} was sent.`}
       reasons={PROFILE_REPORT_REASONS}
-      submit={({ reason, description }) => report.mutateAsync({ avatarId, reason, ...(description ? { description } : {}) })}
+      submit={({ reason, description, attachmentId }) =>
+        report.mutateAsync({ avatarId, reason, ...(description ? { description } : {}), ...(attachmentId ? { attachmentId } : {}) })
+      }
       sent={sent}
       onSent={onSent}
     />

@@ -2,7 +2,7 @@
 // reports.reportSnapshot as its submit function.
 import { trpc } from '../../trpc.ts';
 import { REPORT_REASONS } from '../../../shared/reports/report-form.ts';
-import { ReportModal } from './report-modal.tsx';
+import { LazyReportModal as ReportModal } from './lazy-report-modal.tsx';
 
 export interface ReportSnapshotModalProps {
   open: boolean;
@@ -24,7 +24,9 @@ export function ReportSnapshotModal({ open, onClose, snapshotId, personaName, se
       question="Why are you reporting this snapshot?"
       sentText={`Your report about ${personaName}’s snapshot was sent.`}
       reasons={REPORT_REASONS}
-      submit={({ reason, description }) => report.mutateAsync({ screenshotId: snapshotId, reason, ...(description ? { description } : {}) })}
+      submit={({ reason, description, attachmentId }) =>
+        report.mutateAsync({ screenshotId: snapshotId, reason, ...(description ? { description } : {}), ...(attachmentId ? { attachmentId } : {}) })
+      }
       sent={sent}
       onSent={onSent}
     />

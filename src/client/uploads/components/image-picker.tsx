@@ -53,6 +53,10 @@ const ratios: Record<UploadPurpose, string> = {
   'store-banner': css`
     aspect-ratio: 3 / 1;
   `,
+  attachment: css`
+    aspect-ratio: 1 / 1;
+    max-width: 12rem;
+  `,
 };
 
 const preview = css`
@@ -123,12 +127,14 @@ export interface ImagePickerProps {
   onUploaded?: ((image: UploadedImage) => void) | undefined;
   /** Called when the person removes the picture. */
   onCleared?: (() => void) | undefined;
+  /** Told when an upload starts and ends, so a form can wait for it before saving. */
+  onBusyChange?: ((busy: boolean) => void) | undefined;
   /** A picture already saved (its url), shown until another is chosen. */
   currentUrl?: string | null | undefined;
   className?: string | undefined;
 }
 
-export function ImagePicker({ purpose, label, onUploaded, onCleared, currentUrl, className }: ImagePickerProps) {
+export function ImagePicker({ purpose, label, onUploaded, onCleared, onBusyChange, currentUrl, className }: ImagePickerProps) {
   const upload = useImageUpload();
   const inputId = useId();
   const hintId = useId();
@@ -198,6 +204,9 @@ export function ImagePicker({ purpose, label, onUploaded, onCleared, currentUrl,
   }
 
   const busy = state.kind === 'uploading' || state.kind === 'processing';
+  const onBusyChangeRef = useRef(onBusyChange);
+  onBusyChangeRef.current = onBusyChange;
+  useEffect(() => onBusyChangeRef.current?.(busy), [busy]);
   return (
     <div className={cx(root, className)}>
       <span className={labelText} id={`${inputId}-label`}>

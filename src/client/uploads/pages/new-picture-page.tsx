@@ -15,6 +15,7 @@ const PURPOSE_LABELS: Record<UploadPurpose, string> = {
   'experience-gallery': 'Experience gallery picture',
   'product-image': 'Listing picture',
   'store-banner': 'Store banner',
+  attachment: 'Picture for a review or report',
 };
 
 const title = css`

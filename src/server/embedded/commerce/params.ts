@@ -1,6 +1,7 @@
 // What the commerce catalogue routes accept: query parameters (-> 400 naming the parameter) and write
 // documents (-> 422 with a JSON pointer per attribute, one error per problem). Paging, search text and
 // the tag rules are the experiences service's own, so both services answer alike.
+import { attachmentAltMember, attachmentIdMember } from '../uploads/attachments.ts';
 import { z } from 'zod';
 import { handleSchema } from '../../../shared/experiences/schema.ts';
 import { LIMITS, isUuid, listQuerySchema, tagParam, upstreamPictureUrlSchema, upstreamTagsSchema } from '../experiences/params.ts';
@@ -293,8 +294,15 @@ const createReviewSchema = z.strictObject({
   ),
   rating: ratingSchema,
   review: reviewTextSchema.optional(),
+  attachmentId: attachmentIdMember,
+  attachmentAlt: attachmentAltMember,
 });
-const patchReviewSchema = z.strictObject({ rating: ratingSchema.optional(), review: reviewTextSchema.optional() });
+const patchReviewSchema = z.strictObject({
+  rating: ratingSchema.optional(),
+  review: reviewTextSchema.optional(),
+  attachmentId: attachmentIdMember,
+  attachmentAlt: attachmentAltMember,
+});
 export type ReviewCreate = z.output<typeof createReviewSchema>;
 export type ReviewPatch = z.output<typeof patchReviewSchema>;
 
@@ -378,6 +386,7 @@ export interface ProductReportInput {
   id: string;
   reason: string;
   description: string;
+  attachmentId?: string | null | undefined;
 }
 const reportSchema = z.object({
   id: text('id').trim().min(1, 'id is required.').max(200, 'id has at most 200 characters.'),
@@ -388,6 +397,7 @@ const reportSchema = z.object({
     .max(1000, 'description has at most 1000 characters.')
     .nullish()
     .transform((value) => value ?? ''),
+  attachmentId: attachmentIdMember,
 });
 
 export function parseProductReport(body: unknown): ProductReportInput {

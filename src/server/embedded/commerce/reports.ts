@@ -7,6 +7,7 @@ import { PRODUCT_REPORT_TYPE, isUuid, parseProductReport } from './params.ts';
 import { findProduct } from './products-repository.ts';
 import { insertProductReport } from './reviews-repository.ts';
 import type { CommerceContext } from './routes.ts';
+import { attachmentPointer, checkAttachment } from '../uploads/attachments.ts';
 
 const FK_VIOLATION = '23503';
 
@@ -18,11 +19,13 @@ export function productReportsRoutes(app: FastifyInstance, { db, callers, send }
     const product = isUuid(input.id) ? await findProduct(db, input.id.toLowerCase()) : undefined;
     if (!product) throw missing();
     if (product.persona_id === reporter.id) throw new ApiError({ code: 'self-report', detail: 'You cannot report a listing of your own store.' });
+    const attachmentImageId = (await checkAttachment(db, reporter.id, input.attachmentId, attachmentPointer(request.body))) ?? null;
     const row = await insertProductReport(db, {
       reporter: reporter.id,
       productId: product.id,
       reason: input.reason,
       description: input.description,
+      attachmentImageId,
     }).catch((error: unknown) => {
       throw databaseErrorOf(error)?.code === FK_VIOLATION ? missing() : error;
     });
@@ -36,6 +39,7 @@ export function productReportsRoutes(app: FastifyInstance, { db, callers, send }
         reason: row.reason,
         description: row.description,
         status: row.status,
+        attachmentId: row.attachment_image_id,
         createdAt: new Date(row.created_at).toISOString(),
       }),
     );

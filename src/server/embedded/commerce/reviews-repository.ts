@@ -3,6 +3,7 @@
 // keyed by the item's own id.
 import type { Queryable } from '../db/database.ts';
 import type { ReviewItemType } from './params.ts';
+import type { VariantSpec } from '../../../shared/uploads/limits.ts';
 
 export interface ReviewRow {
   id: string;
@@ -16,14 +17,19 @@ export interface ReviewRow {
   review: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  attachment_image_id: string | null;
+  attachment_alt: string | null;
+  attachment_sizes: VariantSpec[] | null;
 }
 
 const REVIEW_SELECT = `
   select r.id, r.product_id, r.experience_id, coalesce(p.name, e.name, '') as item_name,
          pe.id as persona_id, pe.handle as persona_handle, pe.name as persona_name,
-         r.rating, r.review, r.created_at, r.updated_at
+         r.rating, r.review, r.created_at, r.updated_at,
+         r.attachment_image_id, r.attachment_alt, ai.sizes as attachment_sizes
     from reviews r
     join personas pe on pe.id = r.persona_id
+    left join uploaded_images ai on ai.id = r.attachment_image_id
     left join products p on p.id = r.product_id
     left join experiences e on e.id = r.experience_id`;
 
@@ -47,13 +53,21 @@ export async function findReviewable(
 /** Inserts the review, or answers the id of the persona's existing review of that item. */
 export async function insertReview(
   db: Queryable,
-  review: { type: ReviewItemType; itemId: string; personaId: string; rating: number; review: string | null },
+  review: {
+    type: ReviewItemType;
+    itemId: string;
+    personaId: string;
+    rating: number;
+    review: string | null;
+    attachmentImageId?: string | null | undefined;
+    attachmentAlt?: string | null | undefined;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const column = review.type === 'product' ? 'product_id' : 'experience_id';
   const [inserted] = await db.query<{ id: string }>(
-    `insert into reviews (${column}, persona_id, rating, review) values ($1, $2, $3, $4)
+    `insert into reviews (${column}, persona_id, rating, review, attachment_image_id, attachment_alt) values ($1, $2, $3, $4, $5, $6)
      on conflict do nothing returning id`,
-    [review.itemId, review.personaId, review.rating, review.review],
+    [review.itemId, review.personaId, review.rating, review.review, review.attachmentImageId ?? null, review.attachmentImageId ? (review.attachmentAlt ?? null) : null],
   );
   if (inserted) return { id: inserted.id, created: true };
   const [existing] = await db.query<{ id: string }>(`select id from reviews where ${column} = $1 and persona_id = $2`, [
@@ -74,7 +88,16 @@ export async function lockReviewAuthor(db: Queryable, id: string): Promise<strin
   return row?.persona_id;
 }
 
-export async function updateReview(db: Queryable, id: string, patch: { rating?: number | undefined; review?: string | null | undefined }): Promise<void> {
+export async function updateReview(
+  db: Queryable,
+  id: string,
+  patch: {
+    rating?: number | undefined;
+    review?: string | null | undefined;
+    attachmentImageId?: string | null | undefined;
+    attachmentAlt?: string | null | undefined;
+  },
+): Promise<void> {
   const params: unknown[] = [id];
   const sets: string[] = [];
   if (patch.rating !== undefined) {
@@ -84,6 +107,16 @@ export async function updateReview(db: Queryable, id: string, patch: { rating?: 
   if (patch.review !== undefined) {
     params.push(patch.review);
     sets.push(`review = $${params.length}`);
+  }
+  if (patch.attachmentImageId !== undefined) {
+    params.push(patch.attachmentImageId);
+    sets.push(`attachment_image_id = $${params.length}`);
+    // Removing the picture removes its description too.
+    if (patch.attachmentImageId === null) sets.push('attachment_alt = null');
+  }
+  if (patch.attachmentAlt !== undefined && patch.attachmentImageId !== null) {
+    params.push(patch.attachmentAlt);
+    sets.push(`attachment_alt = $${params.length}`);
   }
   sets.push('updated_at = greatest(now(), created_at)');
   await db.query(`update reviews set ${sets.join(', ')} where id = $1`, params);
@@ -158,14 +191,24 @@ export async function reviewSummaries(db: Queryable, ids: readonly string[]): Pr
   );
 }
 
+export interface ProductReportRow {
+  id: string;
+  product_id: string;
+  reason: string;
+  description: string;
+  status: string;
+  created_at: Date | string;
+  attachment_image_id: string | null;
+}
+
 export async function insertProductReport(
   db: Queryable,
-  report: { reporter: string; productId: string; reason: string; description: string },
-): Promise<{ id: string; product_id: string; reason: string; description: string; status: string; created_at: Date | string }> {
-  const [row] = await db.query<{ id: string; product_id: string; reason: string; description: string; status: string; created_at: Date | string }>(
-    `insert into product_reports (reporter_persona, product_id, reason, description) values ($1, $2, $3, $4)
-     returning id, product_id, reason, description, status, created_at`,
-    [report.reporter, report.productId, report.reason, report.description],
+  report: { reporter: string; productId: string; reason: string; description: string; attachmentImageId: string | null },
+): Promise<ProductReportRow> {
+  const [row] = await db.query<ProductReportRow>(
+    `insert into product_reports (reporter_persona, product_id, reason, description, attachment_image_id) values ($1, $2, $3, $4, $5)
+     returning id, product_id, reason, description, status, created_at, attachment_image_id`,
+    [report.reporter, report.productId, report.reason, report.description, report.attachmentImageId],
   );
   if (!row) throw new Error('insert into product_reports returned no row');
   return row;

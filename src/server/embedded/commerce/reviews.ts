@@ -22,13 +22,15 @@ import {
   type SummaryRow,
 } from './reviews-repository.ts';
 import type { CommerceContext } from './routes.ts';
+import { attachmentModel, checkAttachment } from '../uploads/attachments.ts';
 
+const DEFAULT_MEDIA_BASE_URL = '/media';
 const pagingSchema = listQuerySchema.pick({ page: true, perPage: true });
 /** Every rating a review may have, as the keys of a summary's distribution. */
 const RATING_STEPS = Array.from({ length: 10 }, (_, index) => String((index + 1) / 2));
 
 /** A review as the reviews service answers it (docs/product.md §5 Review, Favourite). */
-export function reviewModel(row: ReviewRow): JsonApiModel {
+export function reviewModel(row: ReviewRow, mediaBaseUrl = DEFAULT_MEDIA_BASE_URL): JsonApiModel {
   const itemType = row.product_id !== null ? 'product' : 'experience';
   const itemId = row.product_id ?? row.experience_id ?? '';
   return {
@@ -43,6 +45,7 @@ export function reviewModel(row: ReviewRow): JsonApiModel {
     personaName: row.persona_name,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    attachment: attachmentModel(row, mediaBaseUrl, row.attachment_alt),
   };
 }
 
@@ -69,8 +72,10 @@ export const favouriteRatingError = () =>
     source: { pointer: '/data/attributes/rating' },
   });
 
-export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send }: CommerceContext): void {
-  const single = (row: ReviewRow) => serializeResource(reviewModel(row), { links: { self: `${prefix}/review/${row.id}` } });
+export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send, mediaBaseUrl }: CommerceContext): void {
+  const model = (row: ReviewRow) => reviewModel(row, mediaBaseUrl);
+  const single = (row: ReviewRow) => serializeResource(model(row), { links: { self: `${prefix}/review/${row.id}` } });
+  const ATTACHMENT_POINTER = '/data/attributes/attachmentId';
 
   const requirePersona = (request: FastifyRequest): Promise<PersonaRow> => callers.required(request, 'writing reviews');
   const missingReview = (id: string) => notFound(`No review has the id "${id}".`);
@@ -85,12 +90,15 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send 
     if (attributes.item.type === 'product' && item.ownerPersonaId === persona.id) {
       throw new ApiError({ code: 'self-review', detail: 'You cannot review a listing of your own store.', source: { pointer: '/data/attributes/item' } });
     }
+    const attachmentImageId = await checkAttachment(db, persona.id, attributes.attachmentId, ATTACHMENT_POINTER);
     const result = await insertReview(db, {
       type: attributes.item.type,
       itemId,
       personaId: persona.id,
       rating: attributes.rating,
       review: attributes.review ?? null,
+      attachmentImageId,
+      attachmentAlt: attributes.attachmentAlt,
     });
     if (!result.created) {
       throw new ApiError({
@@ -121,7 +129,8 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send 
 
   app.patch<{ Params: { id: string } }>('/review/:id', async (request, reply) => {
     const { persona, id } = await authorTarget(request);
-    const patch = parseReviewPatch(request.body, id);
+    const parsed = parseReviewPatch(request.body, id);
+    const patch = { ...parsed, attachmentImageId: await checkAttachment(db, persona.id, parsed.attachmentId, ATTACHMENT_POINTER) };
     const row = await db.transaction(async (tx) => {
       await lockAuthored(tx, id, persona, 'change');
       if (patch.rating !== undefined && patch.rating !== FAVOURITE_RATING && (await findReview(tx, id))?.experience_id) {
@@ -155,7 +164,7 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send 
       offset: (query.page - 1) * query.perPage,
     });
     const linkQuery = { 'filter[productId]': productIds?.join(','), 'filter[reviewSummaryId]': itemIds?.join(',') };
-    return serializeCollection(rows.map(reviewModel), {
+    return serializeCollection(rows.map(model), {
       meta: { total, page: query.page, perPage: query.perPage },
       links: pageLinks(`${prefix}${path}`, linkQuery, { ...query, total }),
     });

@@ -115,7 +115,7 @@ export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRou
     return send(
       reply,
       200,
-      serializeCollection(rows.map(reviewModel), {
+      serializeCollection(rows.map((row) => reviewModel(row, mediaBaseUrl)), {
         meta: { total, page: query.page, perPage: query.perPage },
         links: pageLinks(`${prefix}/reviews-proxy/user/reviews`, { 'filter[reviewSummaryId]': itemIds?.join(',') }, { ...query, total }),
       }),
@@ -142,7 +142,7 @@ export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRou
     // Unfavourited by a concurrent request between the two statements: report it as gone, not as a 500.
     if (!row) throw missingFavourite(result.id);
     reply.header('location', `${prefix}/reviews-proxy/review/${row.id}`);
-    return send(reply, result.created ? 201 : 200, serializeResource(reviewModel(row), { links: { self: `${prefix}/reviews-proxy/review/${row.id}` } }));
+    return send(reply, result.created ? 201 : 200, serializeResource(reviewModel(row, mediaBaseUrl), { links: { self: `${prefix}/reviews-proxy/review/${row.id}` } }));
   });
 
   app.delete<{ Params: { id: string } }>('/reviews-proxy/review/:id', async (request, reply) => {

@@ -5,6 +5,7 @@
 // enveloped form), one error per problem.
 import { z } from 'zod';
 import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { attachmentIdMember } from '../uploads/attachments.ts';
 
 export const PROFILE_REPORT_TYPE = 'profileReport';
 // reason is the chosen reason; the reader's own words (required for 'Other') travel in description.
@@ -14,6 +15,7 @@ export interface ProfileReportInput {
   avatarId: string;
   reason: string;
   description: string;
+  attachmentId?: string | null | undefined;
 }
 
 export const reportText = (name: string) =>
@@ -31,6 +33,8 @@ export const reportWordsSchema = z.object({
     .max(REPORT_LIMITS.description, `description has at most ${REPORT_LIMITS.description} characters.`)
     .nullish()
     .transform((value) => value ?? ''),
+  /** One picture the reporter uploaded (docs/upstream-api.md "Attachments"). */
+  attachmentId: attachmentIdMember,
 });
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

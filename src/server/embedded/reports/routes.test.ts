@@ -7,7 +7,7 @@ interface ReportDocument {
   data: {
     type: string;
     id: string;
-    attributes: { avatarId: string; reason: string; description: string; status: string; createdAt: string };
+    attributes: { avatarId: string; reason: string; description: string; status: string; attachmentId: string | null; createdAt: string };
   };
 }
 
@@ -34,7 +34,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.match(data.id, /^[0-9a-f-]{36}$/);
       t.same(
         { ...data.attributes, createdAt: 'x' },
-        { avatarId: idOf('theo'), reason: 'Impersonation', description: '', status: 'open', createdAt: 'x' },
+        { avatarId: idOf('theo'), reason: 'Impersonation', description: '', status: 'open', attachmentId: null, createdAt: 'x' },
       );
       t.ok(Number.isFinite(Date.parse(data.attributes.createdAt)));
       t.same(await stored(), [

@@ -11,6 +11,7 @@ import { parseProfileRef } from '../profiles/params.ts';
 import { findProfile } from '../profiles/repository.ts';
 import { PROFILE_REPORT_TYPE, parseProfileReport } from './params.ts';
 import { insertProfileReport } from './repository.ts';
+import { attachmentPointer, checkAttachment } from '../uploads/attachments.ts';
 
 export interface ReportsRoutesOptions {
   db: Database;
@@ -33,11 +34,13 @@ export async function reportsRoutes(app: FastifyInstance, opts: ReportsRoutesOpt
     const missing = () => notFound(`No profile has the id or handle "${input.avatarId}".`);
     if (!target) throw missing();
     if (target.id === reporter.id) throw relationError('self-report', 'You cannot report your own profile.');
+    const attachmentImageId = (await checkAttachment(db, reporter.id, input.attachmentId, attachmentPointer(request.body))) ?? null;
     const row = await insertProfileReport(db, {
       reporter: reporter.id,
       avatar: target.id,
       reason: input.reason,
       description: input.description,
+      attachmentImageId,
     }).catch((error: unknown) => {
       throw databaseErrorOf(error)?.code === FK_VIOLATION ? missing() : error;
     });
@@ -48,6 +51,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: ReportsRoutesOpt
       reason: row.reason,
       description: row.description,
       status: row.status,
+      attachmentId: row.attachment_image_id,
       createdAt: new Date(row.created_at).toISOString(),
     });
     return reply.code(201).type(JSON_API_CONTENT_TYPE).send(document);

@@ -74,6 +74,7 @@ export interface ScreenshotReportInput {
   screenshotId: string;
   reason: string;
   description: string;
+  attachmentId?: string | null | undefined;
 }
 
 const reportSchema = reportWordsSchema.extend({

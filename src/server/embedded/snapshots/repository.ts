@@ -75,9 +75,10 @@ export interface SnapshotReportRow {
   description: string;
   status: string;
   created_at: Date | string;
+  attachment_image_id: string | null;
 }
 
-const REPORT_COLUMNS = 'id, snapshot_id, reason, description, status, created_at';
+const REPORT_COLUMNS = 'id, snapshot_id, reason, description, status, created_at, attachment_image_id';
 
 /**
  * One report per reporter and snapshot: the first is stored, a repeat returns it unchanged
@@ -86,13 +87,13 @@ const REPORT_COLUMNS = 'id, snapshot_id, reason, description, status, created_at
  */
 export async function fileSnapshotReport(
   db: Queryable,
-  report: { reporter: string; snapshotId: string; reason: string; description: string },
+  report: { reporter: string; snapshotId: string; reason: string; description: string; attachmentImageId: string | null },
 ): Promise<{ row: SnapshotReportRow; created: boolean } | undefined> {
   const [inserted] = await db.query<SnapshotReportRow>(
-    `insert into snapshot_reports (reporter_persona, snapshot_id, reason, description) values ($1, $2, $3, $4)
+    `insert into snapshot_reports (reporter_persona, snapshot_id, reason, description, attachment_image_id) values ($1, $2, $3, $4, $5)
      on conflict on constraint snapshot_reports_once do nothing
      returning ${REPORT_COLUMNS}`,
-    [report.reporter, report.snapshotId, report.reason, report.description],
+    [report.reporter, report.snapshotId, report.reason, report.description, report.attachmentImageId],
   );
   if (inserted) return { row: inserted, created: true };
   const [existing] = await db.query<SnapshotReportRow>(

@@ -19,6 +19,7 @@ import {
 import { registerCacheHeaders } from '../profiles/cache.ts';
 import { SCREENSHOT_REPORT_TYPE, isUuid, parseScreenshotReport, parseSnapshotListQuery } from './params.ts';
 import { deleteOwnSnapshot, fileSnapshotReport, findSnapshot, listSnapshots } from './repository.ts';
+import { checkAttachment } from '../uploads/attachments.ts';
 import { snapshotModel } from './resource.ts';
 
 export interface SnapshotsRoutesOptions {
@@ -108,11 +109,13 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
     if (snapshot.persona_id === reporter.id) {
       throw new ApiError({ code: 'self-report', detail: 'You cannot report your own snapshot.' });
     }
+    const attachmentImageId = (await checkAttachment(db, reporter.id, input.attachmentId, '/data/attributes/attachmentId')) ?? null;
     const filed = await fileSnapshotReport(db, {
       reporter: reporter.id,
       snapshotId: snapshot.id,
       reason: input.reason,
       description: input.description,
+      attachmentImageId,
     }).catch((error: unknown) => {
       throw databaseErrorOf(error)?.code === FK_VIOLATION ? missing(input.screenshotId) : error;
     });
@@ -128,6 +131,7 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
         reason: row.reason,
         description: row.description,
         status: row.status,
+        attachmentId: row.attachment_image_id,
         createdAt: new Date(row.created_at).toISOString(),
       }),
     );
