@@ -27,7 +27,6 @@ import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
 import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
-import { YourReview } from '../components/your-review.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
@@ -153,6 +152,8 @@ const reviewLine = css`
 
 // Below the fold and streamed in its own Section: its own small chunk keeps the listing's first load in budget.
 const ReviewSummary = lazy(() => import('../components/review-summary.tsx'));
+// The review form is an editor below the fold: its own chunk, like the summary above it.
+const YourReview = lazy(() => import('../components/your-review.tsx').then((module) => ({ default: module.YourReview })));
 // A dialog: its code arrives when the viewer first asks to report.
 const ReportListingModal = lazy(() =>
   import('../../reports/components/report-listing-modal.tsx').then((module) => ({ default: module.ReportListingModal })),
@@ -200,7 +201,9 @@ export function ListingPage({ params }: { params: RouteParams }) {
         <Section fallback={<Skeleton className={reviewLine} />}>
           <ReviewSummary id={listing.id} />
         </Section>
-        <YourReview listing={listing} />
+        <Suspense fallback={<Skeleton className={reviewLine} />}>
+          <YourReview listing={listing} />
+        </Suspense>
         <Section fallback={<Skeleton className={reviewLine} />}>
           <ListingReviews listing={listing} />
         </Section>
