@@ -63,6 +63,7 @@ export const UPSTREAM_ROUTE_TEMPLATES = [
   '/profiles',
   '/profiles/:id',
   '/promotions/product/:id',
+  '/redemptionCodes/:code',
   '/redemptionCodes/:id',
   '/redemptions',
   '/report/products',
