@@ -145,6 +145,13 @@ export function ImagePicker({ purpose, label, onUploaded, onCleared, onBusyChang
 
   // Leaving the page mid-upload cancels it.
   useEffect(() => () => controller.current?.abort(), []);
+  // A file chosen before this picker hydrated (the input is in the server's HTML) is not lost: take it now.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early) choose(early);
+    // Once, on mount: later choices come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function reset() {
     if (input.current) input.current.value = '';
