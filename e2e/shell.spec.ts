@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import { createGunzip } from 'node:zlib';
-import { experienceCards, waitForHydration } from './helpers.ts';
+import { experienceCards, signIn, waitForHydration } from './helpers.ts';
 
 test('the anonymous nav, footer and home page', async ({ page }) => {
   const response = await page.goto('/');
@@ -45,6 +45,32 @@ test('mobile slide-in nav opens, closes with its button, an outside click and a 
   await open.click();
   await panel.getByRole('link', { name: 'Worlds' }).click();
   await expect(panel).toBeHidden();
+});
+
+test('a five-digit balance, the cart, the bell and the menu fit the top bar of a 320 px phone', async ({ page }) => {
+  await signIn(page, 'nova@lumen.test', { next: '/funds' });
+  // Two of the largest bundles through the sandbox provider take nova past 9,999 whatever she had.
+  for (let bought = 0; bought < 2; bought += 1) {
+    if (bought > 0) await page.goto('/funds');
+    await page.getByRole('button', { name: /Buy 7,000 Lumen Dollars/ }).click();
+    await page.waitForURL(/\/funds\/pay\/sbx_[0-9a-f]+/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+  }
+  const { balance } = await page.evaluate(async () => (await (await fetch('/api/user/balance')).json()) as { balance: number });
+  expect(balance).toBeGreaterThan(9_999);
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/experiences');
+  await waitForHydration(page);
+  const balanceLink = page.getByRole('banner').getByRole('link', { name: /^Balance: / });
+  await expect(balanceLink).toHaveAccessibleName(`Balance: ${balance.toLocaleString('en-US')} Lumen Dollars`);
+  // The visible text is the short form; the full amount is in the name and on wider screens.
+  const shown = () => balanceLink.innerText();
+  await expect.poll(shown).toBe(new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(balance));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(shown).toBe(balance.toLocaleString('en-US'));
 });
 
 test('streaming: the shell arrives before the data, then the data streams into the same response', async ({ baseURL }) => {

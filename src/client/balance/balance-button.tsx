@@ -59,9 +59,15 @@ const placeholder = css`
   background: var(--color-skeleton);
 `;
 
-/* On phones the words give way to the coin (the label still names it for screen readers). */
+/* On phones the words give way to the coin and long amounts to a short form (the label still says it in full). */
 const wordsOnPhones = css`
   @media (max-width: 39.99em) {
+    display: none;
+  }
+`;
+
+const onlyOnPhones = css`
+  @media (min-width: 40em) {
     display: none;
   }
 `;
@@ -92,7 +98,15 @@ export function BalanceButton({ state, tone = 'dark' }: BalanceButtonProps) {
       break;
     case 'amount':
       label = `Balance: ${spokenAmount(state.balance, productName)}`;
-      content = <span>{view.text}</span>;
+      content =
+        view.short === view.text ? (
+          <span>{view.text}</span>
+        ) : (
+          <>
+            <span className={wordsOnPhones}>{view.text}</span>
+            <span className={onlyOnPhones}>{view.short}</span>
+          </>
+        );
       break;
   }
   return (

@@ -70,6 +70,11 @@ const inner = css`
   max-width: var(--content-width-atlas);
   margin: 0 auto;
   padding: 0 var(--page-gutter);
+
+  /* A signed-in phone bar holds the logo, balance, cart, bell and menu button: closer together there. */
+  @media (max-width: 25em) {
+    gap: 0.75rem;
+  }
 `;
 
 const logoLink = css`
@@ -79,6 +84,17 @@ const logoLink = css`
   border-radius: var(--radius-small);
   padding: 0.25rem;
   margin-left: -0.25rem;
+
+  /* Below 360 px only the orb shows (the link keeps its name), so the bar never scrolls sideways. */
+  @media (max-width: 22.49em) {
+    width: 2.25rem;
+    overflow: hidden;
+
+    & > svg {
+      flex: none;
+      max-width: none;
+    }
+  }
 `;
 
 const desktopNav = css`
@@ -157,6 +173,10 @@ const end = css`
   align-items: center;
   gap: 0.5rem;
   margin-left: auto;
+
+  @media (max-width: 25em) {
+    gap: 0.25rem;
+  }
 `;
 
 const upper = css`

@@ -53,10 +53,17 @@ t.test('the balance button', async (t) => {
     kind: 'empty',
     text: 'Get Lumen dollars',
   });
-  t.same(balanceButtonView({ balance: 2500, loading: false, error: null, loaded: true }, 'Lumen'), { kind: 'amount', text: '2,500' });
+  t.same(balanceButtonView({ balance: 2500, loading: false, error: null, loaded: true }, 'Lumen'), { kind: 'amount', text: '2,500', short: '2,500' });
   t.same(
     balanceButtonView({ balance: 2500, loading: true, error: 'old', loaded: true }, 'Lumen'),
-    { kind: 'amount', text: '2,500' },
+    { kind: 'amount', text: '2,500', short: '2,500' },
     'a refresh keeps the known balance on screen',
   );
+  const shortOf = (balance: number) => {
+    const view = balanceButtonView({ balance, loading: false, error: null, loaded: true }, 'Lumen');
+    return view.kind === 'amount' ? [view.text, view.short] : [];
+  };
+  t.same(shortOf(9_999), ['9,999', '9,999'], 'four digits fit a phone as they are');
+  t.same(shortOf(12_345), ['12,345', '12.3K'], 'longer amounts are shortened on phones only');
+  t.same(shortOf(1_234_567), ['1,234,567', '1.2M']);
 });

@@ -70,13 +70,19 @@ export type BalanceButtonView =
   | { readonly kind: 'unknown'; readonly text: string }
   /** docs/product.md §9: an empty balance reads 'Get {product} dollars'. */
   | { readonly kind: 'empty'; readonly text: string }
-  | { readonly kind: 'amount'; readonly text: string };
+  /** `short` is what a phone's top bar has room for: up to 9,999 the same, above it 12.3K, 1.2M. */
+  | { readonly kind: 'amount'; readonly text: string; readonly short: string };
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Four digits fit beside the cart, bell and menu at 320 px; longer amounts are shortened there. */
+const PHONE_FULL_MAX = 9_999;
 
 /** What the balance button shows. A known balance stays on screen while a refresh runs or fails. */
 export function balanceButtonView(state: BalanceState, product: string): BalanceButtonView {
   if (!state.loaded) return state.error !== null && !state.loading ? { kind: 'unknown', text: `${product} Dollars` } : { kind: 'loading' };
   if (state.balance === 0) return { kind: 'empty', text: `Get ${product} dollars` };
-  return { kind: 'amount', text: grouping.format(state.balance) };
+  const text = grouping.format(state.balance);
+  return { kind: 'amount', text, short: Math.abs(state.balance) <= PHONE_FULL_MAX ? text : compact.format(state.balance) };
 }
