@@ -3,6 +3,7 @@
 // difference (React #418) or a broken section shows up here with its route and persona.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, waitForHydration } from './helpers.ts';
+import { WRITE_MARKER_COOKIE } from '../src/server/freshness/write-marker.ts';
 
 type Persona = 'signed out' | 'kai' | 'mira' | 'nova' | 'sam';
 const PERSONAS: Persona[] = ['signed out', 'kai', 'mira', 'nova', 'sam'];
@@ -136,6 +137,8 @@ for (const persona of PERSONAS) {
     if (persona !== 'signed out') {
       recorder.at(`sign-in as ${persona}`);
       await signIn(page, `${persona}@lumen.test`);
+      // Without the marker the sign-in leaves, the pages kept for every account come as others get them.
+      await page.context().clearCookies({ name: WRITE_MARKER_COOKIE });
     }
     for (const { route, path } of routes) {
       recorder.at(`${route} (${path}) as ${persona}`);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import { createGunzip } from 'node:zlib';
 import { experienceCards, signIn, waitForHydration } from './helpers.ts';
+import { WRITE_MARKER_COOKIE } from '../src/server/freshness/write-marker.ts';
 
 test('the anonymous nav, footer and home page', async ({ page }) => {
   const response = await page.goto('/');
@@ -71,6 +72,36 @@ test('a five-digit balance, the cart, the bell and the menu fit the top bar of a
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(shown).toBe(balance.toLocaleString('en-US'));
+});
+
+test('signed-in viewers share one rendering of the browse page, each seeing their own top bar after hydration', async ({ browser }) => {
+  const url = `/experiences?q=drift&shared=${Date.now().toString(36)}`;
+  const visits: { cache: string | undefined; banner: string; problems: string[] }[] = [];
+  for (const email of ['kai@lumen.test', 'nova@lumen.test']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    await signIn(page, email);
+    // The marker a sign-in leaves would have this visitor's pages rendered for them alone for a while.
+    await context.clearCookies({ name: WRITE_MARKER_COOKIE });
+    const response = await page.goto(url);
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { expanded: false }).filter({ hasText: /@/ })).toBeVisible();
+    await expect(experienceCards(page).first()).toBeVisible();
+    visits.push({ cache: response?.headers()['x-lumen-page-cache'], banner: await banner.innerText(), problems });
+    await context.close();
+  }
+  const [kai, nova] = visits;
+  expect(kai?.cache).toBe('miss');
+  expect(nova?.cache, "nova gets the page kai's visit rendered").toBe('hit');
+  expect(kai?.banner).toContain('@kai');
+  expect(nova?.banner).toContain('Nova Reyes');
+  expect(nova?.banner).not.toContain('@kai');
+  expect([...(kai?.problems ?? []), ...(nova?.problems ?? [])]).toEqual([]);
 });
 
 test('streaming: the shell arrives before the data, then the data streams into the same response', async ({ baseURL }) => {

@@ -19,6 +19,7 @@ import { flushAwareStream } from './ssr/flush-aware-stream.ts';
 import { serializeForScript } from '../shared/html/serialize-for-script.ts';
 import type { TrpcContext } from '../server/trpc/context.ts';
 import type { Viewer } from '../shared/session/viewer.ts';
+import { VIEWER_HOLE } from '../shared/session/viewer-hole.ts';
 import { FALLBACK_TIME_ZONE, type ViewerZone } from '../shared/events/time-zone.ts';
 
 export interface RenderPageOptions {
@@ -33,6 +34,12 @@ export interface RenderPageOptions {
   assetsFor(chunks: readonly string[]): ClientAssets;
   config: PublicConfig;
   viewer: Viewer | null;
+  /**
+   * Render for every signed-in account of the viewer's kind (docs/performance/pages.md "Signed-in pages"):
+   * the markup names nobody and the boot data holds VIEWER_HOLE_JSON where the viewer goes, for the caller
+   * to fill per answer.
+   */
+  sharedAcrossViewers?: boolean | undefined;
   /** The viewer's zone from the tz cookie (UTC, flagged as a fallback, when unknown). */
   timeZone?: ViewerZone | undefined;
   onError(error: unknown): void;
@@ -69,11 +76,13 @@ export const renderPage: RenderPage = async (options) => {
   if (options.viewer) chunks.push(SIGNED_IN_CHUNK);
   const assets = options.assetsFor(chunks);
   const dehydrator = new StreamedDehydrator(queryClient, options.nonce);
-  const boot: BootData = { config: options.config, viewer: options.viewer, assets, timeZone };
+  const shared = options.sharedAcrossViewers === true && options.viewer !== null;
+  const boot: BootData = { config: options.config, viewer: options.viewer, assets, timeZone, ...(shared ? { viewerDeferred: true } : {}) };
+  const bootJson = shared ? serializeForScript({ ...boot, viewer: VIEWER_HOLE }) : serializeForScript(boot);
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer} timeZone={timeZone}>
+      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer} viewerDeferred={shared} timeZone={timeZone}>
         <Document assets={assets}>
           <App ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />
         </Document>
@@ -83,7 +92,7 @@ export const renderPage: RenderPage = async (options) => {
         // React outlines a completed section that would push a flush past this size (default 12.8 KB):
         // ours are a nav plus one page, so keep them inline, and never outline for crawlers.
         progressiveChunkSize: options.waitForAll ? Number.MAX_SAFE_INTEGER : 64 * 1024,
-        bootstrapScriptContent: dehydrator.bootstrapScript(`self.__LUMEN_BOOT=${serializeForScript(boot)};`),
+        bootstrapScriptContent: dehydrator.bootstrapScript(`self.__LUMEN_BOOT=${bootJson};`),
         bootstrapModules: [assets.entry],
         onShellReady() {
           if (!options.waitForAll) resolve(page);

@@ -317,7 +317,8 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   await app.register(ssrPlugin, {
     build,
     router: appRouter,
-    createContext: (request) => createContext({ requestId: request.id, user: sessionUserOf(request), clientAddress: request.ip, log: request.log, freshAfter: freshAfterOf(request) }),
+    createContext: (request, asVisitor) =>
+      createContext({ requestId: request.id, user: asVisitor ? null : sessionUserOf(request), clientAddress: request.ip, log: request.log, freshAfter: freshAfterOf(request) }),
     viewerOf,
     publicConfig,
     // Off under `npm run dev`: a kept copy would hide an edit for PAGE_CACHE_SECONDS.

@@ -14,17 +14,19 @@ export interface ProvidersProps {
   trpcClient: TRPCClient<AppRouter>;
   config: PublicConfig;
   viewer: Viewer | null;
+  /** The page is one kept for every signed-in account: render and hydrate with the neutral viewer. */
+  viewerDeferred?: boolean | undefined;
   /** The zone the server rendered times in; the provider switches to the browser's after hydration. */
   timeZone: ViewerZone;
   children: ReactNode;
 }
 
-export function Providers({ queryClient, trpcClient, config, viewer, timeZone, children }: ProvidersProps) {
+export function Providers({ queryClient, trpcClient, config, viewer, viewerDeferred = false, timeZone, children }: ProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <PublicConfigProvider value={config}>
-          <ViewerProvider value={viewer}>
+          <ViewerProvider value={viewer} deferred={viewerDeferred}>
             <ViewerZoneProvider initial={timeZone}>{children}</ViewerZoneProvider>
           </ViewerProvider>
         </PublicConfigProvider>
@@ -38,6 +40,8 @@ export interface BootData {
   config: PublicConfig;
   /** The signed-in viewer (no tokens), null for visitors. */
   viewer: Viewer | null;
+  /** True on a page kept for every signed-in account: it names nobody until hydrated (session/viewer.tsx). */
+  viewerDeferred?: boolean;
   assets: ClientAssets;
   /** The zone the server rendered times in (from the tz cookie; UTC as a named fallback). */
   timeZone: ViewerZone;

@@ -13,6 +13,13 @@ export interface RouteEntry {
   width: 'default' | 'atlas' | 'store';
   /** Reachable signed out (the pages a visitor's first load is measured on). */
   public: boolean;
+  /**
+   * The page is the same for every signed-in account but for the top bar, so one rendering serves them all
+   * for a few seconds (docs/performance/pages.md "Signed-in pages"): it is rendered with the data a visitor
+   * gets and a viewer that names nobody. Only for pages whose server-rendered data does not depend on who
+   * asks; what does (owned, in cart, following) is asked by the browser after load.
+   */
+  sharedAcrossViewers?: true;
 }
 
 const EXPERIENCES = 'src/client/experiences/pages';
@@ -22,10 +29,10 @@ const EVENTS = 'src/client/events/pages';
 const SITE = 'src/client/site';
 
 export const ROUTE_TABLE = [
-  { id: 'home', pattern: '/', chunk: 'src/client/home/home-page.tsx', width: 'atlas', public: true },
-  { id: 'experiences', pattern: '/experiences', chunk: `${EXPERIENCES}/browse-page.tsx`, width: 'atlas', public: true },
+  { id: 'home', pattern: '/', chunk: 'src/client/home/home-page.tsx', width: 'atlas', public: true, sharedAcrossViewers: true },
+  { id: 'experiences', pattern: '/experiences', chunk: `${EXPERIENCES}/browse-page.tsx`, width: 'atlas', public: true, sharedAcrossViewers: true },
   { id: 'experience', pattern: '/experiences/:personaHandle/:handle', chunk: `${EXPERIENCES}/experience-page.tsx`, width: 'default', public: true },
-  { id: 'creator-experiences', pattern: '/experiences/:personaHandle', chunk: `${EXPERIENCES}/creator-page.tsx`, width: 'atlas', public: true },
+  { id: 'creator-experiences', pattern: '/experiences/:personaHandle', chunk: `${EXPERIENCES}/creator-page.tsx`, width: 'atlas', public: true, sharedAcrossViewers: true },
   { id: 'download', pattern: '/download', chunk: 'src/client/visit/pages/download-page.tsx', width: 'default', public: true },
   { id: 'profile', pattern: '/profiles/:avatarHandle', chunk: 'src/client/profiles/pages/profile-page.tsx', width: 'default', public: true },
   { id: 'friends', pattern: '/friends', chunk: 'src/client/friends/pages/friends-page.tsx', width: 'default', public: false },
@@ -46,13 +53,13 @@ export const ROUTE_TABLE = [
   { id: 'favourites', pattern: '/favourites', chunk: 'src/client/favourites/pages/favourites-page.tsx', width: 'atlas', public: false },
   { id: 'tickets', pattern: '/tickets', chunk: 'src/client/tickets/pages/tickets-page.tsx', width: 'default', public: false },
   { id: 'ticket', pattern: '/tickets/:id', chunk: 'src/client/tickets/pages/ticket-page.tsx', width: 'default', public: false },
-  { id: 'categories', pattern: '/categories', chunk: 'src/client/categories/pages/categories-page.tsx', width: 'default', public: true },
-  { id: 'category', pattern: '/categories/:id', chunk: 'src/client/categories/pages/categories-page.tsx', width: 'store', public: true },
-  { id: 'store', pattern: '/store', chunk: `${LISTINGS}/store-page.tsx`, width: 'store', public: true },
-  { id: 'creator-store', pattern: '/store/:personaHandle', chunk: `${LISTINGS}/creator-store-page.tsx`, width: 'store', public: true },
+  { id: 'categories', pattern: '/categories', chunk: 'src/client/categories/pages/categories-page.tsx', width: 'default', public: true, sharedAcrossViewers: true },
+  { id: 'category', pattern: '/categories/:id', chunk: 'src/client/categories/pages/categories-page.tsx', width: 'store', public: true, sharedAcrossViewers: true },
+  { id: 'store', pattern: '/store', chunk: `${LISTINGS}/store-page.tsx`, width: 'store', public: true, sharedAcrossViewers: true },
+  { id: 'creator-store', pattern: '/store/:personaHandle', chunk: `${LISTINGS}/creator-store-page.tsx`, width: 'store', public: true, sharedAcrossViewers: true },
   // The slug is optional: /listings/{id} alone shows the listing and puts its canonical address in place.
   { id: 'listing', pattern: '/listings/:id/:slug?', chunk: `${LISTINGS}/listing-page.tsx`, width: 'store', public: true },
-  { id: 'snapshots', pattern: '/snapshots', chunk: 'src/client/snapshots/pages/snapshots-page.tsx', width: 'atlas', public: true },
+  { id: 'snapshots', pattern: '/snapshots', chunk: 'src/client/snapshots/pages/snapshots-page.tsx', width: 'atlas', public: true, sharedAcrossViewers: true },
   { id: 'snapshot', pattern: '/snapshots/:id', chunk: 'src/client/snapshots/pages/snapshot-page.tsx', width: 'default', public: true },
   { id: 'events', pattern: '/events', chunk: `${EVENTS}/events-page.tsx`, width: 'default', public: true },
   { id: 'events-calendar', pattern: '/events/calendar', chunk: `${EVENTS}/calendar-page.tsx`, width: 'default', public: false },
@@ -68,12 +75,12 @@ export const ROUTE_TABLE = [
   { id: 'studio', pattern: '/studio', chunk: 'src/client/items/pages/studio-page.tsx', width: 'atlas', public: true },
   { id: 'codex', pattern: '/codex', chunk: 'src/client/items/pages/codex-page.tsx', width: 'atlas', public: false },
   // The site's own pages (footer): static content, rendered without upstream calls (community's creators stream).
-  { id: 'about', pattern: '/about', chunk: `${SITE}/about-page.tsx`, width: 'default', public: true },
-  { id: 'terms-of-service', pattern: '/legal/terms-of-service', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true },
-  { id: 'terms-and-conditions', pattern: '/legal/terms-and-conditions', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true },
-  { id: 'privacy', pattern: '/legal/privacy', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true },
-  { id: 'help', pattern: '/help', chunk: `${SITE}/help-pages.tsx`, width: 'default', public: true },
-  { id: 'help-article', pattern: '/help/:slug', chunk: `${SITE}/help-pages.tsx`, width: 'default', public: true },
+  { id: 'about', pattern: '/about', chunk: `${SITE}/about-page.tsx`, width: 'default', public: true, sharedAcrossViewers: true },
+  { id: 'terms-of-service', pattern: '/legal/terms-of-service', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true, sharedAcrossViewers: true },
+  { id: 'terms-and-conditions', pattern: '/legal/terms-and-conditions', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true, sharedAcrossViewers: true },
+  { id: 'privacy', pattern: '/legal/privacy', chunk: `${SITE}/legal-pages.tsx`, width: 'default', public: true, sharedAcrossViewers: true },
+  { id: 'help', pattern: '/help', chunk: `${SITE}/help-pages.tsx`, width: 'default', public: true, sharedAcrossViewers: true },
+  { id: 'help-article', pattern: '/help/:slug', chunk: `${SITE}/help-pages.tsx`, width: 'default', public: true, sharedAcrossViewers: true },
   { id: 'community', pattern: '/community', chunk: `${SITE}/community-page.tsx`, width: 'default', public: true },
   { id: 'subscribe', pattern: '/subscribe', chunk: `${SITE}/newsletter-pages.tsx`, width: 'default', public: true },
   { id: 'subscribe-confirm', pattern: '/subscribe/confirm', chunk: `${SITE}/newsletter-pages.tsx`, width: 'default', public: true },
@@ -82,5 +89,10 @@ export const ROUTE_TABLE = [
 
 /** The top bar's signed-in actions (cart, checkout, bell, account menu): loaded for signed-in viewers. */
 export const SIGNED_IN_CHUNK = 'src/client/shell/signed-in-actions.tsx';
+
+/** Whether a page may be kept for every signed-in account (see RouteEntry.sharedAcrossViewers). */
+export function sharedAcrossViewers(route: RouteEntry): boolean {
+  return route.sharedAcrossViewers === true;
+}
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];

@@ -1,13 +1,31 @@
 // The signed-in viewer (or null), known at SSR from the session cookie and carried to the browser in
 // the boot data, so server and client render the same navigation. Sign-in and sign-out are full page
 // loads, so the value does not change during a page's life.
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Viewer } from '../../shared/session/viewer.ts';
+//
+// A page kept for every signed-in account (`deferred`, docs/performance/pages.md "Signed-in pages") is
+// rendered and hydrated with the neutral viewer, which names nobody; once hydrated, the real viewer from
+// the page's own boot data takes its place.
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { neutralViewer, type Viewer } from '../../shared/session/viewer.ts';
 
 const ViewerContext = createContext<Viewer | null>(null);
 
-export function ViewerProvider({ value, children }: { value: Viewer | null; children: ReactNode }) {
-  return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
+const noSubscription = () => () => {};
+
+/** False while the server renders and while the browser hydrates, true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function ViewerProvider({ value, deferred = false, children }: { value: Viewer | null; deferred?: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const neutral = useMemo(() => (value ? neutralViewer(value) : null), [value]);
+  const shown = deferred && !hydrated ? neutral : value;
+  return <ViewerContext.Provider value={shown}>{children}</ViewerContext.Provider>;
 }
 
 /** The signed-in viewer, or null for visitors. */

@@ -8,7 +8,7 @@ import { useId, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { css, cx } from '@linaria/core';
 import type { Viewer } from '../../shared/session/viewer.ts';
-import { viewerDisplayName } from '../../shared/session/viewer.ts';
+import { isNeutralViewer, viewerDisplayName } from '../../shared/session/viewer.ts';
 import { handleLabel, type NavLink } from '../../shared/ui/nav-links.ts';
 import { media } from '../styles/tokens.ts';
 import { NavItemLink } from './nav-item-link.tsx';
@@ -178,14 +178,34 @@ const separator = css`
   background: var(--color-border);
 `;
 
+const placeholder = css`
+  display: inline-block;
+  border-radius: 999px;
+  background: var(--color-skeleton);
+`;
+
+const namePlaceholder = css`
+  width: 5rem;
+  height: 0.75rem;
+`;
+
 export function Avatar({ viewer, large = false }: { viewer: Viewer; large?: boolean }) {
   const size = large ? 48 : 36;
+  // A page kept for every account shows an empty circle until the browser knows whose it is.
+  if (isNeutralViewer(viewer)) return <span className={cx(avatarClass, large && avatarLarge, placeholder)} />;
   // Decorative: the name beside it says who this is.
   return <img src={viewer.avatarImageUrl} alt="" width={size} height={size} className={cx(avatarClass, large && avatarLarge)} />;
 }
 
 /** Name and @handle stacked, as the account button and the mobile account section show them. */
 export function ViewerNames({ viewer, tone = 'dark' }: { viewer: Viewer; tone?: 'dark' | 'light' }) {
+  if (isNeutralViewer(viewer)) {
+    return (
+      <span className={names}>
+        <span className={cx(placeholder, namePlaceholder)} />
+      </span>
+    );
+  }
   const handle = handleLabel(viewer);
   return (
     <span className={names}>

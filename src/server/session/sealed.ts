@@ -22,6 +22,13 @@ export interface Sealer {
   openDetailed(sealed: string): Promise<OpenResult>;
 }
 
+/**
+ * Values opened lately, by their sealed text, per sealer: a signed-in visitor's every request carries the
+ * same cookie, and the text is authenticated, so the same text always opens to the same payload. Only the
+ * expiry is checked again. Bounded; the oldest goes first.
+ */
+const OPENED_KEPT = 4096;
+
 function keyFor(secret: string, purpose: SealPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'lumen-sealed-cookie-v1', purpose, 32));
 }
@@ -33,8 +40,15 @@ export function createSealer(secrets: readonly string[], purpose: SealPurpose): 
   const keys = secrets.map((secret) => keyFor(secret, purpose));
   const [sealingKey] = keys;
   if (!sealingKey) throw new Error('No session secret.');
+  const opened = new Map<string, Record<string, unknown>>();
   const openDetailed = async (sealed: string): Promise<OpenResult> => {
     if (sealed.length === 0 || sealed.length > 8192) return { status: 'unreadable' };
+    const known = opened.get(sealed);
+    if (known !== undefined) {
+      if (typeof known.exp === 'number' && known.exp > Math.floor(Date.now() / 1000)) return { status: 'open', payload: known };
+      // Expired since: opening it again tells so, with its payload.
+      opened.delete(sealed);
+    }
     for (const key of keys) {
       try {
         const { payload, protectedHeader } = await jwtDecrypt(sealed, key, {
@@ -42,6 +56,8 @@ export function createSealer(secrets: readonly string[], purpose: SealPurpose): 
           contentEncryptionAlgorithms: ['A256GCM'],
         });
         if (protectedHeader.cty !== purpose) return { status: 'unreadable' };
+        if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value ?? '');
+        opened.set(sealed, payload);
         return { status: 'open', payload };
       } catch (error) {
         if (error instanceof errors.JWEDecryptionFailed || error instanceof errors.JWEInvalid) continue;

@@ -1,9 +1,10 @@
-// A kept page, gzip-compressed once, that still gets a fresh CSP nonce on every answer.
+// A kept page, gzip-compressed once, that still gets a fresh CSP nonce (and, when kept for every signed-in
+// account, its own viewer) on every answer.
 //
-// The page is stored split at its nonce (page-cache.ts). Each part is compressed on its own into a raw
+// The page is stored split at its holes (page-cache.ts). Each part is compressed on its own into a raw
 // deflate segment that ends on a byte boundary without a final block, so segments can be laid end to end:
 // a decoder only ever refers back within the segment it is in. An answer is the gzip header, the parts'
-// segments with the nonce's segment between them, an empty final block, and the trailer (CRC-32 and length
+// segments with the fillers' segments between them, an empty final block, and the trailer (CRC-32 and length
 // of the whole page, computed per answer because the nonce changes them). Compressing ~8 KB of output per
 // answer would cost about a millisecond; this costs a CRC over the page.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
@@ -30,10 +31,20 @@ export class GzipTemplate {
     this.bytes = this.segments.reduce((sum, segment) => sum + segment.length, 0);
   }
 
-  /** The page with `filler` between its parts, as one gzip member. */
-  fill(filler: string): Buffer {
-    const fillerBytes = Buffer.from(filler, 'utf8');
-    const fillerSegment = deflateSegment(fillerBytes, constants.Z_BEST_SPEED);
+  /** The page with `fillers[i]` between part i and part i + 1, as one gzip member. */
+  fill(fillers: readonly string[]): Buffer {
+    // Each distinct filler (the nonce recurs in every script) is compressed once per answer.
+    const compressed = new Map<string, { bytes: Buffer; segment: Buffer }>();
+    const fillerAt = (index: number) => {
+      const filler = fillers[index] ?? '';
+      let entry = compressed.get(filler);
+      if (!entry) {
+        const bytes = Buffer.from(filler, 'utf8');
+        entry = { bytes, segment: deflateSegment(bytes, constants.Z_BEST_SPEED) };
+        compressed.set(filler, entry);
+      }
+      return entry;
+    };
     const pieces: Buffer[] = [GZIP_HEADER];
     let crc = 0;
     let size = 0;
@@ -44,8 +55,9 @@ export class GzipTemplate {
     };
     this.parts.forEach((part, index) => {
       if (index > 0) {
-        pieces.push(fillerSegment);
-        addCrc(fillerBytes);
+        const filler = fillerAt(index - 1);
+        pieces.push(filler.segment);
+        addCrc(filler.bytes);
       }
       pieces.push(this.segments[index] as Buffer);
       addCrc(part);

@@ -1,5 +1,6 @@
-// Anonymous pages answered from the page cache: the same page with each answer's own CSP nonce, never a
-// page that depends on who asks (signed in, a fresh writer, another time zone), never a failed page.
+// Pages answered from the page cache: the same page with each answer's own CSP nonce (and, for the pages
+// kept for every signed-in account, its own viewer), never a page that depends on who asks (what the
+// viewer did, a fresh writer, another time zone), never a failed page.
 import t from 'tap';
 import { gunzipSync } from 'node:zlib';
 import { startTestStack } from '../testing/test-stack.ts';
@@ -40,11 +41,13 @@ t.test('an anonymous page is rendered once and then answered whole, each answer 
 t.test('pages that depend on who asks are rendered for them and never kept', async (t) => {
   const kai = await stack.userFor('kai');
   const signedIn = { cookie: await sessionCookieFor(kai) };
-  await app.inject({ url: '/experiences?q=cafe' });
-  const asKai = await app.inject({ url: '/experiences?q=cafe', headers: signedIn });
+  const listing = '/listings/00000000-0000-4000-8000-000000000001';
+  await app.inject({ url: '/profiles/nova' });
+  const asKai = await app.inject({ url: '/profiles/nova', headers: signedIn });
   t.equal(asKai.statusCode, 200);
-  t.equal(asKai.headers[PAGE_CACHE_HEADER], undefined, 'a signed-in page never comes from the cache');
+  t.equal(asKai.headers[PAGE_CACHE_HEADER], undefined, 'a page that shows what the viewer did never comes from the cache');
   t.equal(asKai.headers['cache-control'], 'private, no-store');
+  t.equal((await app.inject({ url: listing, headers: signedIn })).headers[PAGE_CACHE_HEADER], undefined);
 
   const writer = await app.inject({ url: '/experiences?q=cafe', headers: { cookie: `${WRITE_MARKER_COOKIE}=${Date.now()}` } });
   t.equal(writer.headers[PAGE_CACHE_HEADER], undefined, 'someone who just wrote gets a fresh page');
@@ -53,6 +56,44 @@ t.test('pages that depend on who asks are rendered for them and never kept', asy
   t.equal(berlin.headers[PAGE_CACHE_HEADER], 'miss', 'another time zone is another page');
   const berlinAgain = await app.inject({ url: '/experiences?q=cafe', headers: { cookie: 'tz=Europe%2FBerlin' } });
   t.equal(berlinAgain.headers[PAGE_CACHE_HEADER], 'hit');
+});
+
+/** The viewer in a page's boot data. */
+function bootViewer(html: string): { personaHandle: string | null; email: string | null } | null {
+  const json = /self\.__LUMEN_BOOT=(\{.*?\});self\./.exec(html)?.[1];
+  if (json === undefined) throw new Error('no boot data in the page');
+  return (JSON.parse(json) as { viewer: { personaHandle: string | null; email: string | null } | null }).viewer;
+}
+
+t.test('a page the same for every signed-in account is rendered once for them all, each answer naming its own viewer', async (t) => {
+  const cookieOf = async (handle: string | null) => ({ cookie: await sessionCookieFor(await stack.userFor(handle)) });
+  const url = '/experiences?q=drift';
+  const asKai = await app.inject({ url, headers: await cookieOf('kai') });
+  t.equal(asKai.statusCode, 200);
+  t.equal(asKai.headers[PAGE_CACHE_HEADER], 'miss');
+  t.equal(asKai.headers['cache-control'], 'private, no-store', 'still private to the browser');
+  t.equal(bootViewer(asKai.body)?.personaHandle, 'kai', 'the page that rendered it is kai\'s own');
+
+  const asNova = await app.inject({ url, headers: await cookieOf('nova') });
+  t.equal(asNova.headers[PAGE_CACHE_HEADER], 'hit', "nova gets the copy kai's visit made");
+  t.equal(asNova.headers['cache-control'], 'private, no-store');
+  t.equal(bootViewer(asNova.body)?.personaHandle, 'nova');
+  t.notOk(asNova.body.includes('kai@lumen.test'), "nothing of kai's account in nova's answer");
+  const kaisMarkup = asKai.body.replace(/self\.__LUMEN_BOOT=.*?;self\./, '');
+  t.notMatch(kaisMarkup, /@kai\b|kai@lumen\.test/, 'the markup names nobody: the browser fills in the account after hydrating');
+  t.match(asNova.body, /Neon Drift/);
+
+  const gzipped = await app.inject({ url, headers: { ...(await cookieOf('mira')), 'accept-encoding': 'gzip' } });
+  t.equal(gzipped.headers[PAGE_CACHE_HEADER], 'hit');
+  t.equal(bootViewer(gunzipSync(gzipped.rawPayload).toString('utf8'))?.personaHandle, 'mira', 'compressed copies are filled too');
+
+  const asSam = await app.inject({ url, headers: await cookieOf(null) });
+  t.equal(asSam.headers[PAGE_CACHE_HEADER], 'miss', 'an account without a persona has its own copy (its top bar differs)');
+  t.equal(bootViewer(asSam.body)?.personaHandle, null);
+
+  const anonymous = await app.inject({ url });
+  t.equal(anonymous.headers[PAGE_CACHE_HEADER], 'miss', "visitors' copy is another");
+  t.equal(bootViewer(anonymous.body), null);
 });
 
 t.test('only whole, successful pages are kept', async (t) => {

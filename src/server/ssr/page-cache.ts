@@ -5,7 +5,9 @@
 //   section failing while it rendered. The key is the address, the visitor's time zone (pages show times in
 //   it) and whether the visitor is a crawler (crawlers get the whole document at once).
 // - Each answer carries its own CSP nonce: the page is stored split at the nonce it was rendered with, and
-//   every copy served is joined with the new request's nonce, so the policy stays per response.
+//   every copy served is joined with the new request's nonce, so the policy stays per response. A page kept
+//   for every signed-in account (docs/performance/pages.md "Signed-in pages") has one more hole, where its
+//   boot data names the viewer; each answer fills it with its own.
 // - Freshness: a page is served from here for `freshMs` after it was rendered; after that the next request
 //   renders it again (streaming to its visitor and refreshing the copy) while requests arriving during that
 //   render get the previous copy, for at most `staleMs` more. Upstream answers follow the same rule
@@ -13,6 +15,16 @@
 // - Bounded: least recently used pages go first when `maxBytes` would be passed.
 
 import { GzipTemplate } from './gzip-template.ts';
+import { VIEWER_HOLE_JSON } from '../../shared/session/viewer-hole.ts';
+
+/** Where a kept page differs per answer. */
+type PageHole = 'nonce' | 'viewer';
+
+/** What one answer puts in the holes: its nonce, and the serialised viewer for pages kept for every account. */
+export interface PageFills {
+  nonce: string;
+  viewer?: string | undefined;
+}
 
 export interface PageCacheOptions {
   freshMs: number;
@@ -23,8 +35,9 @@ export interface PageCacheOptions {
 }
 
 interface StoredPage {
-  /** The HTML split at the nonce it was rendered with. */
+  /** The HTML split at its holes: `holes[i]` lies between `parts[i]` and `parts[i + 1]`. */
   parts: string[];
+  holes: PageHole[];
   /** The same compressed, made when the first visitor accepting gzip asks (gzip-template.ts). */
   gzip: GzipTemplate | null;
   bytes: number;
@@ -60,7 +73,7 @@ export class PageCache {
   /** A copy for this nonce when one is fresh, or stale while someone else renders it; nothing servable while
    * someone renders it: wait (so a cold page under load is rendered once, not by every request at once);
    * else a miss, and this caller is the one rendering it. */
-  lookup(key: string, nonce: string): PageLookup {
+  lookup(key: string, fills: PageFills): PageLookup {
     const page = this.pages.get(key);
     const now = this.now();
     if (page) {
@@ -70,7 +83,14 @@ export class PageCache {
         // Most recently used last (Map keeps insertion order).
         this.pages.delete(key);
         this.pages.set(key, page);
-        return { kind: 'hit', html: page.parts.join(nonce), ageMs, gzipped: () => this.gzipped(key, page, nonce) };
+        const fillers = page.holes.map((hole) => (hole === 'nonce' ? fills.nonce : (fills.viewer ?? 'null')));
+        const pieces: string[] = [];
+        page.parts.forEach((part, index) => {
+          if (index > 0) pieces.push(fillers[index - 1] ?? '');
+          pieces.push(part);
+        });
+        const html = pieces.join('');
+        return { kind: 'hit', html, ageMs, gzipped: () => this.gzipped(key, page, fillers) };
       }
     }
     const inFlight = this.rendering.get(key);
@@ -96,11 +116,11 @@ export class PageCache {
       if (oldest.done) break;
       this.remove(oldest.value);
     }
-    this.pages.set(key, { parts: result.html.split(result.nonce), gzip: null, bytes, renderedAt: this.now() });
+    this.pages.set(key, { ...splitAtHoles(result.html, result.nonce), gzip: null, bytes, renderedAt: this.now() });
     this.bytes += bytes;
   }
 
-  private gzipped(key: string, page: StoredPage, nonce: string): Buffer {
+  private gzipped(key: string, page: StoredPage, fillers: readonly string[]): Buffer {
     if (page.gzip === null) {
       page.gzip = new GzipTemplate(page.parts);
       // Counted while the page is still the one kept under its key (it may have been replaced since).
@@ -109,7 +129,7 @@ export class PageCache {
         this.bytes += page.gzip.bytes;
       }
     }
-    return page.gzip.fill(nonce);
+    return page.gzip.fill(fillers);
   }
 
   private remove(key: string): void {
@@ -118,4 +138,23 @@ export class PageCache {
     this.pages.delete(key);
     this.bytes -= page.bytes;
   }
+}
+
+/** The page cut at every occurrence of the nonce it was rendered with and of the viewer marker. */
+function splitAtHoles(html: string, nonce: string): { parts: string[]; holes: PageHole[] } {
+  const parts: string[] = [];
+  const holes: PageHole[] = [];
+  let from = 0;
+  for (;;) {
+    const atNonce = nonce === '' ? -1 : html.indexOf(nonce, from);
+    const atViewer = html.indexOf(VIEWER_HOLE_JSON, from);
+    if (atNonce === -1 && atViewer === -1) break;
+    const viewerFirst = atViewer !== -1 && (atNonce === -1 || atViewer < atNonce);
+    const at = viewerFirst ? atViewer : atNonce;
+    parts.push(html.slice(from, at));
+    holes.push(viewerFirst ? 'viewer' : 'nonce');
+    from = at + (viewerFirst ? VIEWER_HOLE_JSON.length : nonce.length);
+  }
+  parts.push(html.slice(from));
+  return { parts, holes };
 }

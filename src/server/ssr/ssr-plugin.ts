@@ -1,7 +1,8 @@
 // Streams every page: status and headers first (decided by the page's prefetch), then the shell, then
 // each section as its data arrives. Headers that plugins set (helmet's CSP and friends) are copied onto
 // the raw response because hijacking bypasses Fastify's reply. Anonymous pages may be answered whole from
-// the page cache instead (page-cache.ts).
+// the page cache instead (page-cache.ts), and so may the pages that are the same for every signed-in
+// account but for the top bar (docs/performance/pages.md "Signed-in pages").
 import { Writable } from 'node:stream';
 import { constants as zlibConstants, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,11 @@ import type { AppRouter } from '../trpc/app-router.ts';
 import type { TrpcContext } from '../trpc/context.ts';
 import type { PublicConfig } from '../../client/app/public-config.tsx';
 import { serverErrorHtml } from './server-error-html.ts';
-import type { Viewer } from '../../shared/session/viewer.ts';
+import { hasPersona, type Viewer } from '../../shared/session/viewer.ts';
+import { VIEWER_HOLE_JSON } from '../../shared/session/viewer-hole.ts';
+import { serializeForScript } from '../../shared/html/serialize-for-script.ts';
+import { ROUTE_TABLE, sharedAcrossViewers } from '../../client/app/route-table.ts';
+import { matchPath } from '../../client/app/route-match.ts';
 import { TZ_COOKIE, zoneFromCookie } from '../../shared/events/time-zone.ts';
 import { carriesSession, pageCacheHeaders } from '../security/cache-policy.ts';
 import { WRITE_MARKER_COOKIE } from '../freshness/write-marker.ts';
@@ -22,7 +27,8 @@ import { metrics } from '../observability/metrics.ts';
 export interface SsrOptions {
   build: ClientBuild;
   router: AppRouter;
-  createContext(request: FastifyRequest): TrpcContext;
+  /** `asVisitor`: without the session, for a page kept for every signed-in account (it shows what a visitor's data shows). */
+  createContext(request: FastifyRequest, asVisitor?: boolean): TrpcContext;
   /** Who the page is for (from the session), without tokens. */
   viewerOf(request: FastifyRequest): Viewer | null;
   publicConfig: PublicConfig;
@@ -44,10 +50,27 @@ function withAcceptEncoding(vary: string): string {
   return /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
 }
 
-/** What an anonymous page's copy is kept under, or null when this request's page is its own. */
-function pageCacheKey(request: FastifyRequest, crawler: boolean): string | null {
-  if (request.method !== 'GET' || carriesSession(request) || request.cookies?.[WRITE_MARKER_COOKIE] !== undefined) return null;
-  return `${crawler ? 'crawler' : 'browser'} ${zoneFromCookie(request.cookies?.[TZ_COOKIE]).zone} ${request.url}`;
+/**
+ * What a page's copy is kept under, or null when this request's page is its own: anonymous pages, and for a
+ * signed-in viewer the pages marked sharedAcrossViewers, kept per kind of account (with a persona or not).
+ */
+function pageCacheKey(request: FastifyRequest, crawler: boolean, viewer: Viewer | null): string | null {
+  if (request.method !== 'GET' || request.cookies?.[WRITE_MARKER_COOKIE] !== undefined) return null;
+  const place = `${crawler ? 'crawler' : 'browser'} ${zoneFromCookie(request.cookies?.[TZ_COOKIE]).zone} ${request.url}`;
+  if (!carriesSession(request)) return place;
+  if (viewer === null || !sharedForSignedIn(request.url)) return null;
+  return `${hasPersona(viewer) ? 'persona' : 'account'} ${place}`;
+}
+
+function sharedForSignedIn(url: string): boolean {
+  const match = matchPath(ROUTE_TABLE, new URL(url, 'http://page.invalid').pathname);
+  const route = match ? ROUTE_TABLE.find((entry) => entry.id === match.id) : undefined;
+  return route !== undefined && sharedAcrossViewers(route);
+}
+
+/** The viewer as the boot data carries it, for the hole a shared page keeps (shared/session/viewer-hole.ts). */
+function viewerJson(viewer: Viewer | null): string {
+  return serializeForScript(viewer);
 }
 
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
@@ -59,12 +82,16 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const nonce = reply.cspNonce.script;
     const crawler = isbot(request.headers['user-agent'] ?? '');
     const gzip = acceptsGzip(request.headers['accept-encoding']);
-    let cacheKey = cache ? pageCacheKey(request, crawler) : null;
+    const viewer = options.viewerOf(request);
+    let cacheKey = cache ? pageCacheKey(request, crawler, viewer) : null;
+    // A signed-in viewer's page that is kept for every account: rendered as for nobody, filled per answer.
+    const shared = cacheKey !== null && viewer !== null;
+    const fills = { nonce, viewer: shared ? viewerJson(viewer) : undefined };
     if (cache && cacheKey !== null) {
-      let cached = cache.lookup(cacheKey, nonce);
+      let cached = cache.lookup(cacheKey, fills);
       if (cached.kind === 'wait') {
         await cached.settled;
-        cached = cache.lookup(cacheKey, nonce);
+        cached = cache.lookup(cacheKey, fills);
         // Still nobody's copy (that render was not kept, and another began): render this one on its own.
         if (cached.kind === 'wait') cacheKey = null;
       }
@@ -93,10 +120,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         nonce,
         waitForAll: crawler,
         router: options.router,
-        context: options.createContext(request),
+        context: options.createContext(request, shared),
         assetsFor: options.build.assetsFor,
         config: options.publicConfig,
-        viewer: options.viewerOf(request),
+        viewer,
+        sharedAcrossViewers: shared,
         // The browser's zone (set by the page on hydration); UTC, named as such, until it is known.
         timeZone: zoneFromCookie(request.cookies?.[TZ_COOKIE]),
         onError(error) {
@@ -154,8 +182,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     // The copy kept once the page ended whole and clean.
     const pieces: Buffer[] | null = keep ? [] : null;
     const sink = new Writable({
-      write(piece: Buffer, _encoding, done) {
-        pieces?.push(piece);
+      write(kept: Buffer, _encoding, done) {
+        pieces?.push(kept);
+        // The kept copy keeps the hole; this viewer's answer has them in it (one flush holds the boot data).
+        const piece = shared && fills.viewer !== undefined ? fillViewerHole(kept, fills.viewer) : kept;
         if (compressor) {
           compressor.write(piece);
           compressor.flush(zlibConstants.Z_SYNC_FLUSH, () => done());
@@ -170,4 +200,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     });
     page.pipe(sink);
   });
+}
+
+const VIEWER_HOLE_BYTES = Buffer.from(VIEWER_HOLE_JSON);
+
+function fillViewerHole(piece: Buffer, viewer: string): Buffer {
+  const at = piece.indexOf(VIEWER_HOLE_BYTES);
+  if (at === -1) return piece;
+  return Buffer.concat([piece.subarray(0, at), Buffer.from(viewer), piece.subarray(at + VIEWER_HOLE_BYTES.length)]);
 }

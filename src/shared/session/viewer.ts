@@ -25,5 +25,20 @@ export function hasPersona(viewer: Viewer | null): viewer is Viewer & { personaI
   return viewer !== null && viewer.personaId !== null && viewer.personaHandle !== null;
 }
 
+/**
+ * Whom a page kept for every signed-in account is rendered for (docs/performance/pages.md "Signed-in pages"):
+ * the kind of account (with or without a persona) and nobody's name, handle, email or picture. The server
+ * renders such pages with it, the browser hydrates with it and then shows the real viewer.
+ */
+export function neutralViewer(viewer: Viewer): Viewer {
+  const persona = viewer.personaId !== null;
+  return { subject: '', email: null, personaId: persona ? '' : null, personaHandle: persona ? '' : null, personaName: null, avatarImageUrl: '' };
+}
+
+/** True for neutralViewer's answer: parts naming the viewer show a placeholder until the real one is known. */
+export function isNeutralViewer(viewer: Viewer): boolean {
+  return viewer.subject === '';
+}
+
 /** Served by the web tier (a copy of the embedded upstream's portrait, under our own origin). */
 export const DEFAULT_PORTRAIT_URL = '/media/default-portrait.svg';
