@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Cards in the experiences grid: each card is one list item with a heading link. */
 export function experienceCards(page: Page) {
@@ -56,4 +56,16 @@ export async function signOut(page: Page): Promise<void> {
   await page.goto('/sign-out');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The top bar's balance link (its accessible name says the full amount). */
+export function balanceLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /Balance|dollars/i });
+}
+
+/** The balance the top bar shows, once loaded. */
+export async function balanceOf(page: Page): Promise<number> {
+  await expect(balanceLink(page)).toHaveAccessibleName(/^Balance: [\d,]+ Lumen Dollars$/);
+  const name = (await balanceLink(page).getAttribute('aria-label')) ?? (await balanceLink(page).innerText());
+  return Number((/([\d,]+)/.exec(name)?.[1] ?? '').replace(/,/g, ''));
 }

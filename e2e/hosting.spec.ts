@@ -1,10 +1,11 @@
 // Hosting an event from the creator tools: nova creates an event at her wall-clock time in Berlin, adds a
 // ticket, and is told on the field when the end comes before the start; kai saves the event; nova moves
-// it and kai's bell says so; nova makes codes, mira redeems one and it shows as redeemed by her; nova
-// cancels and kai's bell says that too. Three personas, three browser contexts, one fresh server.
+// it and kai's bell says so; kai buys a ticket; nova makes codes, mira redeems one and it shows as
+// redeemed by her; nova cancels and kai's bell says so and names his refund, and his balance is what it
+// was before he bought. Three personas, three browser contexts, one fresh server.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn, waitForHydration } from './helpers.ts';
+import { balanceLink, balanceOf, signIn, waitForHydration } from './helpers.ts';
 
 const TITLE = `Harbour Lights ${Date.now().toString(36)}`;
 const DAY = 86_400_000;
@@ -25,6 +26,8 @@ async function bellText(page: Page): Promise<string> {
   await bell.click();
   const panel = page.getByRole('region', { name: 'Notifications' });
   await expect(panel).toBeVisible();
+  // The panel opens before its list has loaded.
+  await expect(panel).not.toContainText('Loading…');
   return panel.innerText();
 }
 
@@ -77,6 +80,14 @@ test('a host creates, tickets, moves and cancels an event; attendees hear of it;
   await expect(nova.getByRole('status').filter({ hasText: 'its attendees were told' })).toBeVisible();
   expect(await bellText(kai)).toContain(`"${TITLE}" moved`);
 
+  // kai buys a Deck pass (50): the money is held until the event has happened.
+  await kai.goto(eventPath);
+  await waitForHydration(kai);
+  const kaiBefore = await balanceOf(kai);
+  await kai.getByRole('button', { name: 'Buy Deck pass' }).click();
+  await expect(kai.getByTestId('ticket-notice')).toContainText('Deck pass');
+  await expect(balanceLink(kai)).toHaveAccessibleName(`Balance: ${(kaiBefore - 50).toLocaleString('en-US')} Lumen Dollars`);
+
   // Codes: nova makes two; mira redeems one on the event page; the list shows who.
   await ticket.getByLabel('How many codes').fill('2');
   await ticket.getByRole('button', { name: 'Make codes' }).click();
@@ -105,7 +116,14 @@ test('a host creates, tickets, moves and cancels an event; attendees hear of it;
   await nova.waitForURL((url) => url.pathname === '/creator');
   await expect(nova.getByRole('status').filter({ hasText: `Your event “${TITLE}” was cancelled.` })).toBeVisible();
   await expect(nova.getByRole('list', { name: 'Your events' }).getByRole('listitem').filter({ hasText: TITLE })).toContainText(/cancelled/i);
-  expect(await bellText(kai)).toContain(`"${TITLE}" was cancelled`);
+  const bell = await bellText(kai);
+  expect(bell).toContain(`"${TITLE}" was cancelled`);
+  expect(bell).toContain('50 Lumen Dollars were refunded to your balance');
+  // The bell's panel names dollars too: read the balance with it closed.
+  await kai.goto('/tickets');
+  await waitForHydration(kai);
+  await expect(balanceLink(kai)).toHaveAccessibleName(`Balance: ${kaiBefore.toLocaleString('en-US')} Lumen Dollars`);
+  await expect(kai.getByTestId('my-ticket').filter({ hasText: TITLE }).getByTestId('ticket-refunded')).toContainText('Refunded');
 });
 
 test('at 390 px the event editor fits the screen and passes axe', async ({ browser }) => {

@@ -4,21 +4,11 @@
 // The tests run in order: the first finds the event page through kai's ticket and keeps its address.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn, waitForHydration } from './helpers.ts';
+import { balanceLink, balanceOf, signIn, waitForHydration } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 let eventPath = '';
-
-function balanceLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /Balance|dollars/i });
-}
-
-async function balanceOf(page: Page): Promise<number> {
-  await expect(balanceLink(page)).toHaveAccessibleName(/^Balance: [\d,]+ Lumen Dollars$/);
-  const name = (await balanceLink(page).getAttribute('aria-label')) ?? (await balanceLink(page).innerText());
-  return Number((/([\d,]+)/.exec(name)?.[1] ?? '').replace(/,/g, ''));
-}
 
 function definition(page: Page, name: string) {
   return page.getByTestId('ticket-definition').filter({ has: page.getByText(name, { exact: true }) });

@@ -99,9 +99,15 @@ export async function createEvent(upstream: UpstreamClient, attributes: Attribut
   return toHostedEvent(document.data);
 }
 
-export async function updateEvent(upstream: UpstreamClient, id: string, attributes: Attributes): Promise<HostedEvent> {
+/** PATCH /events/{id}; `following` changes the later occurrences of its series too. */
+export async function updateEvent(upstream: UpstreamClient, id: string, attributes: Attributes, scope: 'this' | 'following' = 'this'): Promise<HostedEvent> {
   const document = await upstream
-    .sendResource('PATCH', `/events/${segment(id)}`, { ...JSONAPI, body: { data: { type: 'event', id, attributes: defined(attributes) } }, schema: upstreamEventSchema })
+    .sendResource('PATCH', `/events/${segment(id)}`, {
+      ...JSONAPI,
+      ...(scope === 'following' ? { query: { scope } } : {}),
+      body: { data: { type: 'event', id, attributes: defined(attributes) } },
+      schema: upstreamEventSchema,
+    })
     .catch((error: unknown) => {
       throw creatorWriteError(error, eventMessages);
     });

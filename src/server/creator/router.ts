@@ -80,7 +80,7 @@ export const creatorRouter = router({
   events: personaProcedure.query(({ ctx }) => hostedEvents(ctx.upstream)),
   event: personaProcedure.input(hostedIdInputSchema).query(({ ctx, input }) => hostedEvent(ctx.upstream, input.id)),
   createEvent: personaProcedure.input(eventFormSchema).mutation(({ ctx, input }) => createEvent(ctx.upstream, input)),
-  updateEvent: personaProcedure.input(updateEventInputSchema).mutation(({ ctx, input: { id, ...attributes } }) => updateEvent(ctx.upstream, id, attributes)),
+  updateEvent: personaProcedure.input(updateEventInputSchema).mutation(({ ctx, input: { id, scope, ...attributes } }) => updateEvent(ctx.upstream, id, attributes, scope)),
   cancelEvent: personaProcedure.input(hostedIdInputSchema).mutation(({ ctx, input }) => cancelEvent(ctx.upstream, input.id)),
   createTicket: personaProcedure.input(ticketFormSchema).mutation(({ ctx, input }) => createTicket(ctx.upstream, input)),
   updateTicket: personaProcedure

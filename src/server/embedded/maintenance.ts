@@ -1,9 +1,11 @@
 // Housekeeping of the embedded services' database, on a schedule in every instance (each delete is
 // idempotent, so several instances sweeping at once only repeat each other): expired OpenID Connect
 // records (oidc_store rows past expires_at read as absent but stay until deleted), guessing counters
-// quiet for two days, sign-ups whose link expired, newsletter requests never confirmed in their week, and
-// analytics daily totals past their retention.
-import type { Queryable } from './db/database.ts';
+// quiet for two days, sign-ups whose link expired, newsletter requests never confirmed in their week,
+// analytics daily totals past their retention; and it releases the ticket proceeds of ended events to
+// their hosts (each event settled once under its row lock, so sweeps at once never pay twice).
+import type { Database } from './db/database.ts';
+import { releaseEndedEventProceeds } from './tickets/escrow.ts';
 import { sweepExpiredOidcRecords } from './identity/oidc-adapter.ts';
 import { sweepExpiredRegistrations } from './identity/registration.ts';
 import { sweepThrottleCounters } from './throttle/store.ts';
@@ -21,20 +23,23 @@ export interface SweepResult {
   registrations: number;
   analyticsDays: number;
   newsletterRequests: number;
+  /** Ended events whose held ticket proceeds went to their host. */
+  ticketProceedsReleased: number;
 }
 
-export async function sweepOnce(db: Queryable, now: Date): Promise<SweepResult> {
+export async function sweepOnce(db: Database, now: Date): Promise<SweepResult> {
   return {
     oidcRecords: await sweepExpiredOidcRecords(db),
     throttleCounters: await sweepThrottleCounters(db, now, THROTTLE_QUIET_MS),
     registrations: await sweepExpiredRegistrations(db, now),
     analyticsDays: await sweepAnalytics(db, now, ANALYTICS_RETENTION_DAYS),
     newsletterRequests: await sweepExpiredSubscriptionRequests(db, now),
+    ticketProceedsReleased: (await releaseEndedEventProceeds(db, now)).events,
   };
 }
 
 export interface MaintenanceOptions {
-  db: Queryable;
+  db: Database;
   intervalMs?: number | undefined;
   clock?: (() => Date) | undefined;
   onSwept?: ((result: SweepResult) => void) | undefined;

@@ -37,7 +37,10 @@ export async function definitionsOf(upstream: UpstreamClient, eventId: string): 
   return document.data;
 }
 
-const toTicket = (ticket: typeof upstreamTicketSchema._output): TicketView => ({ ...ticket });
+const toTicket = (ticket: typeof upstreamTicketSchema._output): TicketView => ({
+  ...ticket,
+  status: ticket.status ?? (ticket.eventCancelled ? 'cancelled' : 'active'),
+});
 
 export async function myTickets(upstream: UpstreamClient, input: { when: 'upcoming' | 'past'; page: number }): Promise<TicketsPage> {
   const document = await upstream.getCollection('/user/tickets', {

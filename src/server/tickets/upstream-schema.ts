@@ -21,6 +21,9 @@ export const upstreamTicketSchema = z.object({
   code: z.string(),
   name: z.string(),
   paid: z.number().int().min(0),
+  // Older services say only eventCancelled: then the ticket reads as cancelled, not refunded.
+  status: z.enum(['active', 'cancelled', 'refunded']).optional(),
+  refunded: z.number().int().min(0).default(0),
   source: z.enum(['purchase', 'redemption']),
   createdAt: z.string(),
   eventId: z.string(),
@@ -36,6 +39,7 @@ export const upstreamTicketSchema = z.object({
 export const upstreamTicketOrderSchema = z.object({
   id: z.string(),
   total: z.number().int().min(0),
+  status: z.enum(['completed', 'refunded']).default('completed'),
   ticketId: z.string().nullable(),
   name: z.string(),
   eventId: z.string().nullable(),

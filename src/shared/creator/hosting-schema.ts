@@ -43,6 +43,8 @@ export const updateEventInputSchema = z.object({
   localStart: localDateTime('start').optional(),
   localEnd: localDateTime('end').optional(),
   timeZone: timeZoneSchema.optional(),
+  /** An occurrence of a weekly series: this one only, or it and every later one (docs/upstream-api-events.md). */
+  scope: z.enum(['this', 'following']).default('this'),
 });
 export type UpdateEventInput = z.input<typeof updateEventInputSchema>;
 

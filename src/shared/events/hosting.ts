@@ -54,3 +54,24 @@ export function instantToLocal(instant: Date, zone: string): string {
   const pad = (n: number, size = 2) => String(n).padStart(size, '0');
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+/** Minutes from one wall-clock reading to another ("2026-12-01T19:00" to "2026-12-02T20:30": 1530), or null. */
+export function wallMinutesBetween(from: string, to: string): number | null {
+  const a = parseLocalDateTime(from);
+  const b = parseLocalDateTime(to);
+  if (!a || !b) return null;
+  const utc = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+  return Math.round((utc(b) - utc(a)) / 60_000);
+}
+
+/**
+ * A wall-clock reading moved by whole minutes on the wall clock ("This and following events": every later
+ * occurrence keeps its date and moves by the host's shift, whatever DST does between them), or null.
+ */
+export function shiftWallTime(value: string, minutes: number): string | null {
+  const w = parseLocalDateTime(value);
+  if (!w) return null;
+  const shifted = new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) + minutes * 60_000);
+  const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}T${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}

@@ -60,6 +60,10 @@ export interface TicketView {
   code: string;
   name: string;
   paid: number;
+  /** active; once the host cancelled: refunded (a paid ticket's price went back to the buyer) or cancelled. */
+  status: 'active' | 'cancelled' | 'refunded';
+  /** Lumen Dollars refunded (0 unless refunded). */
+  refunded: number;
   source: 'purchase' | 'redemption';
   createdAt: string;
   eventId: string;
@@ -82,6 +86,7 @@ export interface TicketsPage {
 export interface TicketOrderView {
   id: string;
   total: number;
+  status: 'completed' | 'refunded';
   /** Null when the event was deleted since (the receipt stays, the ticket went with the event). */
   ticketId: string | null;
   name: string;

@@ -37,6 +37,20 @@ const section = css`
   margin: 2.5rem 0 0;
 `;
 
+const scopeChoice = css`
+  display: grid;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  & label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+  }
+`;
+
 const twoColumns = css`
   display: grid;
   gap: 1.25rem;
@@ -138,6 +152,7 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [notice, setNotice] = useState<string | null>(null);
+  const [scope, setScope] = useState<'this' | 'following'>('this');
   const create = trpc.creator.createEvent.useMutation();
   const update = trpc.creator.updateEvent.useMutation();
   const busy = create.isPending || update.isPending;
@@ -168,7 +183,7 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
         navigate(`${creatorPaths.editEvent(created.id)}?created=1`);
         return;
       }
-      const updated = await update.mutateAsync({ id: existing.id, ...common });
+      const updated = await update.mutateAsync({ id: existing.id, ...common, scope: existing.seriesId ? scope : 'this' });
       const next: EventFormState = { ...form, localStart: updated.localStart, localEnd: updated.localEnd, timeZone: updated.timeZone, title: updated.title };
       setForm(next);
       setSaved(next);
@@ -222,7 +237,16 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
           hint={`1 for a single event; up to ${EVENT_HOSTING_LIMITS.maxWeeklyCount} to repeat it weekly at the same local time.`}
         />
       ) : existing.seriesId ? (
-        <p className={hintText}>This is one occurrence of a weekly series: changes apply to this date only.</p>
+        <fieldset className={scopeChoice}>
+          <legend>This is one occurrence of a weekly series. Apply changes to</legend>
+          <label>
+            <input type="radio" name="event-scope" value="this" checked={scope === 'this'} onChange={() => setScope('this')} /> This event only
+          </label>
+          <label>
+            <input type="radio" name="event-scope" value="following" checked={scope === 'following'} onChange={() => setScope('following')} /> This and following events
+          </label>
+          <p className={hintText}>Following events keep their dates and move by the same shift in time.</p>
+        </fieldset>
       ) : null}
       <TextField label="Description" value={form.description} onChange={(value) => set('description', value)} maxLength={EVENT_HOSTING_LIMITS.descriptionMax} error={fieldError('description')} multiline />
       <div className={actionsRow}>

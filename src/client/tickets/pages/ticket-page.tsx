@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { StatusView } from '../../shell/status-view.tsx';
 import { TICKETS_PATH, ticketHref } from '../../../shared/tickets/rules.ts';
 import { formatInZone } from '../components/ticket-format.ts';
+import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
 
 export function ticketInput(params: RouteParams) {
   return { id: params.id ?? '' };
@@ -72,11 +73,6 @@ const facts = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const cancelled = css`
-  color: var(--color-error);
-  font-weight: 600;
 `;
 
 const actions = css`
@@ -151,12 +147,7 @@ function TicketView({ id }: { id: string }) {
         <dt>Event</dt>
         <dd>
           <AppLink href={ticket.eventPath}>{ticket.eventTitle}</AppLink>
-          {ticket.eventCancelled ? (
-            <>
-              {' '}
-              · <span className={cancelled}>Cancelled by the host</span>
-            </>
-          ) : null}
+          <TicketCancelledNote ticket={ticket} />
         </dd>
         <dt>Starts</dt>
         <dd>

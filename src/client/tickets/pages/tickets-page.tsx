@@ -17,6 +17,7 @@ import { TICKETS_PATH, ticketHref } from '../../../shared/tickets/rules.ts';
 import type { TicketView } from '../../../shared/tickets/schema.ts';
 import { formatInZone } from '../components/ticket-format.ts';
 import { RedeemCodeForm } from '../components/redeem-code-form.tsx';
+import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
 
 const title = css`
   margin: 1.5rem 0 1rem;
@@ -75,11 +76,6 @@ const code = css`
   letter-spacing: 0.06em;
 `;
 
-const cancelled = css`
-  color: var(--color-error);
-  font-weight: 600;
-`;
-
 const redeemBox = css`
   max-width: 36rem;
   padding: 1rem 1.25rem;
@@ -126,12 +122,7 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
         <p className={muted}>
           {ticket.name} ·{' '}
           {ticket.source === 'redemption' ? 'from a code' : ticket.paid === 0 ? 'FREE' : <CoinAmount amount={ticket.paid} />}
-          {ticket.eventCancelled ? (
-            <>
-              {' '}
-              · <span className={cancelled}>Cancelled by the host</span>
-            </>
-          ) : null}
+          <TicketCancelledNote ticket={ticket} />
         </p>
       </div>
       <div className={codeBox}>
@@ -191,6 +182,7 @@ function TicketOrders() {
           </span>
           <span>
             <CoinAmount amount={order.total} /> · {formatInZone(order.createdAt, 'UTC')}
+            {order.status === 'refunded' ? ' · Refunded' : null}
           </span>
         </li>
       ))}

@@ -110,6 +110,41 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.ok(rows.every((row) => row.series_id !== null && row.series_id === rows[0]?.series_id), 'one series');
     });
 
+    t.test('"This and following events": a weekly series takes the new title and time from one occurrence on', async (t) => {
+      now = TEST_NOW;
+      const doc = await create({ title: 'Weekly Jam', localStart: '2025-10-14T19:00', localEnd: '2025-10-14T20:00', weeklyCount: 4 });
+      const [first, second, third, fourth] = doc.meta.occurrenceIds ?? [];
+      if (!first || !second || !third || !fourth) throw new Error('no series');
+      t.equal((await request('POST', '/v2/user/events/calendar', 'kai', { data: { eventId: third } })).statusCode, 201);
+      t.equal((await request('POST', '/v2/user/events/calendar', 'mira', { data: { eventId: fourth } })).statusCode, 201);
+      const bad = await request('PATCH', `/v2/events/${second}?scope=all`, 'nova', eventBody({ title: 'x' }));
+      t.equal(bad.statusCode, 400, 'an unknown scope is refused');
+
+      // From the second on: an hour later (20:00 Berlin), a new title; the first stays as it was.
+      const res = await request('PATCH', `/v2/events/${second}?scope=following`, 'nova', eventBody({ title: 'Late Jam', localStart: '2025-10-21T20:00', localEnd: '2025-10-21T21:00' }));
+      t.equal(res.statusCode, 200, res.body);
+      t.match(res.json(), { meta: { moved: true, notified: 2, updatedIds: [second, third, fourth] } });
+      const rows = await db.query<{ id: string; title: string; starts_at: Date }>('select id, title, starts_at from events where id = any($1::uuid[]) order by starts_at', [[first, second, third, fourth]]);
+      t.same(
+        rows.map((row) => [row.title, new Date(row.starts_at).toISOString()]),
+        [
+          ['Weekly Jam', '2025-10-14T17:00:00.000Z'],
+          ['Late Jam', '2025-10-21T18:00:00.000Z'],
+          ['Late Jam', '2025-10-28T19:00:00.000Z'],
+          ['Late Jam', '2025-11-04T19:00:00.000Z'],
+        ],
+        'each later occurrence keeps its date and moves to 20:00 Berlin, across the DST change',
+      );
+      t.match(await notificationsOf(ids.kai), [{ title: '"Late Jam" moved', body: /Tue 28 Oct, 20:00/ }]);
+      t.match(await notificationsOf(ids.mira), [{ title: '"Late Jam" moved', body: /Tue 4 Nov, 20:00/ }]);
+
+      // "This event only" (the default) changes one occurrence.
+      const only = await request('PATCH', `/v2/events/${third}`, 'nova', eventBody({ description: 'Bring a drum.' }));
+      t.match(only.json(), { meta: { updatedIds: [third] } });
+      const descriptions = await db.query<{ description: string }>('select description from events where id = any($1::uuid[]) order by starts_at', [[second, third, fourth]]);
+      t.same(descriptions.map((row) => row.description), ['Lights over the bay.', 'Bring a drum.', 'Lights over the bay.']);
+    });
+
     t.test('only the host edits, moves or cancels', async (t) => {
       const doc = await create();
       const kai = await request('PATCH', `/v2/events/${doc.data.id}`, 'kai', eventBody({ title: 'Mine now' }));

@@ -17,10 +17,11 @@ import { inTransaction } from '../ledger/ledger.ts';
 import type { Clock } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { noticeAttendees } from '../notifications/attendee-notices.ts';
+import { refundEventTickets } from '../tickets/escrow.ts';
 import type { ReminderScheduler } from '../notifications/worker.ts';
 import { parseTimeZone, wallTimeAt } from '../../../shared/events/time-zone.ts';
 import { occurrenceAt } from '../../../shared/events/recurrence.ts';
-import { EVENT_HOSTING_LIMITS, instantToLocal, localToInstant, parseLocalDateTime } from '../../../shared/events/hosting.ts';
+import { EVENT_HOSTING_LIMITS, instantToLocal, localToInstant, parseLocalDateTime, shiftWallTime, wallMinutesBetween } from '../../../shared/events/hosting.ts';
 import { findEventById, type EventRow } from './repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -102,10 +103,20 @@ async function assertOwnExperience(tx: Queryable, hostId: string, id: string): P
   if (!row) throw fieldError('experienceId', 'Choose one of your own experiences.');
 }
 
+export interface HostedEvent {
+  id: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  time_zone: string;
+  cancelled_at: Date | string | null;
+  series_id: string | null;
+  host_persona_id: string;
+}
+
 /** The event locked for a write by its host: 404 when missing, 403 for anyone else. */
-export async function hostedEventForUpdate(tx: Queryable, hostId: string, eventId: string): Promise<{ id: string; starts_at: Date | string; ends_at: Date | string; time_zone: string; cancelled_at: Date | string | null; series_id: string | null; host_persona_id: string }> {
+export async function hostedEventForUpdate(tx: Queryable, hostId: string, eventId: string): Promise<HostedEvent> {
   const [row] = UUID.test(eventId)
-    ? await tx.query<{ id: string; starts_at: Date | string; ends_at: Date | string; time_zone: string; cancelled_at: Date | string | null; series_id: string | null; host_persona_id: string }>(
+    ? await tx.query<HostedEvent>(
         'select id, starts_at, ends_at, time_zone, cancelled_at, series_id, host_persona_id from events where id = $1 for update',
         [eventId],
       )
@@ -175,53 +186,91 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
     return answer(reply, 201, host.id, first, { occurrenceIds: ids });
   });
 
-  app.patch<{ Params: { id: string } }>('/events/:id', async (request, reply) => {
+  app.patch<{ Params: { id: string }; Querystring: { scope?: string } }>('/events/:id', async (request, reply) => {
     const host = await opts.requiredPersona(request, 'changing events');
     const input = parseAttributes(request.body, 'event', updateSchema);
+    const scope = request.query.scope ?? 'this';
+    if (scope !== 'this' && scope !== 'following') {
+      throw new ApiError({ code: 'invalid-parameter', detail: 'scope is "this" or "following".', source: { parameter: 'scope' } });
+    }
     const now = clock();
     const result = await inTransaction(db, async (tx) => {
       const event = await hostedEventForUpdate(tx, host.id, request.params.id);
-      if (event.cancelled_at !== null) throw new ApiError({ code: 'event-over', detail: 'This event was cancelled, so it cannot be changed.' });
-      const zone = input.timeZone ?? event.time_zone;
-      const oldStart = new Date(event.starts_at);
-      const oldEnd = new Date(event.ends_at);
-      if (oldEnd.getTime() <= now.getTime()) throw new ApiError({ code: 'event-over', detail: 'This event has ended, so it cannot be changed.' });
-      let times: { startsAt: Date; endsAt: Date } | null = null;
-      if (input.localStart !== undefined || input.localEnd !== undefined || input.timeZone !== undefined) {
-        const localStart = input.localStart ?? instantToLocal(oldStart, zone);
-        const localEnd = input.localEnd ?? instantToLocal(oldEnd, zone);
-        const maxDurationHours = event.series_id ? EVENT_HOSTING_LIMITS.maxSeriesDurationHours : EVENT_HOSTING_LIMITS.maxDurationHours;
-        const unchanged = localToInstant(localStart, zone)?.getTime() === oldStart.getTime() && localToInstant(localEnd, zone)?.getTime() === oldEnd.getTime();
-        // An event already under way keeps its start: only a real change is checked against "now".
-        times = unchanged ? { startsAt: oldStart, endsAt: oldEnd } : hostTimes({ localStart, localEnd, timeZone: zone }, now, { maxDurationHours });
+      const first = await editOccurrence(tx, event, input, now);
+      const updatedIds = [event.id];
+      let notified = first.notified;
+      if (scope === 'following' && event.series_id !== null) {
+        // Later occurrences of the series take the same change; times move by the host's wall-clock shift.
+        const oldZone = event.time_zone;
+        const oldLocalStart = instantToLocal(new Date(event.starts_at), oldZone);
+        const oldLocalEnd = instantToLocal(new Date(event.ends_at), oldZone);
+        const startShift = input.localStart !== undefined ? (wallMinutesBetween(oldLocalStart, input.localStart) ?? 0) : 0;
+        const endShift = input.localEnd !== undefined ? (wallMinutesBetween(oldLocalEnd, input.localEnd) ?? 0) : 0;
+        const later = await tx.query<{ id: string }>(
+          `select id from events where series_id = $1 and id <> $2 and starts_at > $3 and cancelled_at is null and ends_at > $4
+            order by starts_at for update`,
+          [event.series_id, event.id, event.starts_at, now],
+        );
+        for (const { id } of later) {
+          const occurrence = await hostedEventForUpdate(tx, host.id, id);
+          const shifted = { ...input };
+          if (input.localStart !== undefined || input.localEnd !== undefined) {
+            shifted.localStart = shiftWallTime(instantToLocal(new Date(occurrence.starts_at), occurrence.time_zone), startShift) ?? undefined;
+            shifted.localEnd = shiftWallTime(instantToLocal(new Date(occurrence.ends_at), occurrence.time_zone), endShift) ?? undefined;
+          }
+          const edited = await editOccurrence(tx, occurrence, shifted, now);
+          notified += edited.notified;
+          updatedIds.push(id);
+        }
       }
-      if (input.experienceId !== undefined) await assertOwnExperience(tx, host.id, input.experienceId);
-      await tx.query(
-        `update events set title = coalesce($2, title), description = coalesce($3, description), experience_id = coalesce($4, experience_id),
-                starts_at = coalesce($5, starts_at), ends_at = coalesce($6, ends_at), time_zone = $7
-          where id = $1`,
-        [event.id, input.title ?? null, input.description ?? null, input.experienceId ?? null, times?.startsAt ?? null, times?.endsAt ?? null, zone],
-      );
-      const moved = times !== null && (times.startsAt.getTime() !== oldStart.getTime() || times.endsAt.getTime() !== oldEnd.getTime());
-      const notified = moved ? await noticeAttendees(tx, { eventId: event.id, change: 'moved', now, reminders: opts.reminders }) : 0;
-      return { id: event.id, moved, notified };
+      return { id: event.id, moved: first.moved, notified, updatedIds };
     });
-    return answer(reply, 200, host.id, result.id, { moved: result.moved, notified: result.notified });
+    return answer(reply, 200, host.id, result.id, { moved: result.moved, notified: result.notified, updatedIds: result.updatedIds });
   });
 
-  // Cancelling keeps the event (saved calendars and tickets still point at it, shown as cancelled) and
-  // is idempotent: a second cancellation changes and notifies nothing.
+  /** One occurrence's edit (the event row locked by the caller): refusals, the update, the attendees' notice. */
+  async function editOccurrence(tx: Queryable, event: HostedEvent, input: z.infer<typeof updateSchema>, now: Date): Promise<{ moved: boolean; notified: number }> {
+    if (event.cancelled_at !== null) throw new ApiError({ code: 'event-over', detail: 'This event was cancelled, so it cannot be changed.' });
+    const zone = input.timeZone ?? event.time_zone;
+    const oldStart = new Date(event.starts_at);
+    const oldEnd = new Date(event.ends_at);
+    if (oldEnd.getTime() <= now.getTime()) throw new ApiError({ code: 'event-over', detail: 'This event has ended, so it cannot be changed.' });
+    let times: { startsAt: Date; endsAt: Date } | null = null;
+    if (input.localStart !== undefined || input.localEnd !== undefined || input.timeZone !== undefined) {
+      const localStart = input.localStart ?? instantToLocal(oldStart, zone);
+      const localEnd = input.localEnd ?? instantToLocal(oldEnd, zone);
+      const maxDurationHours = event.series_id ? EVENT_HOSTING_LIMITS.maxSeriesDurationHours : EVENT_HOSTING_LIMITS.maxDurationHours;
+      const unchanged = localToInstant(localStart, zone)?.getTime() === oldStart.getTime() && localToInstant(localEnd, zone)?.getTime() === oldEnd.getTime();
+      // An event already under way keeps its start: only a real change is checked against "now".
+      times = unchanged ? { startsAt: oldStart, endsAt: oldEnd } : hostTimes({ localStart, localEnd, timeZone: zone }, now, { maxDurationHours });
+    }
+    if (input.experienceId !== undefined) await assertOwnExperience(tx, event.host_persona_id, input.experienceId);
+    await tx.query(
+      `update events set title = coalesce($2, title), description = coalesce($3, description), experience_id = coalesce($4, experience_id),
+              starts_at = coalesce($5, starts_at), ends_at = coalesce($6, ends_at), time_zone = $7
+        where id = $1`,
+      [event.id, input.title ?? null, input.description ?? null, input.experienceId ?? null, times?.startsAt ?? null, times?.endsAt ?? null, zone],
+    );
+    const moved = times !== null && (times.startsAt.getTime() !== oldStart.getTime() || times.endsAt.getTime() !== oldEnd.getTime());
+    const notified = moved ? await noticeAttendees(tx, { eventId: event.id, change: 'moved', now, reminders: opts.reminders }) : 0;
+    return { moved, notified };
+  }
+
+  // Cancelling keeps the event (saved calendars and tickets still point at it, shown as cancelled),
+  // refunds its paid tickets and tells the holders how much, all in one transaction, and is
+  // idempotent: a second cancellation changes, refunds and notifies nothing.
   app.post<{ Params: { id: string } }>('/events/:id/cancellation', async (request, reply) => {
     const host = await opts.requiredPersona(request, 'cancelling events');
     const now = clock();
     const result = await inTransaction(db, async (tx) => {
       const event = await hostedEventForUpdate(tx, host.id, request.params.id);
-      if (event.cancelled_at !== null) return { id: event.id, notified: 0, already: true };
+      if (event.cancelled_at !== null) return { id: event.id, notified: 0, refunded: 0, already: true };
       if (new Date(event.ends_at).getTime() <= now.getTime()) throw new ApiError({ code: 'event-over', detail: 'This event has ended, so it cannot be cancelled.' });
       await tx.query('update events set cancelled_at = $2 where id = $1', [event.id, now]);
-      const notified = await noticeAttendees(tx, { eventId: event.id, change: 'cancelled', now });
-      return { id: event.id, notified, already: false };
+      const refunds = await refundEventTickets(tx, event.id, now);
+      const notified = await noticeAttendees(tx, { eventId: event.id, change: 'cancelled', now, refunds });
+      return { id: event.id, notified, refunded: [...refunds.values()].reduce((sum, amount) => sum + amount, 0), already: false };
     });
-    return answer(reply, result.already ? 200 : 201, host.id, result.id, { notified: result.notified });
+    return answer(reply, result.already ? 200 : 201, host.id, result.id, { notified: result.notified, refunded: result.refunded });
   });
 }

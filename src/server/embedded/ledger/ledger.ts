@@ -11,9 +11,11 @@ export const SYSTEM_ACCOUNTS = {
   payments: 'system:payments',
   /** Money granted by the platform (demo balances, goodwill). */
   grants: 'system:grants',
+  /** What buyers paid for tickets, until the event ends (then the host's) or is cancelled (then refunded). */
+  ticketEscrow: 'system:ticket-escrow',
 } as const;
 
-export type LedgerTransactionKind = 'purchase' | 'top-up' | 'grant';
+export type LedgerTransactionKind = 'purchase' | 'top-up' | 'grant' | 'ticket-refund' | 'ticket-release';
 
 export interface LedgerEntry {
   accountId: string;
@@ -72,10 +74,12 @@ export function netEntries(entries: readonly LedgerEntry[]): LedgerEntry[] {
 
 /**
  * Records one balanced transaction (inside the caller's database transaction) and returns its id, or
- * null when nothing moves (a free purchase). The debited accounts are locked in id order first, so two
- * transactions debiting the same accounts never deadlock; credited accounts are not locked (a credit
- * cannot break a balance, and a purchase's credits go to credit shards, see migration 0018). Two round
- * trips whatever the number of entries.
+ * null when nothing moves (a free purchase). The debited persona accounts are locked in id order first, so
+ * two transactions debiting the same accounts never deadlock; credited accounts are not locked (a credit
+ * cannot break a balance, and a purchase's credits go to credit shards, see migration 0020), and neither
+ * are system accounts, which may go negative: a refund from the ticket escrow must not wait for every
+ * ticket sale that credits it (docs/decisions/0043-ticket-proceeds-held-in-escrow.md). Two round trips
+ * whatever the number of entries.
  */
 export async function postTransaction(
   tx: Queryable,
@@ -87,7 +91,7 @@ export async function postTransaction(
   const sum = netted.reduce((total, entry) => total + entry.amount, 0);
   if (sum !== 0) throw new Error(`ledger transaction does not balance (sum ${sum})`);
   const sorted = [...netted].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  const debited = sorted.filter((entry) => entry.amount < 0).map((entry) => entry.accountId);
+  const debited = sorted.filter((entry) => entry.amount < 0 && entry.accountId.startsWith(PERSONA_PREFIX)).map((entry) => entry.accountId);
   await tx.query('select id from ledger_accounts where id = any($1::text[]) order by id for update', [debited]);
   // A seller's first sale opens their account (in the same statement: its entries' checks see it).
   const personas = sorted.filter((entry) => entry.accountId.startsWith(PERSONA_PREFIX)).map((entry) => entry.accountId);

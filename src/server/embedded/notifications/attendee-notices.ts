@@ -9,7 +9,7 @@
 // event's current start and skips cancelled events.
 import type { Queryable } from '../db/database.ts';
 import { deliverOnce, inAppChannel, type NotificationChannel } from './channel.ts';
-import { cancelledKey, formatStart, movedKey } from './reminders.ts';
+import { cancelledBody, cancelledKey, formatStart, movedKey } from './reminders.ts';
 import type { ReminderScheduler } from './worker.ts';
 
 export interface AttendeeNoticeInput {
@@ -18,6 +18,8 @@ export interface AttendeeNoticeInput {
   now: Date;
   reminders?: ReminderScheduler | undefined;
   channels?: readonly NotificationChannel[] | undefined;
+  /** Lumen Dollars refunded to each ticket holder by the cancellation (their notice says how much). */
+  refunds?: ReadonlyMap<string, number> | undefined;
 }
 
 /** The number of attendees newly notified. */
@@ -49,7 +51,7 @@ export async function noticeAttendees(tx: Queryable, input: AttendeeNoticeInput)
       eventId: input.eventId,
       kind: 'event-changed',
       title: cancelled ? `"${event.title}" was cancelled` : `"${event.title}" moved`,
-      body: cancelled ? 'The host cancelled this event. There will be no reminder.' : `It now starts ${formatStart(startsAt, event.time_zone)}.`,
+      body: cancelled ? cancelledBody(input.refunds?.get(personaId) ?? 0) : `It now starts ${formatStart(startsAt, event.time_zone)}.`,
       dedupeKey: cancelled ? cancelledKey(input.eventId) : movedKey(input.eventId, startsAt),
       createdAt: input.now,
     });

@@ -45,6 +45,12 @@ export const reminderKey = (eventId: string) => `event-reminder:${eventId}`;
 export const movedKey = (eventId: string, startsAt: Date) => `event-moved:${eventId}:${startsAt.toISOString()}`;
 export const cancelledKey = (eventId: string) => `event-cancelled:${eventId}`;
 
+/** The cancellation notice's body, naming the holder's refund when there is one. */
+export function cancelledBody(refunded: number): string {
+  const refund = refunded > 0 ? ` ${refunded.toLocaleString('en-US')} Lumen Dollars were refunded to your balance.` : '';
+  return `The host cancelled this event.${refund} There will be no reminder.`;
+}
+
 const PREFERENCE = (kind: string) => `coalesce((select p.enabled from notification_preferences p
   where p.persona_id = s.persona_id and p.kind = '${kind}'), true)`;
 
@@ -90,9 +96,11 @@ async function deliverChanges(
   inApp: NotificationChannel,
   others: readonly NotificationChannel[],
 ): Promise<number> {
-  const rows = await db.query<ChangedRow & { notify: boolean }>(
+  const rows = await db.query<ChangedRow & { notify: boolean; refunded: number }>(
     `select s.persona_id, e.id as event_id, e.title, e.starts_at, e.time_zone, s.seen_starts_at, e.cancelled_at,
-            ${PREFERENCE('event-changed')} as notify
+            ${PREFERENCE('event-changed')} as notify,
+            (select coalesce(sum(o.total), 0)::int from ticket_orders o
+              where o.event_id = e.id and o.persona_id = s.persona_id and o.refunded_at is not null) as refunded
        from event_reminder_subscriptions s
        join events e on e.id = s.event_id
       where e.ends_at > $1
@@ -114,7 +122,7 @@ async function deliverChanges(
         kind: 'event-changed',
         title: cancelled ? `"${row.title}" was cancelled` : `"${row.title}" moved`,
         body: cancelled
-          ? 'The host cancelled this event. There will be no reminder.'
+          ? cancelledBody(row.refunded)
           : `It now starts ${formatStart(startsAt, row.time_zone)}.`,
         dedupeKey: cancelled ? cancelledKey(row.event_id) : movedKey(row.event_id, startsAt),
         createdAt: opts.now,

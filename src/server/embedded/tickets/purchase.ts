@@ -3,12 +3,13 @@
 // that locks the buyer's balance row first (so one buyer's purchases run one at a time and a repeated
 // payment id finds its first order), checks the event, the sale window, the per-buyer limit and the
 // balance, takes one ticket from the definition with a conditional increment (the check constraint
-// `sold <= quantity` backs it), then posts one balanced ledger transaction (buyer debited, host credited)
-// and records the order and the ticket.
+// `sold <= quantity` backs it), then posts one balanced ledger transaction (buyer debited, the ticket
+// escrow credited until the event ends: docs/decisions/0043-ticket-proceeds-held-in-escrow.md) and
+// records the order and the ticket.
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../jsonapi.ts';
-import { countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
+import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
 import { requestHash } from '../orders/purchase.ts';
 import { saleStateAt } from '../../../shared/tickets/rules.ts';
 
@@ -88,12 +89,18 @@ export function newRedemptionCode(): string {
   return randomCodeGroups(3).join('-');
 }
 
+/**
+ * The definition and its event, the event's row held (key share) until the transaction ends: a
+ * cancellation locks that row for update, so a sale or redemption either commits before it (and is
+ * refunded by it) or waits and then sees the event cancelled.
+ */
 export async function definitionForSale(db: Queryable, definitionId: string): Promise<DefinitionForSale | undefined> {
   const [row] = await db.query<DefinitionForSale>(
     `select d.id, d.event_id, d.name, d.price, d.quantity, d.sold, d.sale_starts_at, d.sale_ends_at, d.per_buyer_limit,
             e.host_persona_id, e.title as event_title, e.ends_at as event_ends_at, e.cancelled_at
        from ticket_definitions d join events e on e.id = d.event_id
-      where d.id = $1`,
+      where d.id = $1
+        for key share of e`,
     [definitionId],
   );
   return row;
@@ -138,6 +145,9 @@ export async function buyTicket(db: Database, request: BuyTicketRequest): Promis
 /** The purchase inside the caller's transaction (the demo seeder grants and buys in one). */
 export async function buyTicketIn(tx: Queryable, request: BuyTicketRequest): Promise<BuyTicketResult> {
   const hash = requestHash({ kind: 'ticket', definitionId: request.definitionId });
+  // The event first, then the buyer: a cancellation holds the event and then credits buyers' refunds,
+  // so taking them in the other order could wait on each other.
+  const definition = await definitionForSale(tx, request.definitionId);
   const balance = await lockPersonaBalance(tx, request.buyerId);
   const [previous] = await tx.query<TicketOrderRow>('select * from ticket_orders where persona_id = $1 and payment_id = $2', [
     request.buyerId,
@@ -156,7 +166,6 @@ export async function buyTicketIn(tx: Queryable, request: BuyTicketRequest): Pro
     return { order: previous, ticket, replayed: true };
   }
 
-  const definition = await definitionForSale(tx, request.definitionId);
   if (!definition) throw new ApiError({ code: 'not-found', detail: 'No ticket definition has this id.', source: { pointer: '/data/attributes/ticketId' } });
   assertOnSale(definition, request.now);
   if (definition.host_persona_id === request.buyerId) {
@@ -186,7 +195,7 @@ export async function buyTicketIn(tx: Queryable, request: BuyTicketRequest): Pro
 
   const transactionId = await postTransaction(tx, 'purchase', [
     { accountId: personaAccountId(request.buyerId), amount: -definition.price },
-    { accountId: personaAccountId(definition.host_persona_id), amount: definition.price },
+    { accountId: SYSTEM_ACCOUNTS.ticketEscrow, amount: definition.price },
   ]);
   // The conditional increment is the oversell guard: of concurrent buyers of the last ticket, one
   // updates the row and the others find it sold out (they waited on its row lock and re-read it).

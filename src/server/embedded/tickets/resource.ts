@@ -110,12 +110,14 @@ export interface TicketViewRow {
   host_persona_id: string;
   host_handle: string;
   experience_handle: string;
+  refunded_at: Date | string | null;
 }
 
 export const TICKET_VIEW_SQL = /* sql */ `
   select t.id, t.code, t.event_id, t.definition_id, t.holder_persona_id, h.handle as holder_handle, t.order_id,
          t.redemption_code_id, t.created_at, d.name, coalesce(o.total, 0) as paid, e.title as event_title, e.starts_at,
-         e.ends_at, e.time_zone, e.cancelled_at, e.host_persona_id, hp.handle as host_handle, x.handle as experience_handle
+         e.ends_at, e.time_zone, e.cancelled_at, e.host_persona_id, hp.handle as host_handle, x.handle as experience_handle,
+         o.refunded_at
     from tickets t
     join ticket_definitions d on d.id = t.definition_id
     join events e on e.id = t.event_id
@@ -123,6 +125,12 @@ export const TICKET_VIEW_SQL = /* sql */ `
     join personas hp on hp.id = e.host_persona_id
     join experiences x on x.id = e.experience_id
     left join ticket_orders o on o.id = t.order_id`;
+
+/** active, or, once the host cancelled: refunded (a paid ticket, its price back) or cancelled. */
+export function ticketStatus(row: { cancelled_at: Date | string | null; refunded_at: Date | string | null }): 'active' | 'cancelled' | 'refunded' {
+  if (row.refunded_at !== null) return 'refunded';
+  return row.cancelled_at !== null ? 'cancelled' : 'active';
+}
 
 export function ticketResource(row: TicketViewRow) {
   return {
@@ -132,6 +140,9 @@ export function ticketResource(row: TicketViewRow) {
       code: row.code,
       name: row.name,
       paid: row.paid,
+      status: ticketStatus(row),
+      refunded: row.refunded_at !== null ? row.paid : 0,
+      refundedAt: iso(row.refunded_at),
       source: row.order_id !== null ? 'purchase' : 'redemption',
       orderId: row.order_id,
       definitionId: row.definition_id,
@@ -163,11 +174,12 @@ export interface TicketOrderViewRow {
   name: string;
   event_id: string | null;
   event_title: string;
+  refunded_at: Date | string | null;
 }
 
 export const TICKET_ORDER_VIEW_SQL = /* sql */ `
   select o.id, o.total, o.payment_id, o.transaction_id, o.created_at, o.definition_id, t.id as ticket_id, o.name,
-         o.event_id, o.event_title
+         o.event_id, o.event_title, o.refunded_at
     from ticket_orders o
     left join tickets t on t.order_id = o.id`;
 
@@ -176,7 +188,8 @@ export function ticketOrderResource(row: TicketOrderViewRow) {
     type: 'ticketOrder',
     id: row.id,
     attributes: {
-      status: 'completed',
+      status: row.refunded_at !== null ? 'refunded' : 'completed',
+      refundedAt: iso(row.refunded_at),
       total: row.total,
       paymentId: row.payment_id,
       ticketId: row.ticket_id,

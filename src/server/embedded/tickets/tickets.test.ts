@@ -9,7 +9,7 @@ import { buildEmbeddedUpstream } from '../app.ts';
 import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase, TEST_NOW, type TestDatabaseKind } from '../testing/test-database.ts';
-import { balanceOf } from '../ledger/ledger.ts';
+import { SYSTEM_ACCOUNTS, balanceOf } from '../ledger/ledger.ts';
 import { grant } from '../orders/purchase.ts';
 
 const SECRET = 'tickets-test-secret-0123456789-abcdefghijklm';
@@ -122,6 +122,10 @@ for (const kind of kinds) {
     const f = await fixture(kind);
     t.teardown(() => f.close());
     const balance = (handle: string) => balanceOf(f.db, f.ids[handle] ?? '');
+    const escrow = async () => {
+      const [row] = await f.db.query<{ balance: string }>('select balance from ledger_balances where id = $1', [SYSTEM_ACCOUNTS.ticketEscrow]);
+      return Number(row?.balance ?? 0);
+    };
     const ledgerSum = async () => {
       const [row] = await f.db.query<{ total: string | number | null }>('select sum(amount) as total from ledger_entries');
       return Number(row?.total ?? 0);
@@ -167,9 +171,10 @@ for (const kind of kinds) {
       t.equal((await request(null, 'GET', '/tickets/definitions?filter[eventId]=nope')).statusCode, 400);
     });
 
-    await t.test('buying: buyer debited, host credited, a ticket with a code; the same paymentId never charges twice', async (t) => {
+    await t.test('buying: buyer debited, the price held in escrow, a ticket with a code; the same paymentId never charges twice', async (t) => {
       const kaiBefore = await balance('kai');
       const novaBefore = await balance('nova');
+      const escrowBefore = await escrow();
       const paymentId = `pay-${randomUUID()}`;
       const first = await buy('kai', f.definitions.general, paymentId);
       t.equal(first.statusCode, 201);
@@ -180,7 +185,8 @@ for (const kind of kinds) {
       t.equal(ticket.attributes.eventTitle, 'Tickets Test Party');
       t.match(ticket.attributes.eventPath, new RegExp(`^/events/nova/[^/]+/${f.events.party}$`));
       t.equal(await balance('kai'), kaiBefore - 150);
-      t.equal(await balance('nova'), novaBefore + 150);
+      t.equal(await escrow(), escrowBefore + 150, 'held until the event ends');
+      t.equal(await balance('nova'), novaBefore, 'the host is paid once the event has happened');
 
       const again = await buy('kai', f.definitions.general, paymentId);
       t.equal(again.statusCode, 200, 'a replay answers the first ticket');
@@ -258,7 +264,7 @@ for (const kind of kinds) {
     });
 
     await t.test(`${CROWD} concurrent buyers for 10 VIP tickets: exactly 10 tickets, money balanced`, async (t) => {
-      const novaBefore = await balance('nova');
+      const escrowBefore = await escrow();
       const buyers = Array.from({ length: CROWD }, (_, index) => `buyer-${index}`);
       const responses = await Promise.all(buyers.map((handle) => buy(handle, f.definitions.vip)));
       const statuses = responses.map((response) => response.statusCode);
@@ -271,7 +277,7 @@ for (const kind of kinds) {
       t.equal(await sold(f.definitions.vip), 10);
       const [tickets] = await f.db.query<{ n: number }>('select count(*)::int as n from tickets where definition_id = $1', [f.definitions.vip]);
       t.equal(tickets?.n, 10);
-      t.equal(await balance('nova'), novaBefore + 6000, 'the host got 10 × 600');
+      t.equal(await escrow(), escrowBefore + 6000, 'the escrow holds 10 × 600 for the host');
       const spent = await Promise.all(buyers.map((handle) => balance(handle)));
       t.equal(spent.filter((value) => value === 400).length, 10);
       t.equal(spent.filter((value) => value === 1000).length, CROWD - 10);
@@ -430,14 +436,14 @@ for (const kind of kinds) {
 
     await t.test("the bare bodies data{paymentId, ticketId} and data{code} answer as the JSON:API ones", async (t) => {
       const kaiBefore = await balance('kai');
-      const novaBefore = await balance('nova');
+      const escrowBefore = await escrow();
       const soldBefore = await sold(f.definitions.general);
       const paymentId = `pay-${randomUUID()}`;
       const bought = await request('kai', 'POST', '/user/tickets', { data: { paymentId, ticketId: f.definitions.general } });
       t.equal(bought.statusCode, 201);
       t.equal(bought.json().data.attributes.paid, 150);
       t.equal(await balance('kai'), kaiBefore - 150, 'the buyer is debited');
-      t.equal(await balance('nova'), novaBefore + 150, 'the host is credited');
+      t.equal(await escrow(), escrowBefore + 150, 'the escrow is credited');
       const replay = await buy('kai', f.definitions.general, paymentId);
       t.equal(replay.statusCode, 200, 'the JSON:API shape replays a purchase made with the bare one');
       t.equal(replay.json().data.id, bought.json().data.id);
