@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Cards in the experiences grid: each card is one list item with a heading link. */
 export function experienceCards(page: Page) {
@@ -68,4 +69,69 @@ export async function balanceOf(page: Page): Promise<number> {
   await expect(balanceLink(page)).toHaveAccessibleName(/^Balance: [\d,]+ Lumen Dollars$/);
   const name = (await balanceLink(page).getAttribute('aria-label')) ?? (await balanceLink(page).innerText());
   return Number((/([\d,]+)/.exec(name)?.[1] ?? '').replace(/,/g, ''));
+}
+
+/** A tRPC query over HTTP (GET /trpc/{path}?input=…), as the browser's batch link would send it; 200 expected. */
+export async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const response = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** A same-origin tRPC mutation from the signed-in page (the browser's own Origin and cookies); 200 expected. */
+export async function mutate<T>(page: Page, path: string, input: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ path, input }) => {
+      const response = await fetch(`/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { path, input },
+  );
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+  return (answer.body as { result: { data: T } }).result.data;
+}
+
+/** No WCAG 2 A/AA violation on the page (or inside `scope`, a selector), each named with where it is. */
+export async function expectAxeClean(page: Page, scope?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  const named = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(named).toEqual([]);
+}
+
+/** Hydration mismatches React reports (in production builds as minified errors #418, #423, #425). */
+export function watchHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+/**
+ * The redemption code of the newest notification on the page that says `hasText` (e.g. 'sent you a VIP
+ * code'), in the form the codes take (XXXX-XXXX-XXXX).
+ */
+export async function codeFromNotification(page: Page, hasText: string): Promise<string> {
+  const sent = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText })
+    .first()
+    .getByText(/Your code: [A-Z0-9-]+\. Redeem it/);
+  await expect(sent).toBeVisible();
+  const code = /Your code: ([A-Z0-9-]+)\./.exec((await sent.textContent()) ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  return code;
 }

@@ -2,22 +2,10 @@
 // 'Log in' with next, the variants, the account menu (mouse and keyboard), the slide-in nav's account
 // section, sign out, and the browse navigation.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, waitForHydration } from './helpers.ts';
+import { signIn, waitForHydration, watchHydrationErrors } from './helpers.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** Hydration mismatches React reports (in production builds as minified errors #418, #423, #425). */
-function watchHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat|#418|#423|#425/i.test(error.message)) errors.push(error.message);
-  });
-  return errors;
-}
 
 function accountButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Account menu/ });

@@ -4,7 +4,7 @@
 // without reviews.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn, waitForHydration } from './helpers.ts';
+import { query, signIn, waitForHydration } from './helpers.ts';
 
 interface Card {
   id: string;
@@ -12,12 +12,6 @@ interface Card {
   name: string;
   creator: { personaHandle: string };
   reviewSummary: { averageRating: number | null; count: number };
-}
-
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
 /**

@@ -2,18 +2,12 @@
 // (3.5 stars), sees it in the list and the count and average change, edits it, deletes it; then reports
 // 'Rain-Slick Street Kit' (errors first, then the sent state, after which the link is gone).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, waitForHydration } from './helpers.ts';
+import { query, signIn, waitForHydration } from './helpers.ts';
 
 interface Card {
   id: string;
   slug: string;
   name: string;
-}
-
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
 async function listingPath(request: APIRequestContext, name: string): Promise<string> {

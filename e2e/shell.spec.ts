@@ -13,9 +13,10 @@ test('the anonymous nav, footer and home page', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in?next=%2F');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(String(new Date().getUTCFullYear()));
-  for (const name of ['Worlds', 'Store', 'Download', 'Subscribe', 'Community', 'Help Center', 'Privacy']) {
+  for (const name of ['Worlds', 'Store', 'Categories', 'Download', 'Subscribe', 'Community', 'Help Center', 'Privacy']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  await expect(footer.getByRole('link', { name: 'Categories', exact: true })).toHaveAttribute('href', '/categories');
   await expect(page.getByRole('heading', { name: 'Featured worlds' })).toBeVisible();
 });
 

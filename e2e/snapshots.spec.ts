@@ -1,20 +1,8 @@
 // Snapshots in the browser: browsing and paging the grid, a snapshot's page with the persona popup,
 // kai deleting his own snapshot, kai reporting nova's, and the sections on profile and experience pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn, waitForHydration } from './helpers.ts';
-
-/** Hydration mismatches React reports (in production builds as minified errors #418, #423, #425). */
-function watchHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat|#418|#423|#425/i.test(error.message)) errors.push(error.message);
-  });
-  return errors;
-}
+import { signIn, waitForHydration, watchHydrationErrors } from './helpers.ts';
 
 test('browse /snapshots: newest first with ages, then page 2', async ({ page }) => {
   const response = await page.goto('/snapshots');

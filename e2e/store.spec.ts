@@ -2,7 +2,7 @@
 // 'no image' fallback and an accessibility check.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { markWindow, signIn, waitForHydration, windowIsMarked } from './helpers.ts';
+import { markWindow, query, signIn, waitForHydration, windowIsMarked } from './helpers.ts';
 
 interface Card {
   id: string;
@@ -15,13 +15,6 @@ interface Card {
 
 function listingCards(page: Page) {
   return page.getByRole('list', { name: 'Listings' }).getByRole('listitem');
-}
-
-/** A tRPC query over HTTP (GET /trpc/{path}?input=…), as the browser's batch link would send it. */
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
 /** A listed, paid listing with at least `pictures` pictures, not sold by kai and not in kai's demo cart. */

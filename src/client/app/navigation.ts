@@ -27,6 +27,7 @@ export function footerLinks(social: FooterLinks['social']): FooterLinks {
     events: '/events',
     studio: '/studio',
     store: '/store',
+    categories: '/categories',
     download: '/download',
     subscribe: '/subscribe',
     community: '/community',

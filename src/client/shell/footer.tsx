@@ -29,6 +29,8 @@ export interface FooterLinks {
   /** The platform studio's showcase ('{product} Studios'), when given. */
   studio?: string | null;
   store: string;
+  /** The store's categories (/categories), after Store, when given. */
+  categories?: string | null;
   download: string;
   subscribe: string;
   community: string;
@@ -202,6 +204,7 @@ export function Footer({ links, year, productName = 'Lumen' }: FooterProps) {
     ...(links.events ? [{ label: 'Events', href: links.events }] : []),
     ...(links.studio ? [{ label: `${productName} Studios`, href: links.studio }] : []),
     { label: 'Store', href: links.store },
+    ...(links.categories ? [{ label: 'Categories', href: links.categories }] : []),
     { label: 'Download', href: links.download },
     { label: 'Subscribe', href: links.subscribe },
     { label: 'Community', href: links.community },

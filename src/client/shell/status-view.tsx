@@ -1,6 +1,7 @@
 // Shared frame of the 404, 500 and 400 pages: a large status mark, a headline, words and ways out.
 import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
+import { ButtonLink } from '../ui/button.tsx';
 
 const wrap = css`
   display: grid;
@@ -63,5 +64,34 @@ export function StatusView({ mark, title: heading, children, actions }: StatusVi
       <div className={text}>{children}</div>
       <div className={actionsRow}>{actions}</div>
     </section>
+  );
+}
+
+export interface NotFoundViewProps {
+  /** "We couldn't find that order". */
+  title: string;
+  /** Where to go instead: the first link is the primary button, the second the secondary one. */
+  primary: { href: string; label: string };
+  secondary: { href: string; label: string };
+  children: ReactNode;
+}
+
+/** A 404 of one thing (an order, a ticket, a category) with the two ways on. */
+export function NotFoundView({ title, primary, secondary, children }: NotFoundViewProps) {
+  return (
+    <StatusView
+      mark="404"
+      title={title}
+      actions={
+        <>
+          <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+          <ButtonLink href={secondary.href} variant="secondary">
+            {secondary.label}
+          </ButtonLink>
+        </>
+      }
+    >
+      {children}
+    </StatusView>
   );
 }

@@ -10,6 +10,7 @@ import type {
   ListingReview,
 } from '../../shared/listings/schema.ts';
 import { listingSlug } from '../../shared/listings/listing-rules.ts';
+import { toReviewAttachment } from '../reviews/mapping.ts';
 import type { z } from 'zod';
 import type {
   UpstreamCategoryNode,
@@ -98,6 +99,7 @@ export function toReview(review: z.infer<typeof upstreamReviewSchema>): ListingR
     personaHandle: review.personaHandle,
     personaName: review.personaName,
     createdAt: review.createdAt,
+    attachment: toReviewAttachment(review.attachment),
   };
 }
 

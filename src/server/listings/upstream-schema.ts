@@ -6,6 +6,7 @@ import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
 import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
 import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';
 import { wholeCoinsSchema } from '../../shared/cart/whole-coins.ts';
+import { upstreamReviewAttachmentMember } from '../reviews/upstream-schema.ts';
 
 // A picture that breaks the rule (src/shared/media/picture-url.ts) is replaced: old rows never render.
 const sizeSchema = z.object({ url: shownPictureUrlSchema(NO_PICTURE_URL), width: z.number().optional(), height: z.number().optional() });
@@ -86,6 +87,8 @@ export const upstreamReviewSchema = z.object({
   personaHandle: z.string(),
   personaName: z.string(),
   createdAt: z.string(),
+  // The one picture a review may carry (docs/upstream-api.md "Attachments").
+  attachment: upstreamReviewAttachmentMember,
 });
 
 /** Plain objects under `children`, any depth. */

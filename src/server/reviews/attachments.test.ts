@@ -1,6 +1,6 @@
 // A review's picture through the procedures (tRPC caller -> upstream over HTTP, PGlite): kai attaches his
-// own uploaded picture and reads it back with his review; mira's picture is refused in words, and so is a
-// listing report carrying it.
+// own uploaded picture and reads it back with his review, and a visitor sees it in the listing's public list;
+// mira's picture is refused in words, and so is a listing report carrying it.
 import t from 'tap';
 import sharp from 'sharp';
 import { TRPCError } from '@trpc/server';
@@ -51,6 +51,24 @@ t.test('review attachments', async (t) => {
   t.same(created.attachment?.sizes.map((size) => size.name), ['thumb', 'large']);
   const mine = await kai.caller.reviews.mine({ productId: card.id });
   t.equal(mine?.attachment?.imageId, own, 'read back with the review');
+
+  // Everyone sees it under the review in the listing's public list, with the reviewer's words for it.
+  // The form names the kept picture again when only its description changes.
+  const described = await kai.caller.reviews.update({
+    id: created.id,
+    rating: 4,
+    review: 'In my world.',
+    attachmentId: own,
+    attachmentAlt: 'The jacket on my avatar at night',
+  });
+  const visitor = createTestCaller({ upstream, user: null });
+  t.teardown(() => visitor.close());
+  const listed = (await visitor.caller.listings.reviews({ id: card.id })).items.find((review) => review.id === created.id);
+  t.same(listed?.attachment, described.attachment, 'a visitor reads the same picture in the public list');
+  t.equal(listed?.attachment?.alt, 'The jacket on my avatar at night');
+  t.match(listed?.attachment?.sizes.find((size) => size.name === 'thumb')?.url, /^\/media\/uploads\/[0-9a-f-]{36}\/thumb\.webp$/);
+  const others = (await visitor.caller.listings.reviews({ id: card.id })).items.filter((review) => review.id !== created.id);
+  t.ok(others.every((review) => review.attachment === null), 'reviews without a picture say so');
 
   const kept = await kai.caller.reviews.update({ id: created.id, rating: 5, review: 'Even better.' });
   t.equal(kept.attachment?.imageId, own, 'an edit that does not touch the picture keeps it');

@@ -8,6 +8,7 @@ import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import type { MyReview } from '../../shared/reviews/schema.ts';
 import { REVIEW_MESSAGES } from '../../shared/reviews/rating.ts';
 import { upstreamOwnReviewSchema, type UpstreamOwnReview } from './upstream-schema.ts';
+import { toReviewAttachment } from './mapping.ts';
 
 const REVIEWS = { version: 'v2', mediaType: 'jsonapi' } as const;
 const segment = encodeURIComponent;
@@ -20,7 +21,7 @@ function toMyReview(review: UpstreamOwnReview, productId: string): MyReview {
     review: review.review,
     createdAt: review.createdAt,
     updatedAt: review.updatedAt ?? review.createdAt,
-    attachment: review.attachment ? { imageId: review.attachment.id, alt: review.attachment.alt, sizes: review.attachment.sizes } : null,
+    attachment: toReviewAttachment(review.attachment),
   };
 }
 

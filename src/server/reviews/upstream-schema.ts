@@ -6,6 +6,9 @@ import { upstreamImageSizeSchema } from '../uploads/upstream-schema.ts';
 /** The one picture a review may carry (docs/upstream-api.md "Attachments"). */
 export const upstreamAttachmentSchema = z.object({ id: z.string(), alt: z.string().nullable(), sizes: z.array(upstreamImageSizeSchema) });
 
+/** A review's `attachment` member: services without attachments leave it out, which reads as none. */
+export const upstreamReviewAttachmentMember = upstreamAttachmentSchema.nullish().transform((value) => value ?? null);
+
 export const upstreamOwnReviewSchema = z.object({
   id: z.string(),
   item: z.object({ type: z.string(), id: z.string(), name: z.string().optional() }).optional(),
@@ -15,7 +18,6 @@ export const upstreamOwnReviewSchema = z.object({
   personaId: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
-  // Services without attachments leave it out.
-  attachment: upstreamAttachmentSchema.nullish().transform((value) => value ?? null),
+  attachment: upstreamReviewAttachmentMember,
 });
 export type UpstreamOwnReview = z.infer<typeof upstreamOwnReviewSchema>;

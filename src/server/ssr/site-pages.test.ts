@@ -19,8 +19,10 @@ t.test('site pages', async (t) => {
     const paths = Object.entries(links)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
       .map(([, path]) => path);
-    // The eleven footer links of the product, and the platform studio's showcase (/studio).
-    t.equal(paths.length, 12);
+    // The eleven footer links of the product, the platform studio's showcase (/studio) and the store's
+    // categories (/categories).
+    t.equal(paths.length, 13);
+    t.ok(paths.includes('/categories'), 'the store column links the categories');
     for (const path of paths) {
       const response = await get(path);
       t.equal(response.statusCode, 200, path);

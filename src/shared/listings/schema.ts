@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { tagFilterSchema } from '../tags/schema.ts';
 import type { StarRow } from '../reviews/summary.ts';
+import type { ReviewAttachment } from '../reviews/schema.ts';
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
@@ -180,6 +181,8 @@ export interface ListingReview {
   personaHandle: string;
   personaName: string;
   createdAt: string;
+  /** The review's one picture (docs/upstream-api.md "Attachments"), or null. */
+  attachment: ReviewAttachment | null;
 }
 
 export interface ListingReviewPage {

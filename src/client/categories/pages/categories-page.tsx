@@ -14,8 +14,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { StatusView } from '../../shell/status-view.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
+import { NotFoundView } from '../../shell/status-view.tsx';
+import { BackLink } from '../../ui/page-parts.tsx';
 import { ListingGrid } from '../../listings/components/listing-grid.tsx';
 import { ListingGridSkeleton } from '../../listings/components/listing-skeletons.tsx';
 import { CATEGORIES_PATH, categoryHref, categoryPageFrom, groupCategories, listingCountLabel } from '../../../shared/categories/rules.ts';
@@ -107,9 +107,7 @@ export function CategoriesPage() {
   return (
     <>
       <PageMeta title="Categories" description="Every category of the Lumen store: outfits, worlds kits, music, tools and more." path={CATEGORIES_PATH} />
-      <p className={crumbs}>
-        <AppLink href="/store">Store</AppLink>
-      </p>
+      <BackLink href="/store">Store</BackLink>
       <header className={header}>
         <h1>Categories</h1>
         <p>Everything in the store, by what it is for.</p>
@@ -165,20 +163,13 @@ export function CategoryPage({ params }: { params: RouteParams }) {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') {
       return (
-        <StatusView
-          mark="404"
+        <NotFoundView
           title="We couldn't find that category"
-          actions={
-            <>
-              <ButtonLink href={CATEGORIES_PATH}>All categories</ButtonLink>
-              <ButtonLink href="/store" variant="secondary">
-                Browse the store
-              </ButtonLink>
-            </>
-          }
+          primary={{ href: CATEGORIES_PATH, label: 'All categories' }}
+          secondary={{ href: '/store', label: 'Browse the store' }}
         >
           <p>The store has no category by this name. Every category is listed on the categories page.</p>
-        </StatusView>
+        </NotFoundView>
       );
     }
     return <ErrorNotice title="We could not load this category" description={info.message} onRetry={() => void result.refetch()} />;

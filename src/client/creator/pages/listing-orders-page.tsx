@@ -9,7 +9,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { PersonaGate } from '../../session/persona-gate.tsx';
-import { AppLink } from '../../router/app-link.tsx';
+import { BackLink, pageTitle } from '../../ui/page-parts.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
@@ -17,19 +17,6 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { CoinAmount } from '../../ui/coin-amount.tsx';
 import { creatorPaths } from '../../../shared/creator/limits.ts';
 import { orderMoment, pageFromSearch } from '../../../shared/orders/rules.ts';
-
-const crumbs = css`
-  margin: 1.5rem 0 0.5rem;
-  font-size: 0.9375rem;
-`;
-
-const title = css`
-  margin: 0 0 0.25rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-  overflow-wrap: anywhere;
-`;
 
 const summary = css`
   margin: 0 0 1rem;
@@ -66,9 +53,7 @@ export function ListingOrdersPage({ params }: { params: RouteParams }) {
   return (
     <>
       <PageMeta title="Listing sales" description="Who bought one of your listings." path={creatorPaths.listingOrders(productId, page)} noindex />
-      <p className={crumbs}>
-        <AppLink href={creatorPaths.dashboard}>Creator tools</AppLink>
-      </p>
+      <BackLink href={creatorPaths.dashboard}>Creator tools</BackLink>
       <PersonaGate logInTitle="Log in to see your sales" personaDescription="Stores and sales belong to your persona.">
         <Section fallback={<Skeleton shape="text" />}>
           <ListingName productId={productId} />
@@ -91,7 +76,7 @@ export function ListingOrdersPage({ params }: { params: RouteParams }) {
 function ListingName({ productId }: { productId: string }) {
   const utils = trpc.useUtils();
   const product = useSectionQuery(utils.creator.product.queryOptions({ id: productId }));
-  return <h1 className={title}>{product.status === 'success' ? `Sales of ${product.data.name}` : 'Listing sales'}</h1>;
+  return <h1 className={pageTitle}>{product.status === 'success' ? `Sales of ${product.data.name}` : 'Listing sales'}</h1>;
 }
 
 function SalesList({ productId, page }: { productId: string; page: number }) {

@@ -1,10 +1,16 @@
 // A listing's reviews (docs/product.md §5 Review: text may be null, rating), newest first, paged with real links
-// (?reviews=N) so paging works without JavaScript and every page has an address.
-import { css } from '@linaria/core';
+// (?reviews=N) so paging works without JavaScript and every page has an address. A review's picture
+// (docs/upstream-api.md "Attachments") shows under its text as a thumbnail that opens larger.
+import { lazy, Suspense } from 'react';
+import { css, cx } from '@linaria/core';
 import type { ListingReviewPage } from '../../../shared/listings/schema.ts';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { StarRating } from './star-rating.tsx';
+import { reviewThumb } from './review-thumb.ts';
+
+// The picture and its dialog load on demand (the page's first-load budget); its frame's style does not.
+const ReviewPicture = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewPicture })));
 
 const list = css`
   display: flex;
@@ -57,6 +63,10 @@ const noText = css`
   font-style: italic;
 `;
 
+const picture = css`
+  margin: 0.75rem 0 0;
+`;
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function ReviewsList({ page, hrefForPage }: { page: ListingReviewPage; hrefForPage: (n: number) => string }) {
@@ -76,6 +86,11 @@ export function ReviewsList({ page, hrefForPage }: { page: ListingReviewPage; hr
               </time>
             </div>
             {review.review ? <p className={text}>{review.review}</p> : <p className={noText}>Rated without a written review.</p>}
+            {review.attachment ? (
+              <Suspense fallback={<span className={cx(reviewThumb, picture)} aria-hidden="true" />}>
+                <ReviewPicture attachment={review.attachment} whose={`${review.personaName || review.personaHandle}'s`} className={picture} />
+              </Suspense>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -3,8 +3,8 @@
 // note; the listing's own creator no box at all. A persona writes a review (rating + optional text), and
 // once one exists sees it with Edit and Delete (confirmed in the Modal). After any change the listing
 // (its averageRating and count), its reviews and this box are refetched; nothing is guessed locally.
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { css } from '@linaria/core';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { css, cx } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useViewer } from '../../session/viewer.tsx';
 import { useCurrentUrl } from '../../shell/use-current-url.ts';
@@ -20,11 +20,14 @@ import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
 import { DEFAULT_RATING, REVIEW_TEXT_MAX_LENGTH, validateReviewForm } from '../../../shared/reviews/rating.ts';
 import type { MyReview } from '../../../shared/reviews/schema.ts';
+import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
+import { StarRating } from './star-rating.tsx';
 
 // The picture parts load on demand: most visitors never add or open one (the page's first-load budget).
 const ReviewPicture = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewPicture })));
-const ReviewAttachmentFields = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewAttachmentFields })));
-import { StarRating } from './star-rating.tsx';
+const ReviewAttachmentFields = lazy(() =>
+  import('./review-attachment-fields.tsx').then((module) => ({ default: module.ReviewAttachmentFields })),
+);
 
 const box = css`
   margin-bottom: 1.5rem;
@@ -44,37 +47,8 @@ const form = css`
   gap: 0.875rem;
 `;
 
-const label = css`
-  display: block;
-  margin-bottom: 0.375rem;
-  font-weight: 700;
-`;
-
-const hint = css`
-  color: var(--color-text-muted);
-  font-weight: 400;
-`;
-
 const textarea = css`
-  display: block;
-  width: 100%;
   min-height: 6rem;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-small);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  resize: vertical;
-
-  &:focus-visible {
-    outline: 3px solid var(--color-primary-strong);
-    outline-offset: 1px;
-  }
-
-  &[aria-invalid='true'] {
-    border-color: var(--color-error);
-  }
 `;
 
 const counter = css`
@@ -107,16 +81,9 @@ const note = css`
   color: var(--color-text-muted);
 `;
 
-const errorText = css`
-  margin: 0;
-  padding: 0.625rem 0.875rem;
-  border-radius: var(--radius-small);
-  background: var(--color-error-soft);
-  color: var(--color-text);
+const picture = css`
+  margin: 0 0 0.75rem;
 `;
-
-
-
 
 const skeleton = css`
   width: 100%;
@@ -227,7 +194,7 @@ function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; n
       {review.review ? <p className={text}>{review.review}</p> : <p className={noText}>Rated without a written review.</p>}
       {review.attachment ? (
         <Suspense fallback={null}>
-          <ReviewPicture attachment={review.attachment} whose="your" />
+          <ReviewPicture attachment={review.attachment} whose="your" className={picture} />
         </Suspense>
       ) : null}
       <div className={actions}>
@@ -256,7 +223,7 @@ function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; n
       >
         <p>Your rating and text are removed from this listing. You can write a new review later.</p>
         {remove.isError ? (
-          <p role="alert" className={errorText}>
+          <p role="alert" className={formAlert}>
             We could not delete your review. {errorInfo(remove.error).message}
           </p>
         ) : null}
@@ -264,7 +231,6 @@ function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; n
     </section>
   );
 }
-
 
 interface ReviewFormProps {
   productId: string;
@@ -281,6 +247,14 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
   const refresh = useRefreshAfterChange(productId);
   const [rating, setRating] = useState(existing?.rating ?? DEFAULT_RATING);
   const [review, setReview] = useState(existing?.review ?? '');
+  // Words typed before this form hydrated (it is in the server's HTML, its chunk loads lazily) are kept.
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const early = textRef.current?.value;
+    if (early !== undefined && early !== review) setReview(early);
+    // Once, on mount: later typing comes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // undefined: the saved picture stays as it is; null: removed; an id: the newly uploaded one.
   const [attachmentId, setAttachmentId] = useState<string | null | undefined>(undefined);
   const [attachmentAlt, setAttachmentAlt] = useState(existing?.attachment?.alt ?? '');
@@ -305,7 +279,9 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
       rating: checked.rating,
       review: checked.review,
       attachmentAlt: hasPicture ? attachmentAlt : null,
-      ...(attachmentId === undefined ? {} : { attachmentId }),
+      // A kept picture is named again, so that a changed description is saved with it (the service only
+      // takes a description along with its picture).
+      ...(attachmentId === undefined ? (existing?.attachment ? { attachmentId: existing.attachment.imageId } : {}) : { attachmentId }),
     };
     const saved = existing ? update.mutateAsync({ id: existing.id, ...input }) : create.mutateAsync({ productId, ...input });
     saved.then(
@@ -325,11 +301,30 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
     );
   };
 
+  // The same element while the picture's own state is unchanged: typing re-renders the form, and an update
+  // reaching the fields before their lazy chunk hydrated would replace the server's picker (and a picture
+  // already chosen in it) with a new one.
+  const pictureFields = useMemo(
+    () => (
+      <Suspense fallback={<p className={fieldHint}>Loading the picture field…</p>}>
+        <ReviewAttachmentFields
+          savedThumb={savedThumb}
+          attachmentId={attachmentId}
+          onAttachmentId={setAttachmentId}
+          alt={attachmentAlt}
+          onAlt={setAttachmentAlt}
+          onBusyChange={setUploading}
+        />
+      </Suspense>
+    ),
+    [savedThumb, attachmentId, attachmentAlt],
+  );
+
   const length = review.trim().length;
   return (
     <form className={form} onSubmit={submit} noValidate>
       <div>
-        <span className={label} aria-hidden="true">
+        <span className={fieldLabel} aria-hidden="true">
           Rating
         </span>
         <StarRatingInput
@@ -344,12 +339,13 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
         />
       </div>
       <div>
-        <label htmlFor={textId} className={label}>
-          Your review <span className={hint}>(optional)</span>
+        <label htmlFor={textId} className={fieldLabel}>
+          Your review <span className={fieldHint}>(optional)</span>
         </label>
         <textarea
           id={textId}
-          className={textarea}
+          ref={textRef}
+          className={cx(textField, textarea)}
           value={review}
           maxLength={REVIEW_TEXT_MAX_LENGTH}
           aria-invalid={error?.field === 'review' ? true : undefined}
@@ -363,18 +359,9 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
           {length.toLocaleString('en-US')} / {REVIEW_TEXT_MAX_LENGTH.toLocaleString('en-US')}
         </p>
       </div>
-      <Suspense fallback={<p className={hint}>Loading the picture field…</p>}>
-        <ReviewAttachmentFields
-          savedThumb={savedThumb}
-          attachmentId={attachmentId}
-          onAttachmentId={setAttachmentId}
-          alt={attachmentAlt}
-          onAlt={setAttachmentAlt}
-          onBusyChange={setUploading}
-        />
-      </Suspense>
+      {pictureFields}
       {error ? (
-        <p id={errorId} role="alert" className={errorText}>
+        <p id={errorId} role="alert" className={formAlert}>
           {error.field === 'form' ? `We could not save your review. ${error.message}` : error.message}
         </p>
       ) : notice ? (

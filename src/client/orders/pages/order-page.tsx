@@ -14,8 +14,8 @@ import { AppLink } from '../../router/app-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { CoinAmount } from '../../ui/coin-amount.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { StatusView } from '../../shell/status-view.tsx';
+import { BackLink, factList, LoadingDetail, pageTitle } from '../../ui/page-parts.tsx';
+import { NotFoundView } from '../../shell/status-view.tsx';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { ORDERS_PATH, orderHref } from '../../../shared/orders/paths.ts';
 import { linesTotal, orderDay, orderMoment } from '../../../shared/orders/rules.ts';
@@ -25,35 +25,6 @@ import { listingPath } from '../../../shared/listings/listing-rules.ts';
 export function orderInput(params: RouteParams) {
   return { id: params.id ?? '' };
 }
-
-const crumbs = css`
-  margin: 1.5rem 0 0.5rem;
-  font-size: 0.9375rem;
-`;
-
-const title = css`
-  margin: 0 0 0.5rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-  overflow-wrap: anywhere;
-`;
-
-const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.375rem 1rem;
-  margin: 0 0 1.5rem;
-
-  & dt {
-    color: var(--color-text-muted);
-  }
-
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const card = css`
   padding: 1rem 1.25rem;
@@ -112,11 +83,9 @@ export function OrderPage({ params }: { params: RouteParams }) {
   return (
     <>
       <PageMeta title="Your order" description="One of your orders." path={orderHref(id)} noindex />
-      <p className={crumbs}>
-        <AppLink href={ORDERS_PATH}>Your orders</AppLink>
-      </p>
+      <BackLink href={ORDERS_PATH}>Your orders</BackLink>
       <PersonaGate logInTitle="Log in to see this order" personaDescription="Orders belong to your persona.">
-        <Section fallback={<OrderSkeleton />}>
+        <Section fallback={<LoadingDetail label="Loading the order" />}>
           <OrderView id={id} />
         </Section>
       </PersonaGate>
@@ -124,31 +93,15 @@ export function OrderPage({ params }: { params: RouteParams }) {
   );
 }
 
-function OrderSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading the order">
-      <Skeleton shape="text" />
-      <Skeleton shape="rect" />
-    </div>
-  );
-}
-
 function OrderNotFound() {
   return (
-    <StatusView
-      mark="404"
+    <NotFoundView
       title="We couldn't find that order"
-      actions={
-        <>
-          <ButtonLink href={ORDERS_PATH}>Your orders</ButtonLink>
-          <ButtonLink href="/store" variant="secondary">
-            Browse the store
-          </ButtonLink>
-        </>
-      }
+      primary={{ href: ORDERS_PATH, label: 'Your orders' }}
+      secondary={{ href: '/store', label: 'Browse the store' }}
     >
       <p>None of your orders has this number. Check the address, or find the order in your list of orders.</p>
-    </StatusView>
+    </NotFoundView>
   );
 }
 
@@ -165,10 +118,10 @@ function OrderView({ id }: { id: string }) {
   const owned = order.status === 'completed' && order.kind !== 'bundle' && order.items.length > 0;
   return (
     <article aria-labelledby="order-title">
-      <h1 id="order-title" className={title}>
+      <h1 id="order-title" className={pageTitle}>
         Order of {orderDay(order.createdAt)}
       </h1>
-      <dl className={facts}>
+      <dl className={factList}>
         <dt>Order</dt>
         <dd>{order.id}</dd>
         <dt>Date</dt>

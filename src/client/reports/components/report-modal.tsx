@@ -3,10 +3,11 @@
 // caller's function; the sent state then replaces the form. Errors sit on their field (aria-invalid +
 // aria-describedby) with the exact words of docs/product.md §12; a refusal from the server is shown in its words.
 import { useId, useState, type FormEvent } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { errorInfo } from '../../query/error-info.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
+import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
 import { LazyImagePicker as ImagePicker } from '../../uploads/components/lazy-image-picker.tsx';
 import { OTHER_REASON, REPORT_DESCRIPTION_MAX_LENGTH, validateReport } from '../../../shared/reports/report-form.ts';
 
@@ -44,33 +45,8 @@ const option = css`
   }
 `;
 
-const label = css`
-  display: block;
-  margin-bottom: 0.375rem;
-  font-weight: 700;
-`;
-
-const hint = css`
-  color: var(--color-text-muted);
-  font-weight: 400;
-`;
-
 const textarea = css`
-  display: block;
-  width: 100%;
   min-height: 7rem;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-small);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  resize: vertical;
-
-  &[aria-invalid='true'] {
-    border-color: var(--color-error);
-    box-shadow: 0 0 0 1px var(--color-error);
-  }
 `;
 
 const fieldError = css`
@@ -78,14 +54,6 @@ const fieldError = css`
   color: #b00024;
   font-size: 0.9375rem;
   font-weight: 500;
-`;
-
-const formError = css`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: var(--radius-small);
-  background: var(--color-error-soft);
-  color: var(--color-text);
 `;
 
 export interface ReportSubmission<R extends string> {
@@ -215,14 +183,14 @@ export function ReportModal<R extends string>({ open, onClose, title, question, 
           ) : null}
         </fieldset>
         <div>
-          <label htmlFor={descriptionId} className={label}>
+          <label htmlFor={descriptionId} className={fieldLabel}>
             Describe the issue{' '}
-            <span className={hint}>{reason === OTHER_REASON ? '(required)' : '(optional)'}</span>
+            <span className={fieldHint}>{reason === OTHER_REASON ? '(required)' : '(optional)'}</span>
           </label>
           <textarea
             id={descriptionId}
             name="description"
-            className={textarea}
+            className={cx(textField, textarea)}
             value={description}
             maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
             aria-invalid={errors.description ? true : undefined}
@@ -246,7 +214,7 @@ export function ReportModal<R extends string>({ open, onClose, title, question, 
           onBusyChange={setUploading}
         />
         {serverError ? (
-          <p role="alert" className={formError}>
+          <p role="alert" className={formAlert}>
             We could not send your report. {serverError}
           </p>
         ) : null}

@@ -13,8 +13,8 @@ import { AppLink } from '../../router/app-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { CoinAmount } from '../../ui/coin-amount.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { StatusView } from '../../shell/status-view.tsx';
+import { BackLink, factList, LoadingDetail, pageTitle } from '../../ui/page-parts.tsx';
+import { NotFoundView } from '../../shell/status-view.tsx';
 import { TICKETS_PATH, ticketHref } from '../../../shared/tickets/rules.ts';
 import { formatInZone } from '../components/ticket-format.ts';
 import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
@@ -22,19 +22,6 @@ import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
 export function ticketInput(params: RouteParams) {
   return { id: params.id ?? '' };
 }
-
-const crumbs = css`
-  margin: 1.5rem 0 0.5rem;
-  font-size: 0.9375rem;
-`;
-
-const title = css`
-  margin: 0 0 1rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-  overflow-wrap: anywhere;
-`;
 
 const codeCard = css`
   display: grid;
@@ -59,22 +46,6 @@ const muted = css`
   color: var(--color-text-muted);
 `;
 
-const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.375rem 1rem;
-  margin: 0 0 1.5rem;
-
-  & dt {
-    color: var(--color-text-muted);
-  }
-
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const actions = css`
   display: flex;
   flex-wrap: wrap;
@@ -86,18 +57,9 @@ export function TicketPage({ params }: { params: RouteParams }) {
   return (
     <>
       <PageMeta title="Your ticket" description="One of your event tickets." path={ticketHref(id)} noindex />
-      <p className={crumbs}>
-        <AppLink href={TICKETS_PATH}>My tickets</AppLink>
-      </p>
+      <BackLink href={TICKETS_PATH}>My tickets</BackLink>
       <PersonaGate logInTitle="Log in to see this ticket" personaDescription="Tickets belong to your persona.">
-        <Section
-          fallback={
-            <div aria-busy="true" aria-label="Loading the ticket">
-              <Skeleton shape="text" />
-              <Skeleton shape="rect" />
-            </div>
-          }
-        >
+        <Section fallback={<LoadingDetail label="Loading the ticket" />}>
           <TicketView id={id} />
         </Section>
       </PersonaGate>
@@ -112,20 +74,13 @@ function TicketView({ id }: { id: string }) {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') {
       return (
-        <StatusView
-          mark="404"
+        <NotFoundView
           title="We couldn't find that ticket"
-          actions={
-            <>
-              <ButtonLink href={TICKETS_PATH}>My tickets</ButtonLink>
-              <ButtonLink href="/events" variant="secondary">
-                Browse events
-              </ButtonLink>
-            </>
-          }
+          primary={{ href: TICKETS_PATH, label: 'My tickets' }}
+          secondary={{ href: '/events', label: 'Browse events' }}
         >
           <p>None of your tickets has this number. Your tickets, with their codes, are on My tickets.</p>
-        </StatusView>
+        </NotFoundView>
       );
     }
     return <ErrorNotice title="We could not load this ticket" description={info.message} onRetry={() => void result.refetch()} />;
@@ -134,7 +89,7 @@ function TicketView({ id }: { id: string }) {
   const ticket = result.data;
   return (
     <article aria-labelledby="ticket-title">
-      <h1 id="ticket-title" className={title}>
+      <h1 id="ticket-title" className={pageTitle}>
         {ticket.name} · {ticket.eventTitle}
       </h1>
       <div className={codeCard}>
@@ -143,7 +98,7 @@ function TicketView({ id }: { id: string }) {
           {ticket.code}
         </span>
       </div>
-      <dl className={facts}>
+      <dl className={factList}>
         <dt>Event</dt>
         <dd>
           <AppLink href={ticket.eventPath}>{ticket.eventTitle}</AppLink>
