@@ -1,6 +1,7 @@
 // Hosting events through the creator procedures, over HTTP to the embedded services: a host creates an
 // event in their zone, adds a ticket, moves it (an attendee's bell hears of it), makes codes another
-// persona redeems once, and cancels. Refusals come back on the form's fields; others cannot touch it.
+// persona redeems once, revokes one (kept, and refused as revoked), and cancels. Refusals come back on
+// the form's fields; others cannot touch it.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
 import { startTestStack } from '../testing/test-stack.ts';
@@ -57,7 +58,8 @@ t.test('a host creates, tickets, moves and cancels an event; attendees hear of i
   t.match(await failure(kai.creator.updateEvent({ id: event.id, title: 'Taken' })), { code: 'FORBIDDEN' });
   t.match(await failure(kai.creator.cancelEvent({ id: event.id })), { code: 'FORBIDDEN' });
 
-  // Codes: made, one redeemed by mira, listed with its state, the spent one cannot be revoked.
+  // Codes: made, one redeemed by mira, listed with its state, the spent one cannot be revoked; the other
+  // is revoked, stays listed, and tells kai it was revoked.
   t.same(await nova.creator.generateCodes({ definitionId: ticket.id, count: 2 }), { created: 2 });
   const codes = await nova.creator.redemptionCodes({ definitionId: ticket.id });
   t.equal(codes.total, 2);
@@ -70,6 +72,14 @@ t.test('a host creates, tickets, moves and cancels an event; attendees hear of i
   t.match(after.items.find((c) => c.id === first.id), { redeemed: true, redeemedByHandle: 'mira' });
   t.match(await failure(nova.creator.revokeCode({ id: first.id })), { code: 'CONFLICT' });
   t.same(await nova.creator.revokeCode({ id: second.id }), { id: second.id });
+  t.same(await nova.creator.revokeCode({ id: second.id }), { id: second.id }, 'revoking twice answers the same');
+  const revoked = await nova.creator.redemptionCodes({ definitionId: ticket.id });
+  t.match(revoked, { total: 2, redeemed: 1, revoked: 1 }, 'a revoked code stays on the host’s list');
+  t.match(revoked.items.find((c) => c.id === second.id), { code: second.code, redeemed: false, revoked: true, revokedAt: String });
+  const revokedMessage = 'This code was revoked by the host.';
+  t.same(await kai.tickets.checkCode({ code: second.code, eventId: event.id }), { ok: false, reason: 'revoked', message: revokedMessage });
+  t.same(await kai.tickets.checkCode({ code: second.code }), { ok: false, reason: 'revoked', message: revokedMessage });
+  t.same(await kai.tickets.redeem({ code: second.code, eventId: event.id }), { ok: false, reason: 'revoked', message: revokedMessage });
   t.match(await failure(kai.creator.redemptionCodes({ definitionId: ticket.id })), { code: 'FORBIDDEN' });
 
   const cancelled = await nova.creator.cancelEvent({ id: event.id });
