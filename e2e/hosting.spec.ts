@@ -1,8 +1,9 @@
 // Hosting an event from the creator tools: nova creates an event at her wall-clock time in Berlin, adds a
 // ticket, and is told on the field when the end comes before the start; kai saves the event; nova moves
 // it and kai's bell says so; kai buys a ticket; nova makes codes, mira redeems one and it shows as
-// redeemed by her; nova cancels and kai's bell says so and names his refund, and his balance is what it
-// was before he bought. Three personas, three browser contexts, one fresh server.
+// redeemed by her; nova revokes the other, it shows as revoked, and kai trying it is told so; nova
+// cancels and kai's bell says so and names his refund, and his balance is what it was before he bought.
+// Three personas, three browser contexts, one fresh server.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { balanceLink, balanceOf, signIn, waitForHydration } from './helpers.ts';
@@ -108,6 +109,23 @@ test('a host creates, tickets, moves and cancels an event; attendees hear of it;
   await waitForHydration(nova);
   await expect(nova.getByRole('list', { name: 'Codes for Deck pass' })).toContainText('Redeemed by @mira');
   await expect(nova.getByRole('article', { name: 'Ticket Deck pass' })).toContainText('2 codes, 1 redeemed');
+
+  // nova revokes the other code: it stays on her list as Revoked, and kai trying it is told so.
+  const spare = nova.getByRole('list', { name: 'Codes for Deck pass' }).getByRole('listitem').filter({ hasText: 'Not redeemed' });
+  const spareCode = (await spare.locator('code').innerText()).trim();
+  await spare.getByRole('button', { name: `Revoke code ${spareCode}` }).click();
+  await expect(nova.getByRole('status').filter({ hasText: `Revoked ${spareCode}.` })).toBeVisible();
+  const revokedItem = nova.getByRole('list', { name: 'Codes for Deck pass' }).getByRole('listitem').filter({ hasText: spareCode });
+  await expect(revokedItem).toContainText('Revoked');
+  await expect(revokedItem.getByRole('button')).toHaveCount(0);
+  await expect(nova.getByRole('article', { name: 'Ticket Deck pass' })).toContainText('2 codes, 1 redeemed, 1 revoked');
+  await kai.goto(eventPath);
+  await waitForHydration(kai);
+  await kai.getByText('Have a code? Redeem it').click();
+  const kaiRedeem = kai.getByRole('form', { name: 'Redeem a code' });
+  await kaiRedeem.getByLabel('Redemption code').fill(spareCode);
+  await kaiRedeem.getByRole('button', { name: 'Redeem' }).click();
+  await expect(kai.getByTestId('redeem-error')).toHaveText('This code was revoked by the host.');
 
   // nova cancels; kai's bell says so; the dashboard shows it cancelled.
   await nova.getByRole('button', { name: 'Cancel event' }).click();

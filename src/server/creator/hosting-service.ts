@@ -29,8 +29,10 @@ const upstreamCodeSchema = z.object({
   redeemed: z.boolean(),
   redeemedAt: z.string().nullable(),
   redeemedByHandle: z.string().nullable(),
+  revoked: z.boolean(),
+  revokedAt: z.string().nullable(),
 });
-const codesMetaSchema = z.object({ total: z.number().int(), redeemed: z.number().int() });
+const codesMetaSchema = z.object({ total: z.number().int(), redeemed: z.number().int(), revoked: z.number().int() });
 
 function toHostedEvent(e: UpstreamEvent): HostedEvent {
   return {
@@ -164,7 +166,7 @@ export async function redemptionCodes(upstream: UpstreamClient, definitionId: st
       throw creatorWriteError(error, ticketMessages);
     });
   const meta = codesMetaSchema.parse(document.meta);
-  return { items: document.data satisfies HostedCode[], total: meta.total, redeemed: meta.redeemed };
+  return { items: document.data satisfies HostedCode[], total: meta.total, redeemed: meta.redeemed, revoked: meta.revoked };
 }
 
 export async function generateCodes(upstream: UpstreamClient, definitionId: string, count: number): Promise<{ created: number }> {

@@ -1,6 +1,8 @@
 // Hosting events through the creator procedures, over HTTP to the embedded services: a host creates an
 // event in their zone, adds a ticket, moves it (an attendee's bell hears of it), makes codes another
-// persona redeems once, and cancels. Refusals come back on the form's fields; others cannot touch it.
+// persona redeems once, revokes one (kept, and refused as revoked), and cancels. Refusals come back on
+// the form's fields; others cannot touch it. "This and following events" of a weekly series moves the
+// later occurrences through the upstream too.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
 import { startTestStack } from '../testing/test-stack.ts';
@@ -57,7 +59,8 @@ t.test('a host creates, tickets, moves and cancels an event; attendees hear of i
   t.match(await failure(kai.creator.updateEvent({ id: event.id, title: 'Taken' })), { code: 'FORBIDDEN' });
   t.match(await failure(kai.creator.cancelEvent({ id: event.id })), { code: 'FORBIDDEN' });
 
-  // Codes: made, one redeemed by mira, listed with its state, the spent one cannot be revoked.
+  // Codes: made, one redeemed by mira, listed with its state, the spent one cannot be revoked; the other
+  // is revoked, stays listed, and tells kai it was revoked.
   t.same(await nova.creator.generateCodes({ definitionId: ticket.id, count: 2 }), { created: 2 });
   const codes = await nova.creator.redemptionCodes({ definitionId: ticket.id });
   t.equal(codes.total, 2);
@@ -70,6 +73,14 @@ t.test('a host creates, tickets, moves and cancels an event; attendees hear of i
   t.match(after.items.find((c) => c.id === first.id), { redeemed: true, redeemedByHandle: 'mira' });
   t.match(await failure(nova.creator.revokeCode({ id: first.id })), { code: 'CONFLICT' });
   t.same(await nova.creator.revokeCode({ id: second.id }), { id: second.id });
+  t.same(await nova.creator.revokeCode({ id: second.id }), { id: second.id }, 'revoking twice answers the same');
+  const revoked = await nova.creator.redemptionCodes({ definitionId: ticket.id });
+  t.match(revoked, { total: 2, redeemed: 1, revoked: 1 }, 'a revoked code stays on the host’s list');
+  t.match(revoked.items.find((c) => c.id === second.id), { code: second.code, redeemed: false, revoked: true, revokedAt: String });
+  const revokedMessage = 'This code was revoked by the host.';
+  t.same(await kai.tickets.checkCode({ code: second.code, eventId: event.id }), { ok: false, reason: 'revoked', message: revokedMessage });
+  t.same(await kai.tickets.checkCode({ code: second.code }), { ok: false, reason: 'revoked', message: revokedMessage });
+  t.same(await kai.tickets.redeem({ code: second.code, eventId: event.id }), { ok: false, reason: 'revoked', message: revokedMessage });
   t.match(await failure(kai.creator.redemptionCodes({ definitionId: ticket.id })), { code: 'FORBIDDEN' });
 
   const cancelled = await nova.creator.cancelEvent({ id: event.id });
@@ -91,4 +102,37 @@ t.test('stock cannot go below what was sold', async (t) => {
   await kai.tickets.buy({ definitionId: ticket.id, idempotencyKey: `stock-${Date.now()}-b` });
   t.match(await failure(nova.creator.updateTicket({ id: ticket.id, timeZone: ZONE, quantity: 1 })), { code: 'BAD_REQUEST', fields: ['quantity'], message: /already sold/ });
   t.match(await nova.creator.updateTicket({ id: ticket.id, timeZone: ZONE, quantity: 2 }), { quantity: 2, sold: 2, remaining: 0 });
+});
+
+t.test('"This and following events" reaches the upstream: the later occurrences of a weekly series move too', async (t) => {
+  const nova = await callerFor('nova');
+  const [world] = await nova.creator.experiences();
+  if (!world) throw new Error('nova has experiences');
+  const first = await nova.creator.createEvent({ title: 'Weekly Jam', experienceId: world.id, localStart: local(20, 19), localEnd: local(20, 20), timeZone: ZONE, weeklyCount: 4 });
+  const series = async () =>
+    (await nova.creator.events()).filter((e) => e.seriesId !== null && e.seriesId === first.seriesId).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const before = await series();
+  t.equal(before.length, 4, 'four weekly occurrences');
+  const [, second, third, fourth] = before;
+  if (!second || !third || !fourth) throw new Error('a series of four');
+  const dateOf = (e: { localStart: string }) => e.localStart.slice(0, 10);
+
+  // From the second on: 20:00 in the host's zone and a new title; each keeps its own date.
+  const moved = await nova.creator.updateEvent({ id: second.id, scope: 'following', title: 'Late Jam', localStart: `${dateOf(second)}T20:00`, localEnd: `${dateOf(second)}T21:00` });
+  t.match(moved, { id: second.id, title: 'Late Jam', localStart: `${dateOf(second)}T20:00` });
+  const after = await series();
+  t.same(
+    after.map((e) => [e.title, e.localStart, e.localEnd]),
+    [
+      ['Weekly Jam', first.localStart, first.localEnd],
+      ['Late Jam', `${dateOf(second)}T20:00`, `${dateOf(second)}T21:00`],
+      ['Late Jam', `${dateOf(third)}T20:00`, `${dateOf(third)}T21:00`],
+      ['Late Jam', `${dateOf(fourth)}T20:00`, `${dateOf(fourth)}T21:00`],
+    ],
+    'the first stays; the second and every later one move to 20:00 on their own dates',
+  );
+
+  // "This event only" (the default) changes one occurrence.
+  await nova.creator.updateEvent({ id: third.id, title: 'Drum Jam' });
+  t.same((await series()).map((e) => e.title), ['Weekly Jam', 'Late Jam', 'Drum Jam', 'Late Jam']);
 });

@@ -149,6 +149,7 @@ export const ERROR_CODES = {
   'redemption-code-invalid': { status: 404, title: 'Unknown redemption code' },
   'redemption-code-used': { status: 409, title: 'Redemption code already used' },
   'redemption-code-foreign': { status: 422, title: 'Redemption code of another event' },
+  'redemption-code-revoked': { status: 410, title: 'Redemption code revoked' },
   'too-many-attempts': { status: 429, title: 'Too many attempts' },
   // Newsletter links.
   'link-expired': { status: 410, title: 'Link expired' },

@@ -106,13 +106,14 @@ export async function buyTicket(
 const REDEEM_REFUSALS = {
   'redemption-code-invalid': 'invalid',
   'redemption-code-used': 'used',
+  'redemption-code-revoked': 'revoked',
   'redemption-code-foreign': 'foreign',
   'event-over': 'event-over',
 } as const;
 
 type CodeRefusal = Exclude<RedeemResult, { ok: true }>;
 
-/** An expected refusal of a code (typo, used, another event's, event over, too many tries), or undefined. */
+/** An expected refusal of a code (typo, used, revoked, another event's, event over, too many tries), or undefined. */
 function codeRefusalOf(error: unknown): CodeRefusal | undefined {
   const first = firstError(error);
   if (first?.code === 'too-many-attempts') {

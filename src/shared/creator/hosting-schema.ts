@@ -146,10 +146,14 @@ export interface HostedCode {
   redeemed: boolean;
   redeemedAt: string | null;
   redeemedByHandle: string | null;
+  /** Revoked codes stay listed; they work for no one. */
+  revoked: boolean;
+  revokedAt: string | null;
 }
 
 export interface HostedCodes {
   items: HostedCode[];
   total: number;
   redeemed: number;
+  revoked: number;
 }

@@ -111,10 +111,10 @@ export type BuyTicketResult =
 /** What a code would give (nothing is consumed), or why it would be refused. */
 export type CodeCheckResult =
   | { ok: true; code: string; ticketName: string; eventTitle: string; eventId: string }
-  | { ok: false; reason: 'invalid' | 'used' | 'foreign' | 'event-over'; message: string }
+  | { ok: false; reason: 'invalid' | 'used' | 'revoked' | 'foreign' | 'event-over'; message: string }
   | { ok: false; reason: 'rate-limited'; message: string; retryAfterSeconds: number };
 
 export type RedeemResult =
   | { ok: true; ticket: TicketView }
-  | { ok: false; reason: 'invalid' | 'used' | 'foreign' | 'event-over'; message: string }
+  | { ok: false; reason: 'invalid' | 'used' | 'revoked' | 'foreign' | 'event-over'; message: string }
   | { ok: false; reason: 'rate-limited'; message: string; retryAfterSeconds: number };

@@ -106,6 +106,14 @@ const muted = css`
   font-size: 0.875rem;
 `;
 
+// A revoked code stays in the list for the host's record, struck through: it works for no one.
+const revokedCode = css`
+  & code {
+    color: var(--color-text-muted);
+    text-decoration: line-through;
+  }
+`;
+
 const statusBadge = css`
   display: inline-block;
   margin-left: 0.5rem;
@@ -465,14 +473,15 @@ function CodesPanel({ ticket, locked }: { ticket: HostedTicket; locked: boolean 
         ) : (
           <>
             <p className={muted}>
-              {codes.data.total} {codes.data.total === 1 ? 'code' : 'codes'}, {codes.data.redeemed} redeemed.
+              {codes.data.total} {codes.data.total === 1 ? 'code' : 'codes'}, {codes.data.redeemed} redeemed
+              {codes.data.revoked > 0 ? `, ${codes.data.revoked} revoked` : ''}.
             </p>
             <ul className={codeList} aria-label={`Codes for ${ticket.name}`}>
               {codes.data.items.map((code) => (
-                <li key={code.id}>
+                <li key={code.id} className={code.revoked ? revokedCode : undefined}>
                   <code>{code.code}</code>
-                  <span className={muted}>{code.redeemed ? `Redeemed by @${code.redeemedByHandle ?? 'someone'}` : 'Not redeemed'}</span>
-                  {!code.redeemed && !locked ? (
+                  <span className={muted}>{code.revoked ? 'Revoked' : code.redeemed ? `Redeemed by @${code.redeemedByHandle ?? 'someone'}` : 'Not redeemed'}</span>
+                  {!code.redeemed && !code.revoked && !locked ? (
                     <Button size="sm" variant="ghost" type="button" onClick={() => void onRevoke(code.id, code.code)} aria-label={`Revoke code ${code.code}`}>
                       Revoke
                     </Button>

@@ -275,10 +275,40 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       t.equal((await request('DELETE', `/v2/redemptionCodes/${first.id}`, 'nova')).statusCode, 409, 'a redeemed code stays');
       t.equal((await request('DELETE', `/v2/redemptionCodes/${second.id}`, 'kai')).statusCode, 403);
-      t.equal((await request('DELETE', `/v2/redemptionCodes/${second.id}`, 'nova')).statusCode, 204);
-      const revoked = await request('POST', '/v2/redemptions', 'kai', { data: { code: second.attributes.code } });
-      t.equal(revoked.statusCode, 404, 'a revoked code no longer works');
-      t.match((await request('GET', codesUrl, 'nova')).json(), { meta: { total: 2, redeemed: 1 } });
+      const revoke = await request('DELETE', `/v2/redemptionCodes/${second.id}`, 'nova');
+      t.equal(revoke.statusCode, 204);
+      const [kept] = await db.query<{ revoked_at: Date | string | null }>('select revoked_at from redemption_codes where id = $1', [second.id]);
+      t.equal(new Date(kept?.revoked_at ?? 0).toISOString(), TEST_NOW.toISOString(), 'a revoked code is kept, marked with when');
+      const revokedList = await request('GET', codesUrl, 'nova');
+      t.match(revokedList.json(), { meta: { total: 3, redeemed: 1, revoked: 1 } }, 'the host still sees it');
+      const revokedRow = revokedList.json<{ data: { id: string; attributes: object }[] }>().data.find((c) => c.id === second.id);
+      t.match(revokedRow?.attributes, { code: second.attributes.code, redeemed: false, revoked: true, revokedAt: TEST_NOW.toISOString() });
+
+      now = new Date(TEST_NOW.getTime() + 60_000);
+      const again = await request('DELETE', `/v2/redemptionCodes/${second.id}`, 'nova');
+      t.equal(again.statusCode, 204, 'revoking twice answers the same');
+      t.match((await request('GET', codesUrl, 'nova')).json(), { meta: { total: 3, revoked: 1 } });
+      const [still] = await db.query<{ revoked_at: Date | string | null }>('select revoked_at from redemption_codes where id = $1', [second.id]);
+      t.equal(new Date(still?.revoked_at ?? 0).toISOString(), TEST_NOW.toISOString(), 'and keeps the first revocation’s time');
+      t.equal((await request('DELETE', `/v2/redemptionCodes/${second.id}`, 'kai')).statusCode, 403, 'only the host, revoked or not');
+
+      const revokedError = { code: 'redemption-code-revoked', detail: 'This code was revoked by the host.', source: { pointer: '/data/attributes/code' } };
+      for (const [method, url, body] of [
+        ['POST', '/v2/redemptions', { data: { code: second.attributes.code.toLowerCase() } }],
+        ['POST', '/v2/redemptions', { data: { code: second.attributes.code, eventId: doc.data.id } }],
+        ['GET', `/v2/redemptionCodes/${second.attributes.code}`, undefined],
+        ['GET', `/v2/events/${doc.data.id}/redemptionCodes/${second.attributes.code}`, undefined],
+      ] as const) {
+        const tried = await request(method, url, 'kai', body);
+        t.equal(tried.statusCode, 410, `${method} ${url}: revoked, not unknown`);
+        t.match(tried.json<ErrorDoc>().errors[0], revokedError);
+      }
+      const elsewhere = await create({ title: 'Another night' });
+      const onOtherPage = await request('POST', '/v2/redemptions', 'kai', { data: { code: second.attributes.code, eventId: elsewhere.data.id } });
+      t.equal(onOtherPage.json<ErrorDoc>().errors[0]?.code, 'redemption-code-revoked', 'on another event’s page it is revoked too, not foreign');
+      const [kaiTickets] = await db.query<{ n: number }>('select count(*)::int as n from tickets where redemption_code_id = $1', [second.id]);
+      t.equal(kaiTickets?.n, 0, 'a revoked code gives no ticket');
+      now = TEST_NOW;
     });
   });
 }

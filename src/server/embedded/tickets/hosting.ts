@@ -6,7 +6,9 @@
 //   same lock a purchase takes), and the sold check constraint is the backstop.
 // - The sale window opens before it closes, and closes by the end of the event.
 // - Codes are random (purchase.ts, crypto), made N at a time, listed with who redeemed them, and revoked
-//   only while unredeemed: a revoked code is deleted, so it reads as unknown to anyone who tries it.
+//   only while unredeemed. A revoked code is kept and marked (revoked_at): the host still sees it in the
+//   list, anyone who tries it is told it was revoked (redemptions.ts), and revoking it again answers the
+//   same. Revoked codes still count toward a definition's codes, so the list stays bounded.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
@@ -127,6 +129,7 @@ interface CodeViewRow {
   created_at: Date | string;
   redeemed_at: Date | string | null;
   redeemed_by_handle: string | null;
+  revoked_at: Date | string | null;
 }
 
 const codeResource = (row: CodeViewRow) => ({
@@ -140,10 +143,12 @@ const codeResource = (row: CodeViewRow) => ({
     redeemed: row.redeemed_at !== null,
     redeemedAt: row.redeemed_at === null ? null : new Date(row.redeemed_at).toISOString(),
     redeemedByHandle: row.redeemed_by_handle,
+    revoked: row.revoked_at !== null,
+    revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString(),
   },
 });
 
-const CODE_VIEW_SQL = `select c.id, c.code, c.definition_id, c.event_id, c.created_at, c.redeemed_at, p.handle as redeemed_by_handle
+const CODE_VIEW_SQL = `select c.id, c.code, c.definition_id, c.event_id, c.created_at, c.redeemed_at, p.handle as redeemed_by_handle, c.revoked_at
   from redemption_codes c left join personas p on p.id = c.redeemed_by`;
 
 export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHostingRoutesOptions): Promise<void> {
@@ -248,7 +253,11 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
     const rows = await db.query<CodeViewRow>(`${CODE_VIEW_SQL} where c.definition_id = $1 order by c.created_at desc, c.code`, [definition.id]);
     return send(reply, 200, {
       data: rows.map(codeResource),
-      meta: { total: rows.length, redeemed: rows.filter((row) => row.redeemed_at !== null).length },
+      meta: {
+        total: rows.length,
+        redeemed: rows.filter((row) => row.redeemed_at !== null).length,
+        revoked: rows.filter((row) => row.revoked_at !== null).length,
+      },
     });
   });
 
@@ -263,7 +272,10 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
       const [held] = await tx.query<{ n: number }>('select count(*)::int as n from redemption_codes where definition_id = $1', [current.definition_id]);
       const room = TICKET_HOSTING_LIMITS.maxCodesPerDefinition - (held?.n ?? 0);
       if (count > room) {
-        throw fieldError('count', `A ticket holds at most ${TICKET_HOSTING_LIMITS.maxCodesPerDefinition} codes; you can make ${Math.max(0, room)} more.`);
+        throw fieldError(
+          'count',
+          `A ticket holds at most ${TICKET_HOSTING_LIMITS.maxCodesPerDefinition} codes, revoked ones included; you can make ${Math.max(0, room)} more.`,
+        );
       }
       const made: CodeViewRow[] = [];
       // A collision with an existing code (~59 bits each) is vanishingly rare; it just draws again.
@@ -271,7 +283,7 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
         const [row] = await tx.query<CodeViewRow>(
           `insert into redemption_codes (event_id, definition_id, code, created_at) values ($1, $2, $3, $4)
            on conflict (code) do nothing
-           returning id, code, definition_id, event_id, created_at, redeemed_at, null::text as redeemed_by_handle`,
+           returning id, code, definition_id, event_id, created_at, redeemed_at, null::text as redeemed_by_handle, revoked_at`,
           [current.event_id, current.definition_id, newRedemptionCode(), now],
         );
         if (row) made.push(row);
@@ -283,10 +295,12 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
 
   app.delete<{ Params: { id: string } }>('/redemptionCodes/:id', async (request, reply) => {
     const host = await callers.required(request, 'revoking redemption codes');
+    const now = clock();
     await inTransaction(db, async (tx) => {
+      // The same row lock a redemption takes: of a revocation and a redemption, one waits for the other.
       const [code] = UUID.test(request.params.id)
-        ? await tx.query<{ id: string; redeemed_at: Date | string | null; host_persona_id: string }>(
-            `select c.id, c.redeemed_at, e.host_persona_id from redemption_codes c join events e on e.id = c.event_id
+        ? await tx.query<{ id: string; redeemed_at: Date | string | null; revoked_at: Date | string | null; host_persona_id: string }>(
+            `select c.id, c.redeemed_at, c.revoked_at, e.host_persona_id from redemption_codes c join events e on e.id = c.event_id
               where c.id = $1 for update of c`,
             [request.params.id],
           )
@@ -296,7 +310,9 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
       if (code.redeemed_at !== null) {
         throw new ApiError({ code: 'redemption-code-used', detail: 'This code was already redeemed: the ticket it gave stays valid.' });
       }
-      await tx.query('delete from redemption_codes where id = $1 and redeemed_at is null', [code.id]);
+      // Already revoked: the same answer, and the first revocation's time stays.
+      if (code.revoked_at !== null) return;
+      await tx.query('update redemption_codes set revoked_at = $2 where id = $1', [code.id, now]);
     });
     return reply.code(204).send();
   });

@@ -5,9 +5,12 @@
 //   and codes are stored normalised.
 // - Single use under concurrency: the code row is claimed with a conditional update (redeemed_at is
 //   null), so of two concurrent redemptions exactly one gets the row; the other is told it was used.
+// - A revoked code is kept (hosting.ts) and refused as revoked, wherever it is tried: the holder learns
+//   the host withdrew it, not that they mistyped it. Revoking locks the same row, so a revocation and a
+//   redemption of one code queue, and the database refuses a code both revoked and redeemed.
 // - Guessing is slowed per persona, with the client address as a backstop (embedded/throttle: backoff
 //   counted in Postgres, so it holds across restarts and instances). A persona has 10 free failures
-//   (unknown, used, another event's code; a check counts like a redemption), then waits 1 s doubling to
+//   (unknown, used, revoked, another event's code; a check counts like a redemption), then waits 1 s doubling to
 //   15 minutes, forgotten after a quiet day. The address has 50 free failures over all its personas,
 //   then 1 s doubling to one minute, forgotten after a quiet hour, and it only slows personas that have
 //   failed themselves: one persona's bad codes never hold up another at the same address.
@@ -42,6 +45,7 @@ export interface RedemptionCodeRow {
   code: string;
   redeemed_by: string | null;
   redeemed_at: Date | string | null;
+  revoked_at: Date | string | null;
   definition_name: string;
 }
 
@@ -87,7 +91,7 @@ export async function attemptSucceeded(db: Queryable, keys: ThrottleKeys): Promi
 
 export async function findCode(db: Queryable, code: string, { lock = false } = {}): Promise<RedemptionCodeRow | undefined> {
   const [row] = await db.query<RedemptionCodeRow>(
-    `select c.id, c.event_id, c.definition_id, c.code, c.redeemed_by, c.redeemed_at, d.name as definition_name
+    `select c.id, c.event_id, c.definition_id, c.code, c.redeemed_by, c.redeemed_at, c.revoked_at, d.name as definition_name
        from redemption_codes c join ticket_definitions d on d.id = c.definition_id
       where c.code = $1 ${lock ? 'for update of c' : ''}`,
     [code],
@@ -99,16 +103,26 @@ export type CodeCheck =
   | { status: 'valid'; code: RedemptionCodeRow }
   | { status: 'used'; code: RedemptionCodeRow }
   | { status: 'foreign'; code: RedemptionCodeRow }
+  | { status: 'revoked'; code: RedemptionCodeRow }
   | { status: 'unknown'; code: null };
+
+/** Why a code found by its text cannot be taken here (eventId null: any event), or null if it can. */
+function refusalStatus(code: RedemptionCodeRow, eventId: string | null): Exclude<CodeCheck, { status: 'valid' | 'unknown' }>['status'] | null {
+  // Revoked before foreign: a withdrawn code works on no event, so naming its event would only send the
+  // holder there to be refused again.
+  if (code.revoked_at !== null) return 'revoked';
+  if (eventId !== null && code.event_id !== eventId) return 'foreign';
+  if (code.redeemed_at !== null) return 'used';
+  return null;
+}
 
 /** What a code is for this event (null: any event), without consuming it. */
 export async function checkCode(db: Queryable, input: string, eventId: string | null): Promise<CodeCheck> {
   const normalised = normaliseRedemptionCode(input);
   const code = normalised ? await findCode(db, normalised) : undefined;
   if (!code) return { status: 'unknown', code: null };
-  if (eventId !== null && code.event_id !== eventId) return { status: 'foreign', code };
-  if (code.redeemed_at !== null) return { status: 'used', code };
-  return { status: 'valid', code };
+  const refusal = refusalStatus(code, eventId);
+  return refusal === null ? { status: 'valid', code } : { status: refusal, code };
 }
 
 export function refusalOf(check: Exclude<CodeCheck, { status: 'valid' }>): ApiError {
@@ -123,6 +137,12 @@ export function refusalOf(check: Exclude<CodeCheck, { status: 'valid' }>): ApiEr
       return new ApiError({
         code: 'redemption-code-used',
         detail: 'This code has already been redeemed. Each code works once.',
+        source: { pointer: '/data/attributes/code' },
+      });
+    case 'revoked':
+      return new ApiError({
+        code: 'redemption-code-revoked',
+        detail: 'This code was revoked by the host.',
         source: { pointer: '/data/attributes/code' },
       });
     case 'foreign':
@@ -157,8 +177,8 @@ export async function redeem(db: Database, request: RedeemRequest): Promise<Rede
     // Locking the code row makes concurrent redemptions of one code queue: the second sees it used.
     const code = normalised ? await findCode(tx, normalised, { lock: true }) : undefined;
     if (!code) return refusalOf({ status: 'unknown', code: null });
-    if (request.eventId !== null && code.event_id !== request.eventId) return refusalOf({ status: 'foreign', code });
-    if (code.redeemed_at !== null) return refusalOf({ status: 'used', code });
+    const refusal = refusalStatus(code, request.eventId);
+    if (refusal !== null) return refusalOf({ status: refusal, code });
     const definition = await definitionForSale(tx, code.definition_id);
     if (!definition) throw new Error(`redemption code ${code.id} has no definition`);
     // The event must still be ahead or on; the sale window is for buyers, not for the host's codes.

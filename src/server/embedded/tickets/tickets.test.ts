@@ -376,6 +376,31 @@ for (const kind of kinds) {
       t.equal((await guess('buyer-1', '198.51.100.8', 'PROXY-X')).statusCode, 404, 'nor is the same persona in another browser');
     });
 
+    await t.test('a revoked code is refused as revoked, and the guessing limit counts it like any failure', async (t) => {
+      await f.db.query('insert into redemption_codes (event_id, definition_id, code, revoked_at) values ($1, $2, $3, $4)', [
+        f.events.party,
+        f.definitions.general,
+        'REVOKED-1',
+        TEST_NOW,
+      ]);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const tried =
+          attempt % 2 === 0
+            ? await redeem('buyer-28', 'revoked-1', f.events.party, '10.3.0.1')
+            : await request('buyer-28', 'GET', '/redemptionCodes/REVOKED-1', undefined, '10.3.0.1');
+        t.equal(tried.statusCode, 410);
+        t.equal(tried.json().errors[0].code, 'redemption-code-revoked');
+      }
+      const waiting = await redeem('buyer-28', 'REVOKED-1', undefined, '10.3.0.1');
+      t.equal(waiting.statusCode, 429, 'ten tries of a revoked code are ten failures: the eleventh waits');
+      const [code] = await f.db.query<{ redeemed_at: unknown }>(`select redeemed_at from redemption_codes where code = 'REVOKED-1'`);
+      t.equal(code?.redeemed_at, null);
+      await t.rejects(
+        f.db.query(`update redemption_codes set redeemed_by = $1, redeemed_at = $2 where code = 'REVOKED-1'`, [f.ids['buyer-28'], TEST_NOW]),
+        'the database refuses a code both revoked and redeemed',
+      );
+    });
+
     await t.test('who may read which tickets', async (t) => {
       const mine = await request('kai', 'GET', '/user/tickets');
       t.equal(mine.statusCode, 200);
