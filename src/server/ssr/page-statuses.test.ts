@@ -15,7 +15,9 @@ const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 /** The first link on `page` whose address matches `pattern` (the seeded data's own addresses). */
 async function firstLink(page: string, pattern: RegExp): Promise<string> {
   const body = (await stack.app.inject({ method: 'GET', url: page })).body;
-  const found = [...body.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')).find((href) => pattern.test(href));
+  const found = [...body.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, '&'))
+    .find((href) => pattern.test(href));
   if (!found) throw new Error(`no link like ${pattern} on ${page}`);
   return found;
 }
@@ -122,20 +124,25 @@ t.test('a visitor gets the status each page decides', async (t) => {
 });
 
 t.test('unknown and malformed addresses answer 404 or 400 before the page streams', async (t) => {
-  for (const [url, status] of malformed) t.equal((await stack.app.inject({ method: 'GET', url })).statusCode, status, url);
+  for (const [url, status] of malformed)
+    t.equal((await stack.app.inject({ method: 'GET', url })).statusCode, status, url);
 });
 
-t.test("a persona gets a 404 for an order or ticket that is not theirs, a help article's page when it exists", async (t) => {
-  const cookie = await sessionCookieFor(await stack.userFor('kai'));
-  const cases: Array<[string, number]> = [
-    [`/orders/${MISSING_UUID}`, 404],
-    ['/orders/not-an-id', 404],
-    [`/tickets/${MISSING_UUID}`, 404],
-    ['/tickets/not-an-id', 404],
-    ['/orders', 200],
-    ['/creator', 200],
-    ['/studio', 200],
-    [await firstLink('/help', /^\/help\/[^/?]+$/), 200],
-  ];
-  for (const [url, status] of cases) t.equal((await stack.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, status, url);
-});
+t.test(
+  "a persona gets a 404 for an order or ticket that is not theirs, a help article's page when it exists",
+  async (t) => {
+    const cookie = await sessionCookieFor(await stack.userFor('kai'));
+    const cases: Array<[string, number]> = [
+      [`/orders/${MISSING_UUID}`, 404],
+      ['/orders/not-an-id', 404],
+      [`/tickets/${MISSING_UUID}`, 404],
+      ['/tickets/not-an-id', 404],
+      ['/orders', 200],
+      ['/creator', 200],
+      ['/studio', 200],
+      [await firstLink('/help', /^\/help\/[^/?]+$/), 200],
+    ];
+    for (const [url, status] of cases)
+      t.equal((await stack.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, status, url);
+  },
+);

@@ -9,6 +9,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { idInput } from '../../app/route-input.ts';
 import { PersonaGate } from '../../session/persona-gate.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -21,10 +22,6 @@ import { ORDERS_PATH, orderHref } from '../../../shared/orders/paths.ts';
 import { linesTotal, orderDay, orderMoment } from '../../../shared/orders/rules.ts';
 import type { OrderDetail } from '../../../shared/orders/schema.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
-
-export function orderInput(params: RouteParams) {
-  return { id: params.id ?? '' };
-}
 
 const crumbs = css`
   margin: 1.5rem 0 0.5rem;
@@ -108,7 +105,7 @@ function Amount({ value }: { value: number }) {
 }
 
 export function OrderPage({ params }: { params: RouteParams }) {
-  const { id } = orderInput(params);
+  const { id } = idInput(params);
   return (
     <>
       <PageMeta title="Your order" description="One of your orders." path={orderHref(id)} noindex />

@@ -8,6 +8,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { idInput } from '../../app/route-input.ts';
 import { PersonaGate } from '../../session/persona-gate.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -18,10 +19,6 @@ import { StatusView } from '../../shell/status-view.tsx';
 import { TICKETS_PATH, ticketHref } from '../../../shared/tickets/rules.ts';
 import { formatInZone } from '../components/ticket-format.ts';
 import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
-
-export function ticketInput(params: RouteParams) {
-  return { id: params.id ?? '' };
-}
 
 const crumbs = css`
   margin: 1.5rem 0 0.5rem;
@@ -82,7 +79,7 @@ const actions = css`
 `;
 
 export function TicketPage({ params }: { params: RouteParams }) {
-  const { id } = ticketInput(params);
+  const { id } = idInput(params);
   return (
     <>
       <PageMeta title="Your ticket" description="One of your event tickets." path={ticketHref(id)} noindex />
