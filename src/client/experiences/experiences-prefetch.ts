@@ -2,7 +2,8 @@
 import { browseExperiencesInputSchema } from '../../shared/experiences/schema.ts';
 import { missingIfMalformed, statusOf, type PagePrefetch } from '../ssr/page-prefetch.ts';
 import { browseSearchFrom } from './browse-search.ts';
-import { creatorInput, experienceInput } from './experience-input.ts';
+import { creatorInput } from './creator-input.ts';
+import { experienceInput } from './experience-input.ts';
 
 export const browsePrefetch: PagePrefetch = ({ utils, search }) => {
   const raw = browseSearchFrom(search);

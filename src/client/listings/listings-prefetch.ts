@@ -1,7 +1,7 @@
 // Server-only: the statuses of the store pages (see src/client/ssr/page-prefetch.ts).
 import { browseListingsInputSchema } from '../../shared/listings/schema.ts';
 import { storeSearchFrom } from '../../shared/listings/listing-rules.ts';
-import { idInput } from '../app/route-input.ts';
+import { idInput } from '../app/route-match.ts';
 import { missingIfMalformed, statusOf, type PagePrefetch } from '../ssr/page-prefetch.ts';
 import { creatorStoreInput } from './listing-input.ts';
 

@@ -1,6 +1,6 @@
 // Server-only: the statuses of the snapshot pages (see src/client/ssr/page-prefetch.ts).
 import { listSnapshotsInputSchema } from '../../shared/snapshots/schema.ts';
-import { idInput } from '../app/route-input.ts';
+import { idInput } from '../app/route-match.ts';
 import { missingIfMalformed, statusOf, type PagePrefetch } from '../ssr/page-prefetch.ts';
 import { snapshotsPageInput } from './snapshots-input.ts';
 

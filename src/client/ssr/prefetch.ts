@@ -3,7 +3,7 @@
 // table names its prefetch here (the `satisfies` makes a route without one a type error); the ones with
 // their own rules live beside the page's input builders in `<domain>/*-prefetch.ts`.
 import { matchPath } from '../app/route-match.ts';
-import { idInput } from '../app/route-input.ts';
+import { idInput } from '../app/route-match.ts';
 import { ROUTE_TABLE, type RouteId } from '../app/route-table.ts';
 import { browsePrefetch, creatorPrefetch, experiencePrefetch } from '../experiences/experiences-prefetch.ts';
 import { profilePrefetch } from '../profiles/profile-prefetch.ts';

@@ -9,7 +9,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
-import { idInput } from '../../app/route-input.ts';
+import { idInput } from '../../app/route-match.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';

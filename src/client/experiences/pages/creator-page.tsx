@@ -12,7 +12,7 @@ import { CreatorHeader } from '../components/creator-header.tsx';
 import { ExperienceGrid } from '../components/experience-grid.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
-import { creatorInput } from '../experience-input.ts';
+import { creatorInput } from '../creator-input.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 

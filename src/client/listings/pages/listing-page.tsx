@@ -19,7 +19,7 @@ import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
-import { idInput } from '../../app/route-input.ts';
+import { idInput } from '../../app/route-match.ts';
 import type { ListingDetail } from '../../../shared/listings/schema.ts';
 import { creatorStorePath, listingPath, reviewCountLabel, storeHref } from '../../../shared/listings/listing-rules.ts';
 import { ImageCarousel } from '../components/image-carousel.tsx';

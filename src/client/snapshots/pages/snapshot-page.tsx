@@ -22,7 +22,7 @@ import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { ReportSnapshotModal } from '../../reports/components/report-snapshot-modal.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
-import { idInput } from '../../app/route-input.ts';
+import { idInput } from '../../app/route-match.ts';
 import type { Snapshot } from '../../../shared/snapshots/schema.ts';
 import { snapshotHref, snapshotImageUrl, snapshotsHref } from '../../../shared/snapshots/snapshot-rules.ts';
 import { experienceHref, siteHref } from '../../../shared/links/site-link.ts';

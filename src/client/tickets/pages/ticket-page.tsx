@@ -8,7 +8,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
-import { idInput } from '../../app/route-input.ts';
+import { idInput } from '../../app/route-match.ts';
 import { PersonaGate } from '../../session/persona-gate.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
