@@ -1,6 +1,7 @@
 // Guards the boundaries ARCHITECTURE.md promises, so they cannot erode silently:
 // - the web tier never imports the embedded services (it reaches them over HTTP only);
 // - browser code takes only types from the server;
+// - the pages' prefetches (`src/client/<domain>/*-prefetch.ts`, server-only) stay out of browser code;
 // - src/shared depends on nothing of ours but itself.
 import t from 'tap';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -26,6 +27,10 @@ function importsOf(file: string): Array<{ typeOnly: boolean; target: string }> {
 
 const files = sourceFiles(join(root, 'src')).map((file) => ({ file, rel: relative(root, file) }));
 
+/** Server-only modules under src/client: the SSR side and each page's prefetch (it may validate with zod). */
+const serverOnly = (rel: string) => rel.startsWith('src/client/ssr/') || rel === 'src/client/entry-server.tsx' || rel.endsWith('-prefetch.ts');
+const browserFiles = files.filter(({ rel }) => rel.startsWith('src/client/') && !serverOnly(rel));
+
 t.test('the web tier reaches the embedded services only over HTTP', async (t) => {
   // Composition roots may start the embedded upstream; test harnesses may build it.
   const allowed = new Set(['src/server/main.ts']);
@@ -37,25 +42,30 @@ t.test('the web tier reaches the embedded services only over HTTP', async (t) =>
 });
 
 t.test('browser code imports only types from the server', async (t) => {
-  const offenders = files
-    .filter(({ rel }) => rel.startsWith('src/client/') && !rel.startsWith('src/client/ssr/') && rel !== 'src/client/entry-server.tsx')
-    .flatMap(({ file, rel }) =>
-      importsOf(file)
-        // Our own server code (relative paths); packages such as @trpc/server/observable are libraries.
-        .filter(({ typeOnly, target }) => !typeOnly && target.startsWith('.') && target.includes('/server/'))
-        .map(({ target }) => `${rel} -> ${target}`),
-    );
+  const offenders = browserFiles.flatMap(({ file, rel }) =>
+    importsOf(file)
+      // Our own server code (relative paths); packages such as @trpc/server/observable are libraries.
+      .filter(({ typeOnly, target }) => !typeOnly && target.startsWith('.') && target.includes('/server/'))
+      .map(({ target }) => `${rel} -> ${target}`),
+  );
   t.same(offenders, []);
 });
 
 t.test('browser code does not bundle zod (first-load budget)', async (t) => {
-  const offenders = files
-    .filter(({ rel }) => rel.startsWith('src/client/') && !rel.startsWith('src/client/ssr/') && rel !== 'src/client/entry-server.tsx')
-    .flatMap(({ file, rel }) =>
-      importsOf(file)
-        .filter(({ typeOnly, target }) => !typeOnly && (target === 'zod' || target.endsWith('/schema.ts')))
-        .map(({ target }) => `${rel} -> ${target}`),
-    );
+  const offenders = browserFiles.flatMap(({ file, rel }) =>
+    importsOf(file)
+      .filter(({ typeOnly, target }) => !typeOnly && (target === 'zod' || target.endsWith('/schema.ts')))
+      .map(({ target }) => `${rel} -> ${target}`),
+  );
+  t.same(offenders, []);
+});
+
+t.test("browser code never imports a page's prefetch (server-only)", async (t) => {
+  const offenders = browserFiles.flatMap(({ file, rel }) =>
+    importsOf(file)
+      .filter(({ typeOnly, target }) => !typeOnly && (target.endsWith('-prefetch.ts') || target.includes('/ssr/')))
+      .map(({ target }) => `${rel} -> ${target}`),
+  );
   t.same(offenders, []);
 });
 

@@ -3,12 +3,13 @@
 import type { NavLink } from '../../shared/ui/nav-links.ts';
 import type { TopNavVariant } from '../shell/top-nav.tsx';
 import type { FooterLinks } from '../shell/footer.tsx';
+import { pathOf } from './route-table.ts';
 
 export const PRIMARY_LINKS: NavLink[] = [
-  { title: 'Worlds', url: '/experiences', isInternal: true, requirePersona: false },
-  { title: 'Events', url: '/events', isInternal: true, requirePersona: false },
-  { title: 'Store', url: '/store', isInternal: true, requirePersona: false },
-  { title: 'Snapshots', url: '/snapshots', isInternal: true, requirePersona: false },
+  { title: 'Worlds', url: pathOf('experiences'), isInternal: true, requirePersona: false },
+  { title: 'Events', url: pathOf('events'), isInternal: true, requirePersona: false },
+  { title: 'Store', url: pathOf('store'), isInternal: true, requirePersona: false },
+  { title: 'Snapshots', url: pathOf('snapshots'), isInternal: true, requirePersona: false },
 ];
 
 /**
@@ -23,19 +24,19 @@ export function navVariantFor(path: string): TopNavVariant {
 
 export function footerLinks(social: FooterLinks['social']): FooterLinks {
   return {
-    worlds: '/experiences',
-    events: '/events',
-    studio: '/studio',
-    store: '/store',
-    categories: '/categories',
-    download: '/download',
-    subscribe: '/subscribe',
-    community: '/community',
-    helpCenter: '/help',
-    about: '/about',
-    termsOfService: '/legal/terms-of-service',
-    termsAndConditions: '/legal/terms-and-conditions',
-    privacy: '/legal/privacy',
+    worlds: pathOf('experiences'),
+    events: pathOf('events'),
+    studio: pathOf('studio'),
+    store: pathOf('store'),
+    categories: pathOf('categories'),
+    download: pathOf('download'),
+    subscribe: pathOf('subscribe'),
+    community: pathOf('community'),
+    helpCenter: pathOf('help'),
+    about: pathOf('about'),
+    termsOfService: pathOf('terms-of-service'),
+    termsAndConditions: pathOf('terms-and-conditions'),
+    privacy: pathOf('privacy'),
     social,
   };
 }

@@ -1,8 +1,11 @@
 // The pages, their URL patterns and the module each page is built from, as plain data: the server
 // matches the same list to decide what to prefetch, which status to send and which chunks to preload
 // (src/client/ssr/prefetch.ts, src/server/ssr/client-build.ts), and the first-load budget test measures
-// each page from it (scripts/first-load.test.ts). The React side (page components, fallbacks) is
-// `routes.tsx`, which loads each `chunk` as its own JavaScript chunk.
+// each page from it (scripts/first-load.test.ts). Two typed records keyed by the route's id complete it,
+// each a type error while a route is missing from it: the React side (`routes.tsx`: page component,
+// fallback, loaded as its own chunk) and the server's prefetch (`src/client/ssr/prefetch.ts`: the
+// status, decided by the page's own `*-prefetch.ts`). Kept free of imports so it costs the server and
+// the first load nothing.
 
 export interface RouteEntry {
   id: string;
@@ -95,4 +98,16 @@ export function sharedAcrossViewers(route: RouteEntry): boolean {
   return route.sharedAcrossViewers === true;
 }
 
-export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
+type Route = (typeof ROUTE_TABLE)[number];
+
+export type RouteId = Route['id'];
+
+/** The routes whose pattern has no parameters: their pattern is their one address. */
+export type FixedRouteId = Exclude<Route, { pattern: `${string}:${string}` }>['id'];
+
+/** The address of a page without parameters, from the table: links name the page, not a copy of its path. */
+export function pathOf(id: FixedRouteId): string {
+  const route = ROUTE_TABLE.find((entry) => entry.id === id);
+  if (!route) throw new Error(`No route ${id}`);
+  return route.pattern;
+}

@@ -5,8 +5,9 @@ import { ButtonLink } from '../ui/button.tsx';
 import { AppLink } from '../router/app-link.tsx';
 import * as styles from './site-styles.ts';
 import { cx } from '@linaria/core';
+import { pathOf } from '../app/route-table.ts';
 
-export const ABOUT_PATH = '/about';
+const ABOUT_PATH = pathOf('about');
 
 export function AboutPage() {
   const { productName } = usePublicConfig();

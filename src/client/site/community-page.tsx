@@ -14,8 +14,9 @@ import { ButtonLink } from '../ui/button.tsx';
 import { storeSearchFrom } from '../../shared/listings/listing-rules.ts';
 import type { ListingCreator } from '../../shared/listings/schema.ts';
 import * as styles from './site-styles.ts';
+import { pathOf } from '../app/route-table.ts';
 
-export const COMMUNITY_PATH = '/community';
+const COMMUNITY_PATH = pathOf('community');
 
 const chips = css`
   display: flex;

@@ -21,8 +21,9 @@ import {
 } from '../../shared/help/articles.ts';
 import * as styles from './site-styles.ts';
 import { cx } from '@linaria/core';
+import { pathOf } from '../app/route-table.ts';
 
-export const HELP_PATH = '/help';
+const HELP_PATH = pathOf('help');
 export const helpArticlePath = (slug: string) => `${HELP_PATH}/${slug}`;
 
 const searchForm = css`

@@ -3,10 +3,11 @@
 import { usePublicConfig } from '../app/public-config.tsx';
 import { AppLink } from '../router/app-link.tsx';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
+import { pathOf } from '../app/route-table.ts';
 
-export const TERMS_OF_SERVICE_PATH = '/legal/terms-of-service';
-export const TERMS_AND_CONDITIONS_PATH = '/legal/terms-and-conditions';
-export const PRIVACY_PATH = '/legal/privacy';
+const TERMS_OF_SERVICE_PATH = pathOf('terms-of-service');
+const TERMS_AND_CONDITIONS_PATH = pathOf('terms-and-conditions');
+const PRIVACY_PATH = pathOf('privacy');
 
 export function TermsOfServicePage() {
   const { productName: p } = usePublicConfig();

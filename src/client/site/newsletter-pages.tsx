@@ -16,10 +16,11 @@ import type { SubscribeResult } from '../../shared/newsletter/schema.ts';
 import { NEWSLETTER_TOKEN_MAX_LENGTH } from '../../shared/newsletter/limits.ts';
 import * as visitStyles from '../visit/visit-styles.ts';
 import * as styles from './site-styles.ts';
+import { pathOf } from '../app/route-table.ts';
 
-export const SUBSCRIBE_PATH = '/subscribe';
-export const CONFIRM_SUBSCRIPTION_PATH = '/subscribe/confirm';
-export const UNSUBSCRIBE_PATH = '/subscribe/unsubscribe';
+const SUBSCRIBE_PATH = pathOf('subscribe');
+const CONFIRM_SUBSCRIPTION_PATH = pathOf('subscribe-confirm');
+const UNSUBSCRIBE_PATH = pathOf('unsubscribe');
 export const INVALID_SUBSCRIBE_EMAIL = 'Enter a valid email address, like name@example.com.';
 
 const formCard = css`

@@ -9,6 +9,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { idInput } from '../../app/route-match.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
@@ -20,10 +21,6 @@ import { ListingGrid } from '../../listings/components/listing-grid.tsx';
 import { ListingGridSkeleton } from '../../listings/components/listing-skeletons.tsx';
 import { CATEGORIES_PATH, categoryHref, categoryPageFrom, groupCategories, listingCountLabel } from '../../../shared/categories/rules.ts';
 import type { CategoryDetail } from '../../../shared/categories/schema.ts';
-
-export function categoryInput(params: RouteParams) {
-  return { id: params.id ?? '' };
-}
 
 const header = css`
   margin: 1.5rem 0 1rem;
@@ -155,7 +152,7 @@ function AllCategories() {
 }
 
 export function CategoryPage({ params }: { params: RouteParams }) {
-  const input = categoryInput(params);
+  const input = idInput(params);
   const page = categoryPageFrom(useSearch());
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.categories.detail.queryOptions(input));

@@ -17,6 +17,7 @@ import { VisitButton } from '../../visit/visit-button.tsx';
 import { experienceHref } from '../../../shared/links/site-link.ts';
 import type { EventAddressInput, EventDetail } from '../../../shared/events/schema.ts';
 import type { RouteParams } from '../../app/routes.tsx';
+import { eventInput } from '../event-input.ts';
 import { useViewerZone } from '../viewer-zone.tsx';
 import { EventTime } from '../components/event-time.tsx';
 import { EventBadge } from '../components/event-badge.tsx';
@@ -30,15 +31,6 @@ import { areaActions, areaCover, areaDescription, areaSummary, coverFrame, detai
 import { EventTicketsSection } from '../../tickets/components/event-tickets-section.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ExperienceDetailSkeleton } from '../../experiences/components/experience-detail-skeleton.tsx';
-
-export function eventInput(params: RouteParams, tz: string): EventAddressInput {
-  return {
-    hostHandle: params.hostHandle ?? '',
-    experienceHandle: params.experienceHandle ?? '',
-    eventId: params.eventId ?? '',
-    tz,
-  };
-}
 
 const coverImage = css`
   width: 100%;

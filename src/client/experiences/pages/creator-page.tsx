@@ -12,13 +12,9 @@ import { CreatorHeader } from '../components/creator-header.tsx';
 import { ExperienceGrid } from '../components/experience-grid.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { creatorInput } from '../creator-input.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
-
-export function creatorInput(params: RouteParams, search: string) {
-  const page = new URLSearchParams(search).get('page');
-  return { personaHandle: params.personaHandle ?? '', ...(page !== null ? { page } : {}) };
-}
 
 export function CreatorPage({ params }: { params: RouteParams }) {
   const utils = trpc.useUtils();

@@ -14,6 +14,7 @@ import { usePublicConfig } from '../../app/public-config.tsx';
 import { VisitButton } from '../../visit/visit-button.tsx';
 import { DetailFavouriteButton } from '../../favourites/components/detail-favourite-button.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { experienceInput } from '../experience-input.ts';
 import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
 import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
@@ -29,10 +30,6 @@ export const moreFromSection = css`
     font-weight: 700;
   }
 `;
-
-export function experienceInput(params: RouteParams) {
-  return { personaHandle: params.personaHandle ?? '', handle: params.handle ?? '' };
-}
 
 /** Counts the view for the creator's analytics (after hydration, never for DNT/GPC browsers). */
 function PageView({ id }: { id: string }) {

@@ -10,7 +10,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { WorldList } from '../components/world-list.tsx';
-import { STUDIO_PATH, studioSlug } from '../../../shared/items/limits.ts';
+import { STUDIO_PATH } from '../../../shared/items/limits.ts';
+import { studioInput } from '../studio-input.ts';
 
 const title = css`
   margin: 1.5rem 0 0.25rem;
@@ -30,10 +31,6 @@ const description = css`
   margin: 0 0 2rem;
   color: var(--color-text-muted);
 `;
-
-export function studioInput(productName: string) {
-  return { studio: studioSlug(productName) };
-}
 
 export function StudioPage() {
   const utils = trpc.useUtils();

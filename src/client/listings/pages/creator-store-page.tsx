@@ -14,18 +14,12 @@ import { BadRequestView } from '../../shell/bad-request-view.tsx';
 import { BrowseNav } from '../../shell/browse-nav.tsx';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { creatorStoreInput } from '../listing-input.ts';
 import { creatorStorePath } from '../../../shared/listings/listing-rules.ts';
 import { ListingGrid } from '../components/listing-grid.tsx';
 import { FollowStoreButton } from '../components/follow-store-button.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
-
-export function creatorStoreInput(params: RouteParams, search: string) {
-  const query = new URLSearchParams(search);
-  const page = query.get('page');
-  const store = query.get('store');
-  return { personaHandle: params.personaHandle ?? '', ...(page !== null ? { page } : {}), ...(store ? { store } : {}) };
-}
 
 const header = css`
   display: grid;

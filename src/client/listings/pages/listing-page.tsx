@@ -19,6 +19,7 @@ import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { idInput } from '../../app/route-match.ts';
 import type { ListingDetail } from '../../../shared/listings/schema.ts';
 import { creatorStorePath, listingPath, reviewCountLabel, storeHref } from '../../../shared/listings/listing-rules.ts';
 import { ImageCarousel } from '../components/image-carousel.tsx';
@@ -31,10 +32,6 @@ import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ListingDetailSkeleton } from '../components/listing-skeletons.tsx';
-
-export function listingInput(params: RouteParams) {
-  return { id: params.id ?? '' };
-}
 
 const layout = css`
   display: grid;
@@ -167,7 +164,7 @@ function PageView({ id }: { id: string }) {
 
 export function ListingPage({ params }: { params: RouteParams }) {
   const utils = trpc.useUtils();
-  const input = listingInput(params);
+  const input = idInput(params);
   const result = useSectionQuery(utils.listings.detail.queryOptions(input));
   const canonical = result.status === 'success' ? listingPath(result.data) : null;
   useCanonicalAddress(canonical, params.slug);

@@ -16,8 +16,9 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATIONS_PAGE_SIZE } from '../../../shared/notifications/kinds.ts';
 import type { NotificationPreference } from '../../../shared/notifications/schema.ts';
+import { pathOf } from '../../app/route-table.ts';
 
-const NOTIFICATIONS_PATH = '/notifications';
+const NOTIFICATIONS_PATH = pathOf('notifications');
 
 const title = css`
   margin: 1.5rem 0 1rem;

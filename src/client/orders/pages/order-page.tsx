@@ -9,6 +9,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { idInput } from '../../app/route-match.ts';
 import { PersonaGate } from '../../session/persona-gate.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -22,9 +23,6 @@ import { linesTotal, orderDay, orderMoment } from '../../../shared/orders/rules.
 import type { OrderDetail } from '../../../shared/orders/schema.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
 
-export function orderInput(params: RouteParams) {
-  return { id: params.id ?? '' };
-}
 
 const card = css`
   padding: 1rem 1.25rem;
@@ -79,7 +77,7 @@ function Amount({ value }: { value: number }) {
 }
 
 export function OrderPage({ params }: { params: RouteParams }) {
-  const { id } = orderInput(params);
+  const { id } = idInput(params);
   return (
     <>
       <PageMeta title="Your order" description="One of your orders." path={orderHref(id)} noindex />

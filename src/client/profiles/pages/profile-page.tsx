@@ -28,13 +28,10 @@ import { displayName, truncateBio } from '../../../shared/profiles/bio.ts';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
 import type { Profile } from '../../../shared/profiles/schema.ts';
 import type { RouteParams } from '../../app/routes.tsx';
+import { profileInput } from '../profile-input.ts';
 
 /** How many of the person's experiences the profile shows (with a link to all of them). */
 export const PROFILE_EXPERIENCE_COUNT = 6;
-
-export function profileInput(params: RouteParams) {
-  return { handle: params.avatarHandle ?? '' };
-}
 
 const header = css`
   display: grid;

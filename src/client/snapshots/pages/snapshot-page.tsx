@@ -22,6 +22,7 @@ import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { ReportSnapshotModal } from '../../reports/components/report-snapshot-modal.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { idInput } from '../../app/route-match.ts';
 import type { Snapshot } from '../../../shared/snapshots/schema.ts';
 import { snapshotHref, snapshotImageUrl, snapshotsHref } from '../../../shared/snapshots/snapshot-rules.ts';
 import { experienceHref, siteHref } from '../../../shared/links/site-link.ts';
@@ -32,10 +33,6 @@ import { snapshotTitle } from '../components/snapshot-card.tsx';
 import { SnapshotGrid, SnapshotGridSkeleton } from '../components/snapshot-grid.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { SnapshotDetailSkeleton } from '../components/snapshot-detail-skeleton.tsx';
-
-export function snapshotInput(params: RouteParams) {
-  return { id: params.id ?? '' };
-}
 
 const figure = css`
   overflow: hidden;
@@ -115,7 +112,7 @@ const formError = css`
 
 export function SnapshotPage({ params }: { params: RouteParams }) {
   const utils = trpc.useUtils();
-  const result = useSectionQuery(utils.snapshots.detail.queryOptions(snapshotInput(params)));
+  const result = useSectionQuery(utils.snapshots.detail.queryOptions(idInput(params)));
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="snapshot" />;

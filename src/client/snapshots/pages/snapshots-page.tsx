@@ -16,6 +16,7 @@ import { Paginator } from '../../ui/paginator.tsx';
 import { BadRequestView } from '../../shell/bad-request-view.tsx';
 import { snapshotsHref, snapshotsSearchFrom } from '../../../shared/snapshots/snapshot-rules.ts';
 import { SnapshotGrid, SnapshotGridSkeleton } from '../components/snapshot-grid.tsx';
+import { snapshotsPageInput } from '../snapshots-input.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { SnapshotGridSkeleton } from '../components/snapshot-grid.tsx';
 
@@ -48,12 +49,6 @@ const count = css`
   margin: 0 0 1rem;
   color: var(--color-text-muted);
 `;
-
-/** The input of snapshots.list for a /snapshots query string (raw: the server validates it). */
-export function snapshotsPageInput(search: string) {
-  const { persona, page } = snapshotsSearchFrom(search);
-  return { ...(persona ? { persona } : {}), ...(page ? { page } : {}) };
-}
 
 export function SnapshotsPage() {
   const search = useSearch();

@@ -8,6 +8,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
+import { idInput } from '../../app/route-match.ts';
 import { PersonaGate } from '../../session/persona-gate.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -19,9 +20,6 @@ import { TICKETS_PATH, ticketHref } from '../../../shared/tickets/rules.ts';
 import { formatInZone } from '../components/ticket-format.ts';
 import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
 
-export function ticketInput(params: RouteParams) {
-  return { id: params.id ?? '' };
-}
 
 const codeCard = css`
   display: grid;
@@ -53,7 +51,7 @@ const actions = css`
 `;
 
 export function TicketPage({ params }: { params: RouteParams }) {
-  const { id } = ticketInput(params);
+  const { id } = idInput(params);
   return (
     <>
       <PageMeta title="Your ticket" description="One of your event tickets." path={ticketHref(id)} noindex />

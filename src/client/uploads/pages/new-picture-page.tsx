@@ -7,8 +7,9 @@ import { PersonaGate } from '../../session/persona-gate.tsx';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../shared/uploads/limits.ts';
 import type { UploadedImage } from '../../../shared/uploads/schema.ts';
 import { ImagePicker } from '../components/image-picker.tsx';
+import { pathOf } from '../../app/route-table.ts';
 
-export const NEW_PICTURE_PATH = '/pictures/new';
+const NEW_PICTURE_PATH = pathOf('new-picture');
 
 const PURPOSE_LABELS: Record<UploadPurpose, string> = {
   'experience-cover': 'Experience cover',
