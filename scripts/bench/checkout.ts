@@ -8,7 +8,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres), migrates and seeds it, adds 100 buyers with 1,000,000
 // Lumen Dollars each and 4,000 products at 10, then keeps `connections` purchases in flight (each buyer
 // buys products it does not own yet); every 20th purchase is sent a second time with the same
-// Idempotency-Key, as a client retrying after a lost answer would. Reports orders/s, p50/p95/p99 latency,
+// Idempotency-Key, as a client retrying after a lost answer would (the buyers run in a worker thread,
+// scripts/bench/checkout-load.ts). Reports orders/s, p50/p95/p99 latency,
 // refusals, and checks the money afterwards: entries sum to 0; every account's balance (row plus credit
 // shards) equals the sum of its entries; the buyers' balances plus what they paid equal what they were
 // granted, and the seller gained exactly what they paid; each order is counted once (one order, one line,
@@ -18,7 +19,9 @@
 // --pool <n> sets the embedded upstream's PostgreSQL pool size (default 10, as in production).
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import type { CheckoutLoad, CheckoutLoadResult } from './checkout-load.ts';
 import { startEmbeddedUpstream } from '../../src/server/embedded/main.ts';
 import { signHs256AccessToken } from '../../src/server/embedded/auth/access-token.ts';
 import { grant } from '../../src/server/embedded/orders/purchase.ts';
@@ -59,7 +62,7 @@ try {
     [PRODUCTS],
   );
   const products = (await db.query<{ id: string }>(`select p.id from products p join stores s on s.id = p.store_id where s.handle = 'bench-store'`)).map((row) => row.id);
-  const buyers: Array<{ id: string; token: string; next: number }> = [];
+  const buyers: Array<{ id: string; token: string }> = [];
   for (let index = 0; index < BUYERS; index += 1) {
     const [persona] = await db.query<{ id: string }>(
       `insert into personas (handle, name, account_subject) values ($1, $2, $3) returning id`,
@@ -67,57 +70,25 @@ try {
     );
     if (!persona) throw new Error('no persona');
     await grant(db, persona.id, 1_000_000);
-    buyers.push({ id: persona.id, token: await signHs256AccessToken(SECRET, `bench-${index}`), next: 0 });
+    buyers.push({ id: persona.id, token: await signHs256AccessToken(SECRET, `bench-${index}`) });
   }
 
   const balanceOfAccount = async (personaId: string | undefined) =>
     Number((await db.query<{ balance: string | number }>(`select balance from ledger_balances where persona_id = $1`, [personaId]))[0]?.balance ?? 0);
   const sellerBefore = await balanceOfAccount(nova?.id);
 
-  const latencies: number[] = [];
-  let completed = 0;
-  let refused = 0;
-  let failed = 0;
-  let replays = 0;
-  let badReplays = 0;
-  let buyerCursor = 0;
-  const buy = async (buyer: { token: string }, productId: string | undefined, key: string) => {
-    const started = performance.now();
-    const response = await fetch(`${upstream.url}/v2/orders`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${buyer.token}`,
-        'content-type': 'application/vnd.api+json',
-        'idempotency-key': key,
-      },
-      body: JSON.stringify({ data: { type: 'order', attributes: { productId, expectedPrice: 10 } } }),
-    });
-    const body = (await response.json()) as { data?: { id?: string } };
-    latencies.push(performance.now() - started);
-    return { status: response.status, orderId: body.data?.id };
-  };
-  const deadline = Date.now() + durationMs;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      const buyer = buyers[buyerCursor++ % buyers.length];
-      if (!buyer || buyer.next >= products.length) return;
-      const productId = products[buyer.next++];
-      const key = `bench-${randomUUID()}`;
-      const first = await buy(buyer, productId, key);
-      if (first.status === 201) completed += 1;
-      else if (first.status < 500) refused += 1;
-      else failed += 1;
-      if (first.status === 201 && buyer.next % 20 === 0) {
-        // The same request again: must answer 200 with the same order and charge nothing.
-        const again = await buy(buyer, productId, key);
-        replays += 1;
-        if (again.status !== 200 || again.orderId !== first.orderId) badReplays += 1;
-      }
-    }
-  };
-  const startedAt = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const seconds = (performance.now() - startedAt) / 1000;
+  // The buyers run in a worker thread: a load generator on the upstream's own event loop would take
+  // the CPU the upstream needs (in production the callers are other processes).
+  // (A worker does not inherit `--import tsx` on Node 20: it registers tsx itself before loading the file.)
+  const loadModule = new URL('./checkout-load.ts', import.meta.url).href;
+  const load = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(loadModule)}); })`, {
+    eval: true,
+    workerData: { url: upstream.url, durationMs, connections, buyers, products } satisfies CheckoutLoad,
+  });
+  const { completed, refused, failed, replays, badReplays, latencies, seconds } = await new Promise<CheckoutLoadResult>((resolve, reject) => {
+    load.once('message', resolve);
+    load.once('error', reject);
+  });
   latencies.sort((a, b) => a - b);
   const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
 
