@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { CheckoutLoad, CheckoutLoadResult } from './checkout-load.ts';
+import { cpuMsOfProcesses, cpuMsOfThisProcess } from './cpu-time.ts';
 import { startEmbeddedUpstream } from '../../src/server/embedded/main.ts';
 import { signHs256AccessToken } from '../../src/server/embedded/auth/access-token.ts';
 import { grant } from '../../src/server/embedded/orders/purchase.ts';
@@ -44,7 +45,12 @@ const dbName = `lumen_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
-const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const databaseUrl = (() => {
+  // Same server, the new database (a socket address keeps its ?host=…).
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
 
 const upstream = await startEmbeddedUpstream({
   databaseUrl,
@@ -85,10 +91,15 @@ try {
     eval: true,
     workerData: { url: upstream.url, durationMs, connections, buyers, products } satisfies CheckoutLoad,
   });
+  const cpuBefore = { node: cpuMsOfThisProcess(), postgres: cpuMsOfProcesses('postgres') };
   const { completed, refused, failed, replays, badReplays, latencies, seconds } = await new Promise<CheckoutLoadResult>((resolve, reject) => {
     load.once('message', resolve);
     load.once('error', reject);
   });
+  // CPU per order: this process (the upstream and the buyers' thread) and the database server, when local.
+  const cpuNode = (cpuMsOfThisProcess() - cpuBefore.node) / Math.max(1, completed);
+  const postgresNow = cpuMsOfProcesses('postgres');
+  const cpuPostgres = postgresNow === null || cpuBefore.postgres === null ? null : (postgresNow - cpuBefore.postgres) / Math.max(1, completed);
   latencies.sort((a, b) => a - b);
   const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
 
@@ -127,7 +138,7 @@ try {
     [`every replay answered with its first order (${replays} replays)`, badReplays === 0],
   ];
   console.log(
-    `| checkout (POST /v2/orders, PostgreSQL, ${connections} in flight, ${BUYERS} buyers, pool ${values.pool}) | ${(completed / seconds).toFixed(0)} orders/s | p50 ${pick(0.5).toFixed(1)} ms | p95 ${pick(0.95).toFixed(1)} ms | p99 ${pick(0.99).toFixed(1)} ms | refused ${refused} | errors ${failed} |`,
+    `| checkout (POST /v2/orders, PostgreSQL, ${connections} in flight, ${BUYERS} buyers, pool ${values.pool}) | ${(completed / seconds).toFixed(0)} orders/s | p50 ${pick(0.5).toFixed(1)} ms | p95 ${pick(0.95).toFixed(1)} ms | p99 ${pick(0.99).toFixed(1)} ms | refused ${refused} | errors ${failed} | CPU/order: node ${cpuNode.toFixed(2)} ms, postgres ${cpuPostgres === null ? 'n/a' : `${cpuPostgres.toFixed(2)} ms`} |`,
   );
   for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
   moneyChecksFailed = checks.some(([, ok]) => !ok);
