@@ -1,8 +1,8 @@
 // buildApp(config): the web tier as a Fastify instance, plugins registered in the order they run.
 // Tests build it directly; main.ts only starts the upstream (when embedded) and listens.
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { securityHeaders } from './security/security-headers.ts';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { randomUUID } from 'node:crypto';
@@ -160,29 +160,28 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   await app.register(errorHandlingPlugin, { productName: config.productName });
 
   // 2. Security headers with per-request CSP nonces (no 'unsafe-inline' scripts or styles).
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Pictures are Lumen's own or on IMAGE_HOSTS (the rule of src/shared/media/picture-url.ts).
-        imgSrc: ["'self'", 'data:', ...config.imageHosts.map((host) => `https://${host}`)],
-        fontSrc: ["'self'"],
-        // Direct uploads to an S3 bucket (UPLOADS_CONNECT_SRC); none with the embedded store.
-        connectSrc: ["'self'", ...config.uploadConnectSources],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
+  await app.register(securityHeaders, {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      // Pictures are Lumen's own or on IMAGE_HOSTS (the rule of src/shared/media/picture-url.ts).
+      imgSrc: ["'self'", 'data:', ...config.imageHosts.map((host) => `https://${host}`)],
+      fontSrc: ["'self'"],
+      // Direct uploads to an S3 bucket (UPLOADS_CONNECT_SRC); none with the embedded store.
+      connectSrc: ["'self'", ...config.uploadConnectSources],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
     },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    // Agrees with frame-ancestors 'none' (src/shared/security/permissions-policy.ts says why).
-    xFrameOptions: { action: 'deny' },
+    headers: {
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+      // Agrees with frame-ancestors 'none' (src/shared/security/permissions-policy.ts says why).
+      xFrameOptions: { action: 'deny' },
+    },
   });
   // Set before any route runs, like helmet's, so streamed pages (which copy reply headers) carry it.
   app.addHook('onRequest', async (_request, reply) => {
