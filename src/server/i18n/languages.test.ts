@@ -48,7 +48,10 @@ t.test('pages kept for every signed-in account are kept per language too', async
 });
 
 t.test('the query names the language over the cookie, and every language is named to crawlers', async (t) => {
-  const page = await app.inject({ url: '/experiences?lang=ja', headers: { cookie: 'lang=de', 'accept-language': 'de' } });
+  const page = await app.inject({
+    url: '/experiences?lang=ja',
+    headers: { cookie: 'lang=de', 'accept-language': 'de' },
+  });
   t.equal(htmlLang(page.body), 'ja');
   t.match(page.body, /エクスペリエンスを探す/);
   for (const [lang, href] of [
@@ -57,9 +60,17 @@ t.test('the query names the language over the cookie, and every language is name
     ['ja', '/experiences?lang=ja'],
     ['x-default', '/experiences'],
   ] as const) {
-    t.match(page.body, new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]*${href.replace('?', '\\?')}"`, 'i'), `hreflang ${lang}`);
+    t.match(
+      page.body,
+      new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]*${href.replace('?', '\\?')}"`, 'i'),
+      `hreflang ${lang}`,
+    );
   }
-  t.match(page.body, /<link rel="canonical" href="[^"]*\/experiences\?lang=ja"/, "the canonical is this language's address");
+  t.match(
+    page.body,
+    /<link rel="canonical" href="[^"]*\/experiences\?lang=ja"/,
+    "the canonical is this language's address",
+  );
 });
 
 t.test("only the page's own language reaches the browser", async (t) => {
@@ -80,7 +91,11 @@ t.test('the switcher sets the cookie and returns to the same page, on this site 
     });
   const chosen = await post(`lang=ja&back=${encodeURIComponent('/experiences?sort=newest&lang=de')}`);
   t.equal(chosen.statusCode, 303);
-  t.equal(chosen.headers.location, '/experiences?sort=newest', 'the same page, without a ?lang= that would outrank the choice');
+  t.equal(
+    chosen.headers.location,
+    '/experiences?sort=newest',
+    'the same page, without a ?lang= that would outrank the choice',
+  );
   t.match(String(chosen.headers['set-cookie']), /^lang=ja;.*Path=\/.*HttpOnly.*SameSite=Lax/i);
 
   for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '']) {
