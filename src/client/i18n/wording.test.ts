@@ -28,3 +28,11 @@ t.test('a 404 names what was missing in the grammar of the language', async (t) 
   t.equal(de('notFound.title', { what: 'experience' }), 'Dieses Erlebnis haben wir nicht gefunden');
   t.equal(ja('notFound.title', { what: 'page' }), 'ページが見つかりませんでした');
 });
+
+t.test('Lumen Dollar amounts are spoken whole, in the language', async (t) => {
+  t.equal(en('money.spoken', { count: 1, amount: '1', productName: 'Lumen' }), '1 Lumen Dollar');
+  t.equal(en('money.spoken', { count: 2500, amount: '2,500', productName: 'Lumen' }), '2,500 Lumen Dollars');
+  t.equal(de('money.spoken', { count: 2500, amount: '2.500', productName: 'Lumen' }), '2.500 Lumen Dollar');
+  t.equal(ja('cart.labelCount', { count: 3 }), 'カート、3点');
+  t.equal(en('cart.ownedNote', { count: 2 }), 'You own these already, so checkout leaves them out.');
+});
