@@ -36,3 +36,10 @@ t.test('Lumen Dollar amounts are spoken whole, in the language', async (t) => {
   t.equal(ja('cart.labelCount', { count: 3 }), 'カート、3点');
   t.equal(en('cart.ownedNote', { count: 2 }), 'You own these already, so checkout leaves them out.');
 });
+
+t.test('the insufficient-funds sentence names this item or these items', async (t) => {
+  t.equal(en('funds.need', { amount: '1,250', count: 2 }), 'You need 1,250 more to buy these items');
+  t.equal(en('funds.need', { amount: '300', count: 1 }), 'You need 300 more to buy this item');
+  t.equal(de('funds.need', { amount: '1.250', count: 1 }), 'Ihnen fehlen 1.250, um diesen Artikel zu kaufen');
+  t.equal(en('funds.buy', { productName: 'Lumen' }), 'Buy Lumen Dollars');
+});

@@ -141,4 +141,9 @@ export const de: Catalogue = {
   'cart.clear': 'Warenkorb leeren',
   'cart.processing': 'WIRD VERARBEITET',
   'cart.checkOut': 'Zur Kasse',
+
+  'funds.title': 'Guthaben reicht nicht',
+  'funds.cancel': 'Abbrechen',
+  'funds.buy': '{productName} Dollar kaufen',
+  'funds.need': 'Ihnen fehlen {amount}, um {count, plural, one {diesen Artikel} other {diese Artikel}} zu kaufen',
 };

@@ -140,6 +140,11 @@ export const en = {
   'cart.clear': 'Clear cart',
   'cart.processing': 'PROCESSING',
   'cart.checkOut': 'Check out',
+
+  'funds.title': 'Insufficient funds',
+  'funds.cancel': 'Cancel',
+  'funds.buy': 'Buy {productName} Dollars',
+  'funds.need': 'You need {amount} more to buy {count, plural, one {this item} other {these items}}',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

@@ -140,4 +140,9 @@ export const ja: Catalogue = {
   'cart.clear': 'カートを空にする',
   'cart.processing': '処理中',
   'cart.checkOut': '購入手続きへ',
+
+  'funds.title': '残高が足りません',
+  'funds.cancel': 'キャンセル',
+  'funds.buy': '{productName}ドルを購入',
+  'funds.need': '{count, plural, one {このアイテム} other {これらのアイテム}}を購入するには、あと{amount}必要です',
 };
