@@ -2,6 +2,7 @@
 // - `vite build`        -> dist/client: the browser bundle (hashed assets + manifest the server reads).
 // - `vite build --ssr`  -> dist/server: the Node entry points (web server, embedded upstream, seed) and the
 //                          React SSR entry, so Linaria's zero-runtime styles compile identically on both sides.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
@@ -15,6 +16,15 @@ const serverEntries = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'src/client/public',
+  resolve: {
+    // React 19 has useSyncExternalStore; the shim wouter imports for React 17 need not ship.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/client/react/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     // wyw must run before the React plugin so it sees the original TSX.
     wyw({

@@ -164,6 +164,11 @@ test.describe('signed in with a persona (kai)', () => {
     await expect(dropdown.getByRole('link', { name: 'Codex' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Creator tools' })).toBeFocused();
+    // The language switcher (docs/decisions/0044-lingui-for-languages.md) sits before Sign out.
+    for (const language of ['English', 'Deutsch', '日本語']) {
+      await page.keyboard.press('Tab');
+      await expect(dropdown.getByRole('button', { name: language })).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('button', { name: 'Sign out' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -174,8 +179,8 @@ test.describe('signed in with a persona (kai)', () => {
     // Tabbing out of the open dropdown closes it.
     await page.keyboard.press('Enter');
     await expect(dropdown).toBeVisible();
-    // Nine links and Sign out, then one more Tab leaves the menu.
-    for (let i = 0; i < 11; i += 1) await page.keyboard.press('Tab');
+    // Nine links, the three languages and Sign out, then one more Tab leaves the menu.
+    for (let i = 0; i < 14; i += 1) await page.keyboard.press('Tab');
     await expect(dropdown).toBeHidden();
   });
 

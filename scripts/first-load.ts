@@ -17,9 +17,10 @@ import { pageAssets, type ClientManifest } from '../src/server/ssr/client-build.
 /**
  * The most gzip'd first-load JavaScript any page may ship, in bytes. The goal is 90 KB; React DOM,
  * TanStack Query, the tRPC client and wouter alone weigh ~90 KB, so this is today's heaviest page
- * (the listing, 132.4 KB) with a little room: lower it whenever a page gets lighter.
+ * (the event page, 136.2 KB) with a little room: lower it whenever a page gets lighter. Raised from
+ * 135 KB by the languages' runtime (Lingui, docs/decisions/0044-lingui-for-languages.md).
  */
-export const FIRST_LOAD_BUDGET_BYTES = 135_000;
+export const FIRST_LOAD_BUDGET_BYTES = 137_000;
 
 export const KB = 1000;
 

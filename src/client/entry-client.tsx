@@ -41,7 +41,7 @@ void Promise.all([loadPageFor(window.location.pathname), boot.viewer ? SignedInA
   .then(() => {
     hydrateRoot(
       document,
-      <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config} viewer={boot.viewer} viewerDeferred={boot.viewerDeferred} timeZone={boot.timeZone}>
+      <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config} viewer={boot.viewer} viewerDeferred={boot.viewerDeferred} timeZone={boot.timeZone} i18n={boot.i18n}>
         <Document assets={boot.assets}>
           <App />
         </Document>

@@ -21,6 +21,8 @@ import type { TrpcContext } from '../server/trpc/context.ts';
 import type { Viewer } from '../shared/session/viewer.ts';
 import { VIEWER_HOLE } from '../shared/session/viewer-hole.ts';
 import { FALLBACK_TIME_ZONE, type ViewerZone } from '../shared/events/time-zone.ts';
+import { DEFAULT_LOCALE, type Locale } from '../shared/i18n/locales.ts';
+import { compiledMessages } from './i18n/catalogues.ts';
 
 export interface RenderPageOptions {
   /** Path and query string of the request. */
@@ -42,6 +44,8 @@ export interface RenderPageOptions {
   sharedAcrossViewers?: boolean | undefined;
   /** The viewer's zone from the tz cookie (UTC, flagged as a fallback, when unknown). */
   timeZone?: ViewerZone | undefined;
+  /** The request's language (ssr-plugin.ts resolves it); English when absent. */
+  locale?: Locale | undefined;
   onError(error: unknown): void;
 }
 
@@ -63,6 +67,8 @@ export const renderPage: RenderPage = async (options) => {
   const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
   const url = new URL(options.url, 'http://ssr.invalid');
   const timeZone = options.timeZone ?? { zone: FALLBACK_TIME_ZONE, isFallback: true };
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const i18n = { locale, messages: compiledMessages(locale) };
   const route = routeFor(url.pathname);
   // The page's code (and the signed-in bar's) loads beside the status-deciding queries (once per process:
   // later calls are free), so nothing suspends on code while rendering, as nothing will while hydrating.
@@ -77,12 +83,12 @@ export const renderPage: RenderPage = async (options) => {
   const assets = options.assetsFor(chunks);
   const dehydrator = new StreamedDehydrator(queryClient, options.nonce);
   const shared = options.sharedAcrossViewers === true && options.viewer !== null;
-  const boot: BootData = { config: options.config, viewer: options.viewer, assets, timeZone, ...(shared ? { viewerDeferred: true } : {}) };
+  const boot: BootData = { config: options.config, viewer: options.viewer, assets, timeZone, i18n, ...(shared ? { viewerDeferred: true } : {}) };
   const bootJson = shared ? serializeForScript({ ...boot, viewer: VIEWER_HOLE }) : serializeForScript(boot);
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer} viewerDeferred={shared} timeZone={timeZone}>
+      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer} viewerDeferred={shared} timeZone={timeZone} i18n={i18n}>
         <Document assets={assets}>
           <App ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />
         </Document>

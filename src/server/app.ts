@@ -13,6 +13,7 @@ import { createContextFactory } from './trpc/context.ts';
 import { createUpstreamPool } from './upstream-client/upstream-client.ts';
 import { loadClientBuild } from './ssr/client-build.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
+import { languageRoute } from './i18n/language-route.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { eventsIcsRoutes } from './events/ics-routes.ts';
 import { healthPlugin } from './health/health-plugin.ts';
@@ -311,6 +312,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
 
   // 10. Crawlers.
   await app.register(seoPlugin, { pool, publicUrl: config.publicUrl });
+
+  // 10b. The language switcher's form (sets the `lang` cookie the pages read).
+  await app.register(languageRoute, { secure: config.publicUrl.startsWith('https:') });
 
   // 11. Pages (catch-all, last).
   await app.register(ssrPlugin, {

@@ -14,6 +14,7 @@ import { ProgressBar } from '../ui/progress-bar.tsx';
 import { NavbarFlagsProvider } from '../shell/navbar-flags-context.tsx';
 import { PRIMARY_LINKS, footerLinks, navVariantFor } from './navigation.ts';
 import { currentUtcYear } from '../../shared/time/utc-year.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 export interface AppProps {
   ssrPath?: string;
@@ -76,6 +77,7 @@ function usePreloadOnIntent() {
 function Pages() {
   const [location] = useLocation();
   const { productName, socialLinks } = usePublicConfig();
+  const t = useT();
   useScrollToTopOnNavigation(location);
   usePreloadOnIntent();
   useEffect(() => {
@@ -107,7 +109,12 @@ function Pages() {
             </Route>
           ))}
           <Route>
-            <PageMeta title="Page not found" description="This page does not exist." path={location} noindex />
+            <PageMeta
+              title={t('notFound.pageTitle')}
+              description={t('notFound.pageDescription')}
+              path={location}
+              noindex
+            />
             <NotFoundView what="page" />
           </Route>
         </Switch>

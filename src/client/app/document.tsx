@@ -1,5 +1,6 @@
 // The whole HTML document. Rendered by React on the server (streamed) and hydrated as `document`.
 import type { ReactNode } from 'react';
+import { useLocale } from '../i18n/i18n.tsx';
 
 export interface ClientAssets {
   /** The client entry module. */
@@ -15,7 +16,7 @@ export interface ClientAssets {
 
 export function Document({ assets, children }: { assets: ClientAssets; children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

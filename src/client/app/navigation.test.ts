@@ -16,5 +16,8 @@ t.test('primary links are in-app and open to visitors', async (t) => {
     t.ok(link.url.startsWith('/'), link.title);
     t.equal(link.isInternal, true, link.title);
   }
-  t.same(PRIMARY_LINKS.map((link) => link.title), ['Worlds', 'Events', 'Store', 'Snapshots']);
+  t.same(
+    PRIMARY_LINKS.map((link) => link.title),
+    ['nav.worlds', 'nav.events', 'nav.store', 'nav.snapshots'],
+  );
 });

@@ -6,10 +6,10 @@ import type { FooterLinks } from '../shell/footer.tsx';
 import { pathOf } from './route-table.ts';
 
 export const PRIMARY_LINKS: NavLink[] = [
-  { title: 'Worlds', url: pathOf('experiences'), isInternal: true, requirePersona: false },
-  { title: 'Events', url: pathOf('events'), isInternal: true, requirePersona: false },
-  { title: 'Store', url: pathOf('store'), isInternal: true, requirePersona: false },
-  { title: 'Snapshots', url: pathOf('snapshots'), isInternal: true, requirePersona: false },
+  { title: 'nav.worlds', url: pathOf('experiences'), isInternal: true, requirePersona: false },
+  { title: 'nav.events', url: pathOf('events'), isInternal: true, requirePersona: false },
+  { title: 'nav.store', url: pathOf('store'), isInternal: true, requirePersona: false },
+  { title: 'nav.snapshots', url: pathOf('snapshots'), isInternal: true, requirePersona: false },
 ];
 
 /**

@@ -8,6 +8,7 @@ import type { Viewer } from '../../shared/session/viewer.ts';
 import type { ClientAssets } from './document.tsx';
 import type { ViewerZone } from '../../shared/events/time-zone.ts';
 import { ViewerZoneProvider } from '../events/viewer-zone.tsx';
+import { LocaleProvider, type LocaleBoot } from '../i18n/i18n.tsx';
 
 export interface ProvidersProps {
   queryClient: QueryClient;
@@ -18,16 +19,29 @@ export interface ProvidersProps {
   viewerDeferred?: boolean | undefined;
   /** The zone the server rendered times in; the provider switches to the browser's after hydration. */
   timeZone: ViewerZone;
+  /** The page's language and its messages (the same on both sides, so hydration matches). */
+  i18n: LocaleBoot;
   children: ReactNode;
 }
 
-export function Providers({ queryClient, trpcClient, config, viewer, viewerDeferred = false, timeZone, children }: ProvidersProps) {
+export function Providers({
+  queryClient,
+  trpcClient,
+  config,
+  viewer,
+  viewerDeferred = false,
+  timeZone,
+  i18n,
+  children,
+}: ProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <PublicConfigProvider value={config}>
           <ViewerProvider value={viewer} deferred={viewerDeferred}>
-            <ViewerZoneProvider initial={timeZone}>{children}</ViewerZoneProvider>
+            <ViewerZoneProvider initial={timeZone}>
+              <LocaleProvider boot={i18n}>{children}</LocaleProvider>
+            </ViewerZoneProvider>
           </ViewerProvider>
         </PublicConfigProvider>
       </QueryClientProvider>
@@ -45,4 +59,6 @@ export interface BootData {
   assets: ClientAssets;
   /** The zone the server rendered times in (from the tz cookie; UTC as a named fallback). */
   timeZone: ViewerZone;
+  /** The page's language with only its own messages (docs/decisions/0044-lingui-for-languages.md). */
+  i18n: LocaleBoot;
 }

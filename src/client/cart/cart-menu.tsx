@@ -23,6 +23,8 @@ import { CART_DROPDOWN_WIDTH_PX } from '../../shared/cart/auto-close.ts';
 import { orderReceiptHref } from '../../shared/orders/paths.ts';
 import type { CartItem, CartView, OwnedCartItem } from '../../shared/cart/schema.ts';
 import { INVENTORY_PATH } from '../../shared/items/limits.ts';
+import { useT } from '../i18n/i18n.tsx';
+import { around } from '../i18n/around.ts';
 
 const wrap = css`
   position: relative;
@@ -270,6 +272,10 @@ export interface CartMenuProps {
 
 export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, checkoutNotice, onCheckout, onDismissNotice }: CartMenuProps) {
   const panelId = `cart-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const t = useT();
+  // Sentences with a coin amount inside, split where each language puts the amount.
+  const paid = around(t('cart.paid', { amount: around.SLOT }));
+  const was = around(t('cart.priceWas', { amount: around.SLOT }));
   const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
@@ -338,11 +344,11 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
     setChangeError(null);
     try {
       const next = await change({ kind: 'remove', productId: item.id });
-      setAnnouncement(`${item.name} was removed from your cart.`);
+      setAnnouncement(t('cart.removed', { name: item.name }));
       if (next.items.length === 0) autoClose.emptied();
       if (fromKeyboard) refocus(index);
     } catch {
-      setChangeError(`${item.name} could not be removed. Try again.`);
+      setChangeError(t('cart.removeFailed', { name: item.name }));
     }
   };
 
@@ -351,10 +357,10 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
     setChangeError(null);
     try {
       await change({ kind: 'remove', productId: item.id });
-      setAnnouncement(`${item.name} was removed from your cart.`);
+      setAnnouncement(t('cart.removed', { name: item.name }));
       headingRef.current?.focus();
     } catch {
-      setChangeError(`${item.name} could not be removed. Try again.`);
+      setChangeError(t('cart.removeFailed', { name: item.name }));
     }
   };
 
@@ -363,11 +369,11 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
     setChangeError(null);
     try {
       await change({ kind: 'clear' });
-      setAnnouncement('Your cart is empty.');
+      setAnnouncement(t('cart.empty'));
       autoClose.emptied();
       if (fromKeyboard) refocus(0);
     } catch {
-      setChangeError('The cart could not be cleared. Try again.');
+      setChangeError(t('cart.clearFailed'));
     }
   };
 
@@ -377,7 +383,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
       await change({ kind: 'clearDelisted' });
       headingRef.current?.focus();
     } catch {
-      setChangeError('The notice could not be closed. Try again.');
+      setChangeError(t('cart.noticeCloseFailed'));
     }
   };
 
@@ -387,7 +393,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
     if (open && next instanceof Node && !event.currentTarget.contains(next)) onClose();
   };
 
-  const label = cart === null ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = cart === null ? t('cart.label') : t('cart.labelCount', { count });
 
   return (
     <div ref={containerRef} className={wrap} onBlur={onContainerBlur}>
@@ -419,11 +425,11 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
         className={cartDropdown}
         hidden={!open}
         role="region"
-        aria-label="Cart"
+        aria-label={t('cart.label')}
         {...autoClose.panelHandlers}
       >
         <h2 ref={headingRef} className={cartHeading} tabIndex={-1}>
-          Your cart
+          {t('cart.heading')}
         </h2>
 
         {noticeText ? (
@@ -432,7 +438,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
             <button
               type="button"
               className={iconButton}
-              aria-label="Close the notice"
+              aria-label={t('cart.closeNotice')}
               disabled={busy}
               onClick={() => void closeDelisted()}
             >
@@ -443,25 +449,27 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
 
         {checkoutNotice?.kind === 'success' ? (
           <div className={success} role="status">
-            <span className={successTitle}>Purchase complete</span>
+            <span className={successTitle}>{t('cart.purchaseComplete')}</span>
             <span>
               {checkoutNotice.total === 0 ? (
-                'Free: nothing was charged.'
+                t('cart.paidNothing')
               ) : (
                 <>
-                  Paid <CoinAmount amount={checkoutNotice.total} freeWhenZero={false} size={14} />.
+                  {paid[0]}
+                  <CoinAmount amount={checkoutNotice.total} freeWhenZero={false} size={14} />
+                  {paid[1]}
                 </>
               )}{' '}
-              Your items are in your inventory.
+              {t('cart.inInventory')}
             </span>
             <AppLink href={orderReceiptHref(checkoutNotice.orderId)} className={receiptLink} onClick={onClose}>
-              View your receipt
+              {t('cart.receipt')}
             </AppLink>
           </div>
         ) : checkoutNotice ? (
           <div className={cx(notice, checkoutNotice.kind === 'error' ? noticeError : noticeInfo)} role={checkoutNotice.kind === 'error' ? 'alert' : 'status'}>
             <p>{checkoutNotice.message}</p>
-            <button type="button" className={iconButton} aria-label="Dismiss" onClick={onDismissNotice}>
+            <button type="button" className={iconButton} aria-label={t('cart.dismiss')} onClick={onDismissNotice}>
               <CloseIcon size={16} />
             </button>
           </div>
@@ -475,11 +483,11 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
 
         {stale ? (
           <p className={cx(notice, noticeError)} role="status">
-            We could not refresh your cart, so it may be out of date. Try again in a moment.
+            {t('cart.stale')}
           </p>
         ) : null}
         {view.items.length > 0 ? (
-          <ul className={list} aria-label="Items in your cart">
+          <ul className={list} aria-label={t('cart.items')}>
             {view.items.map((item, index) => (
               <li key={item.id} className={row}>
                 <img src={item.thumbUrl} alt="" width={48} height={48} className={thumb} loading="lazy" />
@@ -490,14 +498,16 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
                   <CoinAmount amount={item.price} size={14} />
                   {item.previousPrice !== null ? (
                     <span className={priceNote}>
-                      Price changed (was <CoinAmount amount={item.previousPrice} size={12} />)
+                      {was[0]}
+                      <CoinAmount amount={item.previousPrice} size={12} />
+                      {was[1]}
                     </span>
                   ) : null}
                 </span>
                 <button
                   type="button"
                   className={iconButton}
-                  aria-label={`Remove ${item.name} from your cart`}
+                  aria-label={t('cart.remove', { name: item.name })}
                   data-remove-item=""
                   disabled={busy || purchasing}
                   onClick={(event) => void remove(item, index, event)}
@@ -508,18 +518,18 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
             ))}
           </ul>
         ) : checkoutNotice?.kind === 'success' || view.ownedItems.length > 0 ? null : (
-          <p className={empty}>{failed ? 'Your cart could not be loaded. Try again in a moment.' : 'Your cart is empty.'}</p>
+          <p className={empty}>{failed ? t('cart.loadFailed') : t('cart.empty')}</p>
         )}
 
         {view.ownedItems.length > 0 ? (
           <>
             <h3 className={subheading} id={`${panelId}-owned`}>
-              Already yours
+              {t('cart.ownedHeading')}
             </h3>
             <p className={ownedNote}>
-              You own {view.ownedItems.length === 1 ? 'this' : 'these'} already, so checkout leaves {view.ownedItems.length === 1 ? 'it' : 'them'} out.{' '}
+              {t('cart.ownedNote', { count: view.ownedItems.length })}{' '}
               <AppLink href={INVENTORY_PATH} onClick={onClose}>
-                Open your inventory
+                {t('cart.openInventory')}
               </AppLink>
             </p>
             <ul className={list} aria-labelledby={`${panelId}-owned`}>
@@ -529,12 +539,12 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
                     <AppLink href={item.storeUrl} className={itemName} onClick={onClose}>
                       {item.name}
                     </AppLink>
-                    <span className={priceNote}>Owned</span>
+                    <span className={priceNote}>{t('cart.owned')}</span>
                   </span>
                   <button
                     type="button"
                     className={iconButton}
-                    aria-label={`Remove ${item.name} from your cart`}
+                    aria-label={t('cart.remove', { name: item.name })}
                     disabled={busy || purchasing}
                     onClick={() => void removeOwned(item)}
                   >
@@ -549,7 +559,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
         {view.delistedItems.length > 0 ? (
           <>
             <h3 className={subheading} id={`${panelId}-delisted`}>
-              No longer available
+              {t('cart.delistedHeading')}
             </h3>
             <ul className={list} aria-labelledby={`${panelId}-delisted`}>
               {view.delistedItems.map((item) => (
@@ -564,12 +574,12 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
         {view.items.length > 0 ? (
           <>
             <div className={totalRow}>
-              <span>Total</span>
+              <span>{t('cart.total')}</span>
               <CoinAmount amount={view.total} />
             </div>
             <div className={actions}>
               <button type="button" className={linkButton} disabled={busy || purchasing} onClick={(event) => void clearAll(event)}>
-                Clear cart
+                {t('cart.clear')}
               </button>
               <button
                 type="button"
@@ -577,7 +587,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
                 disabled={purchasing || busy}
                 onClick={() => onCheckout(view)}
               >
-                {purchasing ? 'PROCESSING' : 'Check out'}
+                {purchasing ? t('cart.processing') : t('cart.checkOut')}
               </button>
             </div>
           </>

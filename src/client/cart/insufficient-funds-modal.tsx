@@ -1,17 +1,15 @@
 // docs/product.md §12 Insufficient funds modal: titled 'Insufficient funds', 'You need {coin} {total minus balance}
 // more to buy this item / these items', 'Buy {product} Dollars' (the funds purchase with price and
-// referrer=modal) and 'Cancel'. The words come from src/shared/cart/delisted-notice.ts.
+// referrer=modal) and 'Cancel'. The words are the 'funds.*' messages; the amount is missingCoins
+// (src/shared/cart/delisted-notice.ts).
 import { css } from '@linaria/core';
 import { Modal } from '../ui/modal.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { CoinIcon } from '../ui/icons.tsx';
 import { usePublicConfig } from '../app/public-config.tsx';
-import {
-  INSUFFICIENT_FUNDS_CANCEL,
-  INSUFFICIENT_FUNDS_TITLE,
-  buyDollarsLabel,
-  insufficientFundsMessage,
-} from '../../shared/cart/delisted-notice.ts';
+import { missingCoins } from '../../shared/cart/delisted-notice.ts';
+import { useFormats, useT } from '../i18n/i18n.tsx';
+import { around } from '../i18n/around.ts';
 import { fundsHref } from '../../shared/cart/money.ts';
 import { useCurrentUrl } from '../shell/use-current-url.ts';
 
@@ -45,20 +43,25 @@ export interface InsufficientFundsModalProps {
 export function InsufficientFundsModal({ funds, onClose }: InsufficientFundsModalProps) {
   const currentUrl = useCurrentUrl();
   const { productName } = usePublicConfig();
-  const text = funds ? insufficientFundsMessage(funds.total, funds.balance, funds.count) : null;
+  const t = useT();
+  const formats = useFormats();
+  const missing = funds ? missingCoins(funds.total, funds.balance) : null;
+  const need = (amount: string) => t('funds.need', { amount, count: funds !== null && funds.count > 1 ? 2 : 1 });
+  const text =
+    missing === null ? null : { amount: missing, amountText: formats.coins(missing), sentence: around(need(around.SLOT)) };
   return (
     <Modal
       open={funds !== null}
       onClose={onClose}
-      title={INSUFFICIENT_FUNDS_TITLE}
+      title={t('funds.title')}
       actions={
         text ? (
           <>
             <Button variant="secondary" onClick={onClose}>
-              {INSUFFICIENT_FUNDS_CANCEL}
+              {t('funds.cancel')}
             </Button>
             <ButtonLink href={fundsHref(text.amount, currentUrl)} onClick={onClose}>
-              {buyDollarsLabel(productName)}
+              {t('funds.buy', { productName })}
             </ButtonLink>
           </>
         ) : null
@@ -67,14 +70,14 @@ export function InsufficientFundsModal({ funds, onClose }: InsufficientFundsModa
       {text ? (
         <p className={message} data-testid="insufficient-funds-message">
           {/* The visible sentence has the coin; screen readers get the whole sentence in words. */}
-          <span aria-hidden="true">{text.before}</span>
+          <span aria-hidden="true">{text.sentence[0]}</span>
           <span aria-hidden="true" className={amount}>
             <CoinIcon size={18} className={coin} />
             {text.amountText}
           </span>
-          <span aria-hidden="true">{text.after}</span>
+          <span aria-hidden="true">{text.sentence[1]}</span>
           <span className="visually-hidden">
-            {`${text.before} ${text.amountText} ${productName} Dollars ${text.after}`}
+            {need(t('money.spoken', { count: text.amount, amount: text.amountText, productName }))}
           </span>
         </p>
       ) : null}

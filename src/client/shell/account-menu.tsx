@@ -14,6 +14,8 @@ import { media } from '../styles/tokens.ts';
 import { NavItemLink } from './nav-item-link.tsx';
 import { useNavbarFlags } from './navbar-flags-context.tsx';
 import { useDismiss } from './use-dismiss.ts';
+import { useT } from '../i18n/i18n.tsx';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 
 /** Where sign-out is posted (a POST, so a link or a prefetch can never sign anyone out). */
 export const SIGN_OUT_ACTION = '/sign-out';
@@ -215,16 +217,22 @@ export function ViewerNames({ viewer, tone = 'dark' }: { viewer: Viewer; tone?: 
   );
 }
 
+const languages = css`
+  padding: 0.5rem 0.75rem;
+  font-size: 0.875rem;
+`;
+
 export interface SignOutFormProps {
   className: string;
 }
 
 /** 'Sign out': a form posting to the server, which ends the session and redirects. */
 export function SignOutForm({ className }: SignOutFormProps) {
+  const t = useT();
   return (
     <form method="post" action={SIGN_OUT_ACTION}>
       <button type="submit" className={className}>
-        Sign out
+        {t('shell.signOut')}
       </button>
     </form>
   );
@@ -240,6 +248,7 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu({ viewer, links, currentPath, tone = 'dark' }: AccountMenuProps) {
+  const t = useT();
   const { flags, dispatch } = useNavbarFlags();
   const open = flags.accountDropdownOpen;
   const menuId = `account-menu-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -273,14 +282,14 @@ export function AccountMenu({ viewer, links, currentPath, tone = 'dark' }: Accou
         onClick={() => dispatch({ type: 'toggleAccountDropdown' })}
       >
         <Avatar viewer={viewer} />
-        <span className="visually-hidden">Account menu: </span>
+        <span className="visually-hidden">{t('account.menu')} </span>
         <ViewerNames viewer={viewer} tone={tone} />
         <ChevronDownIcon size={16} className={chevron} />
       </button>
       <div id={menuId} className={dropdown} hidden={!open}>
         {links.length > 0 ? (
           <>
-            <ul className={list} role="list" aria-label="Account">
+            <ul className={list} role="list" aria-label={t('account.label')}>
               {links.map((item) => (
                 <li key={`${item.title}-${item.url}`}>
                   <NavItemLink
@@ -296,6 +305,8 @@ export function AccountMenu({ viewer, links, currentPath, tone = 'dark' }: Accou
             <hr className={separator} />
           </>
         ) : null}
+        <LanguageSwitcher className={languages} />
+        <hr className={separator} />
         <SignOutForm className={menuItem} />
       </div>
     </div>

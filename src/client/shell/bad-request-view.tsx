@@ -2,6 +2,7 @@
 import { css } from '@linaria/core';
 import { ButtonLink } from '../ui/button.tsx';
 import { StatusView } from './status-view.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 const reason = css`
   display: inline-block;
@@ -22,21 +23,22 @@ export interface BadRequestViewProps {
   homeHref?: string;
 }
 
-export function BadRequestView({ message, resetHref, resetLabel = 'Start over', homeHref = '/' }: BadRequestViewProps) {
+export function BadRequestView({ message, resetHref, resetLabel, homeHref = '/' }: BadRequestViewProps) {
+  const t = useT();
   return (
     <StatusView
       mark="400"
-      title="That address doesn't look right"
+      title={t('badRequest.title')}
       actions={
         <>
-          <ButtonLink href={resetHref}>{resetLabel}</ButtonLink>
+          <ButtonLink href={resetHref}>{resetLabel ?? t('badRequest.startOver')}</ButtonLink>
           <ButtonLink href={homeHref} variant="secondary">
-            Go to the home page
+            {t('error.home')}
           </ButtonLink>
         </>
       }
     >
-      <p>Part of the link couldn't be used, so we stopped before showing the wrong thing.</p>
+      <p>{t('badRequest.body')}</p>
       <p className={reason}>{message}</p>
     </StatusView>
   );

@@ -14,6 +14,8 @@ import {
 } from '../ui/icons.tsx';
 import { media } from '../styles/tokens.ts';
 import { Logo } from './logo.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 
 export type SocialSite = 'x' | 'youtube' | 'discord' | 'instagram' | 'facebook' | 'tiktok';
 
@@ -169,6 +171,10 @@ const bottom = css`
   font-size: 0.875rem;
 `;
 
+const languages = css`
+  margin-bottom: 1rem;
+`;
+
 export interface FooterProps {
   links: FooterLinks;
   /** The current UTC year. */
@@ -199,22 +205,23 @@ function LinkColumn({ title, items }: { title: string; items: readonly FooterIte
 }
 
 export function Footer({ links, year, productName = 'Lumen' }: FooterProps) {
+  const t = useT();
   const product: FooterItem[] = [
-    { label: 'Worlds', href: links.worlds },
-    ...(links.events ? [{ label: 'Events', href: links.events }] : []),
-    ...(links.studio ? [{ label: `${productName} Studios`, href: links.studio }] : []),
-    { label: 'Store', href: links.store },
-    ...(links.categories ? [{ label: 'Categories', href: links.categories }] : []),
-    { label: 'Download', href: links.download },
-    { label: 'Subscribe', href: links.subscribe },
-    { label: 'Community', href: links.community },
-    { label: 'Help Center', href: links.helpCenter },
+    { label: t('footer.worlds'), href: links.worlds },
+    ...(links.events ? [{ label: t('footer.events'), href: links.events }] : []),
+    ...(links.studio ? [{ label: t('footer.studios', { productName }), href: links.studio }] : []),
+    { label: t('footer.store'), href: links.store },
+    ...(links.categories ? [{ label: t('footer.categories'), href: links.categories }] : []),
+    { label: t('footer.download'), href: links.download },
+    { label: t('footer.subscribe'), href: links.subscribe },
+    { label: t('footer.community'), href: links.community },
+    { label: t('footer.helpCenter'), href: links.helpCenter },
   ];
   const company: FooterItem[] = [
-    { label: 'About', href: links.about },
-    { label: 'Terms of Service', href: links.termsOfService },
-    { label: 'Terms and Conditions', href: links.termsAndConditions },
-    { label: 'Privacy', href: links.privacy },
+    { label: t('footer.about'), href: links.about },
+    { label: t('footer.termsOfService'), href: links.termsOfService },
+    { label: t('footer.termsAndConditions'), href: links.termsAndConditions },
+    { label: t('footer.privacy'), href: links.privacy },
   ];
 
   return (
@@ -223,19 +230,24 @@ export function Footer({ links, year, productName = 'Lumen' }: FooterProps) {
         <div className={columns}>
           <div className={cx(brand, fullRowOnPhone)}>
             <Logo productName={productName} tone="light" />
-            <p className={tagline}>Worlds made by people, for people. Explore, create and meet up.</p>
+            <p className={tagline}>{t('footer.tagline')}</p>
           </div>
           <LinkColumn title={productName} items={product} />
-          <LinkColumn title="Company" items={company} />
+          <LinkColumn title={t('footer.company')} items={company} />
           {links.social.length > 0 ? (
             <div className={fullRowOnPhone}>
-              <h2 className={heading}>Follow us</h2>
+              <h2 className={heading}>{t('footer.followUs')}</h2>
               <ul className={socialList} role="list">
                 {links.social.map(({ site, url }) => {
                   const { label, Icon } = SOCIAL[site];
                   return (
                     <li key={site}>
-                      <a href={url} className={socialLink} aria-label={`${productName} on ${label}`} rel="noopener noreferrer">
+                      <a
+                        href={url}
+                        className={socialLink}
+                        aria-label={t('footer.socialLink', { productName, site: label })}
+                        rel="noopener noreferrer"
+                      >
                         <Icon size={20} />
                       </a>
                     </li>
@@ -245,9 +257,10 @@ export function Footer({ links, year, productName = 'Lumen' }: FooterProps) {
             </div>
           ) : null}
         </div>
-        <p className={bottom}>
-          © {year} {productName}
-        </p>
+        <div className={bottom}>
+          <LanguageSwitcher className={languages} />
+          <p>{t('footer.copyright', { year: String(year), productName })}</p>
+        </div>
       </div>
     </footer>
   );

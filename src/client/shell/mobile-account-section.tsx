@@ -7,6 +7,7 @@ import type { NavLink } from '../../shared/ui/nav-links.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { Avatar, SignOutForm, ViewerNames } from './account-menu.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 const who = css`
   display: flex;
@@ -70,23 +71,30 @@ export interface MobileAccountSectionProps {
   registrationUrl: string | null;
 }
 
-export function MobileAccountSection({ viewer, links, currentPath, loginHref, registrationUrl }: MobileAccountSectionProps) {
+export function MobileAccountSection({
+  viewer,
+  links,
+  currentPath,
+  loginHref,
+  registrationUrl,
+}: MobileAccountSectionProps) {
+  const t = useT();
   if (!viewer) {
     return (
       <div className={visitor}>
         <a href={loginHref} className={buttonClassName('secondary', 'md', fullWidth)}>
-          Log in
+          {t('shell.logIn')}
         </a>
         {registrationUrl ? (
           <a href={registrationUrl} className={buttonClassName('primary', 'md', fullWidth)}>
-            Sign up
+            {t('shell.signUp')}
           </a>
         ) : null}
       </div>
     );
   }
   return (
-    <section aria-label="Account">
+    <section aria-label={t('account.label')}>
       <div className={who}>
         <Avatar viewer={viewer} large />
         <ViewerNames viewer={viewer} />

@@ -11,6 +11,7 @@ import { media } from '../styles/tokens.ts';
 import { Logo } from './logo.tsx';
 import type { NavLink } from '../../shared/ui/nav-links.ts';
 import { useMobileNav } from './use-mobile-nav.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 const onlyMobile = css`
   @media ${media.mobileNavUp} {
@@ -159,7 +160,18 @@ export interface MobileNavProps {
   footer?: ReactNode;
 }
 
-export function MobileNav({ links, currentPath, productName = 'Lumen', open, onOpen, onClose, onChooseLink, tone = 'dark', footer }: MobileNavProps) {
+export function MobileNav({
+  links,
+  currentPath,
+  productName = 'Lumen',
+  open,
+  onOpen,
+  onClose,
+  onChooseLink,
+  tone = 'dark',
+  footer,
+}: MobileNavProps) {
+  const t = useT();
   const nav = useMobileNav({ open, onOpen, onClose });
 
   return (
@@ -168,7 +180,7 @@ export function MobileNav({ links, currentPath, productName = 'Lumen', open, onO
         ref={nav.openButtonRef}
         type="button"
         className={cx(iconButton, tone === 'light' && iconButtonLight, onlyMobile)}
-        aria-label="Open menu"
+        aria-label={t('shell.openMenu')}
         aria-expanded={nav.open}
         aria-controls={nav.panelId}
         onClick={nav.show}
@@ -184,13 +196,13 @@ export function MobileNav({ links, currentPath, productName = 'Lumen', open, onO
         tabIndex={-1}
       >
         <div className={panelHeader}>
-          <AppLink href="/" aria-label={`${productName} home`} onClick={onChooseLink}>
+          <AppLink href="/" aria-label={t('shell.home', { productName })} onClick={onChooseLink}>
             <Logo productName={productName} />
           </AppLink>
           <button
             type="button"
             className={iconButton}
-            aria-label="Close menu"
+            aria-label={t('shell.closeMenu')}
             data-autofocus=""
             onClick={() => nav.hide({ restoreFocus: true })}
           >
@@ -198,7 +210,7 @@ export function MobileNav({ links, currentPath, productName = 'Lumen', open, onO
           </button>
         </div>
         {links.length > 0 ? (
-          <nav aria-label="Main menu">
+          <nav aria-label={t('shell.mainMenu')}>
             <ul className={list} role="list">
               {links.map((item) => (
                 <li key={`${item.title}-${item.url}`}>

@@ -4,6 +4,7 @@ import { cx } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
 import type { NavLink } from '../../shared/ui/nav-links.ts';
 import { matchNavLink } from '../../shared/ui/active-path.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 export interface NavItemLinkProps {
   item: NavLink;
@@ -14,18 +15,19 @@ export interface NavItemLinkProps {
 }
 
 export function NavItemLink({ item, currentPath, className, activeClassName, onClick }: NavItemLinkProps) {
+  const t = useT();
   const match = matchNavLink(item.url, currentPath);
   const classes = cx(className, match !== null && activeClassName);
   if (!item.isInternal) {
     return (
       <a href={item.url} className={classes} onClick={onClick}>
-        {item.title}
+        {t(item.title)}
       </a>
     );
   }
   return (
     <AppLink href={item.url} className={classes} aria-current={match === 'page' ? 'page' : undefined} onClick={onClick}>
-      {item.title}
+      {t(item.title)}
     </AppLink>
   );
 }

@@ -8,6 +8,7 @@ import '../styles/tokens.ts';
 import { TopNav, type TopNavVariant } from './top-nav.tsx';
 import { Footer, type FooterLinks } from './footer.tsx';
 import type { NavLink } from '../../shared/ui/nav-links.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 export type PageWidth = 'default' | 'atlas' | 'store';
 
@@ -91,10 +92,11 @@ export function PageLayout({
   progress,
   children,
 }: PageLayoutProps) {
+  const t = useT();
   return (
     <>
       <a href="#main" className={skipLink}>
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {progress}
       <TopNav links={links} variant={navVariant} productName={productName} />

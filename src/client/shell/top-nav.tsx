@@ -23,6 +23,7 @@ import { MobileAccountSection } from './mobile-account-section.tsx';
 import { NavbarFlagsProvider, useNavbarFlags } from './navbar-flags-context.tsx';
 import { useCurrentUrl } from './use-current-url.ts';
 import { lazyComponent } from '../app/lazy-component.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export type { NavLink } from '../../shared/ui/nav-links.ts';
 
@@ -231,6 +232,7 @@ export function TopNav(props: TopNavProps) {
 
 function TopNavBar({ links, variant = 'default', productName = 'Lumen' }: TopNavProps) {
   const viewer = useViewer();
+  const t = useT();
   const { registrationUrl, sites } = usePublicConfig();
   const { flags, dispatch } = useNavbarFlags();
   const currentUrl = useCurrentUrl();
@@ -255,11 +257,11 @@ function TopNavBar({ links, variant = 'default', productName = 'Lumen' }: TopNav
   return (
     <header className={cx(bar, light && barTransparent)} data-variant={variant}>
       <div className={inner}>
-        <AppLink href="/" className={logoLink} aria-label={`${productName} home`} onClick={chooseLink}>
+        <AppLink href="/" className={logoLink} aria-label={t('shell.home', { productName })} onClick={chooseLink}>
           <Logo productName={productName} tone={light ? 'light' : 'dark'} />
         </AppLink>
         {primary.length > 0 ? (
-          <nav aria-label="Main" className={desktopNav}>
+          <nav aria-label={t('shell.mainNav')} className={desktopNav}>
             <ul className={list} role="list">
               {primary.map((item) => (
                 <li key={`${item.title}-${item.url}`}>
@@ -325,16 +327,17 @@ interface VisitorActionsProps {
  * are server pages (a full load that may redirect to the identity provider).
  */
 function VisitorActions({ variant, loginHref, registrationUrl }: VisitorActionsProps) {
+  const t = useT();
   if (variant === 'transparent') {
     return (
       <>
         {registrationUrl ? (
           <a href={registrationUrl} className={cx(buttonClassName('primary', 'sm'), upper, fromMobileUp)}>
-            Sign up
+            {t('shell.signUp')}
           </a>
         ) : null}
         <a href={loginHref} className={cx(buttonClassName('secondary', 'sm'), ghostOnDark, upper)}>
-          Log in
+          {t('shell.logIn')}
         </a>
       </>
     );
@@ -342,12 +345,15 @@ function VisitorActions({ variant, loginHref, registrationUrl }: VisitorActionsP
   if (variant === 'marketing') {
     return (
       <>
-        <a href={loginHref} className={cx(buttonClassName('secondary', 'sm'), registrationUrl !== null && fromMobileUp)}>
-          Log in
+        <a
+          href={loginHref}
+          className={cx(buttonClassName('secondary', 'sm'), registrationUrl !== null && fromMobileUp)}
+        >
+          {t('shell.logIn')}
         </a>
         {registrationUrl ? (
           <a href={registrationUrl} className={buttonClassName('primary', 'sm')}>
-            Sign up
+            {t('shell.signUp')}
           </a>
         ) : null}
       </>
@@ -355,7 +361,7 @@ function VisitorActions({ variant, loginHref, registrationUrl }: VisitorActionsP
   }
   return (
     <a href={loginHref} className={buttonClassName('primary', 'sm')}>
-      Log in
+      {t('shell.logIn')}
     </a>
   );
 }

@@ -1,9 +1,10 @@
-// An amount of Lumen Dollars as the product shows it (docs/product.md §11): the coin icon and the grouped number,
-// or 'FREE' for 0. Screen readers hear the words ('2,500 Lumen Dollars') instead of an unnamed icon.
+// An amount of Lumen Dollars as the product shows it (docs/product.md §11): the coin icon and the number grouped
+// the page language's way, or 'FREE' for 0. Screen readers hear the words ('2,500 Lumen Dollars') instead of an
+// unnamed icon.
 import { css, cx } from '@linaria/core';
 import { coinGlyph, glyphSize, type GlyphSize } from './glyph-mask.ts';
-import { priceLabel, spokenAmount } from '../../shared/cart/money.ts';
 import { usePublicConfig } from '../app/public-config.tsx';
+import { useFormats, useT } from '../i18n/i18n.tsx';
 
 const wrap = css`
   display: inline-flex;
@@ -34,13 +35,14 @@ export interface CoinAmountProps {
 
 export function CoinAmount({ amount, freeWhenZero = true, size = 16, className }: CoinAmountProps) {
   const { productName } = usePublicConfig();
-  const label = priceLabel(amount);
-  if (freeWhenZero && label.free) return <span className={cx(wrap, free, className)}>FREE</span>;
-  const spoken = amount === 0 ? `0 ${productName} Dollars` : spokenAmount(amount, productName);
+  const t = useT();
+  const formats = useFormats();
+  if (freeWhenZero && amount === 0) return <span className={cx(wrap, free, className)}>{t('money.free')}</span>;
+  const spoken = t('money.spoken', { count: Math.trunc(amount), amount: formats.coins(amount), productName });
   return (
     <span className={cx(wrap, className)}>
       <span className={cx(coinGlyph, glyphSize[size], coin)} aria-hidden="true" />
-      <span aria-hidden="true">{label.free ? '0' : label.text}</span>
+      <span aria-hidden="true">{formats.coins(amount)}</span>
       <span className="visually-hidden">{spoken}</span>
     </span>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { Button } from './button.tsx';
 import { AlertIcon, RefreshIcon } from './icons.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 const box = css`
   display: grid;
@@ -57,15 +58,17 @@ export interface ErrorNoticeProps {
 }
 
 export function ErrorNotice({
-  title: heading = 'Something went wrong',
+  title: givenTitle,
   description,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   actions,
   headingLevel = 2,
   className,
 }: ErrorNoticeProps) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const heading = givenTitle ?? t('error.title');
   return (
     <section role="alert" className={className ? `${box} ${className}` : box}>
       <AlertIcon size={24} className={icon} />
@@ -77,7 +80,7 @@ export function ErrorNotice({
             {onRetry ? (
               <Button variant="secondary" size="sm" onClick={onRetry}>
                 <RefreshIcon size={16} />
-                {retryLabel}
+                {retryLabel ?? t('error.retry')}
               </Button>
             ) : null}
             {actions}

@@ -7,6 +7,7 @@ import { hiddenOnPhones } from '../styles/hidden-on-phones.ts';
 import { paginatorItems, type PaginatorItem } from '../../shared/pagination/paginator.ts';
 import { AppLink } from '../router/app-link.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 const nav = css`
   display: flex;
@@ -118,7 +119,16 @@ export interface PaginatorProps {
   label?: string;
 }
 
-function PageItems({ items, hrefForPage, className }: { items: PaginatorItem[]; hrefForPage: (page: number) => string; className?: string }) {
+function PageItems({
+  items,
+  hrefForPage,
+  className,
+}: {
+  items: PaginatorItem[];
+  hrefForPage: (page: number) => string;
+  className?: string;
+}) {
+  const t = useT();
   return (
     <>
       {items.map((item) =>
@@ -130,7 +140,7 @@ function PageItems({ items, hrefForPage, className }: { items: PaginatorItem[]; 
           <li key={item.page} className={className}>
             <AppLink
               href={hrefForPage(item.page)}
-              aria-label={`Page ${item.page}`}
+              aria-label={t('paging.page', { page: item.page })}
               aria-current={item.current ? 'page' : undefined}
               className={cx(cell, pageLink, item.current && currentPage)}
             >
@@ -143,7 +153,8 @@ function PageItems({ items, hrefForPage, className }: { items: PaginatorItem[]; 
   );
 }
 
-export function Paginator({ current, pageCount, hrefForPage, label = 'Pagination' }: PaginatorProps) {
+export function Paginator({ current, pageCount, hrefForPage, label }: PaginatorProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const items = paginatorItems(current, pageCount);
   const compact = pageCount > 3 ? paginatorItems(current, pageCount, 1) : null;
@@ -152,18 +163,18 @@ export function Paginator({ current, pageCount, hrefForPage, label = 'Pagination
   const hasNext = at < pageCount;
 
   return (
-    <nav aria-label={label} className={nav}>
+    <nav aria-label={label ?? t('paging.label')} className={nav}>
       <ul className={list} role="list">
         <li>
           {hasPrev ? (
             <AppLink href={hrefForPage(at - 1)} rel="prev" className={cx(cell, pageLink, step)}>
               <ChevronLeftIcon size={18} />
-              <span className={hiddenOnPhones}>Previous</span>
+              <span className={hiddenOnPhones}>{t('paging.previous')}</span>
             </AppLink>
           ) : (
             <span aria-disabled="true" className={cx(cell, step, stepDisabled)}>
               <ChevronLeftIcon size={18} />
-              <span className={hiddenOnPhones}>Previous</span>
+              <span className={hiddenOnPhones}>{t('paging.previous')}</span>
             </span>
           )}
         </li>
@@ -178,12 +189,12 @@ export function Paginator({ current, pageCount, hrefForPage, label = 'Pagination
         <li>
           {hasNext ? (
             <AppLink href={hrefForPage(at + 1)} rel="next" className={cx(cell, pageLink, step)}>
-              <span className={hiddenOnPhones}>Next</span>
+              <span className={hiddenOnPhones}>{t('paging.next')}</span>
               <ChevronRightIcon size={18} />
             </AppLink>
           ) : (
             <span aria-disabled="true" className={cx(cell, step, stepDisabled)}>
-              <span className={hiddenOnPhones}>Next</span>
+              <span className={hiddenOnPhones}>{t('paging.next')}</span>
               <ChevronRightIcon size={18} />
             </span>
           )}

@@ -2,6 +2,8 @@
 // /store?tag=…), and the notice a filtered browse page shows with a way to clear the filter.
 import { css } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import { around } from '../i18n/around.ts';
 
 export const chipList = css`
   display: flex;
@@ -38,13 +40,14 @@ export interface TagChipsProps {
   label?: string;
 }
 
-export function TagChips({ tags, hrefFor, label = 'Tags' }: TagChipsProps) {
+export function TagChips({ tags, hrefFor, label }: TagChipsProps) {
+  const t = useT();
   if (tags.length === 0) return null;
   return (
-    <ul className={chipList} aria-label={label}>
+    <ul className={chipList} aria-label={label ?? t('tags.label')}>
       {tags.map((tag) => (
         <li key={tag}>
-          <AppLink className={chip} href={hrefFor(tag)} aria-label={`Browse everything tagged ${tag}`}>
+          <AppLink className={chip} href={hrefFor(tag)} aria-label={t('tags.browseTagged', { tag })}>
             #{tag}
           </AppLink>
         </li>
@@ -62,12 +65,16 @@ const notice = css`
 `;
 
 export function TagFilterNotice({ tag, clearHref }: { tag: string; clearHref: string }) {
+  const t = useT();
+  const showing = around(t('tags.showingOnly', { tag: around.SLOT }));
   return (
     <p className={notice}>
       <span>
-        Showing only <span className={chip}>#{tag}</span>
+        {showing[0]}
+        <span className={chip}>#{tag}</span>
+        {showing[1]}
       </span>
-      <AppLink href={clearHref}>Clear the tag filter</AppLink>
+      <AppLink href={clearHref}>{t('tags.clearFilter')}</AppLink>
     </p>
   );
 }

@@ -23,6 +23,8 @@ import { WRITE_MARKER_COOKIE } from '../freshness/write-marker.ts';
 import { PageCache } from './page-cache.ts';
 import { acceptsGzip } from './accepts-gzip.ts';
 import { metrics } from '../observability/metrics.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -45,18 +47,21 @@ export const PAGE_CACHE_HEADER = 'x-lumen-page-cache';
  * level than the kept copies' (gzip-template.ts) keeps rendering cheap. */
 const STREAM_GZIP_LEVEL = 4;
 
-/** Vary of a page: it depends on the cookies (cache-policy.ts) and on whether the browser takes gzip. */
+/** Vary of a page: it depends on the cookies (cache-policy.ts), on whether the browser takes gzip and on
+ * the languages it asks for (request-locale.ts). */
 function withAcceptEncoding(vary: string): string {
-  return /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+  const encoding = /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+  return /(^|,)\s*accept-language\s*(,|$)/i.test(encoding) ? encoding : `${encoding}, Accept-Language`;
 }
 
 /**
  * What a page's copy is kept under, or null when this request's page is its own: anonymous pages, and for a
  * signed-in viewer the pages marked sharedAcrossViewers, kept per kind of account (with a persona or not).
+ * The language is part of it: one visitor's German page is never another's English one.
  */
-function pageCacheKey(request: FastifyRequest, crawler: boolean, viewer: Viewer | null): string | null {
+function pageCacheKey(request: FastifyRequest, crawler: boolean, viewer: Viewer | null, locale: Locale): string | null {
   if (request.method !== 'GET' || request.cookies?.[WRITE_MARKER_COOKIE] !== undefined) return null;
-  const place = `${crawler ? 'crawler' : 'browser'} ${zoneFromCookie(request.cookies?.[TZ_COOKIE]).zone} ${request.url}`;
+  const place = `${crawler ? 'crawler' : 'browser'} ${locale} ${zoneFromCookie(request.cookies?.[TZ_COOKIE]).zone} ${request.url}`;
   if (!carriesSession(request)) return place;
   if (viewer === null || !sharedForSignedIn(request.url)) return null;
   return `${hasPersona(viewer) ? 'persona' : 'account'} ${place}`;
@@ -83,7 +88,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const crawler = isbot(request.headers['user-agent'] ?? '');
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     const viewer = options.viewerOf(request);
-    let cacheKey = cache ? pageCacheKey(request, crawler, viewer) : null;
+    const locale = requestLocale(request);
+    let cacheKey = cache ? pageCacheKey(request, crawler, viewer, locale) : null;
     // A signed-in viewer's page that is kept for every account: rendered as for nobody, filled per answer.
     const shared = cacheKey !== null && viewer !== null;
     const fills = { nonce, viewer: shared ? viewerJson(viewer) : undefined };
@@ -127,6 +133,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         sharedAcrossViewers: shared,
         // The browser's zone (set by the page on hydration); UTC, named as such, until it is known.
         timeZone: zoneFromCookie(request.cookies?.[TZ_COOKIE]),
+        locale,
         onError(error) {
           sectionFailed = true;
           request.log.error({ err: error }, 'error while rendering a page section');

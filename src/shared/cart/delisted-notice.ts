@@ -39,39 +39,12 @@ export function canAffordCart(total: number, balance: number): boolean {
   return total === 0 || balance >= total;
 }
 
-export const INSUFFICIENT_FUNDS_TITLE = 'Insufficient funds';
-export const INSUFFICIENT_FUNDS_CANCEL = 'Cancel';
-
-/** 'Buy {product} Dollars' (docs/product.md §12), the button that opens the funds purchase. */
-export function buyDollarsLabel(product: string): string {
-  return `Buy ${product} Dollars`;
-}
-
-export interface InsufficientFundsMessage {
-  /** What is missing: total minus balance, a whole non-negative number of coins. */
-  readonly amount: number;
-  /** The amount grouped en-US ('1,250'), for the UI to show after the coin icon. */
-  readonly amountText: string;
-  /** Text before the coin icon. */
-  readonly before: 'You need';
-  /** Text after the amount. */
-  readonly after: 'more to buy this item' | 'more to buy these items';
-  /** The whole sentence without the icon ('You need 1,250 more to buy these items'), for screen readers. */
-  readonly text: string;
-}
-
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
- * docs/product.md §12: 'You need {coin} {total minus balance} more to buy this item / these items'. 'this item'
- * when the cart holds one item (or fewer), 'these items' otherwise. Prices and balances are whole
- * coins; a fractional shortfall is rounded up (you cannot pay with part of a coin), a non-finite
- * input counts as 0, and a balance that covers the total gives an amount of 0.
+ * docs/product.md §12: what the insufficient-funds modal says is missing (its words are the 'funds.need'
+ * message). Prices and balances are whole coins; a fractional shortfall is rounded up (you cannot pay
+ * with part of a coin), a non-finite input counts as 0, and a balance that covers the total gives 0.
  */
-export function insufficientFundsMessage(total: number, balance: number, count: number): InsufficientFundsMessage {
+export function missingCoins(total: number, balance: number): number {
   const finite = (n: number): number => (Number.isFinite(n) ? n : 0);
-  const amount = Math.max(0, Math.ceil(finite(total) - finite(balance)));
-  const after = finite(count) > 1 ? 'more to buy these items' : 'more to buy this item';
-  const amountText = grouping.format(amount);
-  return { amount, amountText, before: 'You need', after, text: `You need ${amountText} ${after}` };
+  return Math.max(0, Math.ceil(finite(total) - finite(balance)));
 }

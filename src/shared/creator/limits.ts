@@ -1,7 +1,8 @@
 // Creator tools limits and paths, kept apart from schema.ts so browser code can use them without zod.
 // The web tier's limits are tighter than the upstream's own (docs/upstream-api.md): the upstream is a
 // contract for every client, these are what our forms offer.
-export const CREATOR_PATH = '/creator';
+export { CREATOR_PATH } from './paths.ts';
+import { CREATOR_PATH } from './paths.ts';
 
 export const EXPERIENCE_LIMITS = {
   nameMax: 80,

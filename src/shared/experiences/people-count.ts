@@ -1,9 +1,7 @@
-// People count indicator text (docs/product.md §11): '1 user' or 'N users', with thousands grouped the en-US way.
+// People count indicator (docs/product.md §11): the count a card shows, worded per language by the
+// 'people.count' message ('1 user', '1,204 users', '1.204 Personen').
 
-const groupFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-export function formatPeopleCount(n: number): string {
-  // Counts are whole and never negative; anything else (NaN, -1, 2.5) is shown as the nearest sane count.
-  const count = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
-  return `${groupFormat.format(count)} ${count === 1 ? 'user' : 'users'}`;
+/** Counts are whole and never negative; anything else (NaN, -1, 2.5) is shown as the nearest sane count. */
+export function sanePeopleCount(n: number): number {
+  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
 }

@@ -1,5 +1,7 @@
 // Friend status on a profile and what it shows (docs/product.md §6 Friend status values, §8, §12 Dialogs).
 // Pure rules only: no framework, no zod (browser code imports this module).
+import { FRIENDS_PATH } from './paths.ts';
+export { FRIENDS_PATH };
 
 export const FRIEND_STATUSES = [
   'FRIENDS',
@@ -14,9 +16,6 @@ export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 
 /** docs/product.md §6: NOT_FRIENDS is the default status. */
 export const DEFAULT_FRIEND_STATUS: FriendStatus = 'NOT_FRIENDS';
-
-/** Path of friends management, relative to the profiles site (docs/product.md §3 `{profilesUrl}/friends`). */
-export const FRIENDS_PATH = '/friends';
 
 export function isFriendStatus(value: unknown): value is FriendStatus {
   return typeof value === 'string' && (FRIEND_STATUSES as readonly string[]).includes(value);

@@ -1,7 +1,6 @@
 // Constants of items, the studio showcase and the codex the browser needs (no zod here).
-export const INVENTORY_PATH = '/inventory';
+export { INVENTORY_PATH, CODEX_PATH } from './paths.ts';
 export const STUDIO_PATH = '/studio';
-export const CODEX_PATH = '/codex';
 export const INVENTORY_PAGE_SIZE = 48;
 export const CODEX_PAGE_SIZE = 24;
 export const MAX_PAGE = 1000;

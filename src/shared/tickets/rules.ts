@@ -1,6 +1,8 @@
 // Ticket rules both sides use (docs/product.md §10 Ticket purchase, Redemption): how a redemption code is normalised
 // (codes are case-insensitive and people paste them with spaces), and what state a ticket definition's
 // sale is in at a given instant. Pure: the embedded service decides with them, the UI words them.
+export { TICKETS_PATH } from './paths.ts';
+import { TICKETS_PATH } from './paths.ts';
 
 /** Letters, digits and inner hyphens, 4 to 40 characters, once normalised (upper case, no spaces). */
 export const REDEMPTION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,38}[A-Z0-9]$/;
@@ -41,8 +43,6 @@ export function remainingLabel(remaining: number): string {
 export function eventPath(hostHandle: string, experienceHandle: string, eventId: string): string {
   return `/events/${encodeURIComponent(hostHandle)}/${encodeURIComponent(experienceHandle)}/${encodeURIComponent(eventId)}`;
 }
-
-export const TICKETS_PATH = '/tickets';
 
 /** One ticket's own page (its holder's). */
 export function ticketHref(ticketId: string): string {

@@ -21,23 +21,23 @@ const sam: Viewer = {
 };
 
 const links: NavLink[] = [
-  { title: 'Worlds', url: '/experiences', isInternal: true, requirePersona: false },
-  { title: 'Create', url: '/create', isInternal: true, requirePersona: true },
-  { title: 'Help', url: 'https://help.lumen.example', isInternal: false, requirePersona: false },
-  { title: 'Studio', url: 'https://studio.lumen.example', isInternal: false, requirePersona: true },
+  { title: 'nav.worlds', url: '/experiences', isInternal: true, requirePersona: false },
+  { title: 'account.creator', url: '/create', isInternal: true, requirePersona: true },
+  { title: 'nav.events', url: 'https://help.lumen.example', isInternal: false, requirePersona: false },
+  { title: 'nav.snapshots', url: 'https://studio.lumen.example', isInternal: false, requirePersona: true },
 ];
 const titles = (list: NavLink[]) => list.map((link) => link.title);
 
 t.test('visibleLinks: persona-only links need a viewer with a persona', async (t) => {
-  t.same(titles(visibleLinks(links, null)), ['Worlds', 'Help'], 'visitor');
-  t.same(titles(visibleLinks(links, sam)), ['Worlds', 'Help'], 'signed in without a persona');
-  t.same(titles(visibleLinks(links, kai)), ['Worlds', 'Create', 'Help', 'Studio'], 'with a persona');
+  t.same(titles(visibleLinks(links, null)), ['nav.worlds', 'nav.events'], 'visitor');
+  t.same(titles(visibleLinks(links, sam)), ['nav.worlds', 'nav.events'], 'signed in without a persona');
+  t.same(titles(visibleLinks(links, kai)), ['nav.worlds', 'account.creator', 'nav.events', 'nav.snapshots'], 'with a persona');
   t.same(titles(visibleLinks([], kai)), []);
 });
 
 t.test('visibleLinks: a persona needs both id and handle', async (t) => {
-  t.same(titles(visibleLinks(links, { ...kai, personaId: null })), ['Worlds', 'Help'], 'handle without id');
-  t.same(titles(visibleLinks(links, { ...kai, personaHandle: null })), ['Worlds', 'Help'], 'id without handle');
+  t.same(titles(visibleLinks(links, { ...kai, personaId: null })), ['nav.worlds', 'nav.events'], 'handle without id');
+  t.same(titles(visibleLinks(links, { ...kai, personaHandle: null })), ['nav.worlds', 'nav.events'], 'id without handle');
 });
 
 t.test('visibleLinks keeps order, returns a new array and does not touch its input', async (t) => {
@@ -50,30 +50,30 @@ t.test('visibleLinks keeps order, returns a new array and does not touch its inp
 
 t.test('accountLinks: profile, friends, orders, sales, tickets, favourites, inventory, codex and creator tools on this site', async (t) => {
   t.same(accountLinks(kai, '/'), [
-    { title: 'My profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
-    { title: 'Friends', url: '/friends', isInternal: true, requirePersona: true },
-    { title: 'Orders', url: '/orders', isInternal: true, requirePersona: true },
-    { title: 'Sales', url: '/sales', isInternal: true, requirePersona: true },
-    { title: 'My tickets', url: '/tickets', isInternal: true, requirePersona: true },
-    { title: 'My favourites', url: '/favourites', isInternal: true, requirePersona: true },
-    { title: 'Inventory', url: '/inventory', isInternal: true, requirePersona: true },
-    { title: 'Codex', url: '/codex', isInternal: true, requirePersona: true },
-    { title: 'Creator tools', url: '/creator', isInternal: true, requirePersona: true },
+    { title: 'account.profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
+    { title: 'account.friends', url: '/friends', isInternal: true, requirePersona: true },
+    { title: 'account.orders', url: '/orders', isInternal: true, requirePersona: true },
+    { title: 'account.sales', url: '/sales', isInternal: true, requirePersona: true },
+    { title: 'account.tickets', url: '/tickets', isInternal: true, requirePersona: true },
+    { title: 'account.favourites', url: '/favourites', isInternal: true, requirePersona: true },
+    { title: 'account.inventory', url: '/inventory', isInternal: true, requirePersona: true },
+    { title: 'account.codex', url: '/codex', isInternal: true, requirePersona: true },
+    { title: 'account.creator', url: '/creator', isInternal: true, requirePersona: true },
   ]);
   t.same(accountLinks(kai, ''), accountLinks(kai, '/'), 'an empty base is this site');
 });
 
 t.test('accountLinks: on another profiles site, plain links', async (t) => {
   t.same(accountLinks(kai, 'https://people.lumen.example/'), [
-    { title: 'My profile', url: 'https://people.lumen.example/profiles/kai', isInternal: false, requirePersona: true },
-    { title: 'Friends', url: 'https://people.lumen.example/friends', isInternal: false, requirePersona: true },
-    { title: 'Orders', url: '/orders', isInternal: true, requirePersona: true },
-    { title: 'Sales', url: '/sales', isInternal: true, requirePersona: true },
-    { title: 'My tickets', url: '/tickets', isInternal: true, requirePersona: true },
-    { title: 'My favourites', url: '/favourites', isInternal: true, requirePersona: true },
-    { title: 'Inventory', url: '/inventory', isInternal: true, requirePersona: true },
-    { title: 'Codex', url: '/codex', isInternal: true, requirePersona: true },
-    { title: 'Creator tools', url: '/creator', isInternal: true, requirePersona: true },
+    { title: 'account.profile', url: 'https://people.lumen.example/profiles/kai', isInternal: false, requirePersona: true },
+    { title: 'account.friends', url: 'https://people.lumen.example/friends', isInternal: false, requirePersona: true },
+    { title: 'account.orders', url: '/orders', isInternal: true, requirePersona: true },
+    { title: 'account.sales', url: '/sales', isInternal: true, requirePersona: true },
+    { title: 'account.tickets', url: '/tickets', isInternal: true, requirePersona: true },
+    { title: 'account.favourites', url: '/favourites', isInternal: true, requirePersona: true },
+    { title: 'account.inventory', url: '/inventory', isInternal: true, requirePersona: true },
+    { title: 'account.codex', url: '/codex', isInternal: true, requirePersona: true },
+    { title: 'account.creator', url: '/creator', isInternal: true, requirePersona: true },
   ]);
   t.same(
     accountLinks(kai, '/people').map((link) => [link.url, link.isInternal]),
@@ -99,13 +99,13 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
 
 t.test('accountLinks: handles are encoded; no handle, no profile link', async (t) => {
   t.equal(accountLinks({ ...kai, personaHandle: 'a b/c' }, '/')[0]?.url, '/profiles/a%20b%2Fc');
-  t.same(titles(accountLinks(sam, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Inventory', 'Codex', 'Creator tools']);
-  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Inventory', 'Codex', 'Creator tools']);
-  t.same(titles(accountLinks(null, '/')), ['Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Inventory', 'Codex', 'Creator tools']);
+  t.same(titles(accountLinks(sam, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.inventory', 'account.codex', 'account.creator']);
+  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.inventory', 'account.codex', 'account.creator']);
+  t.same(titles(accountLinks(null, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.inventory', 'account.codex', 'account.creator']);
 });
 
 t.test('accountLinks through visibleLinks: only viewers with a persona see them', async (t) => {
-  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['My profile', 'Friends', 'Orders', 'Sales', 'My tickets', 'My favourites', 'Inventory', 'Codex', 'Creator tools']);
+  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['account.profile', 'account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.inventory', 'account.codex', 'account.creator']);
   t.same(titles(visibleLinks(accountLinks(sam, '/'), sam)), []);
   t.same(titles(visibleLinks(accountLinks(null, '/'), null)), []);
 });

@@ -2,16 +2,18 @@
 // viewer sees (docs/product.md §4, §8: links with requirePersona show only for users with a persona). Pure: the navs
 // render what these return, tests pin the rules.
 import { ORDERS_PATH, SALES_PATH } from '../orders/paths.ts';
-import { FAVOURITES_PATH } from '../favourites/limits.ts';
-import { CREATOR_PATH } from '../creator/limits.ts';
-import { TICKETS_PATH } from '../tickets/rules.ts';
+import { FAVOURITES_PATH } from '../favourites/paths.ts';
+import { CREATOR_PATH } from '../creator/paths.ts';
+import { TICKETS_PATH } from '../tickets/paths.ts';
 import { hasPersona, type Viewer } from '../session/viewer.ts';
 import { profileHref, siteHref } from '../links/site-link.ts';
-import { FRIENDS_PATH } from '../friends/friend-status.ts';
-import { CODEX_PATH, INVENTORY_PATH } from '../items/limits.ts';
+import { FRIENDS_PATH } from '../friends/paths.ts';
+import { CODEX_PATH, INVENTORY_PATH } from '../items/paths.ts';
+import type { MessageId } from '../i18n/messages/en.ts';
 
 export interface NavLink {
-  title: string;
+  /** The message naming the link, in the page's language (src/shared/i18n/messages/en.ts). */
+  title: MessageId;
   url: string;
   /** In-app route (client-side navigation) rather than another site. */
   isInternal: boolean;
@@ -37,22 +39,22 @@ function isSameSitePath(url: string): boolean {
  * profile to link to).
  */
 export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLink[] {
-  const link = (title: string, path: string): NavLink => {
+  const link = (title: MessageId, path: string): NavLink => {
     const url = siteHref(profilesSite, path);
     return { title, url, isInternal: isSameSitePath(url), requirePersona: true };
   };
   const links: NavLink[] = [];
   const handle = viewer?.personaHandle ?? null;
-  if (handle !== null && handle !== '') links.push(link('My profile', profileHref(handle)));
-  links.push(link('Friends', FRIENDS_PATH));
+  if (handle !== null && handle !== '') links.push(link('account.profile', profileHref(handle)));
+  links.push(link('account.friends', FRIENDS_PATH));
   // Orders and sales live on this site whatever the profiles site is.
-  links.push({ title: 'Orders', url: ORDERS_PATH, isInternal: true, requirePersona: true });
-  links.push({ title: 'Sales', url: SALES_PATH, isInternal: true, requirePersona: true });
-  links.push({ title: 'My tickets', url: TICKETS_PATH, isInternal: true, requirePersona: true });
-  links.push({ title: 'My favourites', url: FAVOURITES_PATH, isInternal: true, requirePersona: true });
-  links.push({ title: 'Inventory', url: INVENTORY_PATH, isInternal: true, requirePersona: true });
-  links.push({ title: 'Codex', url: CODEX_PATH, isInternal: true, requirePersona: true });
-  links.push({ title: 'Creator tools', url: CREATOR_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.orders', url: ORDERS_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.sales', url: SALES_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.tickets', url: TICKETS_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.favourites', url: FAVOURITES_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.inventory', url: INVENTORY_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.codex', url: CODEX_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.creator', url: CREATOR_PATH, isInternal: true, requirePersona: true });
   return links;
 }
 

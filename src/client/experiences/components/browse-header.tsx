@@ -1,16 +1,7 @@
 // Heading of a browse page with the result count: '64 experiences' or '3 results for "neon"'.
 import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
-
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** The count line under a browse heading. */
-export function resultCountText(total: number, query?: string | null): string {
-  const n = numberFormat.format(total);
-  const q = query?.trim();
-  if (q) return `${n} ${total === 1 ? 'result' : 'results'} for "${q}"`;
-  return `${n} ${total === 1 ? 'experience' : 'experiences'}`;
-}
+import { useT } from '../../i18n/i18n.tsx';
 
 const wrap = css`
   display: flex;
@@ -53,12 +44,14 @@ export interface BrowseHeaderProps {
 }
 
 export function BrowseHeader({ title: heading, total, query, children }: BrowseHeaderProps) {
+  const t = useT();
+  const q = query?.trim();
   return (
     <div className={wrap}>
       <div className={titles}>
         {heading ? <h1 className={title}>{heading}</h1> : null}
         <p className={count} role="status">
-          {resultCountText(total, query)}
+          {q ? t('browse.resultsFor', { count: total, q }) : t('browse.count', { count: total })}
         </p>
       </div>
       {children ? <div className={aside}>{children}</div> : null}

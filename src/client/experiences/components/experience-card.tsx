@@ -11,6 +11,8 @@ import { Image } from '../../ui/image.tsx';
 import { media } from '../../styles/tokens.ts';
 import { FeaturedBadge } from './featured-badge.tsx';
 import { PeopleCount } from './people-count.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { around } from '../../i18n/around.ts';
 
 export const cardFrame = css`
   position: relative;
@@ -161,6 +163,7 @@ export function ExperienceCard({
   action,
 }: ExperienceCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const by = around(useT()('card.by', { creator: around.SLOT }));
   const href = siteHref(baseUrl, experienceHref(experience.personaHandle, experience.handle));
   const creatorHref = siteHref(baseUrl, creatorExperiencesHref(experience.personaHandle));
   return (
@@ -183,10 +186,11 @@ export function ExperienceCard({
           </AppLink>
         </Heading>
         <p className={creator}>
-          by{' '}
+          {by[0]}
           <PersonaLink handle={experience.personaHandle} href={creatorHref} className={creatorLink}>
             {experience.personaName}
           </PersonaLink>
+          {by[1]}
         </p>
         <p className={footer}>
           <PeopleCount count={experience.headCount} />

@@ -3,6 +3,7 @@ import { css, cx } from '@linaria/core';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { cardBody, cardFrame, cardMedia } from './experience-card.tsx';
 import { experienceGridClass } from './experience-grid.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const body = css`
   gap: 0.375rem;
@@ -50,11 +51,12 @@ export interface ExperienceGridSkeletonProps {
   label?: string;
 }
 
-export function ExperienceGridSkeleton({ count = 12, label = 'Loading experiences…' }: ExperienceGridSkeletonProps) {
+export function ExperienceGridSkeleton({ count = 12, label }: ExperienceGridSkeletonProps) {
+  const t = useT();
   return (
     <div aria-busy="true">
       <p role="status" className="visually-hidden">
-        {label}
+        {label ?? t('browse.loading')}
       </p>
       <ul className={experienceGridClass} role="list" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (

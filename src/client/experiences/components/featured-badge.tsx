@@ -1,6 +1,7 @@
 // 'Featured' marker for experiences with curation above 0 (docs/product.md §5).
 import { css, cx } from '@linaria/core';
 import { StarIcon } from '../../ui/icons.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const badge = css`
   display: inline-flex;
@@ -22,10 +23,11 @@ export interface FeaturedBadgeProps {
 }
 
 export function FeaturedBadge({ className }: FeaturedBadgeProps) {
+  const t = useT();
   return (
     <span className={cx(badge, className)}>
       <StarIcon size={12} />
-      Featured
+      {t('card.featured')}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // People count indicator (docs/product.md §5, §11): a small live dot and '1 user' / 'N users'.
 import { css, cx } from '@linaria/core';
-import { formatPeopleCount } from '../../../shared/experiences/people-count.ts';
+import { sanePeopleCount } from '../../../shared/experiences/people-count.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 const wrap = css`
   display: inline-flex;
@@ -48,10 +49,11 @@ export interface PeopleCountProps {
 }
 
 export function PeopleCount({ count, className }: PeopleCountProps) {
+  const t = useT();
   return (
     <span className={cx(wrap, className)}>
       <span aria-hidden="true" className={cx(dot, count > 0 && live)} />
-      {formatPeopleCount(count)}
+      {t('people.count', { count: sanePeopleCount(count) })}
     </span>
   );
 }

@@ -6,13 +6,15 @@ import { hiddenOnPhones } from '../../styles/hidden-on-phones.ts';
 import { EXPERIENCE_SORTS, MAX_SEARCH_LENGTH, type ExperienceSort } from '../../../shared/experiences/limits.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/messages/en.ts';
 
-/** Order shown in the sort menu; keys are the schema's sort values. */
-export const SORT_LABELS: Readonly<Record<ExperienceSort, string>> = {
-  featured: 'Featured',
-  popular: 'Most popular',
-  newest: 'Newest',
-  name: 'Name A–Z',
+/** Order shown in the sort menu; keys are the schema's sort values, each named by its message. */
+export const SORT_LABELS: Readonly<Record<ExperienceSort, MessageId>> = {
+  featured: 'sort.featured',
+  popular: 'sort.popular',
+  newest: 'sort.newest',
+  name: 'sort.name',
 };
 
 const SORT_VALUES: readonly ExperienceSort[] = EXPERIENCE_SORTS;
@@ -164,11 +166,13 @@ export function SearchForm({
   showSort = true,
   size = 'default',
   tone = 'light',
-  label = 'Search experiences',
+  label: givenLabel,
   action = '/experiences',
   className,
 }: SearchFormProps) {
+  const t = useT();
   const id = useId();
+  const label = givenLabel ?? t('search.label');
   const inputId = `${id}-q`;
   const sortId = `${id}-sort`;
   const large = size === 'large';
@@ -205,7 +209,7 @@ export function SearchForm({
           name="q"
           defaultValue={defaultQuery}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Search worlds, creators and tags"
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}
@@ -214,12 +218,12 @@ export function SearchForm({
       {showSort ? (
         <div className={sortWrap}>
           <label htmlFor={sortId} className={cx(sortLabel, tone === 'dark' && sortLabelDark)}>
-            Sort by
+            {t('search.sortBy')}
           </label>
           <select key={defaultSort} id={sortId} name="sort" className={select} defaultValue={defaultSort}>
             {SORT_VALUES.map((value) => (
               <option key={value} value={value}>
-                {SORT_LABELS[value]}
+                {t(SORT_LABELS[value])}
               </option>
             ))}
           </select>
@@ -229,7 +233,7 @@ export function SearchForm({
       ) : null}
       <Button type="submit" size={large ? 'lg' : 'md'} className={cx(submit, large && submitLarge)}>
         <SearchIcon size={18} />
-        <span className={hiddenOnPhones}>Search</span>
+        <span className={hiddenOnPhones}>{t('search.submit')}</span>
       </Button>
     </form>
   );

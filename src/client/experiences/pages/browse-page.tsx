@@ -19,6 +19,7 @@ import { BrowseNav, type BrowseNavLink } from '../../shell/browse-nav.tsx';
 import { SORT_LABELS } from '../components/search-form.tsx';
 import { EXPERIENCE_SORTS } from '../../../shared/experiences/limits.ts';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
+import { useT, type Translate } from '../../i18n/i18n.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
 
@@ -32,18 +33,24 @@ const pageTitle = css`
 export function BrowsePage() {
   const search = browseSearchFrom(useSearch());
   const [, navigate] = useLocation();
-  const title = search.tag ? `Experiences tagged ${search.tag}` : search.q ? `“${search.q}” in experiences` : 'Explore experiences';
+  const t = useT();
+  const { productName } = usePublicConfig();
+  const title = search.tag
+    ? t('browse.titleTagged', { tag: search.tag })
+    : search.q
+      ? t('browse.titleSearch', { q: search.q })
+      : t('browse.title');
   return (
     <>
       <PageMeta
-        title={search.q ? `Search: ${search.q}` : 'Experiences'}
-        description="Browse and search worlds made by the Lumen community: featured, popular and new experiences."
+        title={search.q ? t('browse.metaSearch', { q: search.q }) : t('browse.metaTitle')}
+        description={t('browse.metaDescription', { productName })}
         path={browseHref(search, Number(search.page) || 1)}
         noindex={Boolean(search.q) || Boolean(search.tag)}
       />
       <h1 className={pageTitle}>{title}</h1>
       {search.tag ? <TagFilterNotice tag={search.tag} clearHref={browseHref({ ...search, tag: undefined })} /> : null}
-      <BrowseNav label="Browse" links={browseLinks(search)} />
+      <BrowseNav label={t('browse.nav')} links={browseLinks(search, t)} />
       {/* The browse navigation above chooses the sort, so the form carries it rather than showing a second control. */}
       <SearchForm
         defaultQuery={search.q ?? ''}
@@ -59,10 +66,10 @@ export function BrowsePage() {
 }
 
 /** docs/product.md §4 browse navigation: the browse sections of /experiences (its sorts), keeping the search. */
-function browseLinks(search: BrowseSearch): BrowseNavLink[] {
+function browseLinks(search: BrowseSearch, t: Translate): BrowseNavLink[] {
   const current = search.sort ?? 'featured';
   return EXPERIENCE_SORTS.map((sort) => ({
-    title: SORT_LABELS[sort],
+    title: t(SORT_LABELS[sort]),
     href: browseHref({ q: search.q, tag: search.tag, sort }),
     current: sort === current,
   }));
@@ -71,11 +78,14 @@ function browseLinks(search: BrowseSearch): BrowseNavLink[] {
 function BrowseResults({ search }: { search: BrowseSearch }) {
   const utils = trpc.useUtils();
   const { sites } = usePublicConfig();
+  const t = useT();
   const result = useSectionQuery(utils.experiences.browse.queryOptions(search));
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/experiences" />;
-    return <ErrorNotice title="We could not load experiences" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice title={t('browse.loadFailed')} description={info.message} onRetry={() => void result.refetch()} />
+    );
   }
   if (result.status !== 'success') return null;
   const page = result.data;
@@ -84,13 +94,13 @@ function BrowseResults({ search }: { search: BrowseSearch }) {
       <BrowseHeader total={page.total} query={search.q ?? null} />
       {page.items.length === 0 ? (
         <EmptyState
-          title={search.q || search.tag ? 'No experiences match your search' : 'No experiences yet'}
-          description={search.q ? 'Try other words, or browse everything.' : 'Check back soon: creators publish new worlds every day.'}
+          title={search.q || search.tag ? t('browse.emptyMatchTitle') : t('browse.emptyTitle')}
+          description={search.q ? t('browse.emptyMatchBody') : t('browse.emptyBody')}
           actionHref={search.q || search.tag ? '/experiences' : undefined}
-          actionLabel={search.q || search.tag ? 'Browse all experiences' : undefined}
+          actionLabel={search.q || search.tag ? t('browse.emptyAction') : undefined}
         />
       ) : (
-        <ExperienceGrid experiences={page.items} baseUrl={sites.atlas} label="Experiences" eagerCount={6} />
+        <ExperienceGrid experiences={page.items} baseUrl={sites.atlas} label={t('browse.gridLabel')} eagerCount={6} />
       )}
       <Paginator current={page.page} pageCount={page.pageCount} hrefForPage={(n) => browseHref(search, n)} />
     </>

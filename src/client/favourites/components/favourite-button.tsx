@@ -7,10 +7,10 @@ import { css, cx } from '@linaria/core';
 import { useViewer } from '../../session/viewer.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
-import { favouriteButtonLabel, favouriteCountLabel } from '../../../shared/favourites/limits.ts';
 import type { FavouriteStatus } from '../../../shared/favourites/schema.ts';
 import { useFavouriteToggle } from '../use-favourites.ts';
 import { Tooltip } from '../../ui/tooltip.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const slot = css`
   position: relative;
@@ -165,6 +165,7 @@ export interface FavouriteButtonProps {
 
 export function FavouriteButton({ experienceId, name, experiencePath, status, placement, className }: FavouriteButtonProps) {
   const viewer = useViewer();
+  const t = useT();
   const showCount = placement === 'detail' && status !== undefined;
   if (viewer === null) {
     // A GET form, not a link: it works before hydration and without JavaScript, and it is a button
@@ -173,17 +174,17 @@ export function FavouriteButton({ experienceId, name, experiencePath, status, pl
     return (
       <form method="get" action={target.pathname} className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
         <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
-        <Tooltip content="Log in to keep your favourites" side="bottom" align={placement === 'card' ? 'end' : 'start'}>
+        <Tooltip content={t('favourites.logIn')} side="bottom" align={placement === 'card' ? 'end' : 'start'}>
           <button
             type="submit"
             className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
             aria-pressed={false}
-            aria-label={favouriteButtonLabel(name, false)}
+            aria-label={t('favourites.add', { name })}
           >
             <Heart />
           </button>
         </Tooltip>
-        {showCount ? <span className={countText}>{favouriteCountLabel(status.count)}</span> : null}
+        {showCount ? <span className={countText}>{t('favourites.count', { count: status.count })}</span> : null}
       </form>
     );
   }
@@ -198,13 +199,18 @@ function PersonaFavouriteButton({
   placement,
   className,
 }: Omit<FavouriteButtonProps, 'experiencePath'>) {
+  const t = useT();
   const { toggle, error, dismiss, pending, local } = useFavouriteToggle(experienceId, name);
   const known = status ?? local;
   const favourited = known?.favourited ?? false;
-  const label = favouriteButtonLabel(name, favourited);
+  const label = t(favourited ? 'favourites.remove' : 'favourites.add', { name });
   return (
     <span className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
-      <Tooltip content={favourited ? 'Remove from favourites' : 'Add to favourites'} side="bottom" align={placement === 'card' ? 'end' : 'start'}>
+      <Tooltip
+        content={t(favourited ? 'favourites.removeShort' : 'favourites.addShort')}
+        side="bottom"
+        align={placement === 'card' ? 'end' : 'start'}
+      >
         <button
           type="button"
           className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
@@ -216,12 +222,14 @@ function PersonaFavouriteButton({
           <Heart />
         </button>
       </Tooltip>
-      {placement === 'detail' && known !== undefined ? <span className={countText}>{favouriteCountLabel(known.count)}</span> : null}
+      {placement === 'detail' && known !== undefined ? (
+        <span className={countText}>{t('favourites.count', { count: known.count })}</span>
+      ) : null}
       {error ? (
         <p className={message} role="alert">
           {error}
           <button type="button" className={dismissButton} onClick={dismiss}>
-            Dismiss
+            {t('favourites.dismiss')}
           </button>
         </p>
       ) : null}

@@ -3,6 +3,8 @@
 import { css, cx } from '@linaria/core';
 import { AppLink } from '../../router/app-link.tsx';
 import type { AppNotification } from '../../../shared/notifications/schema.ts';
+import { useFormats } from '../../i18n/i18n.tsx';
+import { useViewerZone } from '../../events/viewer-zone.tsx';
 
 const list = css`
   display: grid;
@@ -48,8 +50,6 @@ const srOnly = css`
   white-space: nowrap;
 `;
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function NotificationList({
   items,
   label,
@@ -59,6 +59,9 @@ export function NotificationList({
   label: string;
   onOpen: (notification: AppNotification) => void;
 }) {
+  // The page's language in the viewer's zone, the same on both sides (src/shared/i18n/format.ts).
+  const formats = useFormats();
+  const { zone } = useViewerZone();
   return (
     <ul className={list} aria-label={label}>
       {items.map((n) => {
@@ -70,9 +73,7 @@ export function NotificationList({
             </span>
             {n.body ? <span className={meta}>{n.body}</span> : null}
             <span className={meta}>
-              <time dateTime={n.createdAt} suppressHydrationWarning>
-                {timeFormat.format(new Date(n.createdAt))}
-              </time>
+              <time dateTime={n.createdAt}>{formats.date(n.createdAt, 'moment', zone)}</time>
             </span>
           </>
         );

@@ -9,6 +9,8 @@ import { errorInfo } from '../../query/error-info.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
+import { useFormats } from '../../i18n/i18n.tsx';
+import { useViewerZone } from '../../events/viewer-zone.tsx';
 
 const wrap = css`
   display: inline-flex;
@@ -27,8 +29,6 @@ const errorText = css`
   color: var(--color-error);
   font-size: 0.875rem;
 `;
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export interface RemindMeEvent {
   id: string;
@@ -62,6 +62,9 @@ function ReminderToggle({ eventId }: { eventId: string }) {
   });
   const on = state.data?.on === true;
   const remindAt = state.data?.remindAt ?? null;
+  // The page's language in the viewer's zone, the same on both sides (src/shared/i18n/format.ts).
+  const formats = useFormats();
+  const { zone } = useViewerZone();
   return (
     <div className={wrap}>
       <Button
@@ -75,9 +78,7 @@ function ReminderToggle({ eventId }: { eventId: string }) {
       {on && remindAt ? (
         <p className={note}>
           We’ll notify you at{' '}
-          <time dateTime={remindAt} suppressHydrationWarning>
-            {timeFormat.format(new Date(remindAt))}
-          </time>
+          <time dateTime={remindAt}>{formats.date(remindAt, 'clock', zone)}</time>
           .
         </p>
       ) : null}

@@ -15,6 +15,8 @@ import { signInPath } from '../../../shared/session/session-check.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { startsInLabel } from '../../../shared/streaming/stream-state.ts';
 import type { AgoraToken } from '../../../shared/streaming/schema.ts';
+import { useFormats } from '../../i18n/i18n.tsx';
+import { useViewerZone } from '../../events/viewer-zone.tsx';
 
 const section = css`
   display: grid;
@@ -105,7 +107,6 @@ const errorText = css`
   font-weight: 500;
 `;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export interface StreamAreaEvent {
   id: string;
@@ -169,6 +170,9 @@ function LivePlayer({ event, channel }: { event: StreamAreaEvent; channel: strin
   const viewer = useViewer();
   const [token, setToken] = useState<AgoraToken | null>(null);
   const issue = trpc.streaming.token.useMutation({ onSuccess: setToken });
+  // The page's language in the viewer's zone (src/shared/i18n/format.ts).
+  const formats = useFormats();
+  const { zone } = useViewerZone();
 
   if (viewer === null) {
     return (
@@ -216,7 +220,7 @@ function LivePlayer({ event, channel }: { event: StreamAreaEvent; channel: strin
         <dd>{token.uid}</dd>
         <dt>Pass expires</dt>
         <dd>
-          <time dateTime={token.expiresAt}>{timeFormat.format(new Date(token.expiresAt))}</time>
+          <time dateTime={token.expiresAt}>{formats.date(token.expiresAt, 'clockSeconds', zone)}</time>
         </dd>
       </dl>
       <p className={small}>

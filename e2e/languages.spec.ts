@@ -1,0 +1,102 @@
+// Lumen in the visitor's language (docs/decisions/0044-lingui-for-languages.md): a German browser gets
+// German, the footer's switcher turns the same page Japanese (with and without JavaScript), and the
+// server and the browser print the same words (no hydration errors).
+import { expect, test } from '@playwright/test';
+import { expectAxeClean, signIn, waitForHydration, watchHydrationErrors } from './helpers.ts';
+
+test.describe('a German visitor', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('browses /experiences in German, then switches to 日本語 in the footer and stays on the page', async ({
+    page,
+  }) => {
+    const hydration = watchHydrationErrors(page);
+    await page.goto('/experiences?sort=newest');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Erlebnisse entdecken' })).toBeVisible();
+    await expect(page.getByText(/^\d[\d.]* Erlebnisse$/)).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Erlebnisse' }).getByRole('listitem');
+    await expect(cards.first().getByText(/^\d[\d.]* (Person|Personen)$/)).toBeVisible();
+    await expect(cards.first().getByText(/^von /)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Erlebnisse durchsuchen' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+    await expect(page).toHaveTitle(/Erlebnisse · Lumen/);
+    await expectAxeClean(page, 'footer');
+
+    await page.getByRole('contentinfo').getByRole('button', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/experiences\?sort=newest$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1, name: 'エクスペリエンスを探す' })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByText(/^\d[\d,]*件のエクスペリエンス$/)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: '日本語' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    // Browsing on keeps the choice (the cookie now outranks the browser's German).
+    await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('heading', { level: 1, name: 'エクスペリエンスを探す' })).toBeVisible();
+    expect(hydration, 'server and browser render the same text').toEqual([]);
+  });
+
+  test('the switcher works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'accept-language': 'de' },
+    });
+    const page = await context.newPage();
+    await page.goto('/experiences');
+    await expect(page.getByRole('heading', { level: 1, name: 'Erlebnisse entdecken' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/experiences$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore experiences' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('crawlers are told every language of a page', async ({ page }) => {
+  await page.goto('/experiences');
+  for (const lang of ['en', 'de', 'ja', 'x-default']) {
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('head link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    'href',
+    /\/experiences\?lang=de$/,
+  );
+  await page.goto('/experiences?lang=de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/experiences\?lang=de$/);
+});
+
+test.describe('a German buyer', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('sees the cart in German, amounts grouped the German way', async ({ page }) => {
+    const hydration = watchHydrationErrors(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'kai@lumen.test', { next: '/experiences' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Warenkorb, \d+ Artikel$/ });
+    await cart.click();
+    const panel = page.getByRole('banner').getByRole('region', { name: 'Warenkorb' });
+    await expect(panel.getByRole('heading', { name: 'Ihr Warenkorb' })).toBeVisible();
+    await expect(panel.getByText('Summe')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Zur Kasse' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Warenkorb leeren' })).toBeVisible();
+    await expect(
+      panel
+        .getByRole('list', { name: 'Artikel in Ihrem Warenkorb' })
+        .getByRole('button', { name: /aus dem Warenkorb entfernen$/ })
+        .first(),
+    ).toBeVisible();
+    expect(hydration).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+// What the converted messages read in each language: plurals, grouping and placeholders, as a page shows them.
+import t from 'tap';
+import { translator } from './catalogues.ts';
+
+const en = translator('en');
+const de = translator('de');
+const ja = translator('ja');
+
+t.test('the favourite button is named for what pressing it does', async (t) => {
+  t.equal(en('favourites.add', { name: 'Neon Drift' }), 'Add Neon Drift to favourites');
+  t.equal(en('favourites.remove', { name: 'Neon Drift' }), 'Remove Neon Drift from favourites');
+  t.equal(de('favourites.add', { name: 'Neon Drift' }), 'Neon Drift zu den Favoriten hinzufügen');
+});
+
+t.test('counts read naturally in every language', async (t) => {
+  t.equal(en('favourites.count', { count: 0 }), '0 favourites');
+  t.equal(en('favourites.count', { count: 1 }), '1 favourite');
+  t.equal(en('favourites.count', { count: 1234 }), '1,234 favourites');
+  t.equal(de('favourites.count', { count: 1234 }), '1.234 Favoriten');
+  t.equal(en('browse.count', { count: 1 }), '1 experience');
+  t.equal(en('browse.resultsFor', { count: 3, q: 'neon' }), '3 results for "neon"');
+  t.equal(de('browse.resultsFor', { count: 1, q: 'neon' }), '1 Ergebnis für „neon“');
+  t.equal(ja('browse.count', { count: 64 }), '64件のエクスペリエンス');
+});
+
+t.test('a 404 names what was missing in the grammar of the language', async (t) => {
+  t.equal(en('notFound.title', { what: 'help_article' }), "We couldn't find that help article");
+  t.equal(de('notFound.title', { what: 'experience' }), 'Dieses Erlebnis haben wir nicht gefunden');
+  t.equal(ja('notFound.title', { what: 'page' }), 'ページが見つかりませんでした');
+});
+
+t.test('Lumen Dollar amounts are spoken whole, in the language', async (t) => {
+  t.equal(en('money.spoken', { count: 1, amount: '1', productName: 'Lumen' }), '1 Lumen Dollar');
+  t.equal(en('money.spoken', { count: 2500, amount: '2,500', productName: 'Lumen' }), '2,500 Lumen Dollars');
+  t.equal(de('money.spoken', { count: 2500, amount: '2.500', productName: 'Lumen' }), '2.500 Lumen Dollar');
+  t.equal(ja('cart.labelCount', { count: 3 }), 'カート、3点');
+  t.equal(en('cart.ownedNote', { count: 2 }), 'You own these already, so checkout leaves them out.');
+});
+
+t.test('the insufficient-funds sentence names this item or these items', async (t) => {
+  t.equal(en('funds.need', { amount: '1,250', count: 2 }), 'You need 1,250 more to buy these items');
+  t.equal(en('funds.need', { amount: '300', count: 1 }), 'You need 300 more to buy this item');
+  t.equal(de('funds.need', { amount: '1.250', count: 1 }), 'Ihnen fehlen 1.250, um diesen Artikel zu kaufen');
+  t.equal(en('funds.buy', { productName: 'Lumen' }), 'Buy Lumen Dollars');
+});

@@ -1,0 +1,55 @@
+// The one place numbers, Lumen Dollar amounts, dates and times become text for a language. Only Intl
+// is used, with an explicit locale and (for times) an explicit zone, so the server and the browser print
+// the same characters and hydration never disagrees (docs/decisions/0044-lingui-for-languages.md).
+import type { Locale } from './locales.ts';
+
+/** The Intl locale of each language: English keeps the en-US grouping Lumen has always shown. */
+const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', de: 'de-DE', ja: 'ja-JP' };
+
+export type DateStyle = 'day' | 'moment' | 'clock' | 'clockSeconds';
+
+const DATE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  /** 'Dec 1, 2026', '01.12.2026', '2026/12/01' */
+  day: { dateStyle: 'medium' },
+  /** the day and the time of day */
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+  /** '19:05' or '7:05 PM' */
+  clock: { hour: '2-digit', minute: '2-digit' },
+  clockSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+};
+
+export interface Formats {
+  locale: Locale;
+  /** A count with the language's grouping: '2,500', '2.500'. */
+  number(value: number): string;
+  /** A whole Lumen Dollar amount (the coin is drawn beside it): '2,500', '2.500'. */
+  coins(amount: number): string;
+  /** A date or time in an IANA zone (UTC when none is known). */
+  date(value: Date | string | number, style: DateStyle, timeZone?: string): string;
+}
+
+const cache = new Map<Locale, Formats>();
+
+export function formatsFor(locale: Locale): Formats {
+  let formats = cache.get(locale);
+  if (formats) return formats;
+  const tag = INTL_LOCALE[locale];
+  const grouping = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const dates = new Map<string, Intl.DateTimeFormat>();
+  formats = {
+    locale,
+    number: (value) => grouping.format(Number.isFinite(value) ? value : 0),
+    coins: (amount) => grouping.format(Number.isFinite(amount) ? Math.trunc(amount) : 0),
+    date(value, style, timeZone = 'UTC') {
+      const key = `${style} ${timeZone}`;
+      let format = dates.get(key);
+      if (!format) {
+        format = new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone });
+        dates.set(key, format);
+      }
+      return format.format(value instanceof Date ? value : new Date(value));
+    },
+  };
+  cache.set(locale, formats);
+  return formats;
+}
