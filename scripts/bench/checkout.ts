@@ -19,9 +19,9 @@
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { startEmbeddedUpstream } from '../../src/server/embedded/main.ts';
-import { signHs256AccessToken } from '../../src/server/embedded/auth/access-token.ts';
-import { grant } from '../../src/server/embedded/orders/purchase.ts';
+import { startEmbeddedUpstream } from '../../src/services/main.ts';
+import { signHs256AccessToken } from '../../src/services/auth/access-token.ts';
+import { grant } from '../../src/services/orders/purchase.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,11 +1,11 @@
 // Guards the boundaries ARCHITECTURE.md promises, so they cannot erode silently:
-// - the web tier never imports the embedded services (it reaches them over HTTP only);
+// - the web tier (src/server) never imports the services (src/services: it reaches them over HTTP only);
 // - browser code takes only types from the server;
 // - the pages' prefetches (`src/client/<domain>/*-prefetch.ts`, server-only) stay out of browser code;
 // - src/shared depends on nothing of ours but itself.
 import t from 'tap';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,13 +31,19 @@ const files = sourceFiles(join(root, 'src')).map((file) => ({ file, rel: relativ
 const serverOnly = (rel: string) => rel.startsWith('src/client/ssr/') || rel === 'src/client/entry-server.tsx' || rel.endsWith('-prefetch.ts');
 const browserFiles = files.filter(({ rel }) => rel.startsWith('src/client/') && !serverOnly(rel));
 
-t.test('the web tier reaches the embedded services only over HTTP', async (t) => {
-  // Composition roots may start the embedded upstream; test harnesses may build it.
+/** Where a relative import leads, from the repository root (`src/services/app.ts`); packages stay as written. */
+const resolvedFrom = (file: string, target: string) => (target.startsWith('.') ? relative(root, resolve(dirname(file), target)) : target);
+
+t.test('the web tier reaches the services only over HTTP', async (t) => {
+  // The composition root may start the embedded upstream; test harnesses may build it.
   const allowed = new Set(['src/server/main.ts']);
   const offenders = files
-    .filter(({ rel }) => !rel.startsWith('src/server/embedded/') && !rel.startsWith('src/server/testing/') && !allowed.has(rel))
-    .filter(({ file }) => importsOf(file).some(({ target }) => target.includes('/embedded/')))
-    .map(({ rel }) => rel);
+    .filter(({ rel }) => !rel.startsWith('src/services/') && !rel.startsWith('src/server/testing/') && !allowed.has(rel))
+    .flatMap(({ file, rel }) =>
+      importsOf(file)
+        .filter(({ target }) => resolvedFrom(file, target).startsWith('src/services/'))
+        .map(({ target }) => `${rel} -> ${target}`),
+    );
   t.same(offenders, []);
 });
 
