@@ -19,7 +19,8 @@ import type { AccessTokenVerifier } from './auth/access-token.ts';
 import type { Database } from './db/database.ts';
 import { experiencesRoutes } from './experiences/routes.ts';
 import { friendsRoutes } from './friends/routes.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, unstorableTextError, type ErrorCode } from './jsonapi.ts';
+import { systemClock, type Clock } from './kit/clock.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, unstorableTextError, type ErrorCode } from './kit/jsonapi.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
@@ -85,9 +86,6 @@ export interface EmbeddedUpstreamOptions {
   /** Sends email (default: the sandbox outbox in this database, services/mail). */
   mail?: MailSender | undefined;
 }
-
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
 
 export const API_VERSIONS = ['/v1', '/v2'] as const;
 

@@ -3,13 +3,12 @@
 // Startup: open the database, migrate, seed on first start, listen. SIGTERM/SIGINT: stop accepting,
 // finish in-flight requests, close the server, then the database.
 import type { FastifyServerOptions } from 'fastify';
+import { systemClock, type Clock } from './kit/clock.ts';
 import {
   DEV_TOKEN_SECRET,
   EmbeddedUpstreamConfigError,
   buildEmbeddedUpstream,
   loadEmbeddedUpstreamConfig,
-  systemClock,
-  type Clock,
 } from './app.ts';
 import { loadRemindersConfig } from './notifications/config.ts';
 import { startReminderWorker, type ReminderWorker } from './notifications/worker.ts';

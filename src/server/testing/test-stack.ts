@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type WebConfig } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
-import { buildEmbeddedUpstream, type Clock } from '../../services/app.ts';
+import type { Clock } from '../../services/kit/clock.ts';
+import { buildEmbeddedUpstream } from '../../services/app.ts';
 import { createHs256Verifier, signHs256AccessToken } from '../../services/auth/access-token.ts';
 import type { SessionUser } from '../trpc/context.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../../services/testing/test-database.ts';

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import type { Clock } from '../app.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, serializeResource, type ApiErrorInit } from '../jsonapi.ts';
-import { parseQuery } from '../experiences/params.ts';
-import { isRecord } from '../reports/params.ts';
+import type { Clock } from '../kit/clock.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, serializeResource } from '../kit/jsonapi.ts';
+import { parseQuery } from '../kit/query.ts';
+import { isRecord, parseMembers } from '../kit/document.ts';
 import { browserEventSchema } from '../../shared/analytics/schema.ts';
 import { ANALYTICS_RANGES } from '../../shared/analytics/limits.ts';
 import { ownerAnalytics, recordEvent, subjectExists } from './repository.ts';
@@ -42,17 +42,7 @@ function parseEventDocument(body: unknown) {
       source: { pointer: '/data' },
     });
   }
-  const parsed = browserEventSchema.safeParse(data.attributes);
-  if (parsed.success) return parsed.data;
-  throw new ApiError(
-    parsed.error.issues.map(
-      (issue): ApiErrorInit => ({
-        code: 'invalid-attribute',
-        detail: issue.message,
-        source: { pointer: `/data/attributes/${issue.path.map(String).join('/')}` },
-      }),
-    ),
-  );
+  return parseMembers(data.attributes, browserEventSchema, '/data/attributes');
 }
 
 export async function analyticsRoutes(app: FastifyInstance, opts: AnalyticsRoutesOptions): Promise<void> {

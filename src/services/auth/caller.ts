@@ -3,8 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokenVerifier } from './access-token.ts';
 import type { Queryable } from '../db/database.ts';
-import { findPersonaByAccountSubject, type PersonaRow } from '../experiences/repository.ts';
-import { ApiError } from '../jsonapi.ts';
+import { findPersonaByAccountSubject, type PersonaRow } from '../personas/repository.ts';
+import { ApiError } from '../kit/jsonapi.ts';
 
 const REALM = 'Bearer realm="lumen-embedded"';
 

@@ -2,8 +2,8 @@
 // user across devices. Listed lines and delisted ones (delisted or deleted since they were added) are
 // separate lists; the total counts listed lines at today's price.
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../jsonapi.ts';
-import { slugify } from '../seed/slugify.ts';
+import { ApiError } from '../kit/jsonapi.ts';
+import { slugify } from '../kit/slugify.ts';
 
 export interface CartLine {
   productId: string;

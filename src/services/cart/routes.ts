@@ -6,12 +6,13 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
-import { idempotencyKeyOf, parseAttributes } from '../ledger/document.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
+import { idempotencyKeyOf, parseAttributes } from '../kit/document.ts';
 import { IDEMPOTENCY_KEY_PATTERN, findOrderByKey, purchase } from '../orders/purchase.ts';
 import { orderResource } from '../orders/resource.ts';
 import { addToCart, clearCart, clearDelisted, readCart, removeFromCart, type Cart } from './repository.ts';
+import { UUID_PATTERN } from '../kit/ids.ts';
 
 export interface CartRoutesOptions {
   db: Database;
@@ -19,10 +20,9 @@ export interface CartRoutesOptions {
   mediaBaseUrl: string;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const cartItemSchema = z.object({
-  productId: z.string({ error: 'productId is required.' }).regex(UUID, 'productId must be a product id.'),
+  productId: z.string({ error: 'productId is required.' }).regex(UUID_PATTERN, 'productId must be a product id.'),
 });
 
 const checkoutSchema = z.object({
@@ -31,7 +31,7 @@ const checkoutSchema = z.object({
     .int('expectedTotal is a whole number of Lumen Dollars.')
     .min(0, 'expectedTotal cannot be negative.'),
   productIds: z
-    .array(z.string().regex(UUID, 'productIds holds product ids.'), { error: 'productIds is required: the items the buyer saw.' })
+    .array(z.string().regex(UUID_PATTERN, 'productIds holds product ids.'), { error: 'productIds is required: the items the buyer saw.' })
     .min(1, 'There is nothing to buy.')
     .max(200),
 });
@@ -90,7 +90,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
 
   app.delete<{ Params: { id: string } }>('/users/cart/products/:id', async (request, reply) => {
     const buyer = await callers.required(request, 'using a cart');
-    if (UUID.test(request.params.id)) await removeFromCart(db, buyer.id, request.params.id);
+    if (UUID_PATTERN.test(request.params.id)) await removeFromCart(db, buyer.id, request.params.id);
     return reply.code(204).send();
   });
 

@@ -1,6 +1,6 @@
 // GET /categories, /categories/tree, /categories/{id or slug}.
 import type { FastifyInstance } from 'fastify';
-import { notFound, serializeCollection, serializeResource, type JsonApiModel } from '../jsonapi.ts';
+import { notFound, serializeCollection, serializeResource, type JsonApiModel } from '../kit/jsonapi.ts';
 import { listCategories, findCategoryIn, type CategoryRow } from './catalogue-repository.ts';
 import { parseCategoryRef } from './params.ts';
 import { addSelfLinks } from './resource.ts';

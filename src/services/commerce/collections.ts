@@ -1,7 +1,7 @@
 // The store front's editorial parts: GET /collections, /collections/{id or slug} (with its listings),
 // GET /featured-images (banners running now) and GET /promotions/product/{id} (promotions running now).
 import type { FastifyInstance } from 'fastify';
-import { notFound, serializeCollection, serializeResource, type JsonApiModel } from '../jsonapi.ts';
+import { notFound, serializeCollection, serializeResource, type JsonApiModel } from '../kit/jsonapi.ts';
 import { experienceImageSizes, productImageSizes } from '../media/generated-art.ts';
 import {
   listActivePromotions,
@@ -10,7 +10,8 @@ import {
   type CollectionRow,
   type FeaturedImageRow,
 } from './catalogue-repository.ts';
-import { isUuid, parseCategoryRef } from './params.ts';
+import { isUuid } from '../kit/ids.ts';
+import { parseCategoryRef } from './params.ts';
 import { findListedProducts, findProduct } from './products-repository.ts';
 import { addSelfLinks, iso, productModel } from './resource.ts';
 import type { CommerceContext } from './routes.ts';

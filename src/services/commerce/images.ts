@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import type { PersonaRow } from '../experiences/repository.ts';
-import { ApiError, notFound, serializeResource } from '../jsonapi.ts';
-import { PRODUCT_LIMITS, isUuid, parseImageCreate, parseImagePatch } from './params.ts';
+import type { PersonaRow } from '../personas/repository.ts';
+import { ApiError, notFound, serializeResource } from '../kit/jsonapi.ts';
+import { isUuid } from '../kit/ids.ts';
+import { PRODUCT_LIMITS, parseImageCreate, parseImagePatch } from './params.ts';
 import {
   countImages,
   deleteImage,

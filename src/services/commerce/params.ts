@@ -4,10 +4,12 @@
 import { attachmentAltMember, attachmentIdMember } from '../uploads/attachments.ts';
 import { z } from 'zod';
 import { handleSchema } from '../../shared/experiences/schema.ts';
-import { LIMITS, isUuid, listQuerySchema, tagParam, upstreamPictureUrlSchema, upstreamTagsSchema } from '../experiences/params.ts';
-import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { isUuid } from '../kit/ids.ts';
+import { single } from '../kit/query.ts';
+import { LIMITS, listQuerySchema, tagParam, upstreamPictureUrlSchema, upstreamTagsSchema } from '../experiences/params.ts';
+import { ApiError, type ApiErrorInit } from '../kit/jsonapi.ts';
+import { attributesObject, attributesOf, isRecord, parseMembers } from '../kit/document.ts';
 
-export { isUuid, parseQuery } from '../experiences/params.ts';
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -27,13 +29,6 @@ export const PRODUCT_LIMITS = {
 /** Relationships of a product read; all of them by default (docs/upstream-api.md). */
 export const PRODUCT_INCLUDES = ['category', 'defaultImage', 'store', 'images', 'creator'] as const;
 export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const single = (name: string) => ({
-  error: (issue: { input?: unknown }) => (Array.isArray(issue.input) ? `Give ${name} once.` : `${name} must be a single value.`),
-});
 
 /** A category reference: a uuid or a slug. */
 export type CategoryRef = { id: string } | { slug: string };
@@ -321,29 +316,6 @@ const READ_ONLY = new Set([
   'sizes',
 ]);
 
-/** Checks the JSON:API envelope (type, id) and returns its attributes object. */
-function attributesOf(body: unknown, type: string, expectedId: string | undefined): Record<string, unknown> {
-  if (!isRecord(body) || !isRecord(body.data)) {
-    throw new ApiError({
-      code: 'invalid-document',
-      detail: `Send a JSON:API document: { "data": { "type": "${type}", "attributes": { … } } }.`,
-      source: { pointer: '/data' },
-    });
-  }
-  const { data } = body;
-  if (data.type !== type) {
-    throw new ApiError({ code: 'type-mismatch', detail: `data.type must be "${type}".`, source: { pointer: '/data/type' } });
-  }
-  if (expectedId !== undefined && data.id !== undefined && data.id !== expectedId) {
-    throw new ApiError({ code: 'id-mismatch', detail: 'data.id must match the id in the URL.', source: { pointer: '/data/id' } });
-  }
-  if (data.attributes === undefined) return {};
-  if (!isRecord(data.attributes)) {
-    throw new ApiError({ code: 'invalid-document', detail: 'data.attributes must be an object.', source: { pointer: '/data/attributes' } });
-  }
-  return data.attributes;
-}
-
 function unprocessable(error: z.ZodError, base = '/data/attributes'): ApiError {
   const errors: ApiErrorInit[] = [];
   for (const issue of error.issues) {
@@ -417,23 +389,8 @@ export function parseProductReport(body: unknown): ProductReportInput {
   let members: Record<string, unknown> = envelope;
   let pointer = base;
   if (enveloped) {
-    if (!isRecord(envelope.attributes)) {
-      throw new ApiError({ code: 'invalid-document', detail: 'data.attributes must be an object.', source: { pointer: '/data/attributes' } });
-    }
-    members = envelope.attributes;
+    members = attributesObject(envelope.attributes);
     pointer = '/data/attributes';
   }
-  const parsed = reportSchema.safeParse(members);
-  if (!parsed.success) {
-    throw new ApiError(
-      parsed.error.issues.map(
-        (issue): ApiErrorInit => ({
-          code: 'invalid-attribute',
-          detail: issue.message,
-          source: { pointer: `${pointer}/${issue.path.map(String).join('/')}` },
-        }),
-      ),
-    );
-  }
-  return parsed.data;
+  return parseMembers(members, reportSchema, pointer);
 }

@@ -4,17 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import type { PersonaRow } from '../experiences/repository.ts';
-import { ApiError, notFound, type ApiErrorInit, pageLinks, serializeCollection, serializeResource } from '../jsonapi.ts';
+import type { PersonaRow } from '../personas/repository.ts';
+import { ApiError, notFound, type ApiErrorInit, pageLinks, serializeCollection, serializeResource } from '../kit/jsonapi.ts';
 import { listQuerySchema } from '../experiences/params.ts';
+import { parseQuery } from '../kit/query.ts';
+import { isUuid } from '../kit/ids.ts';
 import {
-  isUuid,
   parseCategoryRef,
   parseInclude,
   parseProductFields,
   parseProductCreate,
   parseProductPatch,
-  parseQuery,
   parseSearchBody,
   parseStoreRef,
   productSearchQuerySchema,

@@ -2,8 +2,9 @@
 // reporter is the bearer token's persona; the body names only the listing.
 import type { FastifyInstance } from 'fastify';
 import { databaseErrorOf } from '../db/database.ts';
-import { ApiError, notFound, serializeResource } from '../jsonapi.ts';
-import { PRODUCT_REPORT_TYPE, isUuid, parseProductReport } from './params.ts';
+import { ApiError, notFound, serializeResource } from '../kit/jsonapi.ts';
+import { isUuid } from '../kit/ids.ts';
+import { PRODUCT_REPORT_TYPE, parseProductReport } from './params.ts';
 import { findProduct } from './products-repository.ts';
 import { insertProductReport } from './reviews-repository.ts';
 import type { CommerceContext } from './routes.ts';

@@ -4,10 +4,12 @@
 // persona and item; a summary is keyed by the item's id and follows every write at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import type { PersonaRow } from '../experiences/repository.ts';
+import type { PersonaRow } from '../personas/repository.ts';
 import { listQuerySchema } from '../experiences/params.ts';
-import { ApiError, notFound, pageLinks, serializeCollection, serializeResource, type JsonApiModel } from '../jsonapi.ts';
-import { isUuid, parseIdFilter, parseQuery, parseReviewCreate, parseReviewPatch } from './params.ts';
+import { ApiError, notFound, pageLinks, serializeCollection, serializeResource, type JsonApiModel } from '../kit/jsonapi.ts';
+import { parseQuery } from '../kit/query.ts';
+import { isUuid } from '../kit/ids.ts';
+import { parseIdFilter, parseReviewCreate, parseReviewPatch } from './params.ts';
 import { iso, ratingOf } from './resource.ts';
 import {
   deleteReview,

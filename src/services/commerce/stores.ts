@@ -3,10 +3,10 @@
 // first) and is soft: the handle stays taken so old links never reach someone else's shop.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseErrorOf, type Queryable } from '../db/database.ts';
-import { normaliseHandle } from '../experiences/params.ts';
-import { findPersonaByHandle, type PersonaRow } from '../experiences/repository.ts';
-import { ApiError, notFound, serializeCollection, serializeResource } from '../jsonapi.ts';
-import { isUuid, parseStoreCreate, parseStorePatch, parseStoreRef } from './params.ts';
+import { normaliseHandle, isUuid } from '../kit/ids.ts';
+import { findPersonaByHandle, type PersonaRow } from '../personas/repository.ts';
+import { ApiError, notFound, serializeCollection, serializeResource } from '../kit/jsonapi.ts';
+import { parseStoreCreate, parseStorePatch, parseStoreRef } from './params.ts';
 import { addSelfLinks, storeModel } from './resource.ts';
 import type { CommerceContext } from './routes.ts';
 import {

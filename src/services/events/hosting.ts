@@ -10,11 +10,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
-import type { PersonaRow } from '../experiences/repository.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
-import { parseAttributes } from '../ledger/document.ts';
+import type { PersonaRow } from '../personas/repository.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
+import { parseAttributes } from '../kit/document.ts';
 import { inTransaction } from '../ledger/ledger.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../kit/clock.ts';
 import type { Database } from '../db/database.ts';
 import { noticeAttendees } from '../notifications/attendee-notices.ts';
 import { refundEventTickets } from '../tickets/escrow.ts';
@@ -23,8 +23,8 @@ import { parseTimeZone, wallTimeAt } from '../../shared/events/time-zone.ts';
 import { occurrenceAt } from '../../shared/events/recurrence.ts';
 import { EVENT_HOSTING_LIMITS, instantToLocal, localToInstant, parseLocalDateTime, shiftWallTime, wallMinutesBetween } from '../../shared/events/hosting.ts';
 import { findEventById, type EventRow } from './repository.ts';
+import { UUID_PATTERN } from '../kit/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -49,7 +49,7 @@ const localTime = (what: string) =>
 const timeZone = z
   .string({ error: 'Give your time zone as an IANA name, e.g. Europe/Berlin.' })
   .refine((value) => parseTimeZone(value) !== null, { error: (issue) => `"${String(issue.input).slice(0, 64)}" is not a time zone we know. Use an IANA name such as Europe/Berlin.` });
-const experienceId = z.string({ error: 'Choose one of your experiences.' }).regex(UUID, 'Choose one of your experiences.');
+const experienceId = z.string({ error: 'Choose one of your experiences.' }).regex(UUID_PATTERN, 'Choose one of your experiences.');
 
 const createSchema = z.object({
   title,
@@ -115,7 +115,7 @@ export interface HostedEvent {
 
 /** The event locked for a write by its host: 404 when missing, 403 for anyone else. */
 export async function hostedEventForUpdate(tx: Queryable, hostId: string, eventId: string): Promise<HostedEvent> {
-  const [row] = UUID.test(eventId)
+  const [row] = UUID_PATTERN.test(eventId)
     ? await tx.query<HostedEvent>(
         'select id, starts_at, ends_at, time_zone, cancelled_at, series_id, host_persona_id from events where id = $1 for update',
         [eventId],
@@ -140,7 +140,7 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
   // The host's own event, answered in the host's zone (the edit form shows the host's wall clock).
   app.get<{ Params: { id: string } }>('/user/events/:id', async (request, reply) => {
     const host = await opts.requiredPersona(request, 'reading the events you host');
-    const row = UUID.test(request.params.id) ? await findEventById(db, host.id, request.params.id) : undefined;
+    const row = UUID_PATTERN.test(request.params.id) ? await findEventById(db, host.id, request.params.id) : undefined;
     if (!row || row.host_persona_id !== host.id) throw notFound('You host no event with this id.');
     return answer(reply, 200, host.id, row.id);
   });

@@ -13,11 +13,12 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound, pageLinks } from '../jsonapi.ts';
-import { parseQuery } from '../experiences/params.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound, pageLinks } from '../kit/jsonapi.ts';
+import { parseQuery, requiredOnce } from '../kit/query.ts';
+import { pageParam, perPageParam } from '../kit/paging.ts';
 import { avatarImageUrl } from '../experiences/resource.ts';
 import { generatedImageUrl } from '../media/generated-art.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../kit/clock.ts';
 import type { ReminderScheduler } from '../notifications/worker.ts';
 import { hostingRoutes } from './hosting.ts';
 import { parseTimeZone, localDateKey, wallTimeAt } from '../../shared/events/time-zone.ts';
@@ -35,6 +36,7 @@ import {
   type EventListFilter,
   type EventRow,
 } from './repository.ts';
+import { UUID_PATTERN } from '../kit/ids.ts';
 
 export interface EventsRoutesOptions {
   db: Database;
@@ -45,45 +47,35 @@ export interface EventsRoutesOptions {
   reminders?: ReminderScheduler | undefined;
 }
 
-const MAX_PER_PAGE = 100;
 const DEFAULT_PER_PAGE = 24;
 const FEATURED_PER_PAGE = 12;
 const MAX_RANGE_DAYS = 366;
 /** Ended events stay in the calendar feed this long, so a subscriber's recent history does not vanish. */
 const FEED_PAST_DAYS = 90;
 const FEED_SECRET = /^[A-Za-z0-9_-]{43}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HANDLE = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const PRESETS = ['today', 'tomorrow', 'weekend', 'week'] as const;
 
-const one = (name: string) => z.string({ error: (issue) => (Array.isArray(issue.input) ? `Give ${name} once.` : `${name} is required.`) });
-
-const tzParam = one('tz').refine((value) => parseTimeZone(value) !== null, {
+const tzParam = requiredOnce('tz').refine((value) => parseTimeZone(value) !== null, {
   error: (issue) => `tz "${String(issue.input).slice(0, 64)}" is not an IANA time zone we know (e.g. Europe/Berlin).`,
 });
-const intParam = (name: string, max: number, fallback: number) =>
-  one(name)
-    .regex(/^\d{1,4}$/, `${name} must be a whole number from 1 to ${max}.`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be a whole number from 1 to ${max}.`).max(max, `${name} must be a whole number from 1 to ${max}.`))
-    .default(fallback);
 const boolParam = (name: string) =>
   z
     .enum(['true', 'false'], { error: `${name} is true or false.` })
     .transform((value) => value === 'true')
     .optional();
 const dateParam = (name: string) =>
-  one(name)
+  requiredOnce(name)
     .regex(DATE_KEY, `${name} is a date like 2026-11-24.`)
     .refine((value) => dateRange(value, value, 'UTC') !== null, `${name} "${name}" is not a real date.`)
     .optional();
 
 const tzQuery = z.object({ tz: tzParam });
-const pagedQuery = z.object({ tz: tzParam, page: intParam('page', 1000, 1), perPage: intParam('perPage', MAX_PER_PAGE, DEFAULT_PER_PAGE) });
+const pagedQuery = z.object({ tz: tzParam, page: pageParam, perPage: perPageParam(DEFAULT_PER_PAGE) });
 const listQuery = pagedQuery.extend({
-  q: one('q').max(100, 'q must be at most 100 characters.').transform((value) => value.trim() || undefined).optional(),
-  day: one('day')
+  q: requiredOnce('q').max(100, 'q must be at most 100 characters.').transform((value) => value.trim() || undefined).optional(),
+  day: requiredOnce('day')
     .refine((value) => (PRESETS as readonly string[]).includes(value) || (DATE_KEY.test(value) && dateRange(value, value, 'UTC') !== null), {
       error: 'day is today, tomorrow, weekend, week or a date like 2026-11-24.',
     })
@@ -92,7 +84,7 @@ const listQuery = pagedQuery.extend({
   to: dateParam('to'),
   live: boolParam('live'),
   featured: boolParam('featured'),
-  host: one('host').regex(HANDLE, 'host is a persona handle.').optional(),
+  host: requiredOnce('host').regex(HANDLE, 'host is a persona handle.').optional(),
 });
 
 function eventPath(row: Pick<EventRow, 'host_handle' | 'experience_handle' | 'id'>): string {
@@ -234,7 +226,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
   });
 
   app.get('/events/featured', async (request, reply) => {
-    const query = parseQuery(pagedQuery.extend({ perPage: intParam('perPage', MAX_PER_PAGE, FEATURED_PER_PAGE) }), request.query);
+    const query = parseQuery(pagedQuery.extend({ perPage: perPageParam(FEATURED_PER_PAGE) }), request.query);
     return page(reply, `${prefix}/events/featured`, query, {}, { viewerPersonaId: await viewerOf(request), upcoming: true, featured: true, order: 'curation' }, clock());
   });
 
@@ -244,7 +236,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
       const { tz } = parseQuery(tzQuery, request.query);
       const { hostHandle, experienceHandle, eventId } = request.params;
       const missing = () => notFound(`No event at /events/${hostHandle}/${experienceHandle}/${eventId}.`);
-      if (!UUID.test(eventId) || !HANDLE.test(hostHandle) || !HANDLE.test(experienceHandle)) throw missing();
+      if (!UUID_PATTERN.test(eventId) || !HANDLE.test(hostHandle) || !HANDLE.test(experienceHandle)) throw missing();
       const now = clock();
       const row = await findEventByAddress(db, await viewerOf(request), { hostHandle, experienceHandle, eventId });
       if (!row) throw missing();
@@ -278,7 +270,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
   });
 
   const saveBody = z.object({
-    data: z.object({ eventId: z.string({ error: 'data.eventId is required.' }).regex(UUID, 'data.eventId is an event id.') }),
+    data: z.object({ eventId: z.string({ error: 'data.eventId is required.' }).regex(UUID_PATTERN, 'data.eventId is an event id.') }),
   });
 
   app.post('/user/events/calendar', async (request, reply) => {
@@ -305,7 +297,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
   app.delete<{ Params: { id: string } }>('/user/events/calendar/:id', async (request, reply) => {
     const persona = await callers.required(request, 'using your calendar');
     // Idempotent: removing what is not saved (or an id that cannot exist) is already done.
-    if (UUID.test(request.params.id)) await unsaveEvent(db, persona.id, request.params.id);
+    if (UUID_PATTERN.test(request.params.id)) await unsaveEvent(db, persona.id, request.params.id);
     return reply.code(204).send();
   });
 

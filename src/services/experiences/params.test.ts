@@ -1,6 +1,8 @@
 import t from 'tap';
-import { ApiError } from '../jsonapi.ts';
-import { compareVersions, listQuerySchema, normaliseHandle, parseCreateDocument, parsePatchDocument, parseQuery } from './params.ts';
+import { ApiError } from '../kit/jsonapi.ts';
+import { normaliseHandle } from '../kit/ids.ts';
+import { parseQuery } from '../kit/query.ts';
+import { compareVersions, listQuerySchema, parseCreateDocument, parsePatchDocument } from './params.ts';
 import { prefixQuery } from './repository.ts';
 
 t.test('compareVersions compares numerically, part by part', async (t) => {

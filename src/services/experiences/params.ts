@@ -4,22 +4,20 @@
 import { z } from 'zod';
 import { handleSchema } from '../../shared/experiences/schema.ts';
 import { MAX_TAGS, TAG_MAX_LENGTH, TAG_MIN_LENGTH, TAG_PATTERN } from '../../shared/tags/tag-rules.ts';
-import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { ApiError, type ApiErrorInit } from '../kit/jsonapi.ts';
+import { single } from '../kit/query.ts';
+import { PAGE_LIMITS, pageParam, perPageParam } from '../kit/paging.ts';
 import { MAX_PICTURE_URL_LENGTH, isPictureUrl } from '../../shared/media/picture-url.ts';
+import { attributesOf } from '../kit/document.ts';
 
 export const EXPERIENCE_SORTS = ['featured', 'popular', 'newest', 'name'] as const;
 export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];
 
 export const LIMITS = {
-  maxPage: 1000,
-  maxPerPage: 100,
-  defaultPerPage: 24,
+  ...PAGE_LIMITS,
   featuredPerPage: 100,
   maxQueryLength: 200,
 } as const;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 const VERSION_PATTERN = /^(\d{1,6})\.(\d{1,6})\.(\d{1,6})$/;
 
@@ -35,23 +33,6 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-// A repeated parameter (?page=1&page=2) arrives as an array and is rejected as "not a single value".
-const single = (name: string) => ({
-  error: (issue: { input?: unknown }) =>
-    Array.isArray(issue.input) ? `Give ${name} once.` : `${name} must be a single value.`,
-});
-
-const intParam = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}.`;
-  return z
-    .string(single(name))
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-};
-
-const pageParam = intParam('page', 1, LIMITS.maxPage).default(1);
-const perPageParam = (fallback: number) => intParam('perPage', 1, LIMITS.maxPerPage).default(fallback);
 const sortParam = z
   .enum(EXPERIENCE_SORTS, { error: `sort must be one of: ${EXPERIENCE_SORTS.join(', ')}.` })
   .default('featured');
@@ -107,27 +88,6 @@ export const lookupQuerySchema = listQuerySchema.extend({
     'compat_version must look like major.minor.patch, e.g. 1.4.0.',
   ),
 });
-
-/** Parses a query string object or throws a 400 whose errors name each bad parameter. */
-export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
-  const parsed = schema.safeParse(query ?? {});
-  if (parsed.success) return parsed.data;
-  throw new ApiError(
-    parsed.error.issues.map(
-      (issue): ApiErrorInit => ({
-        code: 'invalid-parameter',
-        detail: issue.message,
-        source: { parameter: String(issue.path[0] ?? '') },
-      }),
-    ),
-  );
-}
-
-/** A handle as stored (lowercase), or undefined when the text can never be a handle. */
-export function normaliseHandle(value: string): string | undefined {
-  const parsed = handleSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Write documents
@@ -225,44 +185,6 @@ export const CREATE_DEFAULTS = { summary: '', description: '', tags: [], capacit
 
 const READ_ONLY = new Set(['personaHandle', 'personaName', 'headCount', 'curation', 'visits', 'image', 'createdAt', 'updatedAt']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Checks the document envelope and returns its attributes object. */
-function attributesOf(body: unknown, expectedId: string | undefined): Record<string, unknown> {
-  if (!isRecord(body) || !isRecord(body.data)) {
-    throw new ApiError({
-      code: 'invalid-document',
-      detail: 'Send a JSON:API document: { "data": { "type": "experience", "attributes": { … } } }.',
-      source: { pointer: '/data' },
-    });
-  }
-  const { data } = body;
-  if (data.type !== 'experience') {
-    throw new ApiError({
-      code: 'type-mismatch',
-      detail: 'data.type must be "experience".',
-      source: { pointer: '/data/type' },
-    });
-  }
-  if (expectedId !== undefined && data.id !== undefined && data.id !== expectedId) {
-    throw new ApiError({
-      code: 'id-mismatch',
-      detail: 'data.id must match the id in the URL.',
-      source: { pointer: '/data/id' },
-    });
-  }
-  if (data.attributes === undefined) return {};
-  if (!isRecord(data.attributes)) {
-    throw new ApiError({
-      code: 'invalid-document',
-      detail: 'data.attributes must be an object.',
-      source: { pointer: '/data/attributes' },
-    });
-  }
-  return data.attributes;
-}
-
 function unprocessable(error: z.ZodError): ApiError {
   const errors: ApiErrorInit[] = [];
   for (const issue of error.issues) {
@@ -286,7 +208,7 @@ function unprocessable(error: z.ZodError): ApiError {
 }
 
 export function parseCreateDocument(body: unknown): ExperienceAttributes {
-  const parsed = createAttributesSchema.safeParse(attributesOf(body, undefined));
+  const parsed = createAttributesSchema.safeParse(attributesOf(body, 'experience', undefined));
   if (!parsed.success) throw unprocessable(parsed.error);
   const given = parsed.data;
   return {
@@ -304,7 +226,7 @@ export function parseCreateDocument(body: unknown): ExperienceAttributes {
 
 /** Only the attributes present in the document (absent ones stay as they are). */
 export function parsePatchDocument(body: unknown, id: string): ExperiencePatch {
-  const parsed = patchAttributesSchema.safeParse(attributesOf(body, id));
+  const parsed = patchAttributesSchema.safeParse(attributesOf(body, 'experience', id));
   if (!parsed.success) throw unprocessable(parsed.error);
   return parsed.data;
 }

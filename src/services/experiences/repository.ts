@@ -3,15 +3,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { ExperienceAttributes, ExperiencePatch, ExperienceSort } from './params.ts';
 
-export interface PersonaRow {
-  id: string;
-  handle: string;
-  name: string;
-  avatar_url: string | null;
-  bio: string;
-  status: string;
-}
-
 export interface ExperienceRow {
   id: string;
   handle: string;
@@ -44,7 +35,6 @@ export const EXPERIENCE_COLUMNS = `
   p.id as persona_id, p.handle as persona_handle, p.name as persona_name,
   p.avatar_url as persona_avatar_url, p.bio as persona_bio, p.status as persona_status`;
 
-const PERSONA_COLUMNS = 'id, handle, name, avatar_url, bio, status';
 
 // Static strings only (never user text). Every order ends with e.id so pages never overlap or skip.
 // Names sort by their lowercase form in the "C" collation: the same order on every server, whatever its
@@ -158,18 +148,6 @@ export async function findExperienceByHandles(
       where p.handle = $1 and e.handle = $2`,
     [personaHandle, handle],
   );
-  return row;
-}
-
-export async function findPersonaByHandle(db: Queryable, handle: string): Promise<PersonaRow | undefined> {
-  const [row] = await db.query<PersonaRow>(`select ${PERSONA_COLUMNS} from personas where handle = $1`, [handle]);
-  return row;
-}
-
-export async function findPersonaByAccountSubject(db: Queryable, subject: string): Promise<PersonaRow | undefined> {
-  const [row] = await db.query<PersonaRow>(`select ${PERSONA_COLUMNS} from personas where account_subject = $1`, [
-    subject,
-  ]);
   return row;
 }
 

@@ -1,8 +1,9 @@
 // Database rows -> JSON:API models (jsona's shape). Dates become ISO strings, counts numbers, and every
 // image is a URL under the configured media base.
-import type { JsonApiModel } from '../jsonapi.ts';
+import type { JsonApiModel } from '../kit/jsonapi.ts';
 import { experienceImageSizes, generatedImageUrl } from '../media/generated-art.ts';
-import type { ExperienceRow, PersonaRow } from './repository.ts';
+import type { PersonaRow } from '../personas/repository.ts';
+import type { ExperienceRow } from './repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -14,32 +14,30 @@ import {
   serializeResource,
   type JsonApiDocument,
   type ResourceObject,
-} from '../jsonapi.ts';
+} from '../kit/jsonapi.ts';
+import { isUuid, normaliseHandle } from '../kit/ids.ts';
+import { parseQuery } from '../kit/query.ts';
 import {
   compareVersions,
   creatorQuerySchema,
   featuredQuerySchema,
-  isUuid,
   listQuerySchema,
   lookupQuerySchema,
-  normaliseHandle,
   parseCreateDocument,
   parsePatchDocument,
-  parseQuery,
   type ExperienceSort,
 } from './params.ts';
+import { findPersonaByHandle, type PersonaRow } from '../personas/repository.ts';
 import {
   deleteExperience,
   findExperienceByHandles,
   findExperienceById,
-  findPersonaByHandle,
   insertExperience,
   listExperiences,
   lockExperienceOwner,
   updateExperience,
   type ExperienceRow,
   type ListOptions,
-  type PersonaRow,
 } from './repository.ts';
 import { EXPERIENCE_FIELDS, withFields, experienceModel, personaMeta } from './resource.ts';
 

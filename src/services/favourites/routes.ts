@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../kit/clock.ts';
 import { listQuerySchema } from '../experiences/params.ts';
 import { EXPERIENCE_FIELDS, experienceModel, withFields } from '../experiences/resource.ts';
 import {
@@ -24,12 +24,15 @@ import {
   serializeResource,
   type JsonApiDocument,
   type ResourceObject,
-} from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
-import { isUuid, parseIdFilter, parseQuery } from '../commerce/params.ts';
+} from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
+import { parseQuery } from '../kit/query.ts';
+import { isUuid } from '../kit/ids.ts';
+import { parseIdFilter } from '../commerce/params.ts';
 import { FAVOURITE_RATING, reviewModel, summaryModel } from '../commerce/reviews.ts';
 import { findReview, listReviews } from '../commerce/reviews-repository.ts';
 import { addFavourite, deleteFavourite, experienceExists, experienceSummaries, listFavouriteExperiences, lockFavourite } from './repository.ts';
+import { isRecord } from '../kit/document.ts';
 
 export interface FavouritesRoutesOptions {
   db: Database;
@@ -53,8 +56,6 @@ const favouriteCreateSchema = z.strictObject({
   rating: z.literal(FAVOURITE_RATING, { error: `rating must be ${FAVOURITE_RATING}: a favourite's rating is fixed.` }),
   review: z.null().optional(),
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseFavouriteCreate(body: unknown): z.output<typeof favouriteCreateSchema> {
   const data = isRecord(body) ? body.data : undefined;

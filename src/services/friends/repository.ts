@@ -5,7 +5,7 @@
 // canonical order) back this up. PGlite has one connection and serialises anyway.
 import { FRIEND_STATUSES, type FriendStatus } from '../../shared/friends/friend-status.ts';
 import type { Queryable } from '../db/database.ts';
-import type { PersonaRow } from '../experiences/repository.ts';
+import type { PersonaRow } from '../personas/repository.ts';
 import { relationError } from '../profiles/errors.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
 

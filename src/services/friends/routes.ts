@@ -4,12 +4,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
-import { parseQuery } from '../experiences/params.ts';
-import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
+import { parseQuery } from '../kit/query.ts';
+import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { callerResolver } from '../auth/caller.ts';
 import { relationError } from '../profiles/errors.ts';
-import { pagingQuerySchema, parseProfileRef } from '../profiles/params.ts';
+import { pagingQuerySchema } from '../kit/paging.ts';
+import { parseProfileRef } from '../profiles/params.ts';
 import { findProfile } from '../profiles/repository.ts';
 import { profileCollection } from '../profiles/resource.ts';
 import { FRIEND_ACTIONS, applyFriendAction, listFriendRequests, listFriends } from './repository.ts';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { databaseErrorOf, type Database, type Queryable } from '../db/database.ts';
 import { checkNewPassword } from './password-policy.ts';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { UUID_PATTERN } from '../kit/ids.ts';
 
 export interface Account {
   id: string;
@@ -146,7 +147,6 @@ export async function findAccountByEmail(db: Queryable, email: string): Promise<
   return row ? toAccount(row) : undefined;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findAccountById(db: Queryable, id: string): Promise<Account | undefined> {
   // Anything that is not a uuid cannot be an account (and would make PostgreSQL raise on the cast).

@@ -8,12 +8,14 @@
 //   GET /user/codex/{personaId}           the caller's codex: the worlds their persona has discovered
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../kit/clock.ts';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import { isUuid, normaliseHandle, parseQuery } from '../experiences/params.ts';
-import { findPersonaByHandle } from '../experiences/repository.ts';
+import { UUID_PATTERN, isUuid, normaliseHandle } from '../kit/ids.ts';
+import { parseQuery, single } from '../kit/query.ts';
+import { PAGE_LIMITS, pageParam, perPageParam } from '../kit/paging.ts';
+import { findPersonaByHandle } from '../personas/repository.ts';
 import { experienceModel } from '../experiences/resource.ts';
 import {
   ApiError,
@@ -25,10 +27,11 @@ import {
   type JsonApiDocument,
   type JsonApiModel,
   type ResourceObject,
-} from '../jsonapi.ts';
+} from '../kit/jsonapi.ts';
 import { productImageSizes } from '../media/generated-art.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { equipItem, findItem, findStudio, listCodex, listItems, listShowcase, unequipItem, type ItemRow } from './repository.ts';
+import { attributesObject, isRecord } from '../kit/document.ts';
 
 export interface ItemsRoutesOptions {
   db: Database;
@@ -38,25 +41,13 @@ export interface ItemsRoutesOptions {
 }
 
 export const ITEM_TYPE = 'item';
-export const ITEM_LIMITS = { maxPage: 1000, maxPerPage: 100, defaultPerPage: 48, maxFilterIds: 100 } as const;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const ITEM_LIMITS = { ...PAGE_LIMITS, defaultPerPage: 48, maxFilterIds: 100 } as const;
 const SLOT_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const STUDIO_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
-const single = (name: string) => ({
-  error: (issue: { input?: unknown }) => (Array.isArray(issue.input) ? `Give ${name} once.` : `${name} must be a single value.`),
-});
-const intParam = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}.`;
-  return z
-    .string(single(name))
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-};
 const pagingSchema = z.object({
-  page: intParam('page', 1, ITEM_LIMITS.maxPage).default(1),
-  perPage: intParam('perPage', 1, ITEM_LIMITS.maxPerPage).default(ITEM_LIMITS.defaultPerPage),
+  page: pageParam,
+  perPage: perPageParam(ITEM_LIMITS.defaultPerPage),
 });
 const itemListQuerySchema = pagingSchema.extend({
   'filter[equipped]': z
@@ -79,8 +70,6 @@ const itemListQuerySchema = pagingSchema.extend({
     .optional(),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** PUT body: `{ data: { type: "item", id?: itemId, attributes: { equipped: boolean } } }`. */
 function parseItemPut(body: unknown, itemId: string): { equipped: boolean } {
   const example = 'Send { "data": { "type": "item", "attributes": { "equipped": true } } }.';
@@ -92,12 +81,9 @@ function parseItemPut(body: unknown, itemId: string): { equipped: boolean } {
   if (data.id !== undefined && (typeof data.id !== 'string' || data.id.toLowerCase() !== itemId)) {
     throw new ApiError({ code: 'id-mismatch', detail: 'data.id must be the item id of the address.', source: { pointer: '/data/id' } });
   }
-  if (!isRecord(data.attributes)) {
-    throw new ApiError({ code: 'invalid-document', detail: 'data.attributes must be an object.', source: { pointer: '/data/attributes' } });
-  }
   const parsed = z
     .strictObject({ equipped: z.boolean({ error: 'equipped must be true or false.' }) })
-    .safeParse(data.attributes);
+    .safeParse(attributesObject(data.attributes));
   if (parsed.success) return parsed.data;
   throw new ApiError(
     parsed.error.issues.map((issue) => ({

@@ -4,7 +4,7 @@
 // callers get a clear error instead of a constraint violation.
 import { databaseErrorOf, type Database, type Queryable } from '../db/database.ts';
 import { metrics } from '../../server/observability/metrics.ts';
-import { ApiError } from '../jsonapi.ts';
+import { ApiError } from '../kit/jsonapi.ts';
 
 export const SYSTEM_ACCOUNTS = {
   /** Money paid in through a payment provider (bundles). */

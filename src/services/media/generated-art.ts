@@ -1,7 +1,7 @@
 // Deterministic generated images: the demo catalogue needs pictures, and nothing may be downloaded.
 // One seed gives one composition; each size renders the same composition in its own frame (positions
 // are fractions of the frame), so a card and its cover look like the same world.
-import { createPrng, type Prng } from '../prng.ts';
+import { createPrng, type Prng } from '../kit/prng.ts';
 
 export const IMAGE_SIZES = {
   thumb: { width: 320, height: 180 },

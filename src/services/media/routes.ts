@@ -1,7 +1,7 @@
 // GET /media/generated/:kind/:seed/:size.svg and /media/default-portrait.svg.
 // Generated images never change for a given URL, so they are cached for a year as immutable.
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../jsonapi.ts';
+import { notFound } from '../kit/jsonapi.ts';
 import {
   SEED_PATTERN,
   isGeneratedKind,

@@ -5,7 +5,8 @@
 // is 400, a wrong type 409.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../shared/visit/email.ts';
-import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { ApiError } from '../kit/jsonapi.ts';
+import { attributesObject, isRecord, parseMembers } from '../kit/document.ts';
 
 export const SIGNUP_TYPE = 'newsletterSignup';
 export const CONFIRMATION_TYPE = 'newsletterConfirmation';
@@ -28,9 +29,6 @@ const tokenSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'token is required.' : 'token must be text.') })
   .max(200, 'token is not a valid link token.');
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function parseDocument<T>(body: unknown, type: string, attributes: z.ZodType<T>, example: string): T {
   if (!isRecord(body) || !isRecord(body.data)) {
     throw new ApiError({
@@ -43,22 +41,7 @@ function parseDocument<T>(body: unknown, type: string, attributes: z.ZodType<T>,
   if (data.type !== type) {
     throw new ApiError({ code: 'type-mismatch', detail: `type must be "${type}".`, source: { pointer: '/data/type' } });
   }
-  if (!isRecord(data.attributes)) {
-    throw new ApiError({ code: 'invalid-document', detail: 'data.attributes must be an object.', source: { pointer: '/data/attributes' } });
-  }
-  const parsed = attributes.safeParse(data.attributes);
-  if (!parsed.success) {
-    throw new ApiError(
-      parsed.error.issues.map(
-        (issue): ApiErrorInit => ({
-          code: 'invalid-attribute',
-          detail: issue.message,
-          source: { pointer: `/data/attributes/${issue.path.map(String).join('/')}` },
-        }),
-      ),
-    );
-  }
-  return parsed.data;
+  return parseMembers(attributesObject(data.attributes), attributes, '/data/attributes');
 }
 
 export function parseSignup(body: unknown): { email: string } {

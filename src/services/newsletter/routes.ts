@@ -9,9 +9,9 @@
 // client address and per recipient: a script cannot fill someone's mailbox with confirmation requests.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { Clock } from '../app.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, serializeResource } from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
+import type { Clock } from '../kit/clock.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, serializeResource } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { createSandboxMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { retryAfterSeconds, tryAgainIn, waitMs, type BackoffRule } from '../throttle/policy.ts';
 import { admitAttempt } from '../throttle/store.ts';

@@ -4,7 +4,7 @@
 // Waits are bounded polls for an outcome (never assertions about how long something took).
 import { rm } from 'node:fs/promises';
 import t from 'tap';
-import { systemClock } from '../app.ts';
+import { systemClock } from '../kit/clock.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { copyPgliteTemplate, openTestDatabase } from '../testing/test-database.ts';
 import { buildTestUpstream, insertEvent, linkPersonas, reminderBody } from './testing.ts';

@@ -12,7 +12,7 @@
 //   did not cover, are still reminded within a minute.
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../kit/clock.ts';
 import { pgBossDb } from './pg-boss-db.ts';
 import { reminderDueAt, runDueReminders, type SweepResult } from './reminders.ts';
 import type { NotificationChannel } from './channel.ts';

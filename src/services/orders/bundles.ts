@@ -10,11 +10,11 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { SYSTEM_ACCOUNTS, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
-import { idempotencyKeyOf, parseAttributes } from '../ledger/document.ts';
-import { UUID } from '../cart/routes.ts';
+import { idempotencyKeyOf, parseAttributes } from '../kit/document.ts';
+import { UUID_PATTERN } from '../kit/ids.ts';
 import { IDEMPOTENCY_KEY_PATTERN, findOrderByKey, requestHash, type OrderRow } from './purchase.ts';
 import { orderDocument } from './resource.ts';
 
@@ -57,7 +57,7 @@ const bundleOrderSchema = z.object({
     })
     .default(SANDBOX_PAYMENT_METHODS[0].id),
 });
-const paymentSchema = z.object({ orderId: z.string({ error: 'orderId is required.' }).regex(UUID, 'orderId must be an order id.') });
+const paymentSchema = z.object({ orderId: z.string({ error: 'orderId is required.' }).regex(UUID_PATTERN, 'orderId must be an order id.') });
 
 interface BundleRow {
   id: string;

@@ -7,7 +7,7 @@
 // a replay never charges twice); the same key with a different request is refused.
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError } from '../jsonapi.ts';
+import { ApiError } from '../kit/jsonapi.ts';
 import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
 import { itemsOf, type OrderItemRow } from './resource.ts';
 

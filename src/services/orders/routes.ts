@@ -6,11 +6,11 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { balanceOf } from '../ledger/ledger.ts';
-import { idempotencyKeyOf, parseAttributes } from '../ledger/document.ts';
-import { UUID } from '../cart/routes.ts';
+import { idempotencyKeyOf, parseAttributes } from '../kit/document.ts';
+import { UUID_PATTERN } from '../kit/ids.ts';
 import { IDEMPOTENCY_KEY_PATTERN, purchase, type OrderRow } from './purchase.ts';
 import { itemsOf, orderDocument, orderResource } from './resource.ts';
 
@@ -20,7 +20,7 @@ export interface OrdersRoutesOptions {
 }
 
 const productOrderSchema = z.object({
-  productId: z.string({ error: 'productId is required.' }).regex(UUID, 'productId must be a product id.'),
+  productId: z.string({ error: 'productId is required.' }).regex(UUID_PATTERN, 'productId must be a product id.'),
   expectedPrice: z
     .number({ error: 'expectedPrice is required: the price the buyer agreed to.' })
     .int('expectedPrice is a whole number of Lumen Dollars.')
@@ -96,7 +96,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
   const oneOrder = async (request: import('fastify').FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const buyer = await callers.required(request, 'reading orders');
     const { id } = request.params;
-    const [order] = UUID.test(id)
+    const [order] = UUID_PATTERN.test(id)
       ? await db.query<OrderRow>('select * from orders where id = $1 and persona_id = $2', [id, buyer.id])
       : [];
     // Someone else's order reads as missing: its existence is not the caller's business.
@@ -111,7 +111,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     const { txId } = request.params;
     const [order] = await db.query<OrderRow>(
       `select * from orders where persona_id = $1 and (payment_tx_id = $2 or ($3 and id = $2::uuid))`,
-      [buyer.id, txId, UUID.test(txId)],
+      [buyer.id, txId, UUID_PATTERN.test(txId)],
     );
     if (!order) throw notFound('You have no order with this transaction id.');
     return reply.type(JSON_API_CONTENT_TYPE).send({
@@ -122,7 +122,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
   app.get<{ Params: { productId: string } }>('/user/orders/products/:productId', async (request, reply) => {
     const buyer = await callers.required(request, 'reading orders');
     const page = pageOf({});
-    const orders = UUID.test(request.params.productId)
+    const orders = UUID_PATTERN.test(request.params.productId)
       ? await db.query<OrderRow>(
           `select o.* from orders o join order_items i on i.order_id = o.id
             where o.persona_id = $1 and i.product_id = $2 order by o.created_at desc`,
@@ -206,7 +206,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
   app.post<{ Params: { id: string } }>('/products/:id/redelivery', async (request, reply) => {
     const persona = await callers.required(request, 'asking for a redelivery');
     const { id } = request.params;
-    const [product] = UUID.test(id) ? await db.query<{ id: string }>('select id from products where id = $1', [id]) : [];
+    const [product] = UUID_PATTERN.test(id) ? await db.query<{ id: string }>('select id from products where id = $1', [id]) : [];
     if (!product) throw notFound('No product has this id.');
     const delivery = await db.transaction(async (tx) => {
       // Locking the ownership row serialises one persona's requests for one product, so two concurrent
@@ -247,7 +247,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
   app.get<{ Params: { id: string } }>('/products/:id/orders', async (request, reply) => {
     const seller = await callers.required(request, 'reading sales');
     const { id } = request.params;
-    const [product] = UUID.test(id)
+    const [product] = UUID_PATTERN.test(id)
       ? await db.query<{ seller_id: string }>(
           'select s.persona_id as seller_id from products p join stores s on s.id = p.store_id where p.id = $1',
           [id],

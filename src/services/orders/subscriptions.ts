@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { parseStoreRef } from '../commerce/params.ts';
 import { findStore } from '../commerce/stores-repository.ts';
 

@@ -1,5 +1,5 @@
 // Errors of the profiles, friends and reports services (codes listed in jsonapi.ts ERROR_CODES).
-import { ApiError, type ErrorSource } from '../jsonapi.ts';
+import { ApiError, type ErrorSource } from '../kit/jsonapi.ts';
 
 export type RelationErrorCode = 'self-relation' | 'already-friends' | 'no-friend-request' | 'self-report';
 

@@ -1,12 +1,10 @@
 // What the profiles and friends routes accept. Query parameters reuse the experiences rules (same
 // messages, same 400 naming the parameter); a profile reference is a persona's uuid or its handle.
-import { isUuid, listQuerySchema, normaliseHandle } from '../experiences/params.ts';
+import { isUuid, normaliseHandle } from '../kit/ids.ts';
+import { listQuerySchema } from '../experiences/params.ts';
 
 /** GET /profiles: q (searches handle and name), page, perPage (default 24, at most 100). */
 export const profileListQuerySchema = listQuerySchema.omit({ sort: true });
-
-/** GET /friends, GET /friends/requests: page, perPage. */
-export const pagingQuerySchema = listQuerySchema.pick({ page: true, perPage: true });
 
 export type ProfileRef = { id: string } | { handle: string };
 

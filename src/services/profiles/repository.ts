@@ -1,7 +1,7 @@
 // All SQL of the profiles domain (personas seen as public profiles). Everything takes a Queryable so
 // the same function runs on the database or inside a transaction.
 import type { Queryable } from '../db/database.ts';
-import type { PersonaRow } from '../experiences/repository.ts';
+import type { PersonaRow } from '../personas/repository.ts';
 import type { ProfileRef } from './params.ts';
 
 export const PROFILE_COLUMNS = 'p.id, p.handle, p.name, p.avatar_url, p.bio, p.status';

@@ -1,8 +1,8 @@
 // Personas as docs/product.md §5 Profiles: avatarHandle, avatarName, avatarImageUrl (the generated portrait when the
 // persona has no picture), bio, status.
 import { avatarImageUrl } from '../experiences/resource.ts';
-import type { PersonaRow } from '../experiences/repository.ts';
-import { serializeCollection, type JsonApiDocument, type JsonApiModel, type ResourceObject } from '../jsonapi.ts';
+import type { PersonaRow } from '../personas/repository.ts';
+import { serializeCollection, type JsonApiDocument, type JsonApiModel, type ResourceObject } from '../kit/jsonapi.ts';
 
 export const PROFILE_TYPE = 'profile';
 

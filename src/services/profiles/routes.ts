@@ -3,10 +3,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import type { Database } from '../db/database.ts';
-import { parseQuery } from '../experiences/params.ts';
+import { parseQuery } from '../kit/query.ts';
 import { friendStatus, friendStatuses, type FriendStatus } from '../friends/repository.ts';
-import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../jsonapi.ts';
-import { registerCacheHeaders } from './cache.ts';
+import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { callerResolver, type Caller } from '../auth/caller.ts';
 import { parseProfileRef, profileListQuerySchema } from './params.ts';
 import { findProfile, listProfiles } from './repository.ts';

@@ -4,8 +4,9 @@
 // Problems are 422 with a pointer to the member (`/reason`, or `/data/attributes/reason` in the
 // enveloped form), one error per problem.
 import { z } from 'zod';
-import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { ApiError } from '../kit/jsonapi.ts';
 import { attachmentIdMember } from '../uploads/attachments.ts';
+import { attributesObject, isRecord, parseMembers } from '../kit/document.ts';
 
 export const PROFILE_REPORT_TYPE = 'profileReport';
 // reason is the chosen reason; the reader's own words (required for 'Other') travel in description.
@@ -37,9 +38,6 @@ export const reportWordsSchema = z.object({
   attachmentId: attachmentIdMember,
 });
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const reportSchema = reportWordsSchema.extend({
   avatarId: reportText('avatarId')
     .trim()
@@ -68,27 +66,8 @@ export function parseProfileReport(body: unknown): ProfileReportInput {
   let members: Record<string, unknown> = envelope;
   let pointer = base;
   if (enveloped) {
-    if (!isRecord(envelope.attributes)) {
-      throw new ApiError({
-        code: 'invalid-document',
-        detail: 'data.attributes must be an object.',
-        source: { pointer: '/data/attributes' },
-      });
-    }
-    members = envelope.attributes;
+    members = attributesObject(envelope.attributes);
     pointer = '/data/attributes';
   }
-  const parsed = reportSchema.safeParse(members);
-  if (!parsed.success) {
-    throw new ApiError(
-      parsed.error.issues.map(
-        (issue): ApiErrorInit => ({
-          code: 'invalid-attribute',
-          detail: issue.message,
-          source: { pointer: `${pointer}/${issue.path.map(String).join('/')}` },
-        }),
-      ),
-    );
-  }
-  return parsed.data;
+  return parseMembers(members, reportSchema, pointer);
 }

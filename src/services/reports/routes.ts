@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
-import { JSON_API_CONTENT_TYPE, notFound, serializeResource } from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
+import { JSON_API_CONTENT_TYPE, notFound, serializeResource } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { callerResolver } from '../auth/caller.ts';
 import { relationError } from '../profiles/errors.ts';
 import { parseProfileRef } from '../profiles/params.ts';

@@ -4,7 +4,7 @@
 // found by handle. Idempotent: does nothing once any store exists; concurrent starts against one
 // PostgreSQL are serialised by an advisory lock.
 import type { Database, Queryable } from '../db/database.ts';
-import { createPrng } from '../prng.ts';
+import { createPrng } from '../kit/prng.ts';
 import { DEMO_PERSONAS } from './demo-catalogue.ts';
 import {
   CATEGORY_STORES,
@@ -16,7 +16,7 @@ import {
   NOVA_PRODUCTS,
   REVIEW_TEXTS,
 } from './demo-products.ts';
-import { slugify } from './slugify.ts';
+import { slugify } from '../kit/slugify.ts';
 
 export { DEMO_CART_PRODUCT_NAMES, DEMO_DELISTED_PRODUCT_NAME } from './demo-products.ts';
 

@@ -3,7 +3,7 @@
 // database: under an advisory lock, it seeds only when no experience has a favourite yet. kai and mira
 // start with none of their own (the demo journeys favourite from an empty list).
 import type { Database } from '../db/database.ts';
-import { createPrng } from '../prng.ts';
+import { createPrng } from '../kit/prng.ts';
 
 const LOCK_KEY = 'lumen-seed-favourites';
 const WITHOUT_FAVOURITES = ['kai', 'mira'];

@@ -8,7 +8,7 @@
 // Runs once per database: the step claims a marker account like the ledger seed does.
 import type { Database } from '../db/database.ts';
 import { grant, purchase } from '../orders/purchase.ts';
-import { createPrng } from '../prng.ts';
+import { createPrng } from '../kit/prng.ts';
 
 export const DEMO_ITEMS_PERSONA = 'nova';
 /** Leaf categories nova buys from (slot → how many), then one thing that is not worn. */

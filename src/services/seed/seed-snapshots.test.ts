@@ -3,7 +3,7 @@
 import t from 'tap';
 import { buildDemoSnapshots } from './seed-snapshots.ts';
 import { DEMO_PERSONAS } from './demo-catalogue.ts';
-import { slugify } from './slugify.ts';
+import { slugify } from '../kit/slugify.ts';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const handles = DEMO_PERSONAS.map((persona) => persona.handle).sort();

@@ -4,7 +4,7 @@
 // delete journey). Same data on every machine for a given `now` (seeded PRNG). Idempotent: does nothing
 // once any snapshot exists; concurrent starts against one PostgreSQL are serialised by an advisory lock.
 import type { Database } from '../db/database.ts';
-import { createPrng } from '../prng.ts';
+import { createPrng } from '../kit/prng.ts';
 
 export const SNAPSHOTS_SEED_LOCK_KEY = 7_454_301_013;
 const PRNG_SEED = 'lumen-snapshots-v1';

@@ -3,7 +3,7 @@ import { handleSchema } from '../../shared/experiences/schema.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { buildDemoData, seedDemoData } from './seed.ts';
-import { slugify } from './slugify.ts';
+import { slugify } from '../kit/slugify.ts';
 import { DEMO_PERSONAS } from './demo-catalogue.ts';
 import { BIO_MAX_LENGTH, truncateBio } from '../../shared/profiles/bio.ts';
 

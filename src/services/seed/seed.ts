@@ -3,8 +3,8 @@
 // Idempotent: it does nothing once any persona exists, and two instances starting together against
 // one PostgreSQL are serialised by an advisory lock.
 import type { Database } from '../db/database.ts';
-import { createPrng } from '../prng.ts';
-import { slugify } from './slugify.ts';
+import { createPrng } from '../kit/prng.ts';
+import { slugify } from '../kit/slugify.ts';
 import { CAPACITIES, COMPAT_VERSIONS, DEMO_PERSONAS, NEXT_CLIENT_VERSION, UPDATE_NOTES, VISIT_NOTES } from './demo-catalogue.ts';
 
 export const SEED_LOCK_KEY = 7_454_301_002;

@@ -1,27 +1,17 @@
 // What the screenshots service accepts (docs/upstream-api-snapshots.md, POST /report/screenshots): list query
 // parameters (400 naming the parameter) and the report document (422 with a pointer per attribute).
 import { z } from 'zod';
-import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
-import { isUuid, normaliseHandle, parseQuery } from '../experiences/params.ts';
-import { isRecord, reportText, reportWordsSchema } from '../reports/params.ts';
+import { ApiError } from '../kit/jsonapi.ts';
+import { isUuid, normaliseHandle } from '../kit/ids.ts';
+import { parseQuery, single } from '../kit/query.ts';
+import { PAGE_LIMITS, pageParam, perPageParam } from '../kit/paging.ts';
+import { reportText, reportWordsSchema } from '../reports/params.ts';
+import { attributesObject, isRecord, parseMembers } from '../kit/document.ts';
 
 export const SCREENSHOT_TYPE = 'screenshot';
 export const SCREENSHOT_REPORT_TYPE = 'screenshotReport';
 
-export const SNAPSHOT_LIMITS = { maxPage: 1000, maxPerPage: 100, defaultPerPage: 24 } as const;
-
-const single = (name: string) => ({
-  error: (issue: { input?: unknown }) => (Array.isArray(issue.input) ? `Give ${name} once.` : `${name} must be a single value.`),
-});
-
-const intParam = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}.`;
-  return z
-    .string(single(name))
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-};
+export const SNAPSHOT_LIMITS = PAGE_LIMITS;
 
 /** `?filter[persona]=` and `?filter[experience]=` of one value; empty means no filter. */
 const filterParam = (name: string) =>
@@ -32,8 +22,8 @@ const filterParam = (name: string) =>
     .optional();
 
 const listQuerySchema = z.object({
-  page: intParam('page', 1, SNAPSHOT_LIMITS.maxPage).default(1),
-  perPage: intParam('perPage', 1, SNAPSHOT_LIMITS.maxPerPage).default(SNAPSHOT_LIMITS.defaultPerPage),
+  page: pageParam,
+  perPage: perPageParam(SNAPSHOT_LIMITS.defaultPerPage),
   'filter[persona]': filterParam('filter[persona]').refine(
     (value) => value === undefined || normaliseHandle(value) !== undefined,
     'filter[persona] is a persona handle: 2 to 40 lowercase letters, digits and hyphens.',
@@ -65,8 +55,6 @@ export function parseSnapshotListQuery(query: unknown): SnapshotListQuery {
   };
 }
 
-export { isUuid };
-
 // ---------------------------------------------------------------------------------------------------
 // POST /report/screenshots
 
@@ -94,21 +82,6 @@ export function parseScreenshotReport(body: unknown): ScreenshotReportInput {
   if (body.data.type !== SCREENSHOT_REPORT_TYPE) {
     throw new ApiError({ code: 'type-mismatch', detail: `type must be "${SCREENSHOT_REPORT_TYPE}".`, source: { pointer: '/data/type' } });
   }
-  const attributes = body.data.attributes;
-  if (!isRecord(attributes)) {
-    throw new ApiError({ code: 'invalid-document', detail: 'data.attributes must be an object.', source: { pointer: '/data/attributes' } });
-  }
-  const parsed = reportSchema.safeParse(attributes);
-  if (!parsed.success) {
-    throw new ApiError(
-      parsed.error.issues.map(
-        (issue): ApiErrorInit => ({
-          code: 'invalid-attribute',
-          detail: issue.message,
-          source: { pointer: `/data/attributes/${issue.path.map(String).join('/')}` },
-        }),
-      ),
-    );
-  }
-  return parsed.data;
+  const attributes = attributesObject(body.data.attributes);
+  return parseMembers(attributes, reportSchema, '/data/attributes');
 }

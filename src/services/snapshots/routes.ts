@@ -2,7 +2,7 @@
 // and its report call (POST /report/screenshots), registered once per API version. Thin: parse ->
 // repository -> JSON:API document. Deleting and reporting act as the bearer token's persona.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../kit/clock.ts';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
@@ -15,9 +15,10 @@ import {
   serializeResource,
   type JsonApiDocument,
   type ResourceObject,
-} from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
-import { SCREENSHOT_REPORT_TYPE, isUuid, parseScreenshotReport, parseSnapshotListQuery } from './params.ts';
+} from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
+import { isUuid } from '../kit/ids.ts';
+import { SCREENSHOT_REPORT_TYPE, parseScreenshotReport, parseSnapshotListQuery } from './params.ts';
 import { deleteOwnSnapshot, fileSnapshotReport, findSnapshot, listSnapshots } from './repository.ts';
 import { checkAttachment } from '../uploads/attachments.ts';
 import { snapshotModel } from './resource.ts';

@@ -88,7 +88,8 @@ async function sourceHash(): Promise<string> {
     ...(await readdir(path.join(embeddedDir, 'db', 'migrations'))).map((name) => path.join('db', 'migrations', name)),
     ...(await readdir(path.join(embeddedDir, 'seed'))).map((name) => path.join('seed', name)),
     path.join('db', 'migrate.ts'),
-    path.join('prng.ts'),
+    path.join('kit', 'prng.ts'),
+    path.join('kit', 'slugify.ts'),
   ]
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort();

@@ -14,15 +14,15 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
-import { parseAttributes } from '../ledger/document.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
+import { parseAttributes } from '../kit/document.ts';
 import { inTransaction } from '../ledger/ledger.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../kit/clock.ts';
 import { TICKET_HOSTING_LIMITS } from '../../shared/events/hosting.ts';
 import { newRedemptionCode } from './purchase.ts';
 import { definitionResource, definitionRows } from './resource.ts';
+import { UUID_PATTERN } from '../kit/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TicketHostingRoutesOptions {
   db: Database;
@@ -103,7 +103,7 @@ interface DefinitionLockRow extends HostedEvent {
 }
 
 async function lockDefinition(tx: Queryable, id: string): Promise<DefinitionLockRow> {
-  const [row] = UUID.test(id)
+  const [row] = UUID_PATTERN.test(id)
     ? await tx.query<DefinitionLockRow>(
         `select d.id as definition_id, d.event_id, d.name, d.quantity, d.sold, d.sale_starts_at, d.sale_ends_at,
                 e.id, e.host_persona_id, e.ends_at, e.cancelled_at
@@ -173,7 +173,7 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
     const input = parseAttributes(request.body, 'ticketDefinition', createSchema);
     const now = clock();
     const id = await inTransaction(db, async (tx) => {
-      const [event] = UUID.test(request.params.eventId)
+      const [event] = UUID_PATTERN.test(request.params.eventId)
         ? await tx.query<HostedEvent>('select id, host_persona_id, ends_at, cancelled_at from events where id = $1 for update', [request.params.eventId])
         : [];
       if (!event) throw notFound('No event has this id.');
@@ -236,7 +236,7 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
 
   // --- redemption codes ---------------------------------------------------------------------------
   const hostedDefinition = async (hostId: string, id: string) => {
-    const [row] = UUID.test(id)
+    const [row] = UUID_PATTERN.test(id)
       ? await db.query<{ id: string; event_id: string; host_persona_id: string; ends_at: Date | string; cancelled_at: Date | string | null }>(
           'select d.id, d.event_id, e.host_persona_id, e.ends_at, e.cancelled_at from ticket_definitions d join events e on e.id = d.event_id where d.id = $1',
           [id],
@@ -298,7 +298,7 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
     const now = clock();
     await inTransaction(db, async (tx) => {
       // The same row lock a redemption takes: of a revocation and a redemption, one waits for the other.
-      const [code] = UUID.test(request.params.id)
+      const [code] = UUID_PATTERN.test(request.params.id)
         ? await tx.query<{ id: string; redeemed_at: Date | string | null; revoked_at: Date | string | null; host_persona_id: string }>(
             `select c.id, c.redeemed_at, c.revoked_at, e.host_persona_id from redemption_codes c join events e on e.id = c.event_id
               where c.id = $1 for update of c`,

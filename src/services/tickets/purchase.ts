@@ -8,7 +8,7 @@
 // records the order and the ticket.
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError } from '../jsonapi.ts';
+import { ApiError } from '../kit/jsonapi.ts';
 import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
 import { requestHash } from '../orders/purchase.ts';
 import { saleStateAt } from '../../shared/tickets/rules.ts';

@@ -15,7 +15,7 @@
 //   then 1 s doubling to one minute, forgotten after a quiet hour, and it only slows personas that have
 //   failed themselves: one persona's bad codes never hold up another at the same address.
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError } from '../jsonapi.ts';
+import { ApiError } from '../kit/jsonapi.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { normaliseRedemptionCode } from '../../shared/tickets/rules.ts';
 import { retryAfterSeconds, tryAgainIn, waitMs, type BackoffRule } from '../throttle/policy.ts';

@@ -13,12 +13,12 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import type { PersonaRow } from '../experiences/repository.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../jsonapi.ts';
-import { parseAttributesOrBare } from '../ledger/document.ts';
-import { UUID } from '../cart/routes.ts';
+import type { PersonaRow } from '../personas/repository.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
+import { parseAttributesOrBare } from '../kit/document.ts';
+import { UUID_PATTERN } from '../kit/ids.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../orders/purchase.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../kit/clock.ts';
 import { assertOnSale, buyTicket, definitionForSale } from './purchase.ts';
 import { admitRedemptionAttempt, attemptSucceeded, checkCode, redeem, refusalOf } from './redemptions.ts';
 import {
@@ -42,16 +42,16 @@ const purchaseSchema = z.object({
   paymentId: z
     .string({ error: 'paymentId is required: a new purchase reference (8 to 200 letters, digits, _ . : -) per purchase.' })
     .regex(IDEMPOTENCY_KEY_PATTERN, 'paymentId must be 8 to 200 letters, digits or _ . : - characters.'),
-  ticketId: z.string({ error: 'ticketId is required: the ticket definition to buy.' }).regex(UUID, 'ticketId must be a ticket definition id.'),
+  ticketId: z.string({ error: 'ticketId is required: the ticket definition to buy.' }).regex(UUID_PATTERN, 'ticketId must be a ticket definition id.'),
 });
 
 const redemptionSchema = z.object({
   code: z.string({ error: 'code is required.' }).min(1, 'Enter a code.').max(100, 'A code is at most 40 characters.'),
-  eventId: z.string().regex(UUID, 'eventId must be an event id.').nullish(),
+  eventId: z.string().regex(UUID_PATTERN, 'eventId must be an event id.').nullish(),
 });
 
 const listQuery = z.object({
-  'filter[eventId]': z.string().regex(UUID, 'filter[eventId] must be an event id.').optional(),
+  'filter[eventId]': z.string().regex(UUID_PATTERN, 'filter[eventId] must be an event id.').optional(),
   'filter[when]': z.enum(['upcoming', 'past']).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(50),
@@ -88,7 +88,7 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   const authorizeUser = async (request: FastifyRequest, userId: string, action: string) => {
     const caller = await callers.required(request, action);
     const [target] = await db.query<{ id: string }>(
-      UUID.test(userId) ? 'select id from personas where id = $1' : 'select id from personas where lower(handle) = lower($1)',
+      UUID_PATTERN.test(userId) ? 'select id from personas where id = $1' : 'select id from personas where lower(handle) = lower($1)',
       [userId],
     );
     return { caller, targetId: target?.id ?? null };
@@ -154,7 +154,7 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   });
 
   const ownTicket = async (personaId: string, id: string) => {
-    const [row] = UUID.test(id) ? await ticketsWhere('t.id = $1 and t.holder_persona_id = $2', [id, personaId]) : [];
+    const [row] = UUID_PATTERN.test(id) ? await ticketsWhere('t.id = $1 and t.holder_persona_id = $2', [id, personaId]) : [];
     // Someone else's ticket reads as missing: its existence is not the caller's business.
     if (!row) throw notFound('You have no ticket with this id.');
     return row;
@@ -175,7 +175,7 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
 
   // --- tickets seen by holder or host -------------------------------------------------------------
   const visibleTicket = async (caller: PersonaRow, id: string) => {
-    const [row] = UUID.test(id) ? await ticketsWhere('t.id = $1 and (t.holder_persona_id = $2 or e.host_persona_id = $2)', [id, caller.id]) : [];
+    const [row] = UUID_PATTERN.test(id) ? await ticketsWhere('t.id = $1 and (t.holder_persona_id = $2 or e.host_persona_id = $2)', [id, caller.id]) : [];
     if (!row) throw notFound('No ticket with this id is yours or of an event you host.');
     return row;
   };
@@ -213,7 +213,7 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   app.get<{ Params: { userId: string; eventId: string } }>('/users/:userId/events/:eventId/tickets', async (request, reply) => {
     const { userId, eventId } = request.params;
     const { caller, targetId } = await authorizeUser(request, userId, 'reading tickets');
-    const [event] = UUID.test(eventId) ? await db.query<{ host_persona_id: string }>('select host_persona_id from events where id = $1', [eventId]) : [];
+    const [event] = UUID_PATTERN.test(eventId) ? await db.query<{ host_persona_id: string }>('select host_persona_id from events where id = $1', [eventId]) : [];
     if (targetId !== caller.id && event?.host_persona_id !== caller.id) throw notYours('tickets');
     if (!event) throw notFound('No event has this id.');
     if (!targetId) throw notFound('No persona has this id or handle.');
@@ -227,7 +227,7 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
     if (targetId === caller.id) return send(reply, { data: ticketResource(await ownTicket(caller.id, id)) });
     // Another user's ticket: only the host of its event may read it, and only if that user holds it.
     const [row] =
-      UUID.test(id) && targetId
+      UUID_PATTERN.test(id) && targetId
         ? await ticketsWhere('t.id = $1 and t.holder_persona_id = $2 and e.host_persona_id = $3', [id, targetId, caller.id])
         : [];
     if (!row) throw notYours('tickets');
@@ -269,7 +269,7 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   app.get<{ Params: { eventId: string; code: string } }>('/events/:eventId/redemptionCodes/:code', async (request, reply) => {
     await callers.required(request, 'checking a code');
     const { eventId, code } = request.params;
-    if (!UUID.test(eventId)) throw notFound('No event has this id.');
+    if (!UUID_PATTERN.test(eventId)) throw notFound('No event has this id.');
     const [event] = await db.query<{ id: string }>('select id from events where id = $1', [eventId]);
     if (!event) throw notFound('No event has this id.');
     return checkRedemptionCode(request, reply, code, eventId);

@@ -5,8 +5,8 @@
 // id is no way to learn what others upload.
 import { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../jsonapi.ts';
-import { isUuid } from '../experiences/params.ts';
+import { ApiError } from '../kit/jsonapi.ts';
+import { isUuid } from '../kit/ids.ts';
 import { ATTACHMENT_ALT_MAX_LENGTH, type VariantSpec } from '../../shared/uploads/limits.ts';
 import { findImage } from './repository.ts';
 

@@ -10,9 +10,10 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { callerResolver } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import { isUuid, parseQuery } from '../experiences/params.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound, serializeResource, type JsonApiModel } from '../jsonapi.ts';
-import type { Clock } from '../app.ts';
+import { isUuid } from '../kit/ids.ts';
+import { parseQuery } from '../kit/query.ts';
+import { ApiError, JSON_API_CONTENT_TYPE, notFound, serializeResource, type JsonApiModel } from '../kit/jsonapi.ts';
+import type { Clock } from '../kit/clock.ts';
 import {
   MAX_FILE_NAME_LENGTH,
   MAX_SIGNATURES_PER_WINDOW,

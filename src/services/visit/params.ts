@@ -5,7 +5,8 @@
 // the attribute, one error per problem; a document of the wrong shape is 400, a wrong type 409.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../shared/visit/email.ts';
-import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { ApiError } from '../kit/jsonapi.ts';
+import { attributesObject, isRecord, parseMembers } from '../kit/document.ts';
 
 export const WAITLIST_ENTRY_TYPE = 'clientWaitlistEntry';
 /** Same rule as the table's check constraint. */
@@ -35,9 +36,6 @@ const attributesSchema = z.object({
     .regex(PLATFORM_PATTERN, 'platform is 1 to 32 lowercase letters, digits and hyphens, starting with a letter.'),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function parseWaitlistEntry(body: unknown): WaitlistInput {
   if (!isRecord(body) || !isRecord(body.data)) {
     throw new ApiError({
@@ -54,24 +52,5 @@ export function parseWaitlistEntry(body: unknown): WaitlistInput {
       source: { pointer: '/data/type' },
     });
   }
-  if (!isRecord(data.attributes)) {
-    throw new ApiError({
-      code: 'invalid-document',
-      detail: 'data.attributes must be an object.',
-      source: { pointer: '/data/attributes' },
-    });
-  }
-  const parsed = attributesSchema.safeParse(data.attributes);
-  if (!parsed.success) {
-    throw new ApiError(
-      parsed.error.issues.map(
-        (issue): ApiErrorInit => ({
-          code: 'invalid-attribute',
-          detail: issue.message,
-          source: { pointer: `/data/attributes/${issue.path.map(String).join('/')}` },
-        }),
-      ),
-    );
-  }
-  return parsed.data;
+  return parseMembers(attributesObject(data.attributes), attributesSchema, '/data/attributes');
 }

@@ -4,8 +4,8 @@
 // neither needed nor read.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { JSON_API_CONTENT_TYPE, serializeResource } from '../jsonapi.ts';
-import { registerCacheHeaders } from '../profiles/cache.ts';
+import { JSON_API_CONTENT_TYPE, serializeResource } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { WAITLIST_ENTRY_TYPE, parseWaitlistEntry } from './params.ts';
 import { joinWaitlist } from './repository.ts';
 

@@ -1,11 +1,42 @@
 // Reading a JSON:API request document `{ data: { type, attributes } }` with a zod schema for the
 // attributes: problems become 422 errors pointing at the member, a wrong type 409, a non-document 400.
-// Also the bare `{ data: { …members } }` that some bodies use (docs/upstream-api-tickets.md).
+// Also the bare `{ data: { …members } }` that some bodies use (docs/upstream-api-tickets.md), and the
+// Idempotency-Key header of purchases.
 import type { z } from 'zod';
-import { ApiError, type ApiErrorInit } from '../jsonapi.ts';
+import { ApiError, type ApiErrorInit } from './jsonapi.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `data.attributes` when it is an object, else the 400 every service gives. */
+export function attributesObject(attributes: unknown): Record<string, unknown> {
+  if (!isRecord(attributes)) {
+    throw new ApiError({ code: 'invalid-document', detail: 'data.attributes must be an object.', source: { pointer: '/data/attributes' } });
+  }
+  return attributes;
+}
+
+/**
+ * Checks a write document's envelope (`data`, its type, and its id against the address's when both are
+ * given) and returns its attributes object; absent attributes are none.
+ */
+export function attributesOf(body: unknown, type: string, expectedId: string | undefined): Record<string, unknown> {
+  if (!isRecord(body) || !isRecord(body.data)) {
+    throw new ApiError({
+      code: 'invalid-document',
+      detail: `Send a JSON:API document: { "data": { "type": "${type}", "attributes": { … } } }.`,
+      source: { pointer: '/data' },
+    });
+  }
+  const { data } = body;
+  if (data.type !== type) {
+    throw new ApiError({ code: 'type-mismatch', detail: `data.type must be "${type}".`, source: { pointer: '/data/type' } });
+  }
+  if (expectedId !== undefined && data.id !== undefined && data.id !== expectedId) {
+    throw new ApiError({ code: 'id-mismatch', detail: 'data.id must match the id in the URL.', source: { pointer: '/data/id' } });
+  }
+  return data.attributes === undefined ? {} : attributesObject(data.attributes);
+}
 
 /**
  * Reads either the JSON:API document or the bare shape `{ data: { …members } }` that some bodies use
@@ -20,7 +51,8 @@ export function parseAttributesOrBare<S extends z.ZodType>(body: unknown, type: 
   return parseMembers(body.data, schema, '/data');
 }
 
-function parseMembers<S extends z.ZodType>(members: unknown, schema: S, pointer: string): z.output<S> {
+/** Parses `members` with a zod schema; each problem is a 422 pointing at `<pointer>/<member path>`. */
+export function parseMembers<S extends z.ZodType>(members: unknown, schema: S, pointer: string): z.output<S> {
   const parsed = schema.safeParse(members);
   if (!parsed.success) {
     throw new ApiError(

@@ -2,7 +2,7 @@
 // client uses to read them), error documents, paging links, and the one ApiError every handler throws.
 import Jsona from 'jsona';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findUnstorableText, unstorableTextMessage } from '../shared/text/storable-text.ts';
+import { findUnstorableText, unstorableTextMessage } from '../../shared/text/storable-text.ts';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 

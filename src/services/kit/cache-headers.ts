@@ -1,4 +1,5 @@
-// Cache headers of the profiles, friends and reports services.
+// The cache-header policy most services share (events and tickets answer everything no-store, and the
+// experiences catalogue has its own).
 //
 // - Anonymous successful reads (the public profile list and profiles) may be kept by shared caches for a
 //   few seconds, like the experiences catalogue.
