@@ -20,8 +20,8 @@ import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedUpstream } from '../../src/services/main.ts';
-import { signHs256AccessToken } from '../../src/services/auth/access-token.ts';
-import { grant } from '../../src/services/orders/purchase.ts';
+import { signHs256AccessToken } from '../../src/services/auth/index.ts';
+import { grant } from '../../src/services/orders/index.ts';
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,8 @@
 // - the web tier (src/server) never imports the services (src/services: it reaches them over HTTP only);
 // - browser code takes only types from the server;
 // - the pages' prefetches (`src/client/<domain>/*-prefetch.ts`, server-only) stay out of browser code;
-// - src/shared depends on nothing of ours but itself.
+// - src/shared depends on nothing of ours but itself;
+// - a service domain (src/services/<domain>/) reaches another only through that domain's index.ts.
 import t from 'tap';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -84,4 +85,40 @@ t.test('src/shared stands alone', async (t) => {
         .map(({ target }) => `${rel} -> ${target}`),
     );
   t.same(offenders, []);
+});
+
+/**
+ * Imports between service domains the test still lets through, each with why. A new entry needs a reason
+ * that a domain's index.ts or the kit cannot give.
+ */
+const SERVICE_IMPORT_EXCEPTIONS: Record<string, string> = {};
+
+t.test("a service domain uses another only through its index.ts", async (t) => {
+  // Shared by every domain: the kit (parsing, ids, paging, cache headers, clock, JSON:API), persona
+  // lookups, the database. The composition roots (src/services/*.ts, seed/, which writes every domain's
+  // demo data) and test harnesses (testing/, <domain>/testing.ts) may reach anything.
+  const shared = new Set(['kit', 'personas', 'db']);
+  const composition = new Set(['seed', 'testing']);
+  const domainOf = (rel: string) => rel.split('/')[2];
+  const offenders = files
+    .filter(({ rel }) => rel.startsWith('src/services/') && rel.split('/').length > 3)
+    .filter(({ rel }) => !composition.has(domainOf(rel) ?? '') && !rel.endsWith('/testing.ts'))
+    .flatMap(({ file, rel }) =>
+      importsOf(file)
+        .map(({ target }) => resolvedFrom(file, target))
+        .filter((target) => target.startsWith('src/services/'))
+        .filter((target) => {
+          const domain = target.split('/').length > 3 ? domainOf(target) : undefined;
+          if (domain === domainOf(rel) || shared.has(domain ?? '')) return false;
+          return !(domain !== undefined && target === `src/services/${domain}/index.ts`);
+        })
+        .map((target) => `${rel} -> ${target}`),
+    )
+    .filter((edge) => !(edge in SERVICE_IMPORT_EXCEPTIONS));
+  t.same(offenders, []);
+  const stale = Object.keys(SERVICE_IMPORT_EXCEPTIONS).filter((edge) => {
+    const [from = '', to = ''] = edge.split(' -> ');
+    return !files.some(({ file, rel }) => rel === from && importsOf(file).some(({ target }) => resolvedFrom(file, target) === to));
+  });
+  t.same(stale, [], 'every exception is still needed');
 });

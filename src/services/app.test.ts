@@ -1,7 +1,7 @@
 import t from 'tap';
 import { buildEmbeddedUpstream, loadEmbeddedUpstreamConfig, DEV_TOKEN_SECRET } from './app.ts';
 import { embeddedClientSecret } from './identity/client-secret.ts';
-import type { AccessTokenVerifier } from './auth/access-token.ts';
+import type { AccessTokenVerifier } from './auth/index.ts';
 import type { Database, Queryable } from './db/database.ts';
 
 const JSON_API = 'application/vnd.api+json';

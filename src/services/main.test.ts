@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { signHs256AccessToken } from './auth/access-token.ts';
+import { signHs256AccessToken } from './auth/index.ts';
 import { startEmbeddedUpstream } from './main.ts';
 import { runSeedCli } from './seed/main.ts';
 import { allMigrations } from './db/migrations/all.ts';

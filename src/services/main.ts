@@ -13,7 +13,7 @@ import {
 import { loadRemindersConfig } from './notifications/config.ts';
 import { startReminderWorker, type ReminderWorker } from './notifications/worker.ts';
 import { loadAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
-import { createHs256Verifier, type AccessTokenVerifier } from './auth/access-token.ts';
+import { createHs256Verifier, type AccessTokenVerifier } from './auth/index.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isEntryPoint } from './entry-point.ts';
 import { migrate } from './db/migrate.ts';

@@ -6,7 +6,7 @@ import { buildApp, type WebConfig } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Clock } from '../../services/kit/clock.ts';
 import { buildEmbeddedUpstream } from '../../services/app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../../services/auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../../services/auth/index.ts';
 import type { SessionUser } from '../trpc/context.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../../services/testing/test-database.ts';
 import type { Database } from '../../services/db/database.ts';

@@ -3,7 +3,7 @@
 // order, never from a caller), and each creator reading only their own totals.
 import t from 'tap';
 import { setupTestApp, type ErrorDocument } from '../profiles/testing.ts';
-import { grant, purchase } from '../orders/purchase.ts';
+import { grant, purchase } from '../orders/index.ts';
 import { ownerAnalytics, recordEvent, sweepAnalytics } from './repository.ts';
 import type { CreatorAnalytics } from '../../shared/analytics/schema.ts';
 

@@ -4,8 +4,7 @@
 // service counts them inside the purchase itself. See docs/upstream-api-analytics.md.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../kit/clock.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, serializeResource } from '../kit/jsonapi.ts';

@@ -3,14 +3,12 @@
 // caller's own cart: no id in a URL names a cart.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { idempotencyKeyOf, parseAttributes } from '../kit/document.ts';
-import { IDEMPOTENCY_KEY_PATTERN, findOrderByKey, purchase } from '../orders/purchase.ts';
-import { orderResource } from '../orders/resource.ts';
+import { IDEMPOTENCY_KEY_PATTERN, findOrderByKey, purchase, orderResource } from '../orders/index.ts';
 import { addToCart, clearCart, clearDelisted, readCart, removeFromCart, type Cart } from './repository.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
 

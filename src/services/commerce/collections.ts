@@ -2,7 +2,7 @@
 // GET /featured-images (banners running now) and GET /promotions/product/{id} (promotions running now).
 import type { FastifyInstance } from 'fastify';
 import { notFound, serializeCollection, serializeResource, type JsonApiModel } from '../kit/jsonapi.ts';
-import { experienceImageSizes, productImageSizes } from '../media/generated-art.ts';
+import { experienceImageSizes, productImageSizes } from '../media/index.ts';
 import {
   listActivePromotions,
   listCollections,

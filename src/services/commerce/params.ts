@@ -1,12 +1,12 @@
 // What the commerce catalogue routes accept: query parameters (-> 400 naming the parameter) and write
 // documents (-> 422 with a JSON pointer per attribute, one error per problem). Paging, search text and
 // the tag rules are the experiences service's own, so both services answer alike.
-import { attachmentAltMember, attachmentIdMember } from '../uploads/attachments.ts';
+import { attachmentAltMember, attachmentIdMember } from '../uploads/index.ts';
 import { z } from 'zod';
 import { handleSchema } from '../../shared/experiences/schema.ts';
 import { isUuid } from '../kit/ids.ts';
 import { single } from '../kit/query.ts';
-import { LIMITS, listQuerySchema, tagParam, upstreamPictureUrlSchema, upstreamTagsSchema } from '../experiences/params.ts';
+import { LIMITS, listQuerySchema, tagParam, upstreamPictureUrlSchema, upstreamTagsSchema } from '../experiences/index.ts';
 import { ApiError, type ApiErrorInit } from '../kit/jsonapi.ts';
 import { attributesObject, attributesOf, isRecord, parseMembers } from '../kit/document.ts';
 

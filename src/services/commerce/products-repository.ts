@@ -2,7 +2,8 @@
 // Queryable so it runs on the database or inside a transaction. User text only ever travels as a
 // parameter; the ORDER BY fragments are static strings chosen by key.
 import type { Queryable } from '../db/database.ts';
-import { COUNT_CAP, cappedCountSql, cappedTotal, prefixQuery } from '../experiences/repository.ts';
+import { COUNT_CAP, cappedCountSql, cappedTotal } from '../kit/paging.ts';
+import { prefixQuery } from '../kit/search.ts';
 import type { CategoryRef, ProductSort, StoreRef } from './params.ts';
 
 export interface ProductImageJson {

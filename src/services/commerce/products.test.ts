@@ -2,7 +2,7 @@
 // paging, includes, visibility of delisted and deleted listings, and the owner's writes.
 import t from 'tap';
 import { SUBJECT_WITHOUT_PERSONA, TEST_SECRET, setupTestApp } from '../profiles/testing.ts';
-import { signHs256AccessToken } from '../auth/access-token.ts';
+import { signHs256AccessToken } from '../auth/index.ts';
 import { DEMO_CART_PRODUCT_NAMES, DEMO_DELISTED_PRODUCT_NAME } from '../seed/seed-catalogue.ts';
 import { errorsOf, names, product, type ListDocument, type SingleDocument } from './testing.ts';
 

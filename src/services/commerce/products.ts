@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { PersonaRow } from '../personas/repository.ts';
 import { ApiError, notFound, type ApiErrorInit, pageLinks, serializeCollection, serializeResource } from '../kit/jsonapi.ts';
-import { listQuerySchema } from '../experiences/params.ts';
+import { listQuerySchema } from '../experiences/index.ts';
 import { parseQuery } from '../kit/query.ts';
 import { isUuid } from '../kit/ids.ts';
 import {

@@ -8,7 +8,7 @@ import { PRODUCT_REPORT_TYPE, parseProductReport } from './params.ts';
 import { findProduct } from './products-repository.ts';
 import { insertProductReport } from './reviews-repository.ts';
 import type { CommerceContext } from './routes.ts';
-import { attachmentPointer, checkAttachment } from '../uploads/attachments.ts';
+import { attachmentPointer, checkAttachment } from '../uploads/index.ts';
 
 const FK_VIOLATION = '23503';
 

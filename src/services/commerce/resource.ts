@@ -1,8 +1,8 @@
 // Catalogue rows -> JSON:API models (jsona's shape). Dates become ISO strings, ratings numbers, and
 // every picture is a set of sizes keyed by name (docs/product.md §5 `defaultImage.sizes` by size name).
-import { avatarImageUrl } from '../experiences/resource.ts';
+import { avatarImageUrl } from '../personas/resource.ts';
 import type { JsonApiDocument, JsonApiModel, ResourceObject } from '../kit/jsonapi.ts';
-import { PRODUCT_IMAGE_SIZES, productImageSizes, type SizedUrl } from '../media/generated-art.ts';
+import { PRODUCT_IMAGE_SIZES, productImageSizes, type SizedUrl } from '../media/index.ts';
 import { slugify } from '../kit/slugify.ts';
 import type { ProductImageJson, ProductRow } from './products-repository.ts';
 

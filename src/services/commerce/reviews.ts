@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { PersonaRow } from '../personas/repository.ts';
-import { listQuerySchema } from '../experiences/params.ts';
+import { listQuerySchema } from '../experiences/index.ts';
 import { ApiError, notFound, pageLinks, serializeCollection, serializeResource, type JsonApiModel } from '../kit/jsonapi.ts';
 import { parseQuery } from '../kit/query.ts';
 import { isUuid } from '../kit/ids.ts';
@@ -24,7 +24,7 @@ import {
   type SummaryRow,
 } from './reviews-repository.ts';
 import type { CommerceContext } from './routes.ts';
-import { attachmentModel, checkAttachment } from '../uploads/attachments.ts';
+import { attachmentModel, checkAttachment } from '../uploads/index.ts';
 
 const DEFAULT_MEDIA_BASE_URL = '/media';
 const pagingSchema = listQuerySchema.pick({ page: true, perPage: true });

@@ -2,8 +2,7 @@
 // registered once per API version (/v1, /v2: same contract). One plugin so the cache headers apply to
 // every catalogue route; each resource's routes live in their own file.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver, type CallerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver, type CallerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { JSON_API_CONTENT_TYPE, type JsonApiDocument, type ResourceObject } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';

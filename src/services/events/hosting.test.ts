@@ -4,7 +4,7 @@
 // single-use redemption codes made, listed and revoked by the host.
 import t from 'tap';
 import type { LightMyRequestResponse } from 'fastify';
-import { signHs256AccessToken } from '../auth/access-token.ts';
+import { signHs256AccessToken } from '../auth/index.ts';
 import { openTestDatabase, TEST_NOW } from '../testing/test-database.ts';
 import { buildTestUpstream, linkPersonas, reminderBody, JSON_API, TEST_SECRET } from '../notifications/testing.ts';
 import { runDueReminders } from '../notifications/reminders.ts';

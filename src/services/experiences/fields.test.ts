@@ -1,7 +1,7 @@
 // JSON:API sparse fieldsets on the list routes, and the cache headers of catalogue reads.
 import t from 'tap';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier } from '../auth/access-token.ts';
+import { createHs256Verifier } from '../auth/index.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 
 t.test('lists return only the requested attributes', async (t) => {

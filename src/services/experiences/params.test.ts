@@ -3,7 +3,7 @@ import { ApiError } from '../kit/jsonapi.ts';
 import { normaliseHandle } from '../kit/ids.ts';
 import { parseQuery } from '../kit/query.ts';
 import { compareVersions, listQuerySchema, parseCreateDocument, parsePatchDocument } from './params.ts';
-import { prefixQuery } from './repository.ts';
+import { prefixQuery } from '../kit/search.ts';
 
 t.test('compareVersions compares numerically, part by part', async (t) => {
   t.equal(compareVersions('1.5.0', '1.4.9'), 1);

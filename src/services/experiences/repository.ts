@@ -1,6 +1,8 @@
 // All SQL of the experiences domain. Routes never build SQL; everything here takes a Queryable so the
 // same function runs on the database or inside a transaction.
 import type { Queryable } from '../db/database.ts';
+import { COUNT_CAP, cappedCountSql, cappedTotal } from '../kit/paging.ts';
+import { prefixQuery } from '../kit/search.ts';
 import type { ExperienceAttributes, ExperiencePatch, ExperienceSort } from './params.ts';
 
 export interface ExperienceRow {
@@ -46,23 +48,6 @@ const ORDER_BY: Record<ExperienceSort, string> = {
   name: 'lower(e.name) collate "C" asc, e.name collate "C" asc',
 };
 
-/**
- * Lists count their matches up to this many and no further: past it, a count costs as much as reading
- * every match (hundreds of milliseconds over a million listings) and tells a reader nothing more. A
- * capped total comes with `totalCapped` (meta.totalCapped on the wire: "10,000 or more").
- */
-export const COUNT_CAP = 10_000;
-
-/** count(*) of a filter, stopping at `cap` + 1 rows; the statement stops reading there too. */
-export function cappedCountSql(fromWhere: string, cap: number): string {
-  return `select count(*)::int as total from (select 1 from ${fromWhere} limit ${Math.floor(cap) + 1}) capped`;
-}
-
-export function cappedTotal(counted: number | undefined, cap: number): { total: number; totalCapped: boolean } {
-  const total = counted ?? 0;
-  return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
-}
-
 export interface ListOptions {
   search?: string | undefined;
   sort: ExperienceSort;
@@ -74,20 +59,6 @@ export interface ListOptions {
   featuredOnly?: boolean | undefined;
   /** Count matches up to this many (default COUNT_CAP). */
   countCap?: number | undefined;
-}
-
-/**
- * Search words as a prefix query: "neo cit" -> 'neo:* & cit:*', so a half-typed word still finds
- * "Neon City". Only letters and digits pass, so the result is always valid to_tsquery input. When the
- * caller uses web-search syntax (quotes, -word, or) the prefix form is skipped: it would override it.
- */
-export function prefixQuery(search: string): string {
-  if (/["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(search)) return '';
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 10)
-    .map((word) => `${word.slice(0, 64)}:*`)
-    .join(' & ');
 }
 
 export async function listExperiences(

@@ -1,16 +1,12 @@
 // Database rows -> JSON:API models (jsona's shape). Dates become ISO strings, counts numbers, and every
 // image is a URL under the configured media base.
 import type { JsonApiModel } from '../kit/jsonapi.ts';
-import { experienceImageSizes, generatedImageUrl } from '../media/generated-art.ts';
+import { experienceImageSizes } from '../media/index.ts';
 import type { PersonaRow } from '../personas/repository.ts';
+import { avatarImageUrl } from '../personas/resource.ts';
 import type { ExperienceRow } from './repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** A persona's own picture, or its generated portrait (docs/product.md §5: a default portrait when absent). */
-export function avatarImageUrl(persona: Pick<PersonaRow, 'id' | 'avatar_url'>, mediaBaseUrl: string): string {
-  return persona.avatar_url ?? generatedImageUrl(mediaBaseUrl, 'persona', persona.id, 'avatar');
-}
 
 export function personaModel(persona: PersonaRow, mediaBaseUrl: string): JsonApiModel {
   return {

@@ -2,7 +2,7 @@
 import t from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { configurePictureHosts } from '../../shared/media/picture-url.ts';

@@ -2,8 +2,7 @@
 // Thin: parse -> repository -> JSON:API document. Writes are authorised by the bearer token's subject.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import { databaseErrorOf, type Database, type Queryable } from '../db/database.ts';
 import {
   ApiError,

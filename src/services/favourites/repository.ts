@@ -3,8 +3,8 @@
 // reviews_experience_persona_key, so "favourite twice" can only ever keep one row. Counts are computed
 // from the rows (no counter column to keep in step), so concurrent toggles can never make them drift.
 import type { Queryable } from '../db/database.ts';
-import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../experiences/repository.ts';
-import type { SummaryRow } from '../commerce/reviews-repository.ts';
+import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../experiences/index.ts';
+import type { SummaryRow } from '../commerce/index.ts';
 
 /** Attempts before giving up when a concurrent unfavourite keeps removing the row we collided with. */
 const ADD_ATTEMPTS = 5;

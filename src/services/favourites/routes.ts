@@ -9,12 +9,10 @@
 //   GET    /favorites                                                the caller's favourite experiences as cards
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../kit/clock.ts';
-import { listQuerySchema } from '../experiences/params.ts';
-import { EXPERIENCE_FIELDS, experienceModel, withFields } from '../experiences/resource.ts';
+import { listQuerySchema, EXPERIENCE_FIELDS, experienceModel, withFields } from '../experiences/index.ts';
 import {
   ApiError,
   JSON_API_CONTENT_TYPE,
@@ -28,9 +26,7 @@ import {
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { parseQuery } from '../kit/query.ts';
 import { isUuid } from '../kit/ids.ts';
-import { parseIdFilter } from '../commerce/params.ts';
-import { FAVOURITE_RATING, reviewModel, summaryModel } from '../commerce/reviews.ts';
-import { findReview, listReviews } from '../commerce/reviews-repository.ts';
+import { parseIdFilter, findReview, listReviews, FAVOURITE_RATING, reviewModel, summaryModel } from '../commerce/index.ts';
 import { addFavourite, deleteFavourite, experienceExists, experienceSummaries, listFavouriteExperiences, lockFavourite } from './repository.ts';
 import { isRecord } from '../kit/document.ts';
 

@@ -6,8 +6,7 @@
 import { FRIEND_STATUSES, type FriendStatus } from '../../shared/friends/friend-status.ts';
 import type { Queryable } from '../db/database.ts';
 import type { PersonaRow } from '../personas/repository.ts';
-import { relationError } from '../profiles/errors.ts';
-import { PROFILE_COLUMNS } from '../profiles/repository.ts';
+import { relationError, PROFILE_COLUMNS } from '../profiles/index.ts';
 
 // docs/product.md §6 statuses, shared with the web tier: SELF, FRIENDS, FRIEND_REQUEST_SENT, REQUESTING_FRIENDSHIP,
 // MUTUAL_FRIEND_REQUESTS, NOT_FRIENDS, and PROFILE (a caller who cannot have relations: anonymous).

@@ -2,17 +2,13 @@
 // accept|reject|unfriend), registered once per API version. Every route needs a persona: the bearer
 // token's subject decides who acts; the id in the URL only names the other persona (uuid or handle).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
 import { parseQuery } from '../kit/query.ts';
 import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
-import { callerResolver } from '../auth/caller.ts';
-import { relationError } from '../profiles/errors.ts';
+import { relationError, parseProfileRef, findProfile, profileCollection } from '../profiles/index.ts';
 import { pagingQuerySchema } from '../kit/paging.ts';
-import { parseProfileRef } from '../profiles/params.ts';
-import { findProfile } from '../profiles/repository.ts';
-import { profileCollection } from '../profiles/resource.ts';
 import { FRIEND_ACTIONS, applyFriendAction, listFriendRequests, listFriends } from './repository.ts';
 
 export interface FriendsRoutesOptions {

@@ -2,7 +2,7 @@ import t from 'tap';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import { anyOfVerifiers, createJwksVerifier, lazyVerifier } from './jwks-verifier.ts';
 
 const ISSUER = 'https://id.lumen.test/oidc';

@@ -10,7 +10,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import type { AccessTokenVerifier } from '../auth/index.ts';
 
 export interface JwksVerifierOptions {
   issuer: string;

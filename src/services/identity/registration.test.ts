@@ -1,7 +1,7 @@
 // Registration through the MailSender, on PGlite and PostgreSQL: the same outcome for a new and a
 // registered email, the difference only in the sandbox outbox; links work once and expire.
 import t from 'tap';
-import { readSandboxOutbox, createSandboxMailSender } from '../mail/mail-sender.ts';
+import { readSandboxOutbox, createSandboxMailSender } from '../mail/index.ts';
 import { authenticate, insertAccount } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 import { REGISTRATION_LINK_TTL_MS, confirmRegistration, requestRegistration, sweepExpiredRegistrations } from './registration.ts';

@@ -8,7 +8,7 @@
 // of the password hash both answers spend.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import type { MailSender } from '../mail/mail-sender.ts';
+import type { MailSender } from '../mail/index.ts';
 import {
   AccountError,
   findAccountByEmail,

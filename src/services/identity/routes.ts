@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Interaction, type InteractionResults } from 'oidc-provider';
 import { AccountError, authenticate } from './accounts.ts';
-import { createSandboxMailSender, readSandboxOutbox, type MailSender } from '../mail/mail-sender.ts';
+import { createSandboxMailSender, readSandboxOutbox, type MailSender } from '../mail/index.ts';
 import { MIN_PASSWORD_LENGTH } from './password-policy.ts';
 import { confirmRegistration, requestRegistration } from './registration.ts';
 import {
@@ -29,7 +29,7 @@ import {
 } from './pages.ts';
 import type { IdentityProvider } from './provider.ts';
 import { PERMISSIONS_POLICY } from '../../shared/security/permissions-policy.ts';
-import { retryAfterSeconds, tryAgainIn } from '../throttle/policy.ts';
+import { retryAfterSeconds, tryAgainIn } from '../throttle/index.ts';
 import { admitSignIn, admitSignUp, signInSucceeded } from './throttle.ts';
 import { FONT_PATH_PREFIX, loadIdentityFonts } from './fonts.ts';
 

@@ -4,7 +4,7 @@ import t, { type Test } from 'tap';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../testing/test-database.ts';
-import type { KeyState } from '../throttle/store.ts';
+import type { KeyState } from '../throttle/index.ts';
 import { SIGN_IN_RULES, admitSignIn, signInSucceeded, signInWaitMs } from './throttle.ts';
 
 const NOW = new Date('2026-01-10T12:00:00.000Z');

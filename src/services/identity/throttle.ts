@@ -15,8 +15,7 @@
 // password from a fresh address waits at most the account's one-minute ceiling, and only while the
 // account is under a many-address attack.
 import type { Database } from '../db/database.ts';
-import { waitMs, type BackoffRule } from '../throttle/policy.ts';
-import { admitAttempt, forgiveAttempt, resetKey, type Admission, type KeyState, type ThrottleKey } from '../throttle/store.ts';
+import { waitMs, type BackoffRule, admitAttempt, forgiveAttempt, resetKey, type Admission, type KeyState, type ThrottleKey } from '../throttle/index.ts';
 import { normalizeEmail } from './accounts.ts';
 
 const SECOND = 1000;

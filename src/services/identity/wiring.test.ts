@@ -5,7 +5,7 @@ import t from 'tap';
 import * as client from 'openid-client';
 import type { AddressInfo } from 'node:net';
 import { buildEmbeddedUpstream } from '../app.ts';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import type { AccessTokenVerifier } from '../auth/index.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { createJwksVerifier, lazyVerifier } from './jwks-verifier.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityProvider } from './provider.ts';

@@ -5,7 +5,7 @@
 // at most one item per slot (the key of equipped_items). Everything else a persona owns (props, music,
 // scripts…) is kept in the inventory for their worlds and has no slot.
 import type { Database, Queryable } from '../db/database.ts';
-import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../experiences/repository.ts';
+import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../experiences/index.ts';
 
 /** The category whose children are avatar slots. */
 export const WEARABLE_PARENT_SLUG = 'avatars';

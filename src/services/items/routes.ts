@@ -9,14 +9,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../kit/clock.ts';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { UUID_PATTERN, isUuid, normaliseHandle } from '../kit/ids.ts';
 import { parseQuery, single } from '../kit/query.ts';
 import { PAGE_LIMITS, pageParam, perPageParam } from '../kit/paging.ts';
 import { findPersonaByHandle } from '../personas/repository.ts';
-import { experienceModel } from '../experiences/resource.ts';
+import { experienceModel } from '../experiences/index.ts';
 import {
   ApiError,
   JSON_API_CONTENT_TYPE,
@@ -28,7 +27,7 @@ import {
   type JsonApiModel,
   type ResourceObject,
 } from '../kit/jsonapi.ts';
-import { productImageSizes } from '../media/generated-art.ts';
+import { productImageSizes } from '../media/index.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { equipItem, findItem, findStudio, listCodex, listItems, listShowcase, unequipItem, type ItemRow } from './repository.ts';
 import { attributesObject, isRecord } from '../kit/document.ts';

@@ -5,7 +5,7 @@
 // confirmation link, a confirmed one a note with its unsubscribe link), as sign-up does.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import type { MailSender } from '../mail/mail-sender.ts';
+import type { MailSender } from '../mail/index.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,9 +4,9 @@
 import t from 'tap';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier } from '../auth/access-token.ts';
+import { createHs256Verifier } from '../auth/index.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { readSandboxOutbox } from '../mail/mail-sender.ts';
+import { readSandboxOutbox } from '../mail/index.ts';
 import { sweepOnce } from '../maintenance.ts';
 
 const JSON_API = 'application/vnd.api+json';

@@ -8,8 +8,7 @@
 //   POST   /notification-subscriptions                { kind, enabled }: turn a kind on or off
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { parseAttributes } from '../kit/document.ts';

@@ -2,7 +2,7 @@
 // is the events service's), an app on a fixed clock, requests as a linked persona.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream, type EmbeddedUpstreamOptions } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import type { Queryable } from '../db/database.ts';
 
 export const TEST_SECRET = 'notifications-test-secret-0123456789-abcdef';

@@ -7,12 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
-import { SYSTEM_ACCOUNTS, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
+import { SYSTEM_ACCOUNTS, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
 import { idempotencyKeyOf, parseAttributes } from '../kit/document.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
 import { IDEMPOTENCY_KEY_PATTERN, findOrderByKey, requestHash, type OrderRow } from './purchase.ts';

@@ -4,10 +4,10 @@ import t from 'tap';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../testing/test-database.ts';
-import { balanceOf } from '../ledger/ledger.ts';
+import { balanceOf } from '../ledger/index.ts';
 import { grant, purchase } from './purchase.ts';
 import { seedBundles } from './bundles.ts';
 

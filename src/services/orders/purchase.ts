@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../kit/jsonapi.ts';
-import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
+import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
 import { itemsOf, type OrderItemRow } from './resource.ts';
 
 export interface PurchaseRequest {

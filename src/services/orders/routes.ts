@@ -3,12 +3,11 @@
 // orders, sellers the sales of their stores; nobody else's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
-import { balanceOf } from '../ledger/ledger.ts';
+import { balanceOf } from '../ledger/index.ts';
 import { idempotencyKeyOf, parseAttributes } from '../kit/document.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
 import { IDEMPOTENCY_KEY_PATTERN, purchase, type OrderRow } from './purchase.ts';

@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../testing/test-database.ts';
 import { grant, purchase } from './purchase.ts';

@@ -2,13 +2,11 @@
 // subscription is a persona following a creator's store, so it can hear about new listings. Following is
 // a set membership: POST twice is one row (200 the second time), DELETE of nothing is still 204.
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
-import { parseStoreRef } from '../commerce/params.ts';
-import { findStore } from '../commerce/stores-repository.ts';
+import { parseStoreRef, findStore } from '../commerce/index.ts';
 
 export interface SubscriptionsRoutesOptions {
   db: Database;

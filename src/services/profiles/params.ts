@@ -1,7 +1,7 @@
 // What the profiles and friends routes accept. Query parameters reuse the experiences rules (same
 // messages, same 400 naming the parameter); a profile reference is a persona's uuid or its handle.
 import { isUuid, normaliseHandle } from '../kit/ids.ts';
-import { listQuerySchema } from '../experiences/params.ts';
+import { listQuerySchema } from '../experiences/index.ts';
 
 /** GET /profiles: q (searches handle and name), page, perPage (default 24, at most 100). */
 export const profileListQuerySchema = listQuerySchema.omit({ sort: true });

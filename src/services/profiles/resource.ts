@@ -1,6 +1,6 @@
 // Personas as docs/product.md §5 Profiles: avatarHandle, avatarName, avatarImageUrl (the generated portrait when the
 // persona has no picture), bio, status.
-import { avatarImageUrl } from '../experiences/resource.ts';
+import { avatarImageUrl } from '../personas/resource.ts';
 import type { PersonaRow } from '../personas/repository.ts';
 import { serializeCollection, type JsonApiDocument, type JsonApiModel, type ResourceObject } from '../kit/jsonapi.ts';
 

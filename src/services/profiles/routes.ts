@@ -1,13 +1,12 @@
 // The profiles service of docs/upstream-api.md (GET /profiles, GET /profiles/{id}), registered once per API version.
 // Public reads; with a bearer token each profile also tells the caller's friend status (docs/product.md §6).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import { type AccessTokenVerifier, type Caller, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { parseQuery } from '../kit/query.ts';
-import { friendStatus, friendStatuses, type FriendStatus } from '../friends/repository.ts';
+import { friendStatus, friendStatuses, type FriendStatus } from '../friends/index.ts';
 import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
-import { callerResolver, type Caller } from '../auth/caller.ts';
 import { parseProfileRef, profileListQuerySchema } from './params.ts';
 import { findProfile, listProfiles } from './repository.ts';
 import { profileCollection, profileModel } from './resource.ts';

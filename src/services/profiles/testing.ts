@@ -2,7 +2,7 @@
 // the app, personas linked to token subjects `account-<handle>`, and small request helpers.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../testing/test-database.ts';
 

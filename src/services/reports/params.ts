@@ -5,7 +5,7 @@
 // enveloped form), one error per problem.
 import { z } from 'zod';
 import { ApiError } from '../kit/jsonapi.ts';
-import { attachmentIdMember } from '../uploads/attachments.ts';
+import { attachmentIdMember } from '../uploads/index.ts';
 import { attributesObject, isRecord, parseMembers } from '../kit/document.ts';
 
 export const PROFILE_REPORT_TYPE = 'profileReport';

@@ -1,17 +1,14 @@
 // The reports service of docs/upstream-api.md, profiles part: POST /report/profiles, registered once per API version.
 // The reporter is the bearer token's persona; the body names only the reported profile.
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
 import { JSON_API_CONTENT_TYPE, notFound, serializeResource } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
-import { callerResolver } from '../auth/caller.ts';
-import { relationError } from '../profiles/errors.ts';
-import { parseProfileRef } from '../profiles/params.ts';
-import { findProfile } from '../profiles/repository.ts';
+import { relationError, parseProfileRef, findProfile } from '../profiles/index.ts';
 import { PROFILE_REPORT_TYPE, parseProfileReport } from './params.ts';
 import { insertProfileReport } from './repository.ts';
-import { attachmentPointer, checkAttachment } from '../uploads/attachments.ts';
+import { attachmentPointer, checkAttachment } from '../uploads/index.ts';
 
 export interface ReportsRoutesOptions {
   db: Database;

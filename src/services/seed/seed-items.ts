@@ -7,7 +7,7 @@
 // - Every demo persona has discovered some worlds, dated relative to `now`.
 // Runs once per database: the step claims a marker account like the ledger seed does.
 import type { Database } from '../db/database.ts';
-import { grant, purchase } from '../orders/purchase.ts';
+import { grant, purchase } from '../orders/index.ts';
 import { createPrng } from '../kit/prng.ts';
 
 export const DEMO_ITEMS_PERSONA = 'nova';

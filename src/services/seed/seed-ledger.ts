@@ -4,7 +4,7 @@
 // delisted notice shows. Runs once per database.
 import type { Database } from '../db/database.ts';
 import { seedBundles } from '../orders/bundles.ts';
-import { grant, purchase } from '../orders/purchase.ts';
+import { grant, purchase } from '../orders/index.ts';
 import { DEMO_CART_PRODUCT_NAMES, DEMO_DELISTED_PRODUCT_NAME } from './seed-catalogue.ts';
 
 export const DEMO_BALANCES: Readonly<Record<string, number>> = { kai: 2500, mira: 0 };

@@ -3,7 +3,7 @@
 // the re-anchored events instead of seeding twice.
 import t from 'tap';
 import { openTestDatabase, TEST_NOW } from '../testing/test-database.ts';
-import { balanceOf } from '../ledger/ledger.ts';
+import { balanceOf } from '../ledger/index.ts';
 import { DEMO_REDEMPTION_CODES, DEMO_TICKETS_EVENT_TITLE, seedTickets } from './seed-tickets.ts';
 
 t.test('demo ticket definitions, codes and kai’s ticket', async (t) => {

@@ -7,7 +7,7 @@
 // demo definitions' sale windows with them (they end when their event ends), or a demo started a week
 // after seeding would show every sale closed.
 import type { Database } from '../db/database.ts';
-import { SYSTEM_ACCOUNTS, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
+import { SYSTEM_ACCOUNTS, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
 import { buyTicketIn, newRedemptionCode } from '../tickets/purchase.ts';
 
 export const TICKETS_SEED_LOCK_KEY = 7_454_301_010;

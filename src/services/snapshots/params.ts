@@ -5,7 +5,7 @@ import { ApiError } from '../kit/jsonapi.ts';
 import { isUuid, normaliseHandle } from '../kit/ids.ts';
 import { parseQuery, single } from '../kit/query.ts';
 import { PAGE_LIMITS, pageParam, perPageParam } from '../kit/paging.ts';
-import { reportText, reportWordsSchema } from '../reports/params.ts';
+import { reportText, reportWordsSchema } from '../reports/index.ts';
 import { attributesObject, isRecord, parseMembers } from '../kit/document.ts';
 
 export const SCREENSHOT_TYPE = 'screenshot';

@@ -2,7 +2,7 @@
 // flattened into personaHandle/personaName, the experience it was taken in (or null), and the picture's
 // sizes as a list of { size, url } (with width and height) where cards read the 'grid' entry.
 import type { JsonApiModel } from '../kit/jsonapi.ts';
-import { snapshotImageSizes } from '../media/generated-art.ts';
+import { snapshotImageSizes } from '../media/index.ts';
 import { SCREENSHOT_TYPE } from './params.ts';
 import type { SnapshotRow } from './repository.ts';
 

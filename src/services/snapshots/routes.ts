@@ -3,8 +3,7 @@
 // repository -> JSON:API document. Deleting and reporting act as the bearer token's persona.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../kit/clock.ts';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
 import {
   ApiError,
@@ -20,7 +19,7 @@ import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { isUuid } from '../kit/ids.ts';
 import { SCREENSHOT_REPORT_TYPE, parseScreenshotReport, parseSnapshotListQuery } from './params.ts';
 import { deleteOwnSnapshot, fileSnapshotReport, findSnapshot, listSnapshots } from './repository.ts';
-import { checkAttachment } from '../uploads/attachments.ts';
+import { checkAttachment } from '../uploads/index.ts';
 import { snapshotModel } from './resource.ts';
 
 export interface SnapshotsRoutesOptions {

@@ -6,8 +6,7 @@
 // "Now" is the services' injectable clock.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';

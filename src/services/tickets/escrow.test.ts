@@ -5,11 +5,11 @@
 // the host once, however many sweeps run at the same time.
 import t from 'tap';
 import type { LightMyRequestResponse } from 'fastify';
-import { signHs256AccessToken } from '../auth/access-token.ts';
+import { signHs256AccessToken } from '../auth/index.ts';
 import { openTestDatabase, TEST_NOW } from '../testing/test-database.ts';
 import { buildTestUpstream, linkPersonas, JSON_API, TEST_SECRET } from '../notifications/testing.ts';
-import { SYSTEM_ACCOUNTS, balanceOf } from '../ledger/ledger.ts';
-import { grant } from '../orders/purchase.ts';
+import { SYSTEM_ACCOUNTS, balanceOf } from '../ledger/index.ts';
+import { grant } from '../orders/index.ts';
 import { sweepOnce } from '../maintenance.ts';
 import { releaseEndedEventProceeds } from './escrow.ts';
 

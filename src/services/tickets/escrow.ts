@@ -5,7 +5,7 @@
 // released_at), written under the event's row lock, so two cancellations or two sweeps never move money
 // twice; a refunded order is never released.
 import type { Database, Queryable } from '../db/database.ts';
-import { SYSTEM_ACCOUNTS, inTransaction, personaAccountId, postTransaction, type LedgerEntry } from '../ledger/ledger.ts';
+import { SYSTEM_ACCOUNTS, inTransaction, personaAccountId, postTransaction, type LedgerEntry } from '../ledger/index.ts';
 
 interface PaidOrderRow {
   id: string;

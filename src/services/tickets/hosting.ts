@@ -11,12 +11,11 @@
 //   same. Revoked codes still count toward a definition's codes, so the list stays bounded.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { parseAttributes } from '../kit/document.ts';
-import { inTransaction } from '../ledger/ledger.ts';
+import { inTransaction } from '../ledger/index.ts';
 import type { Clock } from '../kit/clock.ts';
 import { TICKET_HOSTING_LIMITS } from '../../shared/events/hosting.ts';
 import { newRedemptionCode } from './purchase.ts';

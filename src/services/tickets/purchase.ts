@@ -9,8 +9,8 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../kit/jsonapi.ts';
-import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/ledger.ts';
-import { requestHash } from '../orders/purchase.ts';
+import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
+import { requestHash } from '../orders/index.ts';
 import { saleStateAt } from '../../shared/tickets/rules.ts';
 
 export interface TicketOrderRow {

@@ -16,10 +16,9 @@
 //   failed themselves: one persona's bad codes never hold up another at the same address.
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../kit/jsonapi.ts';
-import { inTransaction } from '../ledger/ledger.ts';
+import { inTransaction } from '../ledger/index.ts';
 import { normaliseRedemptionCode } from '../../shared/tickets/rules.ts';
-import { retryAfterSeconds, tryAgainIn, waitMs, type BackoffRule } from '../throttle/policy.ts';
-import { admitAttempt, forgiveAttempt, type KeyState } from '../throttle/store.ts';
+import { retryAfterSeconds, tryAgainIn, waitMs, type BackoffRule, admitAttempt, forgiveAttempt, type KeyState } from '../throttle/index.ts';
 import { assertOnSale, definitionForSale, newTicketCode, type TicketRow } from './purchase.ts';
 
 const SECOND = 1000;

@@ -10,14 +10,13 @@
 // Time (sale windows, ended events, the redemption throttle) is read from the injected clock.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import type { PersonaRow } from '../personas/repository.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { parseAttributesOrBare } from '../kit/document.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from '../orders/purchase.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../orders/index.ts';
 import type { Clock } from '../kit/clock.ts';
 import { assertOnSale, buyTicket, definitionForSale } from './purchase.ts';
 import { admitRedemptionAttempt, attemptSucceeded, checkCode, redeem, refusalOf } from './redemptions.ts';

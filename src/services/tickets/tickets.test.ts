@@ -6,11 +6,11 @@ import t from 'tap';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase, TEST_NOW, type TestDatabaseKind } from '../testing/test-database.ts';
-import { SYSTEM_ACCOUNTS, balanceOf } from '../ledger/ledger.ts';
-import { grant } from '../orders/purchase.ts';
+import { SYSTEM_ACCOUNTS, balanceOf } from '../ledger/index.ts';
+import { grant } from '../orders/index.ts';
 
 const SECRET = 'tickets-test-secret-0123456789-abcdefghijklm';
 const JSON_API = 'application/vnd.api+json';

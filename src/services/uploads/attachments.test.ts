@@ -4,7 +4,7 @@ import t from 'tap';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import { openTestDatabase, TEST_NOW } from '../testing/test-database.ts';
 import { temporaryObjectStore } from './config.ts';
 

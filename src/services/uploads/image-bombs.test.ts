@@ -5,7 +5,7 @@
 import t from 'tap';
 import sharp from 'sharp';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { temporaryObjectStore } from './config.ts';
 import { WorkQueue } from './work-queue.ts';

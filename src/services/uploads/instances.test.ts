@@ -4,7 +4,7 @@
 // is gone from both.
 import t from 'tap';
 import sharp from 'sharp';
-import { signHs256AccessToken } from '../auth/access-token.ts';
+import { signHs256AccessToken } from '../auth/index.ts';
 import { startEmbeddedUpstream, type RunningEmbeddedUpstream } from '../main.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 

@@ -10,8 +10,7 @@
 //     for before it exists is not remembered as missing by any cache.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound, serializeResource } from '../kit/jsonapi.ts';
 import type { Clock } from '../kit/clock.ts';

@@ -7,7 +7,7 @@ import t from 'tap';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { startS3Server, S3RVER_CREDENTIALS } from '../testing/s3-server.ts';
 import { openTestDatabase } from '../testing/test-database.ts';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../auth/access-token.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import { openTestDatabase, TEST_NOW } from '../testing/test-database.ts';
 import { temporaryObjectStore } from './config.ts';
 

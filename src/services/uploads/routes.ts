@@ -7,8 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
-import { callerResolver } from '../auth/caller.ts';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../kit/ids.ts';
 import { parseQuery } from '../kit/query.ts';
