@@ -8,7 +8,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres), migrates and seeds it, adds 100 buyers with 1,000,000
 // Lumen Dollars each and 4,000 products at 10, then keeps `connections` purchases in flight (each buyer
 // buys products it does not own yet); every 20th purchase is sent a second time with the same
-// Idempotency-Key, as a client retrying after a lost answer would. Reports orders/s, p50/p95/p99 latency,
+// Idempotency-Key, as a client retrying after a lost answer would (the buyers run in a worker thread,
+// scripts/bench/checkout-load.ts). Reports orders/s, p50/p95/p99 latency,
 // refusals, and checks the money afterwards: entries sum to 0; every account's balance (row plus credit
 // shards) equals the sum of its entries; the buyers' balances plus what they paid equal what they were
 // granted, and the seller gained exactly what they paid; each order is counted once (one order, one line,
@@ -18,7 +19,10 @@
 // --pool <n> sets the embedded upstream's PostgreSQL pool size (default 10, as in production).
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import type { CheckoutLoad, CheckoutLoadResult } from './checkout-load.ts';
+import { cpuMsOfProcesses, cpuMsOfThisProcess } from './cpu-time.ts';
 import { startEmbeddedUpstream } from '../../src/services/main.ts';
 import { signHs256AccessToken } from '../../src/services/auth/index.ts';
 import { grant } from '../../src/services/orders/index.ts';
@@ -41,7 +45,12 @@ const dbName = `lumen_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
-const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const databaseUrl = (() => {
+  // Same server, the new database (a socket address keeps its ?host=…).
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
 
 const upstream = await startEmbeddedUpstream({
   databaseUrl,
@@ -59,7 +68,7 @@ try {
     [PRODUCTS],
   );
   const products = (await db.query<{ id: string }>(`select p.id from products p join stores s on s.id = p.store_id where s.handle = 'bench-store'`)).map((row) => row.id);
-  const buyers: Array<{ id: string; token: string; next: number }> = [];
+  const buyers: Array<{ id: string; token: string }> = [];
   for (let index = 0; index < BUYERS; index += 1) {
     const [persona] = await db.query<{ id: string }>(
       `insert into personas (handle, name, account_subject) values ($1, $2, $3) returning id`,
@@ -67,57 +76,30 @@ try {
     );
     if (!persona) throw new Error('no persona');
     await grant(db, persona.id, 1_000_000);
-    buyers.push({ id: persona.id, token: await signHs256AccessToken(SECRET, `bench-${index}`), next: 0 });
+    buyers.push({ id: persona.id, token: await signHs256AccessToken(SECRET, `bench-${index}`) });
   }
 
   const balanceOfAccount = async (personaId: string | undefined) =>
     Number((await db.query<{ balance: string | number }>(`select balance from ledger_balances where persona_id = $1`, [personaId]))[0]?.balance ?? 0);
   const sellerBefore = await balanceOfAccount(nova?.id);
 
-  const latencies: number[] = [];
-  let completed = 0;
-  let refused = 0;
-  let failed = 0;
-  let replays = 0;
-  let badReplays = 0;
-  let buyerCursor = 0;
-  const buy = async (buyer: { token: string }, productId: string | undefined, key: string) => {
-    const started = performance.now();
-    const response = await fetch(`${upstream.url}/v2/orders`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${buyer.token}`,
-        'content-type': 'application/vnd.api+json',
-        'idempotency-key': key,
-      },
-      body: JSON.stringify({ data: { type: 'order', attributes: { productId, expectedPrice: 10 } } }),
-    });
-    const body = (await response.json()) as { data?: { id?: string } };
-    latencies.push(performance.now() - started);
-    return { status: response.status, orderId: body.data?.id };
-  };
-  const deadline = Date.now() + durationMs;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      const buyer = buyers[buyerCursor++ % buyers.length];
-      if (!buyer || buyer.next >= products.length) return;
-      const productId = products[buyer.next++];
-      const key = `bench-${randomUUID()}`;
-      const first = await buy(buyer, productId, key);
-      if (first.status === 201) completed += 1;
-      else if (first.status < 500) refused += 1;
-      else failed += 1;
-      if (first.status === 201 && buyer.next % 20 === 0) {
-        // The same request again: must answer 200 with the same order and charge nothing.
-        const again = await buy(buyer, productId, key);
-        replays += 1;
-        if (again.status !== 200 || again.orderId !== first.orderId) badReplays += 1;
-      }
-    }
-  };
-  const startedAt = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const seconds = (performance.now() - startedAt) / 1000;
+  // The buyers run in a worker thread: a load generator on the upstream's own event loop would take
+  // the CPU the upstream needs (in production the callers are other processes).
+  // (A worker does not inherit `--import tsx` on Node 20: it registers tsx itself before loading the file.)
+  const loadModule = new URL('./checkout-load.ts', import.meta.url).href;
+  const load = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(loadModule)}); })`, {
+    eval: true,
+    workerData: { url: upstream.url, durationMs, connections, buyers, products } satisfies CheckoutLoad,
+  });
+  const cpuBefore = { node: cpuMsOfThisProcess(), postgres: cpuMsOfProcesses('postgres') };
+  const { completed, refused, failed, replays, badReplays, latencies, seconds } = await new Promise<CheckoutLoadResult>((resolve, reject) => {
+    load.once('message', resolve);
+    load.once('error', reject);
+  });
+  // CPU per order: this process (the upstream and the buyers' thread) and the database server, when local.
+  const cpuNode = (cpuMsOfThisProcess() - cpuBefore.node) / Math.max(1, completed);
+  const postgresNow = cpuMsOfProcesses('postgres');
+  const cpuPostgres = postgresNow === null || cpuBefore.postgres === null ? null : (postgresNow - cpuBefore.postgres) / Math.max(1, completed);
   latencies.sort((a, b) => a - b);
   const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
 
@@ -156,7 +138,7 @@ try {
     [`every replay answered with its first order (${replays} replays)`, badReplays === 0],
   ];
   console.log(
-    `| checkout (POST /v2/orders, PostgreSQL, ${connections} in flight, ${BUYERS} buyers, pool ${values.pool}) | ${(completed / seconds).toFixed(0)} orders/s | p50 ${pick(0.5).toFixed(1)} ms | p95 ${pick(0.95).toFixed(1)} ms | p99 ${pick(0.99).toFixed(1)} ms | refused ${refused} | errors ${failed} |`,
+    `| checkout (POST /v2/orders, PostgreSQL, ${connections} in flight, ${BUYERS} buyers, pool ${values.pool}) | ${(completed / seconds).toFixed(0)} orders/s | p50 ${pick(0.5).toFixed(1)} ms | p95 ${pick(0.95).toFixed(1)} ms | p99 ${pick(0.99).toFixed(1)} ms | refused ${refused} | errors ${failed} | CPU/order: node ${cpuNode.toFixed(2)} ms, postgres ${cpuPostgres === null ? 'n/a' : `${cpuPostgres.toFixed(2)} ms`} |`,
   );
   for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
   moneyChecksFailed = checks.some(([, ok]) => !ok);

@@ -13,7 +13,7 @@ import {
 import { loadRemindersConfig } from './notifications/config.ts';
 import { startReminderWorker, type ReminderWorker } from './notifications/worker.ts';
 import { loadAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
-import { createHs256Verifier, type AccessTokenVerifier } from './auth/index.ts';
+import { createHs256Verifier, rememberVerifiedTokens, type AccessTokenVerifier } from './auth/access-token.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isEntryPoint } from './entry-point.ts';
 import { migrate } from './db/migrate.ts';
@@ -136,14 +136,15 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         })
       : undefined;
     if (identity && opts.seed !== false) await seedDemoAccounts(db);
-    const verifier =
+    const verifier = rememberVerifiedTokens(
       opts.verifier ??
-      (identity
-        ? anyOfVerifiers([
-            createJwksVerifier({ issuer: identity.issuer, audience: UPSTREAM_RESOURCE, keys: identity.publicJwks }),
-            ...(opts.tokenSecret ? [createHs256Verifier(opts.tokenSecret)] : []),
-          ])
-        : createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET));
+        (identity
+          ? anyOfVerifiers([
+              createJwksVerifier({ issuer: identity.issuer, audience: UPSTREAM_RESOURCE, keys: identity.publicJwks }),
+              ...(opts.tokenSecret ? [createHs256Verifier(opts.tokenSecret)] : []),
+            ])
+          : createHs256Verifier(opts.tokenSecret ?? DEV_TOKEN_SECRET)),
+    );
     // On PostgreSQL the objects live in the database, shared by every instance; on PGlite next to the
     // database's files; tests and in-memory demos get a temporary directory.
     const uploads: UploadsStoreChoice = opts.uploads

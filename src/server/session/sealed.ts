@@ -4,6 +4,7 @@
 // Rotation: the first secret seals, every secret opens.
 import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt, errors } from 'jose';
+import { ExpiringMap } from '../../shared/cache/expiring-map.ts';
 
 /** 'refreshed-tokens': a session's new tokens kept in the shared store for the other instances. */
 export type SealPurpose = 'session' | 'sign-in' | 'refreshed-tokens';
@@ -40,15 +41,12 @@ export function createSealer(secrets: readonly string[], purpose: SealPurpose): 
   const keys = secrets.map((secret) => keyFor(secret, purpose));
   const [sealingKey] = keys;
   if (!sealingKey) throw new Error('No session secret.');
-  const opened = new Map<string, Record<string, unknown>>();
+  const opened = new ExpiringMap<Record<string, unknown>>(OPENED_KEPT);
   const openDetailed = async (sealed: string): Promise<OpenResult> => {
     if (sealed.length === 0 || sealed.length > 8192) return { status: 'unreadable' };
+    // Expired since it was kept: opening it again below tells so, with its payload.
     const known = opened.get(sealed);
-    if (known !== undefined) {
-      if (typeof known.exp === 'number' && known.exp > Math.floor(Date.now() / 1000)) return { status: 'open', payload: known };
-      // Expired since: opening it again tells so, with its payload.
-      opened.delete(sealed);
-    }
+    if (known !== undefined) return { status: 'open', payload: known };
     for (const key of keys) {
       try {
         const { payload, protectedHeader } = await jwtDecrypt(sealed, key, {
@@ -56,8 +54,7 @@ export function createSealer(secrets: readonly string[], purpose: SealPurpose): 
           contentEncryptionAlgorithms: ['A256GCM'],
         });
         if (protectedHeader.cty !== purpose) return { status: 'unreadable' };
-        if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value ?? '');
-        opened.set(sealed, payload);
+        if (typeof payload.exp === 'number') opened.set(sealed, payload, payload.exp * 1000);
         return { status: 'open', payload };
       } catch (error) {
         if (error instanceof errors.JWEDecryptionFailed || error instanceof errors.JWEInvalid) continue;

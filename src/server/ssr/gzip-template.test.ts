@@ -2,10 +2,13 @@ import t from 'tap';
 import { gunzipSync } from 'node:zlib';
 import { GzipTemplate } from './gzip-template.ts';
 
+/** A page's parts as the page cache keeps them: UTF-8 bytes. */
+const encoded = (parts: readonly string[]) => parts.map((part) => Buffer.from(part, 'utf8'));
+
 t.test('each answer decompresses to the page with its own filler', async (t) => {
   const section = `<section>${'<p>héllo ✓ a card of the grid</p>'.repeat(60)}</section>`;
   const page = `<!DOCTYPE html><script nonce="NONCE">a()</script>${section}<script nonce="NONCE">b()</script>${section}`;
-  const template = new GzipTemplate(page.split('NONCE'));
+  const template = new GzipTemplate(encoded(page.split('NONCE')));
   for (const nonce of ['n1', 'a-much-longer-nonce-of-24c', '']) {
     t.equal(gunzipSync(template.fill([nonce, nonce])).toString('utf8'), page.split('NONCE').join(nonce), `filled with '${nonce}'`);
   }
@@ -13,7 +16,7 @@ t.test('each answer decompresses to the page with its own filler', async (t) => 
 });
 
 t.test('holes take different fillers: the nonce in each script, the viewer in the boot data', async (t) => {
-  const template = new GzipTemplate(['<script nonce="', '">boot={"viewer":', '}</script><script nonce="', '">b()</script>']);
+  const template = new GzipTemplate(encoded(['<script nonce="', '">boot={"viewer":', '}</script><script nonce="', '">b()</script>']));
   const viewer = '{"personaName":"Nova Reyes \\u003c3"}';
   t.equal(
     gunzipSync(template.fill(['n1', viewer, 'n1'])).toString('utf8'),
@@ -22,6 +25,6 @@ t.test('holes take different fillers: the nonce in each script, the viewer in th
 });
 
 t.test('a page without the filler, and parts that are empty', async (t) => {
-  t.equal(gunzipSync(new GzipTemplate(['only one part']).fill([])).toString(), 'only one part');
-  t.equal(gunzipSync(new GzipTemplate(['', 'middle', '']).fill(['N', 'N'])).toString(), 'NmiddleN');
+  t.equal(gunzipSync(new GzipTemplate(encoded(['only one part'])).fill([])).toString(), 'only one part');
+  t.equal(gunzipSync(new GzipTemplate(encoded(['', 'middle', ''])).fill(['N', 'N'])).toString(), 'NmiddleN');
 });

@@ -25,8 +25,9 @@ export class GzipTemplate {
   /** Compressed size of the parts: what keeping this costs besides the page itself. */
   readonly bytes: number;
 
-  constructor(parts: readonly string[]) {
-    this.parts = parts.map((part) => Buffer.from(part, 'utf8'));
+  /** `parts`: the page's UTF-8 bytes between its holes. */
+  constructor(parts: readonly Buffer[]) {
+    this.parts = [...parts];
     this.segments = this.parts.map((part) => deflateSegment(part, constants.Z_BEST_COMPRESSION));
     this.bytes = this.segments.reduce((sum, segment) => sum + segment.length, 0);
   }

@@ -35,8 +35,12 @@ export interface PageCacheOptions {
 }
 
 interface StoredPage {
-  /** The HTML split at its holes: `holes[i]` lies between `parts[i]` and `parts[i + 1]`. */
-  parts: string[];
+  /**
+   * The HTML split at its holes, UTF-8 encoded once: `holes[i]` lies between `parts[i]` and `parts[i + 1]`.
+   * An answer is these bytes laid end to end with its fillers', not a string joined and encoded again
+   * (which cost more than the rest of a kept answer).
+   */
+  parts: Buffer[];
   holes: PageHole[];
   /** The same compressed, made when the first visitor accepting gzip asks (gzip-template.ts). */
   gzip: GzipTemplate | null;
@@ -45,7 +49,7 @@ interface StoredPage {
 }
 
 export type PageLookup =
-  | { kind: 'hit'; html: string; ageMs: number; gzipped(): Buffer }
+  | { kind: 'hit'; html: Buffer; ageMs: number; gzipped(): Buffer }
   /** Render it, then `settle` the key (with the page when it may be kept). */
   | { kind: 'miss' }
   /** Nothing to serve yet, but someone is rendering it: look again when this settles. */
@@ -84,13 +88,21 @@ export class PageCache {
         this.pages.delete(key);
         this.pages.set(key, page);
         const fillers = page.holes.map((hole) => (hole === 'nonce' ? fills.nonce : (fills.viewer ?? 'null')));
-        const pieces: string[] = [];
+        const pieces: Buffer[] = [];
+        const encodedFillers = new Map<string, Buffer>();
         page.parts.forEach((part, index) => {
-          if (index > 0) pieces.push(fillers[index - 1] ?? '');
+          if (index > 0) {
+            const filler = fillers[index - 1] ?? '';
+            let encoded = encodedFillers.get(filler);
+            if (!encoded) {
+              encoded = Buffer.from(filler, 'utf8');
+              encodedFillers.set(filler, encoded);
+            }
+            pieces.push(encoded);
+          }
           pieces.push(part);
         });
-        const html = pieces.join('');
-        return { kind: 'hit', html, ageMs, gzipped: () => this.gzipped(key, page, fillers) };
+        return { kind: 'hit', html: Buffer.concat(pieces), ageMs, gzipped: () => this.gzipped(key, page, fillers) };
       }
     }
     const inFlight = this.rendering.get(key);
@@ -141,8 +153,8 @@ export class PageCache {
 }
 
 /** The page cut at every occurrence of the nonce it was rendered with and of the viewer marker. */
-function splitAtHoles(html: string, nonce: string): { parts: string[]; holes: PageHole[] } {
-  const parts: string[] = [];
+function splitAtHoles(html: string, nonce: string): { parts: Buffer[]; holes: PageHole[] } {
+  const parts: Buffer[] = [];
   const holes: PageHole[] = [];
   let from = 0;
   for (;;) {
@@ -151,10 +163,10 @@ function splitAtHoles(html: string, nonce: string): { parts: string[]; holes: Pa
     if (atNonce === -1 && atViewer === -1) break;
     const viewerFirst = atViewer !== -1 && (atNonce === -1 || atViewer < atNonce);
     const at = viewerFirst ? atViewer : atNonce;
-    parts.push(html.slice(from, at));
+    parts.push(Buffer.from(html.slice(from, at), 'utf8'));
     holes.push(viewerFirst ? 'viewer' : 'nonce');
     from = at + (viewerFirst ? VIEWER_HOLE_JSON.length : nonce.length);
   }
-  parts.push(html.slice(from));
+  parts.push(Buffer.from(html.slice(from), 'utf8'));
   return { parts, holes };
 }

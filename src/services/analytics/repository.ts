@@ -10,14 +10,20 @@ export interface RecordedEvent {
 }
 
 /**
+ * Which of a total's rows a count goes to (migration 0026-scale-hot-counters): events of one subject at once
+ * rarely wait for each other's row lock. Readers add the rows up.
+ */
+export const RANDOM_SHARD = 'floor(random() * 16)::smallint';
+
+/**
  * Counts one event on its UTC day. `at` null: the database's now() (inside a purchase's transaction,
  * the same instant as the order).
  */
 export async function recordEvent(db: Queryable, event: RecordedEvent, at: Date | null): Promise<void> {
   await db.query(
-    `insert into analytics_daily (subject_kind, subject_id, event, day, count)
-     values ($1, $2, $3, (coalesce($4::timestamptz, now()) at time zone 'UTC')::date, 1)
-     on conflict (subject_kind, subject_id, event, day) do update set count = analytics_daily.count + 1`,
+    `insert into analytics_daily (subject_kind, subject_id, event, day, shard, count)
+     values ($1, $2, $3, (coalesce($4::timestamptz, now()) at time zone 'UTC')::date, ${RANDOM_SHARD}, 1)
+     on conflict (subject_kind, subject_id, event, day, shard) do update set count = analytics_daily.count + 1`,
     [event.kind, event.id, event.event, at === null ? null : at.toISOString()],
   );
 }

@@ -2,10 +2,17 @@
 // its subject"; the default is a shared-secret HS256 JWT, and identity work replaces it with a JWKS
 // verifier of the identity provider's tokens without touching any route.
 import { SignJWT, errors, jwtVerify } from 'jose';
+import { ExpiringMap } from '../../shared/cache/expiring-map.ts';
+
+export interface VerifiedToken {
+  subject: string;
+  /** The token's expiry (its exp claim), in seconds since the epoch. */
+  expiresAt: number;
+}
 
 export interface AccessTokenVerifier {
-  /** The token's subject, or null for any token that is not valid now (bad signature, expired, wrong issuer…). */
-  verify(token: string): Promise<{ subject: string } | null>;
+  /** Who the token names, or null for any token that is not valid now (bad signature, expired, wrong issuer…). */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 export const EMBEDDED_TOKEN_ISSUER = 'lumen-embedded';
@@ -23,7 +30,9 @@ export function createHs256Verifier(secret: string): AccessTokenVerifier {
           issuer: EMBEDDED_TOKEN_ISSUER,
           requiredClaims: ['exp', 'sub'],
         });
-        return typeof payload.sub === 'string' && payload.sub !== '' ? { subject: payload.sub } : null;
+        return typeof payload.sub === 'string' && payload.sub !== '' && typeof payload.exp === 'number'
+          ? { subject: payload.sub, expiresAt: payload.exp }
+          : null;
       } catch (error) {
         // Anything jose rejects is simply "not a valid token"; other failures are real bugs.
         if (error instanceof errors.JOSEError) return null;
@@ -47,4 +56,29 @@ export async function signHs256AccessToken(
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + (options.expiresInSeconds ?? 3600))
     .sign(encoder.encode(secret));
+}
+
+/**
+ * Remembers tokens `verifier` accepted, until their expiry and for at most `maxAgeMs`: a caller sends the
+ * same token with every request until it expires, and checking its signature again costs about half a
+ * millisecond of CPU each time (jose verifies through WebCrypto). A token is stateless, so remembering it
+ * until its expiry accepts nothing the verifier would refuse, except a token whose signing key the issuer
+ * withdrew in the meantime: the cap bounds that to `maxAgeMs`. Refused tokens are never remembered.
+ */
+export function rememberVerifiedTokens(
+  verifier: AccessTokenVerifier,
+  options: { capacity?: number; maxAgeMs?: number; now?: () => number } = {},
+): AccessTokenVerifier {
+  const now = options.now ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const verified = new ExpiringMap<VerifiedToken>(options.capacity ?? 4096, now);
+  return {
+    async verify(token) {
+      const known = verified.get(token);
+      if (known !== undefined) return known;
+      const result = await verifier.verify(token);
+      if (result) verified.set(token, result, Math.min(result.expiresAt * 1000, now() + maxAgeMs));
+      return result;
+    },
+  };
 }

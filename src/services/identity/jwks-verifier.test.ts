@@ -29,7 +29,7 @@ async function sign(
 
 t.test('local keys: accepts only valid tokens for this issuer and audience', async (t) => {
   const verifier = createJwksVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: { keys: [publicJwk] } });
-  t.same(await verifier.verify(await sign({ persona_handle: 'nova' })), { subject: 'account-1' });
+  t.match(await verifier.verify(await sign({ persona_handle: 'nova' })), { subject: 'account-1' });
   t.equal((await verifier.verifyPayload(await sign({ persona_handle: 'nova' })))?.persona_handle, 'nova');
   t.equal(await verifier.verify(await sign({}, { iss: 'https://evil.test' })), null, 'issuer');
   t.equal(await verifier.verify(await sign({}, { aud: 'urn:other' })), null, 'audience');
@@ -52,8 +52,8 @@ t.test('remote JWKS', async (t) => {
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
   const verifier = createJwksVerifier({ issuer: ISSUER, audience: AUDIENCE, jwksUrl: `http://127.0.0.1:${port}/jwks` });
-  t.same(await verifier.verify(await sign({})), { subject: 'account-1' });
-  t.same(await verifier.verify(await sign({}, { sub: 'account-2' })), { subject: 'account-2' });
+  t.match(await verifier.verify(await sign({})), { subject: 'account-1' });
+  t.match(await verifier.verify(await sign({}, { sub: 'account-2' })), { subject: 'account-2' });
   t.equal(hits, 1, 'keys are cached');
 
   const unreachable = createJwksVerifier({ issuer: ISSUER, audience: AUDIENCE, jwksUrl: 'http://127.0.0.1:9/jwks' });
@@ -70,7 +70,7 @@ t.test('lazy verifier: refuses until the real one exists, then delegates', async
   const token = await sign({});
   await t.rejects(lazy.verify(token), /not ready/);
   real = createJwksVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: { keys: [publicJwk] } });
-  t.same(await lazy.verify(token), { subject: 'account-1' });
+  t.match(await lazy.verify(token), { subject: 'account-1' });
 });
 
 t.test('anyOfVerifiers: JWKS tokens and HS256 development tokens side by side', async (t) => {
@@ -79,7 +79,7 @@ t.test('anyOfVerifiers: JWKS tokens and HS256 development tokens side by side', 
     createJwksVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: { keys: [publicJwk] } }),
     createHs256Verifier(secret),
   ]);
-  t.same(await both.verify(await sign({}, { sub: 'oidc-account' })), { subject: 'oidc-account' });
-  t.same(await both.verify(await signHs256AccessToken(secret, 'dev-account')), { subject: 'dev-account' });
+  t.match(await both.verify(await sign({}, { sub: 'oidc-account' })), { subject: 'oidc-account' });
+  t.match(await both.verify(await signHs256AccessToken(secret, 'dev-account')), { subject: 'dev-account' });
   t.equal(await both.verify('garbage'), null);
 });

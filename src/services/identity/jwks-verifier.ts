@@ -64,7 +64,7 @@ export function createJwksVerifier(options: JwksVerifierOptions): JwksAccessToke
     verifyPayload,
     async verify(token) {
       const payload = await verifyPayload(token);
-      return payload ? { subject: payload.sub } : null;
+      return payload && typeof payload.exp === 'number' ? { subject: payload.sub, expiresAt: payload.exp } : null;
     },
   };
 }

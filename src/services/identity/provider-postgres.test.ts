@@ -55,8 +55,8 @@ t.test('two instances on one PostgreSQL serve one sign-in', async (t) => {
   // Tokens from either instance verify against either instance's JWKS: one key, in the database.
   for (const jwksOrigin of [a.origin, b.origin]) {
     const verifier = createJwksVerifier({ issuer: a.issuer, audience: UPSTREAM_RESOURCE, jwksUrl: `${jwksOrigin}/oidc/jwks` });
-    t.same(await verifier.verify(tokens.access_token), { subject: novaId });
-    t.same(await verifier.verify(refreshed.access_token ?? ''), { subject: novaId });
+    t.match(await verifier.verify(tokens.access_token), { subject: novaId });
+    t.match(await verifier.verify(refreshed.access_token ?? ''), { subject: novaId });
   }
   const [row] = await testDb.db.query<{ count: number }>(
     `select count(*)::int as count from oidc_store where model in ('Session', 'Grant', 'RefreshToken')`,

@@ -52,7 +52,19 @@ export async function lockPersonaBalance(tx: Queryable, personaId: string): Prom
     await ensurePersonaAccount(tx, personaId);
     [row] = await fold();
   }
+  if (row) lockedBy(tx).add(id);
   return Number(row?.balance ?? 0);
+}
+
+/** The accounts a database transaction holds the row lock of (they stay locked until it ends). */
+const lockedIn = new WeakMap<Queryable, Set<string>>();
+function lockedBy(tx: Queryable): Set<string> {
+  let locked = lockedIn.get(tx);
+  if (!locked) {
+    locked = new Set();
+    lockedIn.set(tx, locked);
+  }
+  return locked;
 }
 
 export async function balanceOf(db: Queryable, personaId: string): Promise<number> {
@@ -75,11 +87,12 @@ export function netEntries(entries: readonly LedgerEntry[]): LedgerEntry[] {
 /**
  * Records one balanced transaction (inside the caller's database transaction) and returns its id, or
  * null when nothing moves (a free purchase). The debited persona accounts are locked in id order first, so
- * two transactions debiting the same accounts never deadlock; credited accounts are not locked (a credit
+ * two transactions debiting the same accounts never deadlock (accounts this transaction locked already are
+not asked again); credited accounts are not locked (a credit
  * cannot break a balance, and a purchase's credits go to credit shards, see migration 0020), and neither
  * are system accounts, which may go negative: a refund from the ticket escrow must not wait for every
- * ticket sale that credits it (docs/decisions/0043-ticket-proceeds-held-in-escrow.md). Two round trips
- * whatever the number of entries.
+ * ticket sale that credits it (docs/decisions/0043-ticket-proceeds-held-in-escrow.md). At most two round
+ * trips whatever the number of entries.
  */
 export async function postTransaction(
   tx: Queryable,
@@ -91,8 +104,15 @@ export async function postTransaction(
   const sum = netted.reduce((total, entry) => total + entry.amount, 0);
   if (sum !== 0) throw new Error(`ledger transaction does not balance (sum ${sum})`);
   const sorted = [...netted].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  const debited = sorted.filter((entry) => entry.amount < 0 && entry.accountId.startsWith(PERSONA_PREFIX)).map((entry) => entry.accountId);
-  await tx.query('select id from ledger_accounts where id = any($1::text[]) order by id for update', [debited]);
+  // A purchase has locked its buyer's account already (lockPersonaBalance): no round trip for that.
+  const locked = lockedBy(tx);
+  const debited = sorted
+    .filter((entry) => entry.amount < 0 && entry.accountId.startsWith(PERSONA_PREFIX) && !locked.has(entry.accountId))
+    .map((entry) => entry.accountId);
+  if (debited.length > 0) {
+    await tx.query('select id from ledger_accounts where id = any($1::text[]) order by id for update', [debited]);
+    for (const id of debited) locked.add(id);
+  }
   // A seller's first sale opens their account (in the same statement: its entries' checks see it).
   const personas = sorted.filter((entry) => entry.accountId.startsWith(PERSONA_PREFIX)).map((entry) => entry.accountId);
   const [created] = await tx.query<{ id: string }>(

@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../kit/jsonapi.ts';
 import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
 import { itemsOf, type OrderItemRow } from './resource.ts';
+import { RANDOM_SHARD } from '../analytics/index.ts';
 
 export interface PurchaseRequest {
   buyerId: string;
@@ -78,8 +79,8 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
   const hash = requestHash({ kind: request.kind, productIds, expectedTotal: request.expectedTotal });
   if (productIds.length === 0) throw new ApiError({ code: 'cart-empty', detail: 'There is nothing to buy.' });
 
-  // Six round trips in all (BEGIN, lock, read, ledger lock and write, order write, COMMIT), whatever the
-  // number of products: checkout throughput is bound by round trips and by how long rows stay locked.
+  // Six round trips in all (BEGIN, lock, read, ledger write, order write, COMMIT), whatever the number of
+  // products: checkout throughput is bound by round trips and by how long rows stay locked.
   return countedPurchase(request.kind, inTransaction(db, async (tx) => {
     const balance = await lockPersonaBalance(tx, request.buyerId);
     // Read after the lock, in a statement of its own: a concurrent request with the same key has either
@@ -155,9 +156,9 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
          delete from cart_items where persona_id = $1 and product_id = any($7::uuid[])
        ), counted as (
          -- The seller's sales chart counts the sale here, where it happens, never on the browser's word.
-         insert into analytics_daily (subject_kind, subject_id, event, day, count)
-         select 'listing', l.product_id, 'purchase', (now() at time zone 'UTC')::date, 1 from unnest($7::uuid[]) as l(product_id)
-         on conflict (subject_kind, subject_id, event, day) do update set count = analytics_daily.count + 1
+         insert into analytics_daily (subject_kind, subject_id, event, day, shard, count)
+         select 'listing', l.product_id, 'purchase', (now() at time zone 'UTC')::date, ${RANDOM_SHARD}, 1 from unnest($7::uuid[]) as l(product_id)
+         on conflict (subject_kind, subject_id, event, day, shard) do update set count = analytics_daily.count + 1
        )
        select * from placed`,
       [
