@@ -9,8 +9,8 @@ import wyw from '@wyw-in-js/vite';
 
 const serverEntries = {
   main: 'src/server/main.ts',
-  'upstream-main': 'src/server/embedded/standalone.ts',
-  seed: 'src/server/embedded/seed/cli.ts',
+  'upstream-main': 'src/services/standalone.ts',
+  seed: 'src/services/seed/cli.ts',
   'entry-server': 'src/client/entry-server.tsx',
 };
 

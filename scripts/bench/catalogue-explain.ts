@@ -1,9 +1,9 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the statements the catalogue's repositories send for the calls the
 // catalogue benchmark measures: the repositories run unchanged on a Queryable that explains each
 // statement instead of answering it, so the plans are those of the SQL the services really send.
-import { openDatabase, type Database, type Queryable } from '../../src/server/embedded/db/database.ts';
-import { listExperiences, type ListOptions } from '../../src/server/embedded/experiences/repository.ts';
-import { findProduct, listProducts, type ProductListOptions } from '../../src/server/embedded/commerce/products-repository.ts';
+import { openDatabase, type Database, type Queryable } from '../../src/services/db/database.ts';
+import { listExperiences, type ListOptions } from '../../src/services/experiences/repository.ts';
+import { findProduct, listProducts, type ProductListOptions } from '../../src/services/commerce/products-repository.ts';
 
 function explaining(db: Database, out: string[]): Queryable {
   return {

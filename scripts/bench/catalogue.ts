@@ -22,9 +22,9 @@ import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { request } from 'undici';
-import { startEmbeddedUpstream } from '../../src/server/embedded/main.ts';
-import { openDatabase } from '../../src/server/embedded/db/database.ts';
-import { migrate } from '../../src/server/embedded/db/migrate.ts';
+import { startEmbeddedUpstream } from '../../src/services/main.ts';
+import { openDatabase } from '../../src/services/db/database.ts';
+import { migrate } from '../../src/services/db/migrate.ts';
 
 const { values } = parseArgs({
   options: {

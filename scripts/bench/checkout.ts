@@ -23,9 +23,9 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { CheckoutLoad, CheckoutLoadResult } from './checkout-load.ts';
 import { cpuMsOfProcesses, cpuMsOfThisProcess } from './cpu-time.ts';
-import { startEmbeddedUpstream } from '../../src/server/embedded/main.ts';
-import { signHs256AccessToken } from '../../src/server/embedded/auth/access-token.ts';
-import { grant } from '../../src/server/embedded/orders/purchase.ts';
+import { startEmbeddedUpstream } from '../../src/services/main.ts';
+import { signHs256AccessToken } from '../../src/services/auth/index.ts';
+import { grant } from '../../src/services/orders/index.ts';
 
 const { values } = parseArgs({
   options: {

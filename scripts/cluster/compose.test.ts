@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { envSchema } from '../../src/server/config/config.ts';
-import { embeddedUpstreamEnvSchema } from '../../src/server/embedded/app.ts';
-import { uploadsEnvSchema } from '../../src/server/embedded/uploads/config.ts';
+import { embeddedUpstreamEnvSchema } from '../../src/services/app.ts';
+import { uploadsEnvSchema } from '../../src/services/uploads/config.ts';
 import { NGINX_PROXY_RULES, ROOT, nginxConfig } from './cluster.ts';
 
 const deployDir = join(ROOT, 'deploy');

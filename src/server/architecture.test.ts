@@ -1,11 +1,12 @@
 // Guards the boundaries ARCHITECTURE.md promises, so they cannot erode silently:
-// - the web tier never imports the embedded services (it reaches them over HTTP only);
+// - the web tier (src/server) never imports the services (src/services: it reaches them over HTTP only);
 // - browser code takes only types from the server;
 // - the pages' prefetches (`src/client/<domain>/*-prefetch.ts`, server-only) stay out of browser code;
-// - src/shared depends on nothing of ours but itself.
+// - src/shared depends on nothing of ours but itself;
+// - a service domain (src/services/<domain>/) reaches another only through that domain's index.ts.
 import t from 'tap';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,13 +32,19 @@ const files = sourceFiles(join(root, 'src')).map((file) => ({ file, rel: relativ
 const serverOnly = (rel: string) => rel.startsWith('src/client/ssr/') || rel === 'src/client/entry-server.tsx' || rel.endsWith('-prefetch.ts');
 const browserFiles = files.filter(({ rel }) => rel.startsWith('src/client/') && !serverOnly(rel));
 
-t.test('the web tier reaches the embedded services only over HTTP', async (t) => {
-  // Composition roots may start the embedded upstream; test harnesses may build it.
+/** Where a relative import leads, from the repository root (`src/services/app.ts`); packages stay as written. */
+const resolvedFrom = (file: string, target: string) => (target.startsWith('.') ? relative(root, resolve(dirname(file), target)) : target);
+
+t.test('the web tier reaches the services only over HTTP', async (t) => {
+  // The composition root may start the embedded upstream; test harnesses may build it.
   const allowed = new Set(['src/server/main.ts']);
   const offenders = files
-    .filter(({ rel }) => !rel.startsWith('src/server/embedded/') && !rel.startsWith('src/server/testing/') && !allowed.has(rel))
-    .filter(({ file }) => importsOf(file).some(({ target }) => target.includes('/embedded/')))
-    .map(({ rel }) => rel);
+    .filter(({ rel }) => !rel.startsWith('src/services/') && !rel.startsWith('src/server/testing/') && !allowed.has(rel))
+    .flatMap(({ file, rel }) =>
+      importsOf(file)
+        .filter(({ target }) => resolvedFrom(file, target).startsWith('src/services/'))
+        .map(({ target }) => `${rel} -> ${target}`),
+    );
   t.same(offenders, []);
 });
 
@@ -78,4 +85,40 @@ t.test('src/shared stands alone', async (t) => {
         .map(({ target }) => `${rel} -> ${target}`),
     );
   t.same(offenders, []);
+});
+
+/**
+ * Imports between service domains the test still lets through, each with why. A new entry needs a reason
+ * that a domain's index.ts or the kit cannot give.
+ */
+const SERVICE_IMPORT_EXCEPTIONS: Record<string, string> = {};
+
+t.test("a service domain uses another only through its index.ts", async (t) => {
+  // Shared by every domain: the kit (parsing, ids, paging, cache headers, clock, JSON:API), persona
+  // lookups, the database. The composition roots (src/services/*.ts, seed/, which writes every domain's
+  // demo data) and test harnesses (testing/, <domain>/testing.ts) may reach anything.
+  const shared = new Set(['kit', 'personas', 'db']);
+  const composition = new Set(['seed', 'testing']);
+  const domainOf = (rel: string) => rel.split('/')[2];
+  const offenders = files
+    .filter(({ rel }) => rel.startsWith('src/services/') && rel.split('/').length > 3)
+    .filter(({ rel }) => !composition.has(domainOf(rel) ?? '') && !rel.endsWith('/testing.ts'))
+    .flatMap(({ file, rel }) =>
+      importsOf(file)
+        .map(({ target }) => resolvedFrom(file, target))
+        .filter((target) => target.startsWith('src/services/'))
+        .filter((target) => {
+          const domain = target.split('/').length > 3 ? domainOf(target) : undefined;
+          if (domain === domainOf(rel) || shared.has(domain ?? '')) return false;
+          return !(domain !== undefined && target === `src/services/${domain}/index.ts`);
+        })
+        .map((target) => `${rel} -> ${target}`),
+    )
+    .filter((edge) => !(edge in SERVICE_IMPORT_EXCEPTIONS));
+  t.same(offenders, []);
+  const stale = Object.keys(SERVICE_IMPORT_EXCEPTIONS).filter((edge) => {
+    const [from = '', to = ''] = edge.split(' -> ');
+    return !files.some(({ file, rel }) => rel === from && importsOf(file).some(({ target }) => resolvedFrom(file, target) === to));
+  });
+  t.same(stale, [], 'every exception is still needed');
 });

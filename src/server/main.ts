@@ -4,9 +4,9 @@
 import { NODE_ENV_GIVEN } from './node-env.ts';
 import { loadConfig, ConfigError } from './config/config.ts';
 import { buildApp } from './app.ts';
-import { startEmbeddedUpstream } from './embedded/main.ts';
-import { createJwksVerifier, discoverJwksUri } from './embedded/identity/jwks-verifier.ts';
-import { embeddedClientSecret } from './embedded/identity/client-secret.ts';
+import { startEmbeddedUpstream } from '../services/main.ts';
+import { createJwksVerifier, discoverJwksUri } from '../services/identity/jwks-verifier.ts';
+import { embeddedClientSecret } from '../services/identity/client-secret.ts';
 import { resolveSessionSecrets } from './session/secrets.ts';
 import { GracefulDrain } from './lifecycle/graceful-drain.ts';
 import { enableMetrics } from './observability/metrics.ts';

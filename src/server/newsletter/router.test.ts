@@ -6,7 +6,7 @@ import t from 'tap';
 import { TRPCError } from '@trpc/server';
 import { startTestStack } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
-import { readSandboxOutbox } from '../embedded/mail/mail-sender.ts';
+import { readSandboxOutbox } from '../../services/mail/index.ts';
 
 const SAME_ORIGIN = { 'content-type': 'application/json', origin: 'http://lumen.test', host: 'lumen.test', 'sec-fetch-site': 'same-origin' };
 

@@ -2,9 +2,9 @@
 import t from 'tap';
 import { randomUUID } from 'node:crypto';
 import { enableMetrics } from './metrics.ts';
-import { startReminderWorker, REMINDER_QUEUE } from '../embedded/notifications/worker.ts';
-import { openTestDatabase } from '../embedded/testing/test-database.ts';
-import { systemClock } from '../embedded/app.ts';
+import { startReminderWorker, REMINDER_QUEUE } from '../../services/notifications/worker.ts';
+import { openTestDatabase } from '../../services/testing/test-database.ts';
+import { systemClock } from '../../services/kit/clock.ts';
 
 t.test('a reminder job that runs is counted as succeeded', async (t) => {
   const registry = await enableMetrics();

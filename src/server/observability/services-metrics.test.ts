@@ -3,8 +3,8 @@
 import t from 'tap';
 import { rm } from 'node:fs/promises';
 import { enableMetrics } from './metrics.ts';
-import { startEmbeddedUpstream } from '../embedded/main.ts';
-import { copyPgliteTemplate } from '../embedded/testing/test-database.ts';
+import { startEmbeddedUpstream } from '../../services/main.ts';
+import { copyPgliteTemplate } from '../../services/testing/test-database.ts';
 
 t.test("the services' requests and PGlite's connection are measured", async (t) => {
   const registry = await enableMetrics();

@@ -1,6 +1,6 @@
 // The session sealing secrets the web tier needs at start: from SESSION_SECRET, or generated once and
 // kept under DATA_DIR so sessions survive restarts on one machine. The embedded issuer's client secret is
-// derived from them (embedded/identity/client-secret.ts).
+// derived from them (services/identity/client-secret.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -16,7 +16,7 @@ import {
 import { createSealer } from './sealed.ts';
 import { SESSION_COOKIE } from './session-plugin.ts';
 import { sessionDataSchema } from './session-data.ts';
-import { readSandboxOutbox } from '../embedded/mail/mail-sender.ts';
+import { readSandboxOutbox } from '../../services/mail/index.ts';
 
 const stack: IdentityStack = await startIdentityStack();
 t.teardown(() => stack.close());

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { startTestStack } from '../testing/test-stack.ts';
 import { snapshotAge } from '../../shared/snapshots/snapshot-rules.ts';
-import { TEST_NOW } from '../embedded/testing/test-database.ts';
+import { TEST_NOW } from '../../services/testing/test-database.ts';
 
 // The upstream stands at the instant the test database was seeded, so ages are known exactly.
 const stack = await startTestStack({ clock: () => new Date(TEST_NOW) });

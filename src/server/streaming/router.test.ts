@@ -3,9 +3,9 @@
 import t from 'tap';
 import { startTestStack } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
-import { TEST_NOW } from '../embedded/testing/test-database.ts';
-import { DEMO_LIVE_CHANNEL, DEMO_LIVE_EVENT_TITLE } from '../embedded/seed/seed-events.ts';
-import { runDueReminders } from '../embedded/notifications/reminders.ts';
+import { TEST_NOW } from '../../services/testing/test-database.ts';
+import { DEMO_LIVE_CHANNEL, DEMO_LIVE_EVENT_TITLE } from '../../services/seed/seed-events.ts';
+import { runDueReminders } from '../../services/notifications/reminders.ts';
 
 const stack = await startTestStack({ clock: () => TEST_NOW });
 t.teardown(() => stack.close());

@@ -5,9 +5,9 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type WebConfig } from '../app.ts';
-import { startEmbeddedUpstream, type RunningEmbeddedUpstream } from '../embedded/main.ts';
-import { openTestDatabase, type TestDatabaseKind } from '../embedded/testing/test-database.ts';
-import type { Database } from '../embedded/db/database.ts';
+import { startEmbeddedUpstream, type RunningEmbeddedUpstream } from '../../services/main.ts';
+import { openTestDatabase, type TestDatabaseKind } from '../../services/testing/test-database.ts';
+import type { Database } from '../../services/db/database.ts';
 import { EMBEDDED_ISSUER_PATH } from '../config/config.ts';
 import { TEST_OIDC_CLIENT_SECRET, TEST_TOKEN_SECRET, testWebConfig } from './test-stack.ts';
 

@@ -4,11 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type WebConfig } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
-import { buildEmbeddedUpstream, type Clock } from '../embedded/app.ts';
-import { createHs256Verifier, signHs256AccessToken } from '../embedded/auth/access-token.ts';
+import type { Clock } from '../../services/kit/clock.ts';
+import { buildEmbeddedUpstream } from '../../services/app.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../../services/auth/index.ts';
 import type { SessionUser } from '../trpc/context.ts';
-import { openTestDatabase, type TestDatabaseKind } from '../embedded/testing/test-database.ts';
-import type { Database } from '../embedded/db/database.ts';
+import { openTestDatabase, type TestDatabaseKind } from '../../services/testing/test-database.ts';
+import type { Database } from '../../services/db/database.ts';
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789';
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';

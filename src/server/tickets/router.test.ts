@@ -5,7 +5,7 @@ import t from 'tap';
 import { randomUUID } from 'node:crypto';
 import { startTestStack } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
-import { TEST_NOW } from '../embedded/testing/test-database.ts';
+import { TEST_NOW } from '../../services/testing/test-database.ts';
 
 const stack = await startTestStack({ clock: () => TEST_NOW });
 t.teardown(() => stack.close());

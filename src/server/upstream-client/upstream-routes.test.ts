@@ -3,9 +3,9 @@
 import t from 'tap';
 import dc from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
-import { buildEmbeddedUpstream } from '../embedded/app.ts';
-import { openDatabase } from '../embedded/db/database.ts';
-import { createHs256Verifier } from '../embedded/auth/access-token.ts';
+import { buildEmbeddedUpstream } from '../../services/app.ts';
+import { openDatabase } from '../../services/db/database.ts';
+import { createHs256Verifier } from '../../services/auth/index.ts';
 import { UPSTREAM_ROUTE_TEMPLATES } from './upstream-routes.ts';
 
 t.test('every route of the embedded services is a known upstream template', async (t) => {

@@ -1,5 +1,5 @@
 // Response headers beside helmet's defaults (src/server/app.ts), also sent by the embedded issuer's
-// pages (src/server/embedded/identity/routes.ts). Pages are never framed: CSP
+// pages (src/services/identity/routes.ts). Pages are never framed: CSP
 // frame-ancestors 'none' and X-Frame-Options DENY say the same thing (older browsers read only the
 // latter). Permissions-Policy turns off powerful features Lumen never uses, so an injected script or
 // an embedded third party cannot ask for them either; the stream area keeps fullscreen and

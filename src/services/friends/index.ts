@@ -1,0 +1,2 @@
+// The friends domain as other services use it: how a viewer relates to a profile.
+export { friendStatus, friendStatuses, type FriendStatus } from './repository.ts';

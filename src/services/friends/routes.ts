@@ -1,0 +1,104 @@
+// The friends service of docs/upstream-api.md (GET /friends, GET /friends/requests, PATCH /friends/{id}/request|
+// accept|reject|unfriend), registered once per API version. Every route needs a persona: the bearer
+// token's subject decides who acts; the id in the URL only names the other persona (uuid or handle).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
+import { databaseErrorOf, type Database } from '../db/database.ts';
+import { parseQuery } from '../kit/query.ts';
+import { JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeResource } from '../kit/jsonapi.ts';
+import { registerCacheHeaders } from '../kit/cache-headers.ts';
+import { relationError, parseProfileRef, findProfile, profileCollection } from '../profiles/index.ts';
+import { pagingQuerySchema } from '../kit/paging.ts';
+import { FRIEND_ACTIONS, applyFriendAction, listFriendRequests, listFriends } from './repository.ts';
+
+export interface FriendsRoutesOptions {
+  db: Database;
+  verifier: AccessTokenVerifier;
+  mediaBaseUrl: string;
+}
+
+export const FRIEND_RELATION_TYPE = 'friend-relation';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const FK_VIOLATION = '23503';
+
+export async function friendsRoutes(app: FastifyInstance, opts: FriendsRoutesOptions): Promise<void> {
+  const { db, verifier, mediaBaseUrl } = opts;
+  const prefix = app.prefix;
+  const callers = callerResolver(db, verifier);
+  const send = (reply: FastifyReply, status: number, document: unknown) =>
+    reply.code(status).type(JSON_API_CONTENT_TYPE).send(document);
+  const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+  registerCacheHeaders(app);
+
+  app.get('/friends', async (request, reply) => {
+    const me = await callers.required(request, 'having friends');
+    const query = parseQuery(pagingQuerySchema, request.query);
+    const { rows, total } = await listFriends(db, me.id, {
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
+    return send(
+      reply,
+      200,
+      profileCollection(rows, {
+        mediaBaseUrl,
+        selfLink: (row) => `${prefix}/profiles/${row.id}`,
+        perItem: (row) => ({ friendStatus: 'FRIENDS', friendsSince: iso(row.friends_since) }),
+        meta: { total, page: query.page, perPage: query.perPage },
+        links: { ...pageLinks(pathOf(request.url), {}, { page: query.page, perPage: query.perPage, total }) },
+      }),
+    );
+  });
+
+  app.get('/friends/requests', async (request, reply) => {
+    const me = await callers.required(request, 'having friend requests');
+    const query = parseQuery(pagingQuerySchema, request.query);
+    const { rows, total, incoming, outgoing } = await listFriendRequests(db, me.id, {
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
+    return send(
+      reply,
+      200,
+      profileCollection(rows, {
+        mediaBaseUrl,
+        selfLink: (row) => `${prefix}/profiles/${row.id}`,
+        perItem: (row) => {
+          const direction = row.incoming && row.outgoing ? 'mutual' : row.incoming ? 'incoming' : 'outgoing';
+          const friendStatus =
+            direction === 'mutual'
+              ? 'MUTUAL_FRIEND_REQUESTS'
+              : direction === 'incoming'
+                ? 'REQUESTING_FRIENDSHIP'
+                : 'FRIEND_REQUEST_SENT';
+          return { direction, friendStatus, requestedAt: iso(row.requested_at) };
+        },
+        meta: { total, incoming, outgoing, page: query.page, perPage: query.perPage },
+        links: { ...pageLinks(pathOf(request.url), {}, { page: query.page, perPage: query.perPage, total }) },
+      }),
+    );
+  });
+
+  for (const action of FRIEND_ACTIONS) {
+    app.patch<{ Params: { id: string } }>(`/friends/:id/${action}`, async (request, reply) => {
+      const me = await callers.required(request, 'managing friends');
+      const { id } = request.params;
+      const ref = parseProfileRef(id);
+      const other = ref === undefined ? undefined : await findProfile(db, ref);
+      const missing = () => notFound(`No profile has the id or handle "${id}".`);
+      if (!other) throw missing();
+      if (other.id === me.id) {
+        throw relationError('self-relation', 'You cannot be friends with yourself.');
+      }
+      const status = await db
+        .transaction((tx) => applyFriendAction(tx, action, me.id, other.id))
+        .catch((error: unknown) => {
+          // The other persona was deleted after we looked it up.
+          throw databaseErrorOf(error)?.code === FK_VIOLATION ? missing() : error;
+        });
+      return send(reply, 200, serializeResource({ type: FRIEND_RELATION_TYPE, id: other.id, status }));
+    });
+  }
+}

@@ -1,0 +1,3 @@
+// The services read "now" only through an injected clock, so tests and the demo data can fix it.
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
