@@ -4,6 +4,7 @@
 import t from 'tap';
 import { startTestStack } from '../testing/test-stack.ts';
 import { truncateBio } from '../../shared/profiles/bio.ts';
+import { markupOf } from '../testing/markup.ts';
 
 const stack = await startTestStack();
 t.teardown(() => stack.close());
@@ -27,7 +28,7 @@ t.test('a profile page: 200, name, status, bio cut at 145 with more, experiences
   t.ok(cut.truncated);
   t.ok(html.includes(cut.text.replace(/'/g, '&#x27;')), 'the bio is cut');
   // The whole bio travels in the page's data (the 'more' button needs it), never in the markup.
-  const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
+  const markup = markupOf(html);
   t.notOk(markup.includes('the fox that lives under the pier'), 'the rest waits behind more');
   t.match(html, /<button[^>]*aria-expanded="false"[^>]*>more<\/button>/);
   t.match(html, /<img[^>]*src="\/media\/[^"]+"/, 'a portrait');
