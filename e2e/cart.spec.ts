@@ -4,7 +4,7 @@
 // before kai's checkout empties it.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './helpers.ts';
+import { pauseClockNow, signIn } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,7 +45,7 @@ test('the cart opens after a refresh, closes 4 s later unless hovered, and on mo
 
   // From here the page's time moves only when the test moves it: on a busy machine the real time the
   // checks below take would otherwise count toward the countdown.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  await pauseClockNow(page);
   // Toggling reads the cart again before it opens.
   const cartReads: string[] = [];
   page.on('request', (request) => {

@@ -135,3 +135,19 @@ export async function codeFromNotification(page: Page, hasText: string): Promise
   expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   return code;
 }
+
+/**
+ * Stops the page's installed fake clock a moment from now, so that only the test moves it afterwards. The
+ * moment is read in the page and may have passed by the time the pause is asked on a busy machine
+ * ("Cannot fast-forward to the past"): then it asks again with a new one.
+ */
+export async function pauseClockNow(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 20));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('past')) throw error;
+    }
+  }
+}

@@ -2,7 +2,7 @@
 // German, the footer's switcher turns the same page Japanese (with and without JavaScript), and the
 // server and the browser print the same words (no hydration errors).
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, signIn, waitForHydration, watchHydrationErrors } from './helpers.ts';
+import { expectAxeClean, query, signIn, waitForHydration, watchHydrationErrors } from './helpers.ts';
 
 test.describe('a German visitor', () => {
   test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
@@ -83,6 +83,21 @@ test.describe('a German buyer', () => {
     const hydration = watchHydrationErrors(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'kai@lumen.test', { next: '/experiences' });
+    // Earlier journeys may have checked kai's cart out: put a listing he may buy in it first.
+    const { items } = await query<{ items: Array<{ id: string; creator: { personaHandle: string } }> }>(page.request, 'listings.browse', {
+      sort: 'newest',
+      perPage: 48,
+    });
+    for (const listing of items.filter((item) => item.creator.personaHandle !== 'kai')) {
+      const status = await page.evaluate(
+        async (productId) =>
+          (await fetch('/trpc/cart.add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId }) })).status,
+        listing.id,
+      );
+      if (status === 200) break;
+    }
+    await page.reload();
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const cart = page.getByRole('banner').getByRole('button', { name: /^Warenkorb, \d+ Artikel$/ });
     await cart.click();
