@@ -88,18 +88,12 @@ export class PageCache {
         this.pages.delete(key);
         this.pages.set(key, page);
         const fillers = page.holes.map((hole) => (hole === 'nonce' ? fills.nonce : (fills.viewer ?? 'null')));
+        // Two kinds of hole, so two fillers to encode (the nonce recurs in every script).
+        const nonceBytes = Buffer.from(fills.nonce, 'utf8');
+        const viewerBytes = Buffer.from(fills.viewer ?? 'null', 'utf8');
         const pieces: Buffer[] = [];
-        const encodedFillers = new Map<string, Buffer>();
         page.parts.forEach((part, index) => {
-          if (index > 0) {
-            const filler = fillers[index - 1] ?? '';
-            let encoded = encodedFillers.get(filler);
-            if (!encoded) {
-              encoded = Buffer.from(filler, 'utf8');
-              encodedFillers.set(filler, encoded);
-            }
-            pieces.push(encoded);
-          }
+          if (index > 0) pieces.push(page.holes[index - 1] === 'nonce' ? nonceBytes : viewerBytes);
           pieces.push(part);
         });
         return { kind: 'hit', html: Buffer.concat(pieces), ageMs, gzipped: () => this.gzipped(key, page, fillers) };
