@@ -46,6 +46,16 @@ test.describe('a German visitor', () => {
     expect(hydration, 'server and browser render the same text').toEqual([]);
   });
 
+  test('German and Japanese pages fit a 320 px phone (long German words break in the footer)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const address of ['/experiences', '/experiences?lang=ja']) {
+      await page.goto(address);
+      await waitForHydration(page);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, `${address} scrolls sideways`).toBe(0);
+    }
+  });
+
   test('the switcher works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

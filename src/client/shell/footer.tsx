@@ -116,6 +116,9 @@ const list = css`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* German runs to single words wider than a phone's half column ("Geschäftsbedingungen"). */
+  hyphens: auto;
+  overflow-wrap: anywhere;
 `;
 
 const link = css`
