@@ -35,6 +35,12 @@ const root = css`
   }
 `;
 
+// The arrows sit beside the viewport, not in it: embla treats a press inside its viewport as the start of
+// a drag, which stops a slide mid-way and snaps back, so a quick second click on an arrow was lost.
+const stage = css`
+  position: relative;
+`;
+
 const viewport = css`
   position: relative;
   overflow: hidden;
@@ -186,13 +192,22 @@ export interface ImageCarouselProps {
 
 export function ImageCarousel({ images, name }: ImageCarouselProps) {
   if (images.length === 0) {
-    return <img src={NO_IMAGE_URL} alt={`${name}: no image`} width={480} height={480} className={cx(picture, viewport)} />;
+    return (
+      <img src={NO_IMAGE_URL} alt={`${name}: no image`} width={480} height={480} className={cx(picture, viewport)} />
+    );
   }
   if (images.length === 1) {
     const [only] = images;
     return (
       <div className={viewport}>
-        <img src={only!.largeUrl} alt={name} width={only!.width} height={only!.height} className={picture} fetchPriority="high" />
+        <img
+          src={only!.largeUrl}
+          alt={name}
+          width={only!.width}
+          height={only!.height}
+          className={picture}
+          fetchPriority="high"
+        />
       </div>
     );
   }
@@ -206,7 +221,15 @@ function Carousel({ images, name }: ImageCarouselProps) {
   // Autoplay is driven from here (hover, focus, the pause button, reduced motion), not by the plugin's
   // own listeners, so a mouse leaving the carousel cannot restart a slideshow the visitor paused.
   const plugins = useMemo(
-    () => [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    () => [
+      Autoplay({
+        delay: CAROUSEL_AUTOPLAY_MS,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
     [],
   );
   const [emblaRef, embla] = useEmblaCarousel(options, plugins);
@@ -271,23 +294,31 @@ function Carousel({ images, name }: ImageCarouselProps) {
       data-selected={selected}
       data-ready={embla ? 'true' : undefined}
     >
-      <div className={viewport} ref={emblaRef}>
-        {/* divs, not a list: the slides are groups ('Picture 2 of 3'), which a list may not contain. */}
-        <div className={track} aria-live={running ? 'off' : 'polite'}>
-          {images.map((image, index) => (
-            <div key={image.id} className={slide} role="group" aria-roledescription="slide" aria-label={`Picture ${index + 1} of ${count}`}>
-              <img
-                src={image.largeUrl}
-                alt={index === 0 ? name : `${name}, picture ${index + 1}`}
-                width={image.width}
-                height={image.height}
-                className={picture}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-              />
-            </div>
-          ))}
+      <div className={stage}>
+        <div className={viewport} ref={emblaRef}>
+          {/* divs, not a list: the slides are groups ('Picture 2 of 3'), which a list may not contain. */}
+          <div className={track} aria-live={running ? 'off' : 'polite'}>
+            {images.map((image, index) => (
+              <div
+                key={image.id}
+                className={slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`Picture ${index + 1} of ${count}`}
+              >
+                <img
+                  src={image.largeUrl}
+                  alt={index === 0 ? name : `${name}, picture ${index + 1}`}
+                  width={image.width}
+                  height={image.height}
+                  className={picture}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              </div>
+            ))}
+          </div>
         </div>
         <button type="button" className={cx(arrow, prev)} aria-label="Previous picture" onClick={() => go('prev')}>
           <ChevronLeftIcon />
