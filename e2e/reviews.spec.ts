@@ -38,6 +38,8 @@ test('kai reviews a listing with the keyboard, edits and deletes the review', as
   await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
   const slider = page.getByRole('slider', { name: 'Your rating' });
   await expect(slider).toHaveAttribute('aria-valuetext', 'Rated 5 out of 5');
+  // The form's code loads after the page's: until then the slider says it is not yet usable.
+  await expect(slider).toBeEnabled();
   await slider.focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');

@@ -5,21 +5,11 @@
 // A page kept for every signed-in account (`deferred`, docs/performance/pages.md "Signed-in pages") is
 // rendered and hydrated with the neutral viewer, which names nobody; once hydrated, the real viewer from
 // the page's own boot data takes its place.
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { neutralViewer, type Viewer } from '../../shared/session/viewer.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 const ViewerContext = createContext<Viewer | null>(null);
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and while the browser hydrates, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export function ViewerProvider({ value, deferred = false, children }: { value: Viewer | null; deferred?: boolean; children: ReactNode }) {
   const hydrated = useHydrated();

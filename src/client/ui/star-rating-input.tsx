@@ -8,6 +8,7 @@ import { css, cx } from '@linaria/core';
 import { RATING_MAX, RATING_MIN, clampRating, ratingForKey, ratingFromPointer, ratingValueText, ratingWords } from '../../shared/reviews/rating.ts';
 import { starFills } from '../../shared/listings/listing-rules.ts';
 import { StarGlyph } from './star-glyph.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 const wrapper = css`
   display: inline-flex;
@@ -30,10 +31,11 @@ const slider = css`
     outline-offset: 2px;
   }
 
-  &[aria-disabled='true'] {
-    cursor: default;
-    opacity: 0.6;
-  }
+`;
+
+const off = css`
+  cursor: default;
+  opacity: 0.6;
 `;
 
 const caption = css`
@@ -57,6 +59,9 @@ export interface StarRatingInputProps {
 
 export function StarRatingInput({ value, onChange, label, size = 28, disabled = false, id, className, ...rest }: StarRatingInputProps) {
   const [hover, setHover] = useState<number | null>(null);
+  // In the server's HTML the slider is announced as not yet usable (its code may still be loading), but
+  // not dimmed: that lasts a moment.
+  const interactive = useHydrated();
   const current = clampRating(value);
   const shown = hover ?? current;
 
@@ -80,13 +85,13 @@ export function StarRatingInput({ value, onChange, label, size = 28, disabled = 
         id={id}
         role="slider"
         tabIndex={disabled ? -1 : 0}
-        className={slider}
+        className={cx(slider, disabled && off)}
         aria-label={label}
         aria-valuemin={RATING_MIN}
         aria-valuemax={RATING_MAX}
         aria-valuenow={current}
         aria-valuetext={ratingValueText(current)}
-        aria-disabled={disabled || undefined}
+        aria-disabled={disabled || !interactive || undefined}
         aria-describedby={rest['aria-describedby']}
         onKeyDown={onKeyDown}
         onPointerLeave={() => setHover(null)}
