@@ -182,6 +182,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
         productName: opts.identity?.productName,
         homeUrl: opts.identity?.homeUrl,
         sandboxInbox: opts.identity?.sandboxInbox,
+        clock: opts.clock,
       });
     }
     if (opts.maintenance !== false) {

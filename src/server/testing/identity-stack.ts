@@ -8,6 +8,7 @@ import { buildApp, type WebConfig } from '../app.ts';
 import { startEmbeddedUpstream, type RunningEmbeddedUpstream } from '../../services/main.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../../services/testing/test-database.ts';
 import type { Database } from '../../services/db/database.ts';
+import type { Clock } from '../../services/kit/clock.ts';
 import { EMBEDDED_ISSUER_PATH } from '../config/config.ts';
 import { TEST_OIDC_CLIENT_SECRET, TEST_TOKEN_SECRET, testWebConfig } from './test-stack.ts';
 
@@ -41,6 +42,8 @@ export async function startIdentityStack(
     config?: Partial<WebConfig>;
     /** The issuer's access-token lifetime in seconds (sessions come due for a refresh sooner). */
     accessTokenTtlSeconds?: number;
+    /** The embedded services' clock (default: the system clock), e.g. one that stands still. */
+    clock?: Clock;
   } = {},
 ): Promise<IdentityStack> {
   const database = await openTestDatabase(options.kind ?? 'pglite');
@@ -51,6 +54,7 @@ export async function startIdentityStack(
     db: database.db,
     tokenSecret: TEST_TOKEN_SECRET,
     trustProxy: '127.0.0.1',
+    clock: options.clock,
     identity: {
       issuer,
       clients: [

@@ -31,6 +31,7 @@ import type { IdentityProvider } from './provider.ts';
 import { PERMISSIONS_POLICY } from '../../shared/security/permissions-policy.ts';
 import { retryAfterSeconds, tryAgainIn } from '../throttle/index.ts';
 import { admitSignIn, admitSignUp, signInSucceeded } from './throttle.ts';
+import { systemClock, type Clock } from '../kit/clock.ts';
 import { FONT_PATH_PREFIX, loadIdentityFonts } from './fonts.ts';
 
 export interface IdentityRoutesOptions {
@@ -51,6 +52,8 @@ export interface IdentityRoutesOptions {
   mail?: MailSender | undefined;
   /** Serve the sandbox outbox as a page at `${mountPath}/sandbox-mail?to=` (development, tests). Default false. */
   sandboxInbox?: boolean | undefined;
+  /** The clock the guessing limits and confirmation links read (default: the system clock). */
+  clock?: Clock | undefined;
 }
 
 /** Where the registration email's link leads, under the sign-up's interaction (whose cookie is scoped there). */
@@ -74,6 +77,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   const mountPath = (opts.mountPath ?? '/oidc').replace(/\/+$/, '');
   const productName = opts.productName ?? 'Lumen';
   const registration = opts.registration ?? true;
+  const clock = opts.clock ?? systemClock;
   const frame = { productName, mountPath, homeUrl: opts.homeUrl ?? '/' };
   // The web tier's /sign-in, next to its home page.
   const signInUrl = () => `${frame.homeUrl.replace(/\/+$/, '')}/sign-in`;
@@ -254,7 +258,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       const email = formField(request.body, 'email');
       const password = formField(request.body, 'password');
       const { db } = await identity();
-      const now = new Date();
+      const now = clock();
       const admission = await admitSignIn(db, email, request.ip, now);
       if (!admission.admitted) {
         await pageHeaders(reply);
@@ -297,7 +301,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         );
       }
       const { db, issuer } = await identity();
-      const now = new Date();
+      const now = clock();
       const admission = await admitSignUp(db, request.ip, now);
       if (!admission.admitted) {
         return reply
@@ -354,7 +358,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
 
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid${CONFIRM_PATH}`, async (request, reply) => {
       const { db } = await identity();
-      const confirmed = await confirmRegistration(db, formField(request.body, 'token'), new Date());
+      const confirmed = await confirmRegistration(db, formField(request.body, 'token'), clock());
       if (confirmed.status !== 'created') {
         await pageHeaders(reply);
         const [title, message] =
