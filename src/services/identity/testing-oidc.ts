@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from '../db/database.ts';
 import { WEB_CLIENT_SCOPE, createIdentityProvider, type IdentityProvider } from './provider.ts';
 import { identityRoutes } from './routes.ts';
+import type { Clock } from '../kit/clock.ts';
 
 export const TEST_CLIENT_ID = 'lumen-web';
 export const TEST_CLIENT_SECRET = 'a-client-secret-that-is-long-enough-0123456789';
@@ -26,7 +27,14 @@ export interface RunningIssuer {
 export async function startIssuer(
   db: Database,
   /** publicOrigin: the issuer's origin when it is not this app's own (instances behind one address). */
-  opts: { port?: number; publicOrigin?: string; onServerError?: (error: unknown) => void; accessTokenTtlSeconds?: number } = {},
+  opts: {
+    port?: number;
+    publicOrigin?: string;
+    onServerError?: (error: unknown) => void;
+    accessTokenTtlSeconds?: number;
+    /** The clock of the guessing limits (default: the system clock); one that stands still makes waits exact. */
+    clock?: Clock;
+  } = {},
 ): Promise<RunningIssuer> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.removeAllContentTypeParsers();
@@ -36,6 +44,7 @@ export async function startIssuer(
   let identity: IdentityProvider | undefined;
   await app.register(identityRoutes, {
     mountPath: '/oidc',
+    clock: opts.clock,
     identity: () => {
       if (!identity) throw new Error('not started');
       return identity;
