@@ -44,9 +44,11 @@ export async function signIn(
 ): Promise<void> {
   const next = options.next ?? '/';
   await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // By the form's field names, not its words: the page speaks the browser's language.
+  const form = page.locator('form:has(input[name="password"])');
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(options.password ?? DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
   const expectedPath = new URL(next, 'http://e2e.invalid').pathname;
   await page.waitForURL((url) => url.pathname === expectedPath);
   await waitForHydration(page);
@@ -55,7 +57,7 @@ export async function signIn(
 /** Signs out as a person does without the menu: GET /sign-out shows a page, its button POSTs. */
 export async function signOut(page: Page): Promise<void> {
   await page.goto('/sign-out');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.locator('form[action="/sign-out"] button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/');
 }
 

@@ -2,7 +2,7 @@
 // German, the footer's switcher turns the same page Japanese (with and without JavaScript), and the
 // server and the browser print the same words (no hydration errors).
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, query, signIn, waitForHydration, watchHydrationErrors } from './helpers.ts';
+import { DEMO_PASSWORD, expectAxeClean, query, signIn, waitForHydration, watchHydrationErrors } from './helpers.ts';
 
 test.describe('a German visitor', () => {
   test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
@@ -56,6 +56,30 @@ test.describe('a German visitor', () => {
     }
   });
 
+  test('signs in in German: the sign-in page and its refusal speak German, and the site follows', async ({ page }) => {
+    await page.goto('/sign-in?next=%2Fexperiences');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bei Lumen anmelden' })).toBeVisible();
+    await expect(page).toHaveTitle('Anmelden · Lumen');
+    await page.getByLabel('E-Mail').fill('kai@lumen.test');
+    await page.getByLabel('Passwort').fill('not-his-password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-Mail oder Passwort ist falsch.');
+    await expect(page.getByRole('link', { name: 'Registrieren' })).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL((url) => url.pathname === '/experiences');
+    await expect(page.getByRole('heading', { level: 1, name: 'Erlebnisse entdecken' })).toBeVisible();
+
+    await page.goto('/sign-out');
+    await expect(page.getByRole('heading', { level: 1, name: 'Von Lumen abmelden?' })).toBeVisible();
+    await expect(page.getByText('Sie sind als kai@lumen.test angemeldet.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  });
+
   test('the switcher works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -69,6 +93,28 @@ test.describe('a German visitor', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore experiences' })).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe('a Japanese visitor', () => {
+  test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'accept-language': 'ja,en;q=0.5' } });
+
+  test('signs up in Japanese: the form, its hints and its refusal are Japanese', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lumenアカウントを作成' })).toBeVisible();
+    await expect(page.getByText('10文字以上で、推測されにくいもの。', { exact: false })).toBeVisible();
+    await page.getByLabel('メールアドレス').fill('hana@example.test');
+    await page.getByLabel('パスワード').fill('tangerine-orbit-velvet');
+    // A name without a handle is refused before anything is sent.
+    await page.getByLabel('アバター名').fill('Hana');
+    await page.getByRole('button', { name: 'アカウントを作成' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      '今ペルソナを作成するには、アバター名とハンドルの両方を入力してください（または両方とも空欄にしてください）。',
+    );
+    await expect(page.getByLabel('アバターハンドル')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('navigation', { name: 'アカウント' }).getByRole('link', { name: 'ログイン' })).toBeVisible();
+    await expectAxeClean(page);
   });
 });
 

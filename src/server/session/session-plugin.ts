@@ -32,6 +32,7 @@ import type { UpstreamPool } from '../upstream-client/upstream-client.ts';
 import { shownPictureUrl } from '../../shared/media/picture-url.ts';
 import { safeNextPath } from '../../shared/session/session-check.ts';
 import type { Viewer } from '../../shared/session/viewer.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 
 export const SESSION_COOKIE = 'lumen_session';
 export const SIGN_IN_COOKIE = 'lumen_signin';
@@ -327,6 +328,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
           email: request.session?.email ?? null,
           signedIn: request.session !== null,
           styleNonce: reply.cspNonce.style,
+          locale: requestLocale(request),
         }),
       ),
   );

@@ -6,6 +6,7 @@ import { databaseErrorOf, type Database, type Queryable } from '../db/database.t
 import { checkNewPassword } from './password-policy.ts';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
+import { ENGLISH, type Wording } from './language.ts';
 
 export interface Account {
   id: string;
@@ -22,12 +23,13 @@ export interface AccountPersona {
 /** The longest password a sign-in checks (older accounts may have chosen up to this); new ones: password-policy.ts. */
 export const MAX_PASSWORD_INPUT_LENGTH = 1024;
 
+/** A refusal the person can act on: `wording` says it in the page's language, `message` in English (logs). */
 export class AccountError extends Error {
   constructor(
     readonly code: 'email-taken' | 'invalid-email' | 'invalid-password' | 'handle-taken' | 'invalid-handle' | 'invalid-name',
-    message: string,
+    readonly wording: Wording,
   ) {
-    super(message);
+    super(wording(ENGLISH.t));
     this.name = 'AccountError';
   }
 }
@@ -51,7 +53,7 @@ const toAccount = (row: AccountRow): Account => ({ id: row.id, email: row.email,
 /** The canonical email, or an AccountError saying it is not one. */
 export function validateEmail(input: string): string {
   const email = normalizeEmail(input);
-  if (!emailSchema.safeParse(email).success) throw new AccountError('invalid-email', 'Enter a valid email address.');
+  if (!emailSchema.safeParse(email).success) throw new AccountError('invalid-email', (t) => t('account.invalidEmail'));
   return email;
 }
 
@@ -82,7 +84,7 @@ export async function insertAccount(db: Queryable, input: { email: string; passw
   } catch (error) {
     const dbError = databaseErrorOf(error);
     if (dbError?.code === '23505' && dbError.constraint === 'accounts_email_key') {
-      throw new AccountError('email-taken', 'An account with this email already exists.');
+      throw new AccountError('email-taken', (t) => t('account.emailTaken'));
     }
     throw error;
   }
@@ -101,12 +103,9 @@ export function validateNewPersona(input: NewPersona): NewPersona {
   const handle = input.handle.trim().toLowerCase();
   const name = input.name.trim().replace(/\s+/g, ' ');
   if (handle.length < 2 || handle.length > 40 || !PERSONA_HANDLE_PATTERN.test(handle) || handle.includes('--')) {
-    throw new AccountError(
-      'invalid-handle',
-      'Choose a handle of 2 to 40 lowercase letters, digits or single hyphens (not at the start or end).',
-    );
+    throw new AccountError('invalid-handle', (t) => t('account.invalidHandle'));
   }
-  if (name.length < 1 || name.length > 80) throw new AccountError('invalid-name', 'Enter an avatar name of 1 to 80 characters.');
+  if (name.length < 1 || name.length > 80) throw new AccountError('invalid-name', (t) => t('account.invalidName'));
   return { handle, name };
 }
 
@@ -132,7 +131,7 @@ export async function registerAccount(
     } catch (error) {
       const dbError = databaseErrorOf(error);
       if (dbError?.code === '23505' && dbError.constraint === 'personas_handle_key') {
-        throw new AccountError('handle-taken', 'That handle is taken. Choose another one.');
+        throw new AccountError('handle-taken', (t) => t('account.handleTaken'));
       }
       throw error;
     }

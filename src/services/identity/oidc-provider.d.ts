@@ -127,6 +127,8 @@ declare module 'oidc-provider' {
   export interface KoaContextWithOIDC {
     oidc: OIDCContextLike;
     request: { url: string };
+    /** Node's request (Koa's `ctx.req`): its headers choose the page's language. */
+    req: IncomingMessage;
     host: string;
     type: string;
     body: unknown;

@@ -1,10 +1,11 @@
 // The identity provider's HTML: sign-in form, messages, sign-out confirmation and error pages. Plain
 // server-rendered pages: no script, nothing from other origins (the stylesheet and Roboto are served by
-// the provider itself), every value escaped.
+// the provider itself), every value escaped. Every word comes from the page's language (language.ts).
 import { IDENTITY_FONT_FACES } from './fonts.ts';
+import { ENGLISH, joinSentences, type Language } from './language.ts';
+import { escapeHtml, htmlWithMarkup } from '../../shared/i18n/markup.ts';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+export { escapeHtml };
 
 /** Where the pages' stylesheet is served, under the provider's mount path. */
 export const STYLESHEET_PATH = '/assets/identity.css';
@@ -16,6 +17,8 @@ export interface PageFrame {
   homeUrl?: string | undefined;
   /** Mount path of the provider ('' at the root), for the stylesheet URL. */
   mountPath?: string | undefined;
+  /** The page's language (default English). */
+  language?: Language | undefined;
 }
 
 /** docs/product.md §4 registration header: logo → home; each link shown only when its url is given. */
@@ -25,16 +28,17 @@ export interface RegistrationLinks {
 }
 
 function layout(frame: PageFrame, title: string, main: string, links: RegistrationLinks = {}): string {
+  const { locale, t } = frame.language ?? ENGLISH;
   const product = escapeHtml(frame.productName);
   const stylesheet = `${frame.mountPath ?? ''}${STYLESHEET_PATH}`;
   const logIn = links.logInUrl
-    ? `<p class="switch">Already have an account? <a href="${escapeHtml(links.logInUrl)}">Log in</a></p>`
+    ? `<p class="switch">${escapeHtml(t('frame.haveAccount'))} <a href="${escapeHtml(links.logInUrl)}">${escapeHtml(t('frame.logIn'))}</a></p>`
     : '';
   const signUp = links.signUpUrl
-    ? `<p class="switch">Need an account? <a href="${escapeHtml(links.signUpUrl)}">Sign up</a></p>`
+    ? `<p class="switch">${escapeHtml(t('frame.needAccount'))} <a href="${escapeHtml(links.signUpUrl)}">${escapeHtml(t('frame.signUp'))}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -45,7 +49,7 @@ function layout(frame: PageFrame, title: string, main: string, links: Registrati
 <body>
 <header class="registration-header">
 <a class="logo" href="${escapeHtml(frame.homeUrl ?? '/')}"><span class="mark" aria-hidden="true"></span>${product}</a>
-<nav aria-label="Account">${logIn}${signUp}</nav>
+<nav aria-label="${escapeHtml(t('frame.accountNav'))}">${logIn}${signUp}</nav>
 </header>
 <main class="card">
 ${main}
@@ -69,21 +73,22 @@ function errorBlock(error: string | undefined): string {
 }
 
 export function renderLoginPage(page: LoginPage): string {
+  const { t } = page.language ?? ENGLISH;
   const invalid = page.error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   return layout(
     page,
-    'Log in',
-    `<h1>Log in to ${escapeHtml(page.productName)}</h1>
+    t('login.title'),
+    `<h1>${escapeHtml(t('login.heading', { productName: page.productName }))}</h1>
 ${errorBlock(page.error)}
 <form method="post" action="${escapeHtml(page.action)}">
-<label for="email">Email</label>
+<label for="email">${escapeHtml(t('field.email'))}</label>
 <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(page.email)}"${invalid}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(t('field.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${invalid}>
-<button class="primary" type="submit">Log in</button>
+<button class="primary" type="submit">${escapeHtml(t('login.submit'))}</button>
 </form>
 <form method="post" action="${escapeHtml(page.abortAction)}">
-<button class="ghost" type="submit">Cancel</button>
+<button class="ghost" type="submit">${escapeHtml(t('action.cancel'))}</button>
 </form>`,
     { signUpUrl: page.signUpUrl },
   );
@@ -101,31 +106,32 @@ export interface SignUpPage extends PageFrame {
 }
 
 export function renderSignUpPage(page: SignUpPage): string {
+  const { t } = page.language ?? ENGLISH;
   const invalid = (field: SignUpPage['errorField']) =>
     page.error && page.errorField === field ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   return layout(
     page,
-    'Sign up',
-    `<h1>Create your ${escapeHtml(page.productName)} account</h1>
+    t('signup.title'),
+    `<h1>${escapeHtml(t('signup.heading', { productName: page.productName }))}</h1>
 ${errorBlock(page.error)}
 <form method="post" action="${escapeHtml(page.action)}">
-<label for="email">Email</label>
+<label for="email">${escapeHtml(t('field.email'))}</label>
 <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(page.values.email)}"${invalid('email')}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(t('field.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${page.minPasswordLength}" maxlength="128" aria-describedby="password-hint"${invalid('password')}>
-<p class="hint" id="password-hint">At least ${page.minPasswordLength} characters, hard to guess: a few unrelated words work well.</p>
+<p class="hint" id="password-hint">${escapeHtml(t('signup.passwordHint', { min: page.minPasswordLength }))}</p>
 <fieldset>
-<legend>Your persona (optional)</legend>
-<p class="hint">Your avatar's public name and handle. You can also create it later in the desktop client.</p>
-<label for="name">Avatar name</label>
+<legend>${escapeHtml(t('signup.personaLegend'))}</legend>
+<p class="hint">${escapeHtml(t('signup.personaHint'))}</p>
+<label for="name">${escapeHtml(t('signup.name'))}</label>
 <input id="name" name="name" type="text" autocomplete="nickname" maxlength="80" value="${escapeHtml(page.values.name)}"${invalid('name')}>
-<label for="handle">Avatar handle</label>
+<label for="handle">${escapeHtml(t('signup.handle'))}</label>
 <input id="handle" name="handle" type="text" autocapitalize="none" spellcheck="false" maxlength="40" value="${escapeHtml(page.values.handle)}"${invalid('handle')}>
 </fieldset>
-<button class="primary" type="submit">Create account</button>
+<button class="primary" type="submit">${escapeHtml(t('signup.submit'))}</button>
 </form>
 <form method="post" action="${escapeHtml(page.abortAction)}">
-<button class="ghost" type="submit">Cancel</button>
+<button class="ghost" type="submit">${escapeHtml(t('action.cancel'))}</button>
 </form>`,
     { logInUrl: page.logInUrl },
   );
@@ -146,64 +152,69 @@ export function renderMessagePage(
 
 /** After sign-up, whatever the email: the same page (who is registered is told by email only). */
 export function renderCheckEmailPage(page: PageFrame & { email: string; sandboxInboxUrl?: string | undefined }): string {
+  const { t } = page.language ?? ENGLISH;
   // Where no mail provider runs (the demo), the page says so and leads to the sandbox outbox for that address.
   const sandbox = page.sandboxInboxUrl
-    ? `\n<p class="hint">This is a demonstration: no mail leaves this server. <a href="${escapeHtml(page.sandboxInboxUrl)}">Open the sandbox outbox</a> to read the message.</p>`
+    ? `\n<p class="hint">${htmlWithMarkup((slots) => t('checkEmail.sandbox', slots), {
+        link: `<a href="${escapeHtml(page.sandboxInboxUrl)}">${escapeHtml(t('checkEmail.sandboxLink'))}</a>`,
+      })}</p>`
     : '';
   return layout(
     page,
-    'Check your email',
-    `<h1>Check your email</h1>
-<p role="status">We sent a message to <strong>${escapeHtml(page.email)}</strong>. Open the link in it to finish creating your account; it works for one hour.</p>
-<p class="hint">Nothing there after a few minutes? Look in your spam folder, or sign up again.</p>${sandbox}`,
+    t('checkEmail.title'),
+    `<h1>${escapeHtml(t('checkEmail.title'))}</h1>
+<p role="status">${htmlWithMarkup((slots) => t('checkEmail.sent', slots), { email: `<strong>${escapeHtml(page.email)}</strong>` })}</p>
+<p class="hint">${escapeHtml(t('checkEmail.nothing'))}</p>${sandbox}`,
   );
 }
 
 /** The email link's page: one button, so opening the link (or a mail scanner fetching it) changes nothing. */
 export function renderConfirmPage(page: PageFrame & { action: string; token: string }): string {
+  const { t } = page.language ?? ENGLISH;
   return layout(
     page,
-    'Create your account',
-    `<h1>Create your ${escapeHtml(page.productName)} account</h1>
-<p>Your email is confirmed once you press the button.</p>
+    t('confirm.title'),
+    `<h1>${escapeHtml(t('signup.heading', { productName: page.productName }))}</h1>
+<p>${escapeHtml(t('confirm.body'))}</p>
 <form method="post" action="${escapeHtml(page.action)}">
 <input type="hidden" name="token" value="${escapeHtml(page.token)}">
-<button class="primary" type="submit">Create my account</button>
+<button class="primary" type="submit">${escapeHtml(t('confirm.submit'))}</button>
 </form>`,
   );
 }
 
 /** The first web address in a sandbox message as a link, so the demo needs no copying (our messages carry
  * one link at most: the sign-up confirmation). */
-function mailLink(text: string): string {
+function mailLink(text: string, linkText: string): string {
   const url = /https?:\/\/\S+/.exec(text)?.[0];
-  return url ? `\n<p><a class="button-link" href="${escapeHtml(url)}">Open the link in this message</a></p>` : '';
+  return url ? `\n<p><a class="button-link" href="${escapeHtml(url)}">${escapeHtml(linkText)}</a></p>` : '';
 }
 
 /** The sandbox outbox of one address (development and tests): what would have been emailed. */
 export function renderSandboxInboxPage(
   page: PageFrame & { to: string; messages: readonly { subject: string; text: string; sentAt: Date }[] },
 ): string {
+  const { t } = page.language ?? ENGLISH;
   const list = page.messages
     .map(
       (message) => `<article class="mail">
 <h2>${escapeHtml(message.subject)}</h2>
 <p class="hint">${escapeHtml(message.sentAt.toISOString())}</p>
-<pre>${escapeHtml(message.text)}</pre>${mailLink(message.text)}
+<pre>${escapeHtml(message.text)}</pre>${mailLink(message.text, t('sandbox.openLink'))}
 </article>`,
     )
     .join('\n');
   return layout(
     page,
-    'Sandbox mail',
-    `<h1>Sandbox mail</h1>
-<p class="hint">Development outbox: messages are kept here instead of being delivered. Nothing was emailed.</p>
+    t('sandbox.title'),
+    `<h1>${escapeHtml(t('sandbox.title'))}</h1>
+<p class="hint">${escapeHtml(t('sandbox.intro'))}</p>
 <form method="get">
-<label for="to">Address</label>
+<label for="to">${escapeHtml(t('sandbox.address'))}</label>
 <input id="to" name="to" type="email" required value="${escapeHtml(page.to)}">
-<button class="primary" type="submit">Show messages</button>
+<button class="primary" type="submit">${escapeHtml(t('sandbox.show'))}</button>
 </form>
-${page.to && page.messages.length === 0 ? '<p>No messages to this address.</p>' : list}`,
+${page.to && page.messages.length === 0 ? `<p>${escapeHtml(t('sandbox.none'))}</p>` : list}`,
   );
 }
 
@@ -240,22 +251,27 @@ pre{white-space:pre-wrap;word-break:break-all;background:var(--page);padding:.75
 
 /** The sign-out confirmation; `form` is oidc-provider's own hidden form (with its CSRF token). */
 export function renderLogoutPage(productName: string, form: string, frame: Omit<PageFrame, 'productName'> = {}): string {
+  const { t } = frame.language ?? ENGLISH;
   return layout(
     { productName, ...frame },
-    'Sign out',
-    `<h1>Sign out of ${escapeHtml(productName)}?</h1>
+    t('logout.title'),
+    `<h1>${escapeHtml(t('logout.heading', { productName }))}</h1>
 ${form}
-<button class="primary" autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
-<button class="ghost" type="submit" form="op.logoutForm">No, stay signed in</button>`,
+<button class="primary" autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(t('logout.yes'))}</button>
+<button class="ghost" type="submit" form="op.logoutForm">${escapeHtml(t('logout.no'))}</button>`,
   );
 }
 
-/** oidc-provider's error page (a request it cannot redirect back to the client). */
+/**
+ * oidc-provider's error page (a request it cannot redirect back to the client). Its description is
+ * oidc-provider's own English, so the page says what to do in the page's language and names the error
+ * code for support.
+ */
 export function renderErrorPage(
   productName: string,
   out: Record<string, string | undefined>,
   frame: Omit<PageFrame, 'productName'> = {},
 ): string {
-  const description = out.error_description ?? 'The sign-in request is not valid.';
-  return renderMessagePage(productName, 'Sign-in problem', `${description} (${out.error ?? 'error'})`, frame);
+  const language = frame.language ?? ENGLISH;
+  return renderMessagePage(productName, language.t('error.title'), joinSentences([language.t('error.body'), `(${out.error ?? 'error'})`]), frame);
 }

@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { findAccountById, findPersonaOfAccount, type AccountPersona } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
 import { renderErrorPage, renderLogoutPage, renderMessagePage } from './pages.ts';
+import { languageOfRequest } from './language.ts';
 
 /** The resource indicator (and access-token audience) of the upstream services. */
 export const UPSTREAM_RESOURCE = 'urn:lumen:upstream';
@@ -207,11 +208,12 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
         enabled: true,
         async logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(productName, form, frame);
+          ctx.body = renderLogoutPage(productName, form, { ...frame, language: languageOfRequest(ctx.req) });
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
-          ctx.body = renderMessagePage(productName, 'Signed out', 'You are signed out.', frame);
+          const language = languageOfRequest(ctx.req);
+          ctx.body = renderMessagePage(productName, language.t('signedOut.title'), language.t('signedOut.body'), { ...frame, language });
         },
       },
       resourceIndicators: {
@@ -248,7 +250,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
     responseTypes: ['code'],
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = renderErrorPage(productName, out, frame);
+      ctx.body = renderErrorPage(productName, out, { ...frame, language: languageOfRequest(ctx.req) });
     },
     clientBasedCORS: () => false,
     ttl: {

@@ -21,6 +21,7 @@ import {
   type NewPersona,
 } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
+import { ENGLISH, type Language } from './language.ts';
 
 export const REGISTRATION_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -36,6 +37,8 @@ export interface RegistrationMailContext {
   confirmUrl(token: string): string;
   /** Where an owner who forgot they had an account logs in. */
   signInUrl: string;
+  /** The language the person signed up in: the email speaks it too (default English). */
+  language?: Language | undefined;
 }
 
 const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -57,19 +60,18 @@ export async function requestRegistration(
   if (persona) {
     // Handles are public (every persona has a profile page): saying one is taken reveals no account.
     const [taken] = await db.query('select 1 from personas where handle = $1', [persona.handle]);
-    if (taken) throw new AccountError('handle-taken', 'That handle is taken. Choose another one.');
+    if (taken) throw new AccountError('handle-taken', (t) => t('account.handleTaken'));
   }
   const passwordHash = await hashPassword(input.password);
-  const product = context.productName;
+  const productName = context.productName;
+  const { t } = context.language ?? ENGLISH;
   if (await findAccountByEmail(db, email)) {
     await mail.send({
       to: email,
-      subject: `Someone tried to create a ${product} account with your email`,
-      text: [
-        `Someone (perhaps you) tried to create a ${product} account with ${email}, which already has one.`,
-        `If it was you, log in instead: ${context.signInUrl}`,
-        'If it was not you, you can ignore this message: nothing was changed.',
-      ].join('\n\n'),
+      subject: t('mail.taken.subject', { productName }),
+      text: [t('mail.taken.body', { productName, email }), t('mail.taken.logIn', { url: context.signInUrl }), t('mail.taken.ignore')].join(
+        '\n\n',
+      ),
     });
     return { email };
   }
@@ -81,12 +83,8 @@ export async function requestRegistration(
   );
   await mail.send({
     to: email,
-    subject: `Confirm your email to create your ${product} account`,
-    text: [
-      `Open this link to finish creating your ${product} account (it works for one hour):`,
-      context.confirmUrl(token),
-      'If you did not sign up, ignore this message: no account is created without the link.',
-    ].join('\n\n'),
+    subject: t('mail.confirm.subject', { productName }),
+    text: [t('mail.confirm.body', { productName }), context.confirmUrl(token), t('mail.confirm.ignore')].join('\n\n'),
   });
   return { email };
 }

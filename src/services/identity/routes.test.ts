@@ -29,9 +29,10 @@ t.test('logout and error pages escape what they show', async (t) => {
   const logout = renderLogoutPage('Lumen', '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>');
   t.match(logout, /<form id="op.logoutForm"/, "the provider's form is embedded as is");
   t.notMatch(logout, /<script|<style|googleapis/);
-  const error = renderErrorPage('Lumen', { error: 'invalid_request', error_description: '<i>bad</i>' });
-  t.match(error, /&lt;i&gt;bad&lt;\/i&gt; \(invalid_request\)/);
-  t.match(renderErrorPage('Lumen', {}), /not valid\. \(error\)/);
+  const error = renderErrorPage('Lumen', { error: '<i>bad</i>', error_description: 'oidc-provider’s own English' });
+  t.match(error, /sign in again\. \(&lt;i&gt;bad&lt;\/i&gt;\)/, 'the code is escaped');
+  t.notMatch(error, /own English/, 'the page says what to do in its own words');
+  t.match(renderErrorPage('Lumen', {}), /not valid\. Go back to the site and sign in again\. \(error\)/);
 });
 
 t.test('a provider whose issuer is not at the mount path is refused', async (t) => {

@@ -29,7 +29,8 @@ import {
 } from './pages.ts';
 import type { IdentityProvider } from './provider.ts';
 import { PERMISSIONS_POLICY } from '../../shared/security/permissions-policy.ts';
-import { retryAfterSeconds, tryAgainIn } from '../throttle/index.ts';
+import { retryAfterSeconds } from '../throttle/index.ts';
+import { languageOfRequest, tryAgainIn } from './language.ts';
 import { admitSignIn, admitSignUp, signInSucceeded } from './throttle.ts';
 import { systemClock, type Clock } from '../kit/clock.ts';
 import { FONT_PATH_PREFIX, loadIdentityFonts } from './fonts.ts';
@@ -118,18 +119,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       );
   };
 
-  const expired = async (reply: FastifyReply) => {
+  /** The frame of a page in the language this request asks for. */
+  const frameOf = (request: FastifyRequest) => ({ ...frame, language: languageOfRequest(request.raw) });
+
+  const expired = async (request: FastifyRequest, reply: FastifyReply) => {
     await pageHeaders(reply);
-    return reply
-      .code(400)
-      .send(
-        renderMessagePage(
-          productName,
-          'Sign-in expired',
-          'This sign-in page is no longer valid. Go back to the site and sign in again.',
-          frame,
-        ),
-      );
+    const { t } = languageOfRequest(request.raw);
+    return reply.code(400).send(renderMessagePage(productName, t('expired.title'), t('expired.body'), frameOf(request)));
   };
 
   /** The interaction of this request (cookie) if it is the one named in the URL. */
@@ -158,13 +154,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       if (!reply.raw.headersSent) {
         reply.raw.writeHead(isSessionNotFound(error) ? 400 : 500, { 'content-type': 'text/plain; charset=utf-8' });
       }
-      reply.raw.end('The sign-in could not be completed. Go back to the site and sign in again.');
+      reply.raw.end(languageOfRequest(request.raw).t('finish.failed'));
     }
   };
 
   const interactionPath = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
-  const loginPage = (uid: string, email: string, error?: string): LoginPage => ({
-    ...frame,
+  const loginPage = (request: FastifyRequest, uid: string, email: string, error?: string): LoginPage => ({
+    ...frameOf(request),
     action: `${interactionPath(uid)}/login`,
     abortAction: `${interactionPath(uid)}/abort`,
     email,
@@ -172,11 +168,12 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     signUpUrl: registration ? `${interactionPath(uid)}?screen=signup` : undefined,
   });
   const signUpPage = (
+    request: FastifyRequest,
     uid: string,
     values: SignUpPage['values'],
     error?: { message: string; field: SignUpPage['errorField'] },
   ): SignUpPage => ({
-    ...frame,
+    ...frameOf(request),
     action: `${interactionPath(uid)}/signup`,
     abortAction: `${interactionPath(uid)}/abort`,
     logInUrl: `${interactionPath(uid)}?screen=login`,
@@ -216,16 +213,16 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     const interactionOptions = { exposeHeadRoute: false };
     pages.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid`, interactionOptions, async (request, reply) => {
       const details = await currentInteraction(request, reply);
-      if (!details) return expired(reply);
+      if (!details) return expired(request, reply);
       const { provider, clients } = await identity();
 
       if (details.prompt.name === 'login') {
         await pageHeaders(reply);
         const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
         if (wantsSignUp(request, details)) {
-          return reply.code(200).send(renderSignUpPage(signUpPage(details.uid, { email: hint, handle: '', name: '' })));
+          return reply.code(200).send(renderSignUpPage(signUpPage(request, details.uid, { email: hint, handle: '', name: '' })));
         }
-        return reply.code(200).send(renderLoginPage(loginPage(details.uid, hint)));
+        return reply.code(200).send(renderLoginPage(loginPage(request, details.uid, hint)));
       }
 
       if (details.prompt.name === 'consent') {
@@ -254,23 +251,24 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
 
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/login`, async (request, reply) => {
       const details = await currentInteraction(request, reply);
-      if (!details || details.prompt.name !== 'login') return expired(reply);
+      if (!details || details.prompt.name !== 'login') return expired(request, reply);
       const email = formField(request.body, 'email');
       const password = formField(request.body, 'password');
       const { db } = await identity();
       const now = clock();
       const admission = await admitSignIn(db, email, request.ip, now);
+      const { t } = languageOfRequest(request.raw);
       if (!admission.admitted) {
         await pageHeaders(reply);
         return reply
           .code(429)
           .header('retry-after', String(retryAfterSeconds(admission.waitMs)))
-          .send(renderLoginPage(loginPage(details.uid, email, `Too many failed attempts. ${tryAgainIn(admission.waitMs)}`)));
+          .send(renderLoginPage(loginPage(request, details.uid, email, t('login.tooMany', { wait: tryAgainIn(t, admission.waitMs) }))));
       }
       const account = email && password ? await authenticate(db, email, password) : null;
       if (!account) {
         await pageHeaders(reply);
-        return reply.code(401).send(renderLoginPage(loginPage(details.uid, email, 'Wrong email or password.')));
+        return reply.code(401).send(renderLoginPage(loginPage(request, details.uid, email, t('login.wrong'))));
       }
       await signInSucceeded(db, email, request.ip, now);
       return finish(request, reply, { login: { accountId: account.id } }, false);
@@ -281,22 +279,21 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     // address (each attempt costs a hash and a message).
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/signup`, async (request, reply) => {
       const details = await currentInteraction(request, reply);
-      if (!registration || !details || details.prompt.name !== 'login') return expired(reply);
+      if (!registration || !details || details.prompt.name !== 'login') return expired(request, reply);
       const values = {
         email: formField(request.body, 'email').trim(),
         handle: formField(request.body, 'handle').trim(),
         name: formField(request.body, 'name').trim(),
       };
       const password = formField(request.body, 'password');
+      const language = languageOfRequest(request.raw);
+      const { t } = language;
       await pageHeaders(reply);
       if ((values.handle === '') !== (values.name === '')) {
         const field = values.handle === '' ? 'handle' : 'name';
         return reply.code(422).send(
           renderSignUpPage(
-            signUpPage(details.uid, values, {
-              message: 'To create a persona now, fill in both the avatar name and the handle (or leave both empty).',
-              field,
-            }),
+            signUpPage(request, details.uid, values, { message: t('signup.personaBoth'), field }),
           ),
         );
       }
@@ -309,7 +306,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           .header('retry-after', String(retryAfterSeconds(admission.waitMs)))
           .send(
             renderSignUpPage(
-              signUpPage(details.uid, values, { message: `Too many attempts. ${tryAgainIn(admission.waitMs)}`, field: undefined }),
+              signUpPage(request, details.uid, values, { message: t('signup.tooMany', { wait: tryAgainIn(t, admission.waitMs) }), field: undefined }),
             ),
           );
       }
@@ -323,11 +320,12 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
             confirmUrl: (token) =>
               `${issuer}/interaction/${encodeURIComponent(details.uid)}${CONFIRM_PATH}?${new URLSearchParams({ token }).toString()}`,
             signInUrl: signInUrl(),
+            language,
           },
           now,
         );
         const sandboxInboxUrl = opts.sandboxInbox ? `${mountPath}${SANDBOX_INBOX_PATH}?to=${encodeURIComponent(email)}` : undefined;
-        return reply.code(200).send(renderCheckEmailPage({ ...frame, email, sandboxInboxUrl }));
+        return reply.code(200).send(renderCheckEmailPage({ ...frameOf(request), email, sandboxInboxUrl }));
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
         const field: SignUpPage['errorField'] =
@@ -339,7 +337,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
                 ? 'name'
                 : 'handle';
         const status = error.code === 'handle-taken' ? 409 : 422;
-        return reply.code(status).send(renderSignUpPage(signUpPage(details.uid, values, { message: error.message, field })));
+        return reply.code(status).send(renderSignUpPage(signUpPage(request, details.uid, values, { message: error.wording(t), field })));
       }
     });
 
@@ -349,7 +347,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       await pageHeaders(reply);
       return reply.code(200).send(
         renderConfirmPage({
-          ...frame,
+          ...frameOf(request),
           action: `${interactionPath(request.params.uid)}${CONFIRM_PATH}`,
           token: formField(request.query, 'token'),
         }),
@@ -359,13 +357,16 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid${CONFIRM_PATH}`, async (request, reply) => {
       const { db } = await identity();
       const confirmed = await confirmRegistration(db, formField(request.body, 'token'), clock());
+      const { t } = languageOfRequest(request.raw);
       if (confirmed.status !== 'created') {
         await pageHeaders(reply);
         const [title, message] =
           confirmed.status === 'already-registered'
-            ? ['Already registered', 'This email already has an account. Log in with it.']
-            : ['Link not valid', 'This link has expired or was used already. Sign up again to get a new one.'];
-        return reply.code(400).send(renderMessagePage(productName, title, message, { ...frame, linkUrl: signInUrl(), linkText: 'Log in' }));
+            ? [t('confirm.alreadyTitle'), t('confirm.alreadyBody')]
+            : [t('confirm.invalidTitle'), t('confirm.invalidBody')];
+        return reply
+          .code(400)
+          .send(renderMessagePage(productName, title, message, { ...frameOf(request), linkUrl: signInUrl(), linkText: t('frame.logIn') }));
       }
       // The browser that signed up still holds its sign-in (the interaction's cookie): finish it, signed
       // in as the new account. Any other browser is told to log in.
@@ -374,16 +375,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         return finish(request, reply, { login: { accountId: confirmed.account.id } }, false);
       }
       await pageHeaders(reply);
-      const persona = confirmed.handleTaken ? ' Its handle was taken meanwhile: create your persona after logging in.' : '';
-      return reply
-        .code(200)
-        .send(
-          renderMessagePage(productName, 'Your account is ready', `Log in with your email and password.${persona}`, {
-            ...frame,
-            linkUrl: signInUrl(),
-            linkText: 'Log in',
-          }),
-        );
+      return reply.code(200).send(
+        renderMessagePage(productName, t('confirm.readyTitle'), t(confirmed.handleTaken ? 'confirm.readyHandleTaken' : 'confirm.readyBody'), {
+          ...frameOf(request),
+          linkUrl: signInUrl(),
+          linkText: t('frame.logIn'),
+        }),
+      );
     });
 
     if (opts.sandboxInbox) {
@@ -394,13 +392,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         const { db } = await identity();
         const messages = to ? await readSandboxOutbox(db, to) : [];
         await pageHeaders(reply);
-        return reply.code(200).send(renderSandboxInboxPage({ ...frame, to, messages }));
+        return reply.code(200).send(renderSandboxInboxPage({ ...frameOf(request), to, messages }));
       });
     }
 
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/abort`, async (request, reply) => {
       const details = await currentInteraction(request, reply);
-      if (!details) return expired(reply);
+      if (!details) return expired(request, reply);
       return finish(
         request,
         reply,

@@ -14,6 +14,15 @@ export const de: Catalogue = {
   'shell.signUp': 'Registrieren',
   'shell.signOut': 'Abmelden',
 
+  'signOut.heading': 'Von {productName} abmelden?',
+  'signOut.signedInAs': 'Sie sind als {email} angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
+  'signOut.signedIn': 'Sie sind angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
+  'signOut.stay': 'Angemeldet bleiben',
+  'signOut.done': 'Sie sind abgemeldet',
+  'signOut.next': '{home} oder {logIn}.',
+  'signOut.home': 'Zur {productName}-Startseite',
+  'signOut.logIn': 'melden Sie sich an',
+
   'nav.worlds': 'Welten',
   'nav.events': 'Events',
   'nav.store': 'Shop',

@@ -14,6 +14,15 @@ export const en = {
   'shell.signUp': 'Sign up',
   'shell.signOut': 'Sign out',
 
+  'signOut.heading': 'Sign out of {productName}?',
+  'signOut.signedInAs': 'You are signed in as {email}. Signing out ends this session on every device it was copied to.',
+  'signOut.signedIn': 'You are signed in. Signing out ends this session on every device it was copied to.',
+  'signOut.stay': 'Stay signed in',
+  'signOut.done': 'You are signed out',
+  'signOut.next': '{home} or {logIn}.',
+  'signOut.home': 'Go to the {productName} home page',
+  'signOut.logIn': 'log in',
+
   'nav.worlds': 'Worlds',
   'nav.events': 'Events',
   'nav.store': 'Store',

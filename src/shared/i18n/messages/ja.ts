@@ -14,6 +14,15 @@ export const ja: Catalogue = {
   'shell.signUp': '新規登録',
   'shell.signOut': 'ログアウト',
 
+  'signOut.heading': '{productName}からログアウトしますか？',
+  'signOut.signedInAs': '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedIn': 'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.stay': 'ログインしたままにする',
+  'signOut.done': 'ログアウトしました',
+  'signOut.next': '{home}、または{logIn}。',
+  'signOut.home': '{productName}のホームページへ移動',
+  'signOut.logIn': 'ログインしてください',
+
   'nav.worlds': 'ワールド',
   'nav.events': 'イベント',
   'nav.store': 'ストア',
