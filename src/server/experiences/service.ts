@@ -1,9 +1,12 @@
 // Experiences over the upstream client: which upstream call answers which question, and the mapping.
+import { TRPCError } from '@trpc/server';
+import { BadResponseError } from '../upstream-client/errors.ts';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import type {
   CreatorExperiences,
   ExperienceCard,
   ExperienceDetail,
+  ExperienceLike,
   ExperiencePage,
 } from '../../shared/experiences/schema.ts';
 import { pageCountOf, toCreator, toExperienceCard, toExperienceDetail } from './mapping.ts';
@@ -12,6 +15,7 @@ import {
   upstreamCreatorMetaSchema,
   upstreamExperienceCardSchema,
   upstreamExperienceSchema,
+  upstreamLikeSchema,
   upstreamListMetaSchema,
 } from './upstream-schema.ts';
 
@@ -82,4 +86,28 @@ export async function experienceDetail(
     schema: upstreamExperienceSchema,
   });
   return toExperienceDetail(document.data);
+}
+
+/**
+ * The signed-in persona's like of one experience (docs/product.md §5 Likes): read, like (PUT, idempotent)
+ * or unlike (DELETE, idempotent). Every answer carries the count as of that moment, so the page settles
+ * on it. The upstream acts for the bearer token's persona; a vanished experience is NOT_FOUND in words.
+ */
+export async function experienceLike(
+  upstream: UpstreamClient,
+  experienceId: string,
+  method: 'GET' | 'PUT' | 'DELETE',
+): Promise<ExperienceLike> {
+  try {
+    const document = await upstream.sendResource(method, `/experience/${segment(experienceId)}/like`, {
+      version: 'v2',
+      schema: upstreamLikeSchema,
+    });
+    return { experienceId: document.data.id.toLowerCase(), liked: document.data.liked, likeCount: document.data.likeCount };
+  } catch (error) {
+    if (error instanceof BadResponseError && error.status === 404) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'That experience no longer exists.', cause: error });
+    }
+    throw error;
+  }
 }
