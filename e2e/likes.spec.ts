@@ -21,7 +21,9 @@ async function settledButton(page: Page) {
 }
 
 test.describe('likes', () => {
-  test('kai likes a world, the count goes up and stays after a reload, and unliking takes it back', async ({ page }) => {
+  test('kai likes a world, the count goes up and stays after a reload, and unliking takes it back', async ({
+    page,
+  }) => {
     await signIn(page, 'kai@lumen.test', { next: WORLD });
     let button = await settledButton(page);
     if ((await button.getAttribute('aria-pressed')) === 'true') {
@@ -61,7 +63,9 @@ test.describe('likes', () => {
     const pressed = await button.getAttribute('aria-pressed');
     const count = await likeCount(page).innerText();
     await page.route('**/trpc/experiences.*like*', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 502, contentType: 'application/json', body: '{}' })
+        : route.fallback(),
     );
     await button.click();
     await expect(page.getByRole('alert')).toContainText('Your like was not saved.');
@@ -69,7 +73,9 @@ test.describe('likes', () => {
     await expect(likeCount(page)).toHaveText(count);
   });
 
-  test('a visitor sees the count and a Log in to like link that comes back here; the page passes axe', async ({ page }) => {
+  test('a visitor sees the count and a Log in to like link that comes back here; the page passes axe', async ({
+    page,
+  }) => {
     await page.goto(WORLD);
     await waitForHydration(page);
     await expect(likeCount(page)).toBeVisible();
@@ -85,18 +91,27 @@ test.describe('likes', () => {
     const request = page.request;
     await signIn(page, 'kai@lumen.test', { next: WORLD });
     await settledButton(page);
-    const glasshouse = await query<{ id: string }>(request, 'experiences.detail', { personaHandle: 'nova', handle: 'glasshouse-gardens' });
+    const glasshouse = await query<{ id: string }>(request, 'experiences.detail', {
+      personaHandle: 'nova',
+      handle: 'glasshouse-gardens',
+    });
     await mutate(page, 'experiences.like', { experienceId: glasshouse.id });
 
     await page.goto('/experiences');
     await waitForHydration(page);
-    await page.getByLabel('Sort by').selectOption({ label: 'Most liked' });
-    await page.getByRole('search', { name: 'Search experiences' }).getByRole('button', { name: 'Search' }).click();
+    const browse = page.getByRole('navigation', { name: 'Browse' });
+    await expect(browse.getByRole('link', { name: 'Most active now' })).toHaveAttribute(
+      'href',
+      '/experiences?sort=most-active',
+    );
+    await browse.getByRole('link', { name: 'Most liked' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'most-liked');
-    await expect(page.getByLabel('Sort by')).toHaveValue('most-liked');
+    await expect(browse.getByRole('link', { name: 'Most liked' })).toHaveAttribute('aria-current', 'page');
     await expect(experienceCards(page)).toHaveCount(24);
 
-    const api = await query<{ items: { name: string; likeCount?: number }[] }>(request, 'experiences.browse', { sort: 'most-liked' });
+    const api = await query<{ items: { name: string; likeCount?: number }[] }>(request, 'experiences.browse', {
+      sort: 'most-liked',
+    });
     const expected = api.items.map((item) => item.name);
     expect(expected).toContain(NAME);
     await expect(experienceCards(page).getByRole('heading')).toHaveText(expected);

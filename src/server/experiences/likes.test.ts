@@ -9,7 +9,8 @@ import { createTestCaller } from '../testing/test-caller.ts';
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => ({ code: 'resolved', message: '' }),
-    (error: unknown) => (error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' }),
+    (error: unknown) =>
+      error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' },
   );
 
 for (const kind of ['pglite', 'postgres'] as const) {
@@ -42,7 +43,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     t.test('input must be one experience id', async (t) => {
       for (const input of [{ experienceId: 'nope' }, { experienceId: '' }, {}, { experienceId: a.id, extra: 1 }]) {
-        t.equal((await failure(kai.caller.experiences.like(input as { experienceId: string }))).code, 'BAD_REQUEST', JSON.stringify(input));
+        t.equal(
+          (await failure(kai.caller.experiences.like(input as { experienceId: string }))).code,
+          'BAD_REQUEST',
+          JSON.stringify(input),
+        );
       }
       t.same(await failure(kai.caller.experiences.like({ experienceId: '00000000-0000-4000-8000-000000000000' })), {
         code: 'NOT_FOUND',
@@ -58,12 +63,24 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same(await kai.caller.experiences.like({ experienceId: a.id }), first, 'liking again keeps one like');
       const byMira = await mira.caller.experiences.like({ experienceId: a.id });
       t.same(byMira, { experienceId: a.id, liked: true, likeCount: before.likeCount + 2 });
-      t.same(await kai.caller.experiences.likeState({ experienceId: a.id }), { ...byMira }, 'kai still likes it; the count has both');
+      t.same(
+        await kai.caller.experiences.likeState({ experienceId: a.id }),
+        { ...byMira },
+        'kai still likes it; the count has both',
+      );
       const detail = await kai.caller.experiences.detail({ personaHandle: a.personaHandle, handle: a.handle });
       t.equal(detail.likeCount, before.likeCount + 2, 'the experience page carries the count');
 
-      t.same(await kai.caller.experiences.unlike({ experienceId: a.id }), { experienceId: a.id, liked: false, likeCount: before.likeCount + 1 });
-      t.same(await kai.caller.experiences.unlike({ experienceId: a.id }), { experienceId: a.id, liked: false, likeCount: before.likeCount + 1 });
+      t.same(await kai.caller.experiences.unlike({ experienceId: a.id }), {
+        experienceId: a.id,
+        liked: false,
+        likeCount: before.likeCount + 1,
+      });
+      t.same(await kai.caller.experiences.unlike({ experienceId: a.id }), {
+        experienceId: a.id,
+        liked: false,
+        likeCount: before.likeCount + 1,
+      });
       await mira.caller.experiences.unlike({ experienceId: a.id });
     });
 
@@ -72,10 +89,17 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await mira.caller.experiences.like({ experienceId: b.id });
       await kai.caller.experiences.like({ experienceId: a.id });
       const liked = await anonymous.caller.experiences.browse({ sort: 'most-liked', perPage: 2 });
-      t.same(liked.items.map((item) => item.id), [b.id, a.id], 'two likes, then one');
+      t.same(
+        liked.items.map((item) => item.id),
+        [b.id, a.id],
+        'two likes, then one',
+      );
       const active = await anonymous.caller.experiences.browse({ sort: 'most-active', perPage: 48 });
       const counts = active.items.map((item) => item.headCount);
-      t.ok(counts.length > 1 && counts.every((count, i) => i === 0 || (counts[i - 1] ?? 0) >= count), 'most people first');
+      t.ok(
+        counts.length > 1 && counts.every((count, i) => i === 0 || (counts[i - 1] ?? 0) >= count),
+        'most people first',
+      );
       t.equal((await failure(anonymous.caller.experiences.browse({ sort: 'most-loved' }))).code, 'BAD_REQUEST');
     });
   });

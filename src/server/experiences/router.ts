@@ -8,7 +8,13 @@ import {
   experienceLikeInputSchema,
   experienceRefSchema,
 } from '../../shared/experiences/schema.ts';
-import { browseExperiences, creatorExperiences, experienceDetail, experienceLike, featuredExperiences } from './service.ts';
+import {
+  browseExperiences,
+  creatorExperiences,
+  experienceDetail,
+  experienceLike,
+  featuredExperiences,
+} from './service.ts';
 
 export const experiencesRouter = router({
   browse: publicProcedure

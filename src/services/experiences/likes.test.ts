@@ -28,7 +28,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const db: Database = testDb.db;
     await db.query(`update personas set account_subject = 'account-' || handle where handle in ('nova', 'kai')`);
     for (let i = 0; i < LIKERS; i++) {
-      await db.query(`insert into personas (handle, name, account_subject) values ($1, $2, $3)`, [`liker-${i}`, `Liker ${i}`, `account-liker-${i}`]);
+      await db.query(`insert into personas (handle, name, account_subject) values ($1, $2, $3)`, [
+        `liker-${i}`,
+        `Liker ${i}`,
+        `account-liker-${i}`,
+      ]);
     }
     const app: FastifyInstance = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(SECRET) });
     t.teardown(async () => {
@@ -36,11 +40,16 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await testDb.close();
     });
 
-    const call = async (method: 'GET' | 'PUT' | 'DELETE', url: string, subject?: string): Promise<LightMyRequestResponse> =>
+    const call = async (
+      method: 'GET' | 'PUT' | 'DELETE',
+      url: string,
+      subject?: string,
+    ): Promise<LightMyRequestResponse> =>
       app.inject({
         method,
         url,
-        headers: subject === undefined ? {} : { authorization: `Bearer ${await signHs256AccessToken(SECRET, subject)}` },
+        headers:
+          subject === undefined ? {} : { authorization: `Bearer ${await signHs256AccessToken(SECRET, subject)}` },
       });
     const list = async (query: string): Promise<ListDocument> => {
       const response = await call('GET', `/v2/experiences?${query}`);
@@ -51,7 +60,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const [target] = await db.query<{ id: string }>(`select id from experiences order by id limit 1`);
     if (!target) throw new Error('the seed has no experiences');
     const likeUrl = `/v2/experience/${target.id}/like`;
-    const [before] = await db.query<{ like_count: number }>('select like_count from experiences where id = $1', [target.id]);
+    const [before] = await db.query<{ like_count: number }>('select like_count from experiences where id = $1', [
+      target.id,
+    ]);
     const base = Number(before?.like_count ?? 0);
 
     await t.test('a visitor cannot like or read a like, and the answer is never cached', async (t) => {
@@ -77,10 +88,18 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same(state.json<LikeDocument>().data.attributes, { liked: true, likeCount: base + 1 });
       t.equal(state.headers['cache-control'], 'private, no-store', "the caller's own like is not for shared caches");
       const novaView = await call('GET', likeUrl, 'account-nova');
-      t.same(novaView.json<LikeDocument>().data.attributes, { liked: false, likeCount: base + 1 }, 'another persona sees the count, not a like');
+      t.same(
+        novaView.json<LikeDocument>().data.attributes,
+        { liked: false, likeCount: base + 1 },
+        'another persona sees the count, not a like',
+      );
 
       const detail = await call('GET', `/v2/experience/${target.id}`);
-      t.equal(detail.json<{ data: { attributes: { likeCount: number } } }>().data.attributes.likeCount, base + 1, 'the resource carries the count');
+      t.equal(
+        detail.json<{ data: { attributes: { likeCount: number } } }>().data.attributes.likeCount,
+        base + 1,
+        'the resource carries the count',
+      );
 
       const unlike = await call('DELETE', likeUrl, 'account-kai');
       t.equal(unlike.statusCode, 200);
@@ -99,42 +118,58 @@ for (const kind of ['pglite', 'postgres'] as const) {
       }
     });
 
-    await t.test('concurrent likes from many personas give the exact count, and repeated ones add nothing', async (t) => {
-      const subjects = Array.from({ length: LIKERS }, (_, i) => `account-liker-${i}`);
-      const answers = await Promise.all([...subjects, ...subjects].map((subject) => call('PUT', likeUrl, subject)));
-      t.same(
-        answers.map((answer) => answer.statusCode).sort(),
-        [...Array<number>(LIKERS).fill(200), ...Array<number>(LIKERS).fill(201)],
-        'each persona created one like and was told the second was already there',
-      );
-      const state = await call('GET', likeUrl, 'account-nova');
-      t.equal(state.json<LikeDocument>().data.attributes.likeCount, base + LIKERS);
-      const [rows] = await db.query<{ n: number }>('select count(*)::int as n from experience_likes where experience_id = $1', [target.id]);
-      t.equal(rows?.n, base + LIKERS, 'the count matches the rows');
+    await t.test(
+      'concurrent likes from many personas give the exact count, and repeated ones add nothing',
+      async (t) => {
+        const subjects = Array.from({ length: LIKERS }, (_, i) => `account-liker-${i}`);
+        const answers = await Promise.all([...subjects, ...subjects].map((subject) => call('PUT', likeUrl, subject)));
+        t.same(
+          answers.map((answer) => answer.statusCode).sort(),
+          [...Array<number>(LIKERS).fill(200), ...Array<number>(LIKERS).fill(201)],
+          'each persona created one like and was told the second was already there',
+        );
+        const state = await call('GET', likeUrl, 'account-nova');
+        t.equal(state.json<LikeDocument>().data.attributes.likeCount, base + LIKERS);
+        const [rows] = await db.query<{ n: number }>(
+          'select count(*)::int as n from experience_likes where experience_id = $1',
+          [target.id],
+        );
+        t.equal(rows?.n, base + LIKERS, 'the count matches the rows');
 
-      const removed = await Promise.all(subjects.slice(0, 10).map((subject) => call('DELETE', likeUrl, subject)));
-      t.ok(removed.every((answer) => answer.statusCode === 200));
-      const after = await call('GET', likeUrl, 'account-nova');
-      t.equal(after.json<LikeDocument>().data.attributes.likeCount, base + LIKERS - 10);
-    });
+        const removed = await Promise.all(subjects.slice(0, 10).map((subject) => call('DELETE', likeUrl, subject)));
+        t.ok(removed.every((answer) => answer.statusCode === 200));
+        const after = await call('GET', likeUrl, 'account-nova');
+        t.equal(after.json<LikeDocument>().data.attributes.likeCount, base + LIKERS - 10);
+      },
+    );
 
     await t.test('a deleted persona takes its likes and the count with it', async (t) => {
-      const [count] = await db.query<{ like_count: number }>('select like_count from experiences where id = $1', [target.id]);
+      const [count] = await db.query<{ like_count: number }>('select like_count from experiences where id = $1', [
+        target.id,
+      ]);
       await db.query(`delete from personas where handle = 'liker-23'`);
-      const [after] = await db.query<{ like_count: number }>('select like_count from experiences where id = $1', [target.id]);
+      const [after] = await db.query<{ like_count: number }>('select like_count from experiences where id = $1', [
+        target.id,
+      ]);
       t.equal(Number(after?.like_count), Number(count?.like_count) - 1);
     });
 
     await t.test('most-liked: by like count, ties by id; most-active: by people in it now, ties by id', async (t) => {
-      const ids = (await db.query<{ id: string }>('select id from experiences order by id limit 3')).map((row) => row.id);
+      const ids = (await db.query<{ id: string }>('select id from experiences order by id limit 3')).map(
+        (row) => row.id,
+      );
       const [second, third] = [ids[1] ?? '', ids[2] ?? ''];
-      for (const subject of ['account-nova', 'account-kai']) t.equal((await call('PUT', `/v2/experience/${third}/like`, subject)).statusCode, 201);
+      for (const subject of ['account-nova', 'account-kai'])
+        t.equal((await call('PUT', `/v2/experience/${third}/like`, subject)).statusCode, 201);
       t.equal((await call('PUT', `/v2/experience/${second}/like`, 'account-nova')).statusCode, 201);
 
       const liked = await list('sort=most-liked&perPage=48');
       const counts = liked.data.map((item) => item.attributes.likeCount);
       t.equal(liked.data[0]?.id, target.id, 'the most liked first');
-      t.ok(counts.every((count, i) => i === 0 || (counts[i - 1] ?? 0) >= count), 'never more likes after fewer');
+      t.ok(
+        counts.every((count, i) => i === 0 || (counts[i - 1] ?? 0) >= count),
+        'never more likes after fewer',
+      );
       for (let i = 1; i < liked.data.length; i++) {
         const [a, b] = [liked.data[i - 1], liked.data[i]];
         if (a && b && a.attributes.likeCount === b.attributes.likeCount) t.ok(a.id < b.id, 'equal counts in id order');
@@ -154,7 +189,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const page1 = await list('sort=most-active&perPage=5&page=1');
       const page2 = await list('sort=most-active&perPage=5&page=2');
       const seen = new Set(page1.data.map((item) => item.id));
-      t.notOk(page2.data.some((item) => seen.has(item.id)), 'pages never overlap among equal counts');
+      t.notOk(
+        page2.data.some((item) => seen.has(item.id)),
+        'pages never overlap among equal counts',
+      );
 
       const bad = await call('GET', '/v2/experiences?sort=most-loved');
       t.equal(bad.statusCode, 400);

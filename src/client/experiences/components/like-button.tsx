@@ -110,7 +110,17 @@ const dismissButton = css`
 
 function ThumbUp() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+    >
       <path d="M7 10v11H3V10h4zm0 0 4-8c1.7 0 3 1.3 3 3v4h5.5c1.4 0 2.4 1.3 2 2.6l-2.3 7.6c-.3.8-1 1.4-1.9 1.4H7" />
     </svg>
   );
@@ -136,8 +146,13 @@ export function LikeButton({ experience }: { experience: LikeSubject }) {
 
 /** What went wrong, in words: the server's message, or the connection when no answer came at all. */
 function reasonOf(failure: unknown): string {
-  const data = typeof failure === 'object' && failure !== null ? (failure as { data?: { code?: unknown } | null }).data : undefined;
-  return typeof data?.code === 'string' ? errorInfo(failure).message : 'No answer came back: check your connection and try again.';
+  const data =
+    typeof failure === 'object' && failure !== null
+      ? (failure as { data?: { code?: unknown } | null }).data
+      : undefined;
+  return typeof data?.code === 'string'
+    ? errorInfo(failure).message
+    : 'No answer came back: check your connection and try again.';
 }
 
 function PersonaLikeButton({ experience }: { experience: LikeSubject }) {
@@ -168,7 +183,11 @@ function PersonaLikeButton({ experience }: { experience: LikeSubject }) {
     setError(null);
     void utils.experiences.likeState.cancel(input);
     setPrevious(known);
-    utils.experiences.likeState.setData(input, { ...known, liked: !liked, likeCount: Math.max(0, known.likeCount + (liked ? -1 : 1)) });
+    utils.experiences.likeState.setData(input, {
+      ...known,
+      liked: !liked,
+      likeCount: Math.max(0, known.likeCount + (liked ? -1 : 1)),
+    });
     if (liked) unlike.mutate(input);
     else like.mutate(input);
   };

@@ -1,4 +1,5 @@
-// Likes of experiences (docs/product.md §5 Likes, docs/upstream-api.md "Likes").
+// Likes of experiences (docs/product.md §5 Likes, docs/upstream-api.md "Likes",
+// docs/decisions/0046-likes-counted-by-trigger.md).
 //
 // - One row per persona and experience: the primary key is what makes liking idempotent under
 //   concurrency (a second insert of the same pair does nothing, even while the first is uncommitted).
