@@ -115,6 +115,10 @@ test.describe('likes', () => {
     const expected = api.items.map((item) => item.name);
     expect(expected).toContain(NAME);
     await expect(experienceCards(page).getByRole('heading')).toHaveText(expected);
+    // Under 'Most liked' each card says its count.
+    await expect(experienceCards(page).getByText(/^\d+ likes?$/)).toHaveText(
+      api.items.map((item) => likes(item.likeCount ?? 0)),
+    );
     await expectAxeClean(page);
   });
 });

@@ -94,6 +94,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
         [b.id, a.id],
         'two likes, then one',
       );
+      t.same(
+        liked.items.map((item) => item.likeCount),
+        [2, 1],
+        'browse cards carry the like count',
+      );
       const active = await anonymous.caller.experiences.browse({ sort: 'most-active', perPage: 48 });
       const counts = active.items.map((item) => item.headCount);
       t.ok(

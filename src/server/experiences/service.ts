@@ -30,16 +30,18 @@ export interface BrowseQuery {
 const segment = encodeURIComponent;
 // Lists ask only for what a card shows (JSON:API sparse fieldsets): a quarter of the bytes to move and parse.
 const cardFields = { 'fields[experience]': CARD_FIELDS.join(',') };
+// The browse page's cards also carry the like count (docs/product.md §5 Likes: shown under 'Most liked').
+const browseCardFields = { 'fields[experience]': [...CARD_FIELDS, 'likeCount'].join(',') };
 
 export async function browseExperiences(upstream: UpstreamClient, query: BrowseQuery): Promise<ExperiencePage> {
   const document = await upstream.getCollection('/experiences', {
     version: 'v2',
-    query: { q: query.q || undefined, tag: query.tag, page: query.page, perPage: query.perPage, sort: query.sort, ...cardFields },
+    query: { q: query.q || undefined, tag: query.tag, page: query.page, perPage: query.perPage, sort: query.sort, ...browseCardFields },
     schema: upstreamExperienceCardSchema,
   });
   const meta = upstreamListMetaSchema.parse(document.meta);
   return {
-    items: document.data.map(toExperienceCard),
+    items: document.data.map((experience) => ({ ...toExperienceCard(experience), likeCount: experience.likeCount ?? 0 })),
     total: meta.total,
     page: query.page,
     perPage: query.perPage,

@@ -51,6 +51,7 @@ export const upstreamExperienceCardSchema = upstreamExperienceSchema.pick({
   headCount: true,
   curation: true,
   image: true,
+  likeCount: true,
 });
 export type UpstreamExperienceCard = z.infer<typeof upstreamExperienceCardSchema>;
 

@@ -66,6 +66,8 @@ export const experienceCardSchema = z.object({
   headCount: z.number().int().nonnegative(),
   curation: z.number().int().nonnegative(),
   imageUrl: z.string().nullable(),
+  /** Only on /experiences cards (experiences.browse): the like count the 'Most liked' sort shows. */
+  likeCount: z.number().int().nonnegative().optional(),
 });
 export type ExperienceCard = z.infer<typeof experienceCardSchema>;
 
