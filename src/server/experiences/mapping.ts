@@ -37,6 +37,7 @@ export function toExperienceDetail(experience: UpstreamExperience): ExperienceDe
     coverMobileUrl: sizeUrl(sizes, 'cover-mobile') ?? coverUrl,
     capacity: experience.capacity ?? 0,
     visits: experience.visits ?? 0,
+    likeCount: experience.likeCount ?? 0,
     compatVersion: experience.compatVersion ?? '',
     tags: experience.tags ?? [],
     createdAt: experience.createdAt,

@@ -1,9 +1,12 @@
 // Experiences over the upstream client: which upstream call answers which question, and the mapping.
+import { TRPCError } from '@trpc/server';
+import { BadResponseError } from '../upstream-client/errors.ts';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import type {
   CreatorExperiences,
   ExperienceCard,
   ExperienceDetail,
+  ExperienceLike,
   ExperiencePage,
 } from '../../shared/experiences/schema.ts';
 import { pageCountOf, toCreator, toExperienceCard, toExperienceDetail } from './mapping.ts';
@@ -12,6 +15,7 @@ import {
   upstreamCreatorMetaSchema,
   upstreamExperienceCardSchema,
   upstreamExperienceSchema,
+  upstreamLikeSchema,
   upstreamListMetaSchema,
 } from './upstream-schema.ts';
 
@@ -26,16 +30,18 @@ export interface BrowseQuery {
 const segment = encodeURIComponent;
 // Lists ask only for what a card shows (JSON:API sparse fieldsets): a quarter of the bytes to move and parse.
 const cardFields = { 'fields[experience]': CARD_FIELDS.join(',') };
+// The browse page's cards also carry the like count (docs/product.md §5 Likes: shown under 'Most liked').
+const browseCardFields = { 'fields[experience]': [...CARD_FIELDS, 'likeCount'].join(',') };
 
 export async function browseExperiences(upstream: UpstreamClient, query: BrowseQuery): Promise<ExperiencePage> {
   const document = await upstream.getCollection('/experiences', {
     version: 'v2',
-    query: { q: query.q || undefined, tag: query.tag, page: query.page, perPage: query.perPage, sort: query.sort, ...cardFields },
+    query: { q: query.q || undefined, tag: query.tag, page: query.page, perPage: query.perPage, sort: query.sort, ...browseCardFields },
     schema: upstreamExperienceCardSchema,
   });
   const meta = upstreamListMetaSchema.parse(document.meta);
   return {
-    items: document.data.map(toExperienceCard),
+    items: document.data.map((experience) => ({ ...toExperienceCard(experience), likeCount: experience.likeCount ?? 0 })),
     total: meta.total,
     page: query.page,
     perPage: query.perPage,
@@ -82,4 +88,28 @@ export async function experienceDetail(
     schema: upstreamExperienceSchema,
   });
   return toExperienceDetail(document.data);
+}
+
+/**
+ * The signed-in persona's like of one experience (docs/product.md §5 Likes): read, like (PUT, idempotent)
+ * or unlike (DELETE, idempotent). Every answer carries the count as of that moment, so the page settles
+ * on it. The upstream acts for the bearer token's persona; a vanished experience is NOT_FOUND in words.
+ */
+export async function experienceLike(
+  upstream: UpstreamClient,
+  experienceId: string,
+  method: 'GET' | 'PUT' | 'DELETE',
+): Promise<ExperienceLike> {
+  try {
+    const document = await upstream.sendResource(method, `/experience/${segment(experienceId)}/like`, {
+      version: 'v2',
+      schema: upstreamLikeSchema,
+    });
+    return { experienceId: document.data.id.toLowerCase(), liked: document.data.liked, likeCount: document.data.likeCount };
+  } catch (error) {
+    if (error instanceof BadResponseError && error.status === 404) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'That experience no longer exists.', cause: error });
+    }
+    throw error;
+  }
 }

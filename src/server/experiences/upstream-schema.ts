@@ -31,6 +31,7 @@ export const upstreamExperienceSchema = z.object({
   curation: z.number().int().nonnegative(),
   capacity: z.number().int().nonnegative().nullish(),
   visits: z.number().int().nonnegative().nullish(),
+  likeCount: z.number().int().nonnegative().nullish(),
   compatVersion: z.string().nullish(),
   tags: z.array(z.string()).nullish(),
   image: z.object({ sizes: z.array(imageSizeSchema) }).nullish(),
@@ -50,6 +51,7 @@ export const upstreamExperienceCardSchema = upstreamExperienceSchema.pick({
   headCount: true,
   curation: true,
   image: true,
+  likeCount: true,
 });
 export type UpstreamExperienceCard = z.infer<typeof upstreamExperienceCardSchema>;
 
@@ -60,3 +62,10 @@ export const upstreamListMetaSchema = z.object({
 });
 
 export const upstreamCreatorMetaSchema = upstreamListMetaSchema.extend({ persona: upstreamPersonaSchema });
+
+/** GET/PUT/DELETE /experience/{id}/like: the caller's like (docs/upstream-api.md "Likes"). */
+export const upstreamLikeSchema = z.object({
+  id: z.string(),
+  liked: z.boolean(),
+  likeCount: z.number().int().nonnegative(),
+});

@@ -28,6 +28,7 @@ export const UPSTREAM_ROUTE_TEMPLATES = [
   '/events/featured',
   '/experience',
   '/experience/:id',
+  '/experience/:id/like',
   '/experiences',
   '/experiences/:personaHandle',
   '/experiences/:personaHandle/:experienceHandle',

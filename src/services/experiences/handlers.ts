@@ -29,13 +29,17 @@ import {
 import { findPersonaByHandle, type PersonaRow } from '../personas/repository.ts';
 import {
   deleteExperience,
+  deleteLike,
   findExperienceByHandles,
+  findLikeState,
+  insertLike,
   findExperienceById,
   insertExperience,
   listExperiences,
   lockExperienceOwner,
   updateExperience,
   type ExperienceRow,
+  type LikeState,
   type ListOptions,
 } from './repository.ts';
 import { EXPERIENCE_FIELDS, withFields, experienceModel, personaMeta } from './resource.ts';
@@ -276,4 +280,55 @@ export async function deleteOwnExperience(ctx: ExperiencesContext, request: ById
     await deleteExperience(tx, id);
   });
   return reply.code(204).send();
+}
+
+// ---- likes (docs/product.md §5 Likes) ---------------------------------------------------------------
+
+/** The caller's like of one experience: `like` resource whose id is the experience's. */
+const likeDocument = (ctx: ExperiencesContext, id: string, state: LikeState) =>
+  serializeResource(
+    { type: 'like', id, liked: state.liked, likeCount: state.likeCount },
+    { links: { self: `${ctx.prefix}/experience/${id}/like`, experience: `${ctx.prefix}/experience/${id}` } },
+  );
+
+async function likeTarget(ctx: ExperiencesContext, request: ById, action: string) {
+  const persona = await ctx.callers.required(request, action);
+  const { id } = request.params;
+  if (!isUuid(id)) throw missingExperience(id);
+  return { persona, id: id.toLowerCase() };
+}
+
+/** GET /experience/{id}/like: whether the caller likes it, and its count. */
+export async function likeState(ctx: ExperiencesContext, request: ById, reply: FastifyReply) {
+  const { persona, id } = await likeTarget(ctx, request, 'reading your likes');
+  const state = await findLikeState(ctx.db, id, persona.id);
+  if (!state) throw missingExperience(id);
+  return send(reply, 200, likeDocument(ctx, id, state));
+}
+
+/** PUT /experience/{id}/like: likes it (idempotent: 201 when new, 200 when it was already liked). */
+export async function likeExperience(ctx: ExperiencesContext, request: ById, reply: FastifyReply) {
+  const { persona, id } = await likeTarget(ctx, request, 'liking experiences');
+  const result = await ctx.db.transaction(async (tx) => {
+    // The existence check and the insert in one transaction; the foreign key refuses a vanished experience.
+    if (!(await findLikeState(tx, id, persona.id))) throw missingExperience(id);
+    const created = await insertLike(tx, id, persona.id);
+    return { created, state: await findLikeState(tx, id, persona.id) };
+  }).catch((error: unknown) => {
+    if (databaseErrorOf(error)?.code === '23503') throw missingExperience(id);
+    throw error;
+  });
+  if (!result.state) throw missingExperience(id);
+  return send(reply, result.created ? 201 : 200, likeDocument(ctx, id, result.state));
+}
+
+/** DELETE /experience/{id}/like: unlikes it (idempotent: 200 with the state either way). */
+export async function unlikeExperience(ctx: ExperiencesContext, request: ById, reply: FastifyReply) {
+  const { persona, id } = await likeTarget(ctx, request, 'liking experiences');
+  const state = await ctx.db.transaction(async (tx) => {
+    await deleteLike(tx, id, persona.id);
+    return findLikeState(tx, id, persona.id);
+  });
+  if (!state) throw missingExperience(id);
+  return send(reply, 200, likeDocument(ctx, id, state));
 }

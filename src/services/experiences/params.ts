@@ -10,7 +10,7 @@ import { PAGE_LIMITS, pageParam, perPageParam } from '../kit/paging.ts';
 import { MAX_PICTURE_URL_LENGTH, isPictureUrl } from '../../shared/media/picture-url.ts';
 import { attributesOf } from '../kit/document.ts';
 
-export const EXPERIENCE_SORTS = ['featured', 'popular', 'newest', 'name'] as const;
+export const EXPERIENCE_SORTS = ['featured', 'popular', 'newest', 'name', 'most-liked', 'most-active'] as const;
 export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];
 
 export const LIMITS = {
@@ -183,7 +183,7 @@ export type ExperiencePatch = Partial<ExperienceAttributes>;
 
 export const CREATE_DEFAULTS = { summary: '', description: '', tags: [], capacity: 20, compatVersion: '1.0.0' } as const;
 
-const READ_ONLY = new Set(['personaHandle', 'personaName', 'headCount', 'curation', 'visits', 'image', 'createdAt', 'updatedAt']);
+const READ_ONLY = new Set(['personaHandle', 'personaName', 'headCount', 'likeCount', 'curation', 'visits', 'image', 'createdAt', 'updatedAt']);
 
 function unprocessable(error: z.ZodError): ApiError {
   const errors: ApiErrorInit[] = [];

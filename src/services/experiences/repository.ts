@@ -12,6 +12,7 @@ export interface ExperienceRow {
   summary: string;
   description: string;
   head_count: number;
+  like_count: number;
   curation: number;
   capacity: number;
   visits: number | string;
@@ -32,7 +33,7 @@ export interface ExperienceRow {
 
 /** The columns every experience read selects (aliases e and p): other services' joins reuse it. */
 export const EXPERIENCE_COLUMNS = `
-  e.id, e.handle, e.name, e.summary, e.description, e.head_count, e.curation, e.capacity, e.visits,
+  e.id, e.handle, e.name, e.summary, e.description, e.head_count, e.like_count, e.curation, e.capacity, e.visits,
   e.compat_version, e.tags, e.image_seed, e.cover_url, e.gallery_urls, e.created_at, e.updated_at,
   p.id as persona_id, p.handle as persona_handle, p.name as persona_name,
   p.avatar_url as persona_avatar_url, p.bio as persona_bio, p.status as persona_status`;
@@ -46,6 +47,9 @@ const ORDER_BY: Record<ExperienceSort, string> = {
   popular: 'e.head_count desc, e.visits desc',
   newest: 'e.created_at desc',
   name: 'lower(e.name) collate "C" asc, e.name collate "C" asc',
+  // docs/product.md §5 Likes: most liked, and most active now (the people in it now); ties by id.
+  'most-liked': 'e.like_count desc',
+  'most-active': 'e.head_count desc',
 };
 
 export interface ListOptions {
@@ -187,4 +191,42 @@ export async function updateExperience(db: Queryable, id: string, patch: Experie
 
 export async function deleteExperience(db: Queryable, id: string): Promise<void> {
   await db.query('delete from experiences where id = $1', [id]);
+}
+
+// ---- likes (migration 0027: the trigger keeps experiences.like_count) ------------------------------
+
+export interface LikeState {
+  liked: boolean;
+  likeCount: number;
+}
+
+/** Whether this persona likes the experience, and its count; undefined when the experience does not exist. */
+export async function findLikeState(db: Queryable, experienceId: string, personaId: string): Promise<LikeState | undefined> {
+  const [row] = await db.query<{ like_count: number; liked: boolean }>(
+    `select e.like_count,
+            exists (select 1 from experience_likes l where l.experience_id = e.id and l.persona_id = $2) as liked
+       from experiences e where e.id = $1`,
+    [experienceId, personaId],
+  );
+  return row ? { liked: Boolean(row.liked), likeCount: Number(row.like_count) } : undefined;
+}
+
+/** Adds the like; false when the persona already liked it (the primary key decides, also under concurrency). */
+export async function insertLike(db: Queryable, experienceId: string, personaId: string): Promise<boolean> {
+  const rows = await db.query<{ experience_id: string }>(
+    `insert into experience_likes (experience_id, persona_id) values ($1, $2)
+     on conflict (experience_id, persona_id) do nothing
+     returning experience_id`,
+    [experienceId, personaId],
+  );
+  return rows.length > 0;
+}
+
+/** Removes the like; false when there was none. */
+export async function deleteLike(db: Queryable, experienceId: string, personaId: string): Promise<boolean> {
+  const rows = await db.query<{ experience_id: string }>(
+    'delete from experience_likes where experience_id = $1 and persona_id = $2 returning experience_id',
+    [experienceId, personaId],
+  );
+  return rows.length > 0;
 }

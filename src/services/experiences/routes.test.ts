@@ -110,7 +110,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(first.type, 'experience');
       t.match(first.id, /^[0-9a-f-]{36}$/);
       t.same(Object.keys(first.attributes).sort(), [
-        'capacity', 'compatVersion', 'coverUrl', 'createdAt', 'curation', 'description', 'galleryUrls', 'handle', 'headCount', 'image',
+        'capacity', 'compatVersion', 'coverUrl', 'createdAt', 'curation', 'description', 'galleryUrls', 'handle', 'headCount', 'image', 'likeCount',
         'name', 'personaHandle', 'personaName', 'summary', 'tags', 'updatedAt', 'visits',
       ]);
       t.same(

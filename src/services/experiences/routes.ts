@@ -11,7 +11,10 @@ import {
   experienceByHandles,
   experienceById,
   featuredExperiences,
+  likeExperience,
+  likeState,
   lookupExperience,
+  unlikeExperience,
   updateOwnExperience,
   type ExperiencesContext,
 } from './handlers.ts';
@@ -35,9 +38,12 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
 
   // The catalogue is public and changes slowly: shared caches (the web tier's upstream client) may keep a
   // successful read for a few seconds and serve it stale while revalidating. Vary keeps answers given
-  // to a signed-in caller apart from anonymous ones.
+  // to a signed-in caller apart from anonymous ones. The caller's own like is never kept by a shared cache.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && reply.statusCode === 200) {
+    if (request.method === 'GET' && reply.statusCode === 200 && request.routeOptions.url?.endsWith('/like')) {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('vary', 'Authorization');
+    } else if (request.method === 'GET' && reply.statusCode === 200) {
       reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}, stale-while-revalidate=${CATALOGUE_SWR_S}`);
       reply.header('vary', 'Authorization');
     } else {
@@ -58,4 +64,9 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
   app.post('/experience', (request, reply) => createExperience(ctx, request, reply));
   app.patch<{ Params: { id: string } }>('/experience/:id', (request, reply) => updateOwnExperience(ctx, request, reply));
   app.delete<{ Params: { id: string } }>('/experience/:id', (request, reply) => deleteOwnExperience(ctx, request, reply));
+
+  // docs/product.md §5 Likes: the caller's like of one experience.
+  app.get<{ Params: { id: string } }>('/experience/:id/like', (request, reply) => likeState(ctx, request, reply));
+  app.put<{ Params: { id: string } }>('/experience/:id/like', (request, reply) => likeExperience(ctx, request, reply));
+  app.delete<{ Params: { id: string } }>('/experience/:id/like', (request, reply) => unlikeExperience(ctx, request, reply));
 }

@@ -66,6 +66,8 @@ export const experienceCardSchema = z.object({
   headCount: z.number().int().nonnegative(),
   curation: z.number().int().nonnegative(),
   imageUrl: z.string().nullable(),
+  /** Only on /experiences cards (experiences.browse): the like count the 'Most liked' sort shows. */
+  likeCount: z.number().int().nonnegative().optional(),
 });
 export type ExperienceCard = z.infer<typeof experienceCardSchema>;
 
@@ -76,6 +78,8 @@ export const experienceDetailSchema = experienceCardSchema.extend({
   coverMobileUrl: z.string().nullable(),
   capacity: z.number().int().nonnegative(),
   visits: z.number().int().nonnegative(),
+  /** How many personas like it (docs/product.md §5 Likes): public, the same for every viewer. */
+  likeCount: z.number().int().nonnegative(),
   compatVersion: z.string(),
   tags: z.array(z.string()),
   createdAt: z.string(),
@@ -102,3 +106,17 @@ export type Creator = z.infer<typeof creatorSchema>;
 
 export const creatorExperiencesSchema = experiencePageSchema.extend({ creator: creatorSchema });
 export type CreatorExperiences = z.infer<typeof creatorExperiencesSchema>;
+
+/** experiences.likeState, like and unlike (docs/product.md §5 Likes): one experience by id. */
+export const experienceLikeInputSchema = z
+  .object({ experienceId: z.uuid({ error: 'That is not an experience id.' }).transform((id) => id.toLowerCase()) })
+  .strict();
+export type ExperienceLikeInput = z.input<typeof experienceLikeInputSchema>;
+
+/** Whether the signed-in persona likes the experience, and its like count as of this answer. */
+export const experienceLikeSchema = z.object({
+  experienceId: z.string(),
+  liked: z.boolean(),
+  likeCount: z.number().int().nonnegative(),
+});
+export type ExperienceLike = z.infer<typeof experienceLikeSchema>;

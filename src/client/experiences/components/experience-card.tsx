@@ -138,8 +138,17 @@ const creatorLink = css`
 `;
 
 const footer = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
   margin-top: auto;
   padding-top: 0.5rem;
+`;
+
+const likes = css`
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
 `;
 
 export interface ExperienceCardProps {
@@ -152,6 +161,8 @@ export interface ExperienceCardProps {
   className?: string;
   /** A control over the image's corner (the favourite button), above the card's stretched link. */
   action?: ReactNode;
+  /** Shows the like count beside the people count (the 'Most liked' sort, docs/product.md §5 Likes). */
+  showLikes?: boolean;
 }
 
 export function ExperienceCard({
@@ -161,9 +172,11 @@ export function ExperienceCard({
   imageLoading = 'lazy',
   className,
   action,
+  showLikes = false,
 }: ExperienceCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const by = around(useT()('card.by', { creator: around.SLOT }));
+  const t = useT();
+  const by = around(t('card.by', { creator: around.SLOT }));
   const href = siteHref(baseUrl, experienceHref(experience.personaHandle, experience.handle));
   const creatorHref = siteHref(baseUrl, creatorExperiencesHref(experience.personaHandle));
   return (
@@ -194,6 +207,9 @@ export function ExperienceCard({
         </p>
         <p className={footer}>
           <PeopleCount count={experience.headCount} />
+          {showLikes && experience.likeCount !== undefined ? (
+            <span className={likes}>{t('likes.count', { count: experience.likeCount })}</span>
+          ) : null}
         </p>
       </div>
       {/* After the body in the DOM (name first for keyboards and readers); placed over the image by CSS. */}

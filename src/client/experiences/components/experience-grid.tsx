@@ -48,6 +48,8 @@ export interface ExperienceGridProps {
   className?: string;
   /** Names the list for assistive technology, e.g. 'Search results'. */
   label?: string;
+  /** Each card shows its like count (the 'Most liked' sort). */
+  showLikes?: boolean;
 }
 
 export function ExperienceGrid({
@@ -58,6 +60,7 @@ export function ExperienceGrid({
   eagerCount = 3,
   className,
   label,
+  showLikes = false,
 }: ExperienceGridProps) {
   // One status call for the whole grid (viewers with a persona only), never one per card.
   const favourites = useFavouriteStatuses(experiences.map((experience) => experience.id));
@@ -74,6 +77,7 @@ export function ExperienceGrid({
             baseUrl={baseUrl}
             headingLevel={headingLevel}
             imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+            showLikes={showLikes}
             action={
               <FavouriteButton
                 experienceId={experience.id}

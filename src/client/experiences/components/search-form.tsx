@@ -15,6 +15,8 @@ export const SORT_LABELS: Readonly<Record<ExperienceSort, MessageId>> = {
   popular: 'sort.popular',
   newest: 'sort.newest',
   name: 'sort.name',
+  'most-liked': 'sort.mostLiked',
+  'most-active': 'sort.mostActive',
 };
 
 const SORT_VALUES: readonly ExperienceSort[] = EXPERIENCE_SORTS;

@@ -100,7 +100,13 @@ function BrowseResults({ search }: { search: BrowseSearch }) {
           actionLabel={search.q || search.tag ? t('browse.emptyAction') : undefined}
         />
       ) : (
-        <ExperienceGrid experiences={page.items} baseUrl={sites.atlas} label={t('browse.gridLabel')} eagerCount={6} />
+        <ExperienceGrid
+          experiences={page.items}
+          baseUrl={sites.atlas}
+          label={t('browse.gridLabel')}
+          eagerCount={6}
+          showLikes={search.sort === 'most-liked'}
+        />
       )}
       <Paginator current={page.page} pageCount={page.pageCount} hrefForPage={(n) => browseHref(search, n)} />
     </>

@@ -13,6 +13,7 @@ import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.t
 import { usePublicConfig } from '../../app/public-config.tsx';
 import { VisitButton } from '../../visit/visit-button.tsx';
 import { DetailFavouriteButton } from '../../favourites/components/detail-favourite-button.tsx';
+import { LikeButton } from '../components/like-button.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { experienceInput } from '../experience-input.ts';
 import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
@@ -64,6 +65,7 @@ export function ExperiencePage({ params }: { params: RouteParams }) {
           <>
             <VisitButton experience={experience} />
             <DetailFavouriteButton experience={experience} />
+            <LikeButton experience={experience} />
           </>
         }
       />
