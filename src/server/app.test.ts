@@ -171,6 +171,17 @@ t.test('when the upstream is down, pages still render with a friendly section an
   const trpc = await app.inject({ method: 'GET', url: `/trpc/experiences.browse?input=${encodeURIComponent('{}')}` });
   t.equal(trpc.statusCode, 502);
   t.equal(trpc.json().error.data.code, 'BAD_GATEWAY');
+  t.equal(trpc.json().error.message, 'This part of Lumen is not answering right now');
+  // The general title in the asker's language, for browser calls and server-rendered sections alike.
+  const german = await app.inject({
+    method: 'GET',
+    url: `/trpc/experiences.browse?input=${encodeURIComponent('{}')}`,
+    headers: { 'accept-language': 'de' },
+  });
+  t.equal(german.json().error.message, 'Dieser Teil von Lumen antwortet gerade nicht');
+  const japanesePage = await app.inject({ method: 'GET', url: '/experiences?lang=ja' });
+  t.match(japanesePage.body, /Lumenのこの部分は現在応答していません/);
+  t.notMatch(markupOf(japanesePage.body), /not answering right now/);
   const detail = await app.inject({ method: 'GET', url: '/experiences/nova/anything' });
   t.equal(detail.statusCode, 502);
   t.match(detail.body, /We could not load this experience/);

@@ -14,6 +14,7 @@ import { createUpstreamPool } from './upstream-client/upstream-client.ts';
 import { loadClientBuild } from './ssr/client-build.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
 import { languageRoute } from './i18n/language-route.ts';
+import { requestLocale } from './i18n/request-locale.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { eventsIcsRoutes } from './events/ics-routes.ts';
 import { healthPlugin } from './health/health-plugin.ts';
@@ -299,7 +300,15 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
       trpcOptions: {
         router: appRouter,
         maxBatchSize: TRPC_MAX_BATCH,
-        createContext: ({ req }) => createContext({ requestId: req.id, user: sessionUserOf(req), clientAddress: req.ip, log: req.log, freshAfter: freshAfterOf(req) }),
+        createContext: ({ req }) =>
+          createContext({
+            requestId: req.id,
+            user: sessionUserOf(req),
+            clientAddress: req.ip,
+            log: req.log,
+            freshAfter: freshAfterOf(req),
+            locale: requestLocale(req),
+          }),
         onError({ error, path, ctx }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         },
@@ -321,7 +330,14 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     build,
     router: appRouter,
     createContext: (request, asVisitor) =>
-      createContext({ requestId: request.id, user: asVisitor ? null : sessionUserOf(request), clientAddress: request.ip, log: request.log, freshAfter: freshAfterOf(request) }),
+      createContext({
+        requestId: request.id,
+        user: asVisitor ? null : sessionUserOf(request),
+        clientAddress: request.ip,
+        log: request.log,
+        freshAfter: freshAfterOf(request),
+        locale: requestLocale(request),
+      }),
     viewerOf,
     publicConfig,
     // Off under `npm run dev`: a kept copy would hide an edit for PAGE_CACHE_SECONDS.

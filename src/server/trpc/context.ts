@@ -2,6 +2,7 @@
 // (its id chains the upstream event log; its token is the signed-in user's access token).
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamClient, UpstreamPool } from '../upstream-client/upstream-client.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 
 /** The signed-in user, or null: read from the session cookie (`sessionUserOf` in src/server/session). */
 export interface SessionUser {
@@ -22,6 +23,8 @@ export interface TrpcContext {
   log: FastifyBaseLogger;
   /** Which upstream calls answer what, where the operator chose (absent: the defaults). */
   features?: UpstreamFeatures | undefined;
+  /** The asker's language: general error titles are said in it. */
+  locale: Locale;
 }
 
 export interface UpstreamFeatures {
@@ -36,6 +39,8 @@ export interface ContextSource {
   log: FastifyBaseLogger;
   /** Cached upstream answers from before this instant are not used (the caller's own recent write). */
   freshAfter?: number | undefined;
+  /** The page's language (default English). */
+  locale?: Locale | undefined;
 }
 
 export function createContextFactory(pool: UpstreamPool, features?: UpstreamFeatures) {
@@ -45,6 +50,7 @@ export function createContextFactory(pool: UpstreamPool, features?: UpstreamFeat
     user: source.user,
     clientAddress: source.clientAddress,
     log: source.log,
+    locale: source.locale ?? DEFAULT_LOCALE,
     upstream: pool.client({ chainId: source.requestId, token: source.user?.accessToken, freshAfter: source.freshAfter }),
   });
 }

@@ -4,18 +4,20 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { TrpcContext } from './context.ts';
 import { toTrpcError } from '../errors/to-trpc-error.ts';
-import { appCodeFromTrpc, ERROR_CATALOGUE } from '../../shared/errors/catalogue.ts';
+import { appCodeFromTrpc } from '../../shared/errors/catalogue.ts';
+import { catalogueTitle, inLanguage } from '../errors/in-language.ts';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextMessage } from '../../shared/text/storable-text.ts';
 
 const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const appCode = appCodeFromTrpc(error.code);
     const firstIssue = zodError?.issues[0];
     const message = firstIssue
       ? `${firstIssue.path.length ? `${firstIssue.path.join('.')}: ` : ''}${firstIssue.message}`
       : error.code === 'INTERNAL_SERVER_ERROR'
-        ? ERROR_CATALOGUE.INTERNAL.title
+        ? catalogueTitle('INTERNAL', ctx?.locale ?? DEFAULT_LOCALE)
         : shape.message;
     return {
       message,
@@ -31,13 +33,14 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-const upstreamErrors = t.middleware(async ({ next }) => {
+const upstreamErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     // Typed errors (bad input, not found…) pass as they are. Anything else a resolver threw arrives
     // wrapped as INTERNAL_SERVER_ERROR: map its cause (an upstream failure, say) to the right code.
-    if (result.error.code !== 'INTERNAL_SERVER_ERROR') throw result.error;
-    throw toTrpcError(result.error.cause ?? result.error);
+    // Either way a general title is said in the asker's language.
+    if (result.error.code !== 'INTERNAL_SERVER_ERROR') throw inLanguage(result.error, ctx.locale);
+    throw inLanguage(toTrpcError(result.error.cause ?? result.error), ctx.locale);
   }
   return result;
 });

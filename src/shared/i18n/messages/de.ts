@@ -14,6 +14,17 @@ export const de: Catalogue = {
   'shell.signUp': 'Registrieren',
   'shell.signOut': 'Abmelden',
 
+  'errors.badRequest': 'Diese Anfrage sah nicht richtig aus',
+  'errors.unauthorized': 'Bitte melden Sie sich an',
+  'errors.forbidden': 'Sie haben darauf keinen Zugriff',
+  'errors.insufficientFunds': 'Nicht genügend Guthaben',
+  'errors.notFound': 'Das haben wir nicht gefunden',
+  'errors.conflict': 'Das steht im Widerspruch zu etwas, das es schon gibt',
+  'errors.tooManyRequests': 'Bitte etwas langsamer',
+  'errors.upstreamUnavailable': 'Dieser Teil von Lumen antwortet gerade nicht',
+  'errors.upstreamTimeout': 'Das dauert länger als es sollte',
+  'errors.internal': 'Bei uns ist etwas schiefgelaufen',
+
   'signOut.heading': 'Von {productName} abmelden?',
   'signOut.signedInAs': 'Sie sind als {email} angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
   'signOut.signedIn': 'Sie sind angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',

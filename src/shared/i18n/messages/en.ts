@@ -14,6 +14,17 @@ export const en = {
   'shell.signUp': 'Sign up',
   'shell.signOut': 'Sign out',
 
+  'errors.badRequest': 'That request did not look right',
+  'errors.unauthorized': 'Please log in',
+  'errors.forbidden': 'You do not have access to this',
+  'errors.insufficientFunds': 'Insufficient funds',
+  'errors.notFound': 'We could not find that',
+  'errors.conflict': 'That conflicts with something that already exists',
+  'errors.tooManyRequests': 'Slow down a little',
+  'errors.upstreamUnavailable': 'This part of Lumen is not answering right now',
+  'errors.upstreamTimeout': 'This is taking longer than it should',
+  'errors.internal': 'Something went wrong on our side',
+
   'signOut.heading': 'Sign out of {productName}?',
   'signOut.signedInAs': 'You are signed in as {email}. Signing out ends this session on every device it was copied to.',
   'signOut.signedIn': 'You are signed in. Signing out ends this session on every device it was copied to.',

@@ -14,6 +14,17 @@ export const ja: Catalogue = {
   'shell.signUp': '新規登録',
   'shell.signOut': 'ログアウト',
 
+  'errors.badRequest': 'リクエストの内容が正しくないようです',
+  'errors.unauthorized': 'ログインしてください',
+  'errors.forbidden': 'これにアクセスする権限がありません',
+  'errors.insufficientFunds': '残高が足りません',
+  'errors.notFound': '見つかりませんでした',
+  'errors.conflict': 'すでにあるものと競合しています',
+  'errors.tooManyRequests': '少し時間をおいてください',
+  'errors.upstreamUnavailable': 'Lumenのこの部分は現在応答していません',
+  'errors.upstreamTimeout': '想定より時間がかかっています',
+  'errors.internal': 'こちら側で問題が発生しました',
+
   'signOut.heading': '{productName}からログアウトしますか？',
   'signOut.signedInAs': '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
   'signOut.signedIn': 'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
