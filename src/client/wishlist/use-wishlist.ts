@@ -31,15 +31,23 @@ export function useWishedListings(listingIds: readonly string[]): WishedState {
   const viewer = useViewer();
   const ids = [...new Set(listingIds.map((id) => id.toLowerCase()))].sort().slice(0, MAX_WISHLIST_STATUS_IDS);
   const enabled = ids.length > 0 && hasPersona(viewer);
-  const query = trpc.wishlist.idsForListings.useQuery({ listingIds: ids }, { enabled, staleTime: IDS_STALE_MS, retry: 1 });
+  const query = trpc.wishlist.idsForListings.useQuery(
+    { listingIds: ids },
+    { enabled, staleTime: IDS_STALE_MS, retry: 1 },
+  );
   return { wished: query.data ? new Set(query.data.listingIds) : undefined };
 }
 
 type Snapshot = Array<[QueryKey, unknown]>;
 
 function reasonOf(failure: unknown): string {
-  const data = typeof failure === 'object' && failure !== null ? (failure as { data?: { code?: unknown } | null }).data : undefined;
-  return typeof data?.code === 'string' ? errorInfo(failure).message : 'No answer came back: check your connection and try again.';
+  const data =
+    typeof failure === 'object' && failure !== null
+      ? (failure as { data?: { code?: unknown } | null }).data
+      : undefined;
+  return typeof data?.code === 'string'
+    ? errorInfo(failure).message
+    : 'No answer came back: check your connection and try again.';
 }
 
 function withState(old: WishlistIds | undefined, next: WishlistState): WishlistIds | undefined {
@@ -68,8 +76,16 @@ export function useWishlistToggle(listingId: string, name: string) {
     client.setQueriesData<WishlistIds>({ queryKey: idsKey }, (old) => withState(old, state));
   };
   const refreshList = () => client.invalidateQueries({ queryKey: listKey });
-  const add = trpc.wishlist.add.useMutation({ onError: (failure) => rollback(failure, 'added to'), onSuccess: settle, onSettled: refreshList });
-  const remove = trpc.wishlist.remove.useMutation({ onError: (failure) => rollback(failure, 'removed from'), onSuccess: settle, onSettled: refreshList });
+  const add = trpc.wishlist.add.useMutation({
+    onError: (failure) => rollback(failure, 'added to'),
+    onSuccess: settle,
+    onSettled: refreshList,
+  });
+  const remove = trpc.wishlist.remove.useMutation({
+    onError: (failure) => rollback(failure, 'removed from'),
+    onSuccess: settle,
+    onSettled: refreshList,
+  });
   const pending = add.isPending || remove.isPending;
 
   const toggle = (current: boolean | undefined) => {
@@ -80,7 +96,9 @@ export function useWishlistToggle(listingId: string, name: string) {
     snapshot.current = client.getQueriesData({ queryKey: idsKey });
     previous.current = current;
     setLocal(!wished);
-    client.setQueriesData<WishlistIds>({ queryKey: idsKey }, (old) => withState(old, { listingId: id, wished: !wished }));
+    client.setQueriesData<WishlistIds>({ queryKey: idsKey }, (old) =>
+      withState(old, { listingId: id, wished: !wished }),
+    );
     if (wished) remove.mutate({ listingId: id });
     else add.mutate({ listingId: id });
   };

@@ -10,7 +10,8 @@ import { createTestCaller } from '../testing/test-caller.ts';
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => ({ code: 'resolved', message: '' }),
-    (error: unknown) => (error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' }),
+    (error: unknown) =>
+      error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' },
   );
 
 t.test('wishlist procedures', async (t) => {
@@ -33,20 +34,50 @@ t.test('wishlist procedures', async (t) => {
 
   t.test('add twice keeps one; hearts of a grid; list newest first; remove twice is fine', async (t) => {
     t.same(await kai.caller.wishlist.add({ listingId: a.id }), { listingId: a.id, wished: true });
-    t.same(await kai.caller.wishlist.add({ listingId: a.id.toUpperCase() }), { listingId: a.id, wished: true }, 'twice keeps one');
+    t.same(
+      await kai.caller.wishlist.add({ listingId: a.id.toUpperCase() }),
+      { listingId: a.id, wished: true },
+      'twice keeps one',
+    );
     await kai.caller.wishlist.add({ listingId: b.id });
-    t.same(await kai.caller.wishlist.idsForListings({ listingIds: [a.id, b.id, '00000000-0000-4000-8000-000000000000'] }), { listingIds: [a.id, b.id] });
-    t.same(await mira.caller.wishlist.idsForListings({ listingIds: [a.id, b.id] }), { listingIds: [] }, 'hearts are per persona');
+    t.same(
+      await kai.caller.wishlist.idsForListings({ listingIds: [a.id, b.id, '00000000-0000-4000-8000-000000000000'] }),
+      { listingIds: [a.id, b.id] },
+    );
+    t.same(
+      await mira.caller.wishlist.idsForListings({ listingIds: [a.id, b.id] }),
+      { listingIds: [] },
+      'hearts are per persona',
+    );
     const list = await kai.caller.wishlist.list({});
-    t.same(list.items.map((item) => item.listingId), [b.id, a.id], 'newest first');
+    t.same(
+      list.items.map((item) => item.listingId),
+      [b.id, a.id],
+      'newest first',
+    );
     t.match(list, { total: 2, page: 1, perPage: 24, pageCount: 1, limit: 500 });
-    t.match(list.items[1], { name: a.name, available: true, path: `/listings/${a.id}/${a.slug}`, creator: { personaHandle: 'nova' } });
+    t.match(list.items[1], {
+      name: a.name,
+      available: true,
+      path: `/listings/${a.id}/${a.slug}`,
+      creator: { personaHandle: 'nova' },
+    });
     const paged = await kai.caller.wishlist.list({ page: 2, perPage: 1 });
-    t.same(paged.items.map((item) => item.listingId), [a.id]);
+    t.same(
+      paged.items.map((item) => item.listingId),
+      [a.id],
+    );
 
     t.same(await kai.caller.wishlist.remove({ listingId: b.id }), { listingId: b.id, wished: false });
-    t.same(await kai.caller.wishlist.remove({ listingId: b.id }), { listingId: b.id, wished: false }, 'removing twice is fine');
-    t.same((await kai.caller.wishlist.list({})).items.map((item) => item.listingId), [a.id]);
+    t.same(
+      await kai.caller.wishlist.remove({ listingId: b.id }),
+      { listingId: b.id, wished: false },
+      'removing twice is fine',
+    );
+    t.same(
+      (await kai.caller.wishlist.list({})).items.map((item) => item.listingId),
+      [a.id],
+    );
   });
 
   t.test('delisted: kept, unavailable; a promotion reaches the bell with a link to the listing', async (t) => {
@@ -69,11 +100,18 @@ t.test('wishlist procedures', async (t) => {
     t.match((await kai.caller.wishlist.list({})).items[0], { available: true, promotion: { percentOff: 20 } });
     await nova.caller.creator.endPromotion({ id: a.id });
     t.equal(await nova.caller.creator.promotion({ id: a.id }), null);
-    t.equal((await failure(kai.caller.creator.setPromotion({ id: a.id, percentOff: 20, endsAt }))).code, 'FORBIDDEN', 'only the owner promotes');
+    t.equal(
+      (await failure(kai.caller.creator.setPromotion({ id: a.id, percentOff: 20, endsAt }))).code,
+      'FORBIDDEN',
+      'only the owner promotes',
+    );
   });
 
   t.test('who may do what', async (t) => {
-    t.same(await failure(anonymous.caller.wishlist.add({ listingId: a.id })), { code: 'UNAUTHORIZED', message: 'Log in to continue.' });
+    t.same(await failure(anonymous.caller.wishlist.add({ listingId: a.id })), {
+      code: 'UNAUTHORIZED',
+      message: 'Log in to continue.',
+    });
     t.equal((await failure(anonymous.caller.wishlist.remove({ listingId: a.id }))).code, 'UNAUTHORIZED');
     t.equal((await failure(anonymous.caller.wishlist.list({}))).code, 'UNAUTHORIZED');
     t.equal((await failure(anonymous.caller.wishlist.idsForListings({ listingIds: [a.id] }))).code, 'UNAUTHORIZED');
@@ -89,10 +127,21 @@ t.test('wishlist procedures', async (t) => {
     t.equal(notAnId.code, 'BAD_REQUEST');
     t.match(notAnId.message, /That is not a listing id\./);
     t.equal((await failure(kai.caller.wishlist.idsForListings({ listingIds: [] }))).code, 'BAD_REQUEST');
-    t.equal((await failure(kai.caller.wishlist.idsForListings({ listingIds: Array.from({ length: 101 }, () => a.id) }))).code, 'BAD_REQUEST');
+    t.equal(
+      (await failure(kai.caller.wishlist.idsForListings({ listingIds: Array.from({ length: 101 }, () => a.id) }))).code,
+      'BAD_REQUEST',
+    );
     t.equal((await failure(kai.caller.wishlist.list({ perPage: 49 }))).code, 'BAD_REQUEST');
     t.equal((await failure(kai.caller.wishlist.list({ page: 0 }))).code, 'BAD_REQUEST');
-    t.equal((await failure(kai.caller.wishlist.add({ listingId: a.id, note: 'x' } as never))).code, 'BAD_REQUEST', 'nothing else accepted');
-    t.equal((await failure(nova.caller.creator.setPromotion({ id: a.id, percentOff: 95, endsAt: new Date().toISOString() }))).code, 'BAD_REQUEST');
+    t.equal(
+      (await failure(kai.caller.wishlist.add({ listingId: a.id, note: 'x' } as never))).code,
+      'BAD_REQUEST',
+      'nothing else accepted',
+    );
+    t.equal(
+      (await failure(nova.caller.creator.setPromotion({ id: a.id, percentOff: 95, endsAt: new Date().toISOString() })))
+        .code,
+      'BAD_REQUEST',
+    );
   });
 });

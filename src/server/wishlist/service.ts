@@ -8,7 +8,11 @@ import { BadResponseError, jsonApiErrorOf, UpstreamContractError } from '../upst
 import { listingPath } from '../../shared/listings/listing-rules.ts';
 import type { WishlistIds, WishlistItem, WishlistPage, WishlistState } from '../../shared/wishlist/schema.ts';
 import { pageCountOf } from '../experiences/mapping.ts';
-import { upstreamWishlistEntrySchema, upstreamWishlistMetaSchema, upstreamWishlistStatusSchema } from './upstream-schema.ts';
+import {
+  upstreamWishlistEntrySchema,
+  upstreamWishlistMetaSchema,
+  upstreamWishlistStatusSchema,
+} from './upstream-schema.ts';
 
 const WISHLIST = { version: 'v2', mediaType: 'jsonapi' } as const;
 
@@ -16,10 +20,18 @@ const WISHLIST = { version: 'v2', mediaType: 'jsonapi' } as const;
 function refusal(error: unknown): unknown {
   if (!(error instanceof BadResponseError)) return error;
   if (error.status === 404) {
-    return new TRPCError({ code: 'NOT_FOUND', message: 'That listing no longer exists. Reload the page to see what is there now.', cause: error });
+    return new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'That listing no longer exists. Reload the page to see what is there now.',
+      cause: error,
+    });
   }
   if (error.status === 409 && jsonApiErrorOf(error)?.code === 'wishlist-full') {
-    return new TRPCError({ code: 'CONFLICT', message: jsonApiErrorOf(error)?.detail ?? 'Your wishlist is full. Remove a listing to add another.', cause: error });
+    return new TRPCError({
+      code: 'CONFLICT',
+      message: jsonApiErrorOf(error)?.detail ?? 'Your wishlist is full. Remove a listing to add another.',
+      cause: error,
+    });
   }
   return error;
 }
@@ -38,7 +50,10 @@ function toItem(entry: z.output<typeof upstreamWishlistEntrySchema>): WishlistIt
   };
 }
 
-export async function listWishlist(upstream: UpstreamClient, input: { page: number; perPage: number }): Promise<WishlistPage> {
+export async function listWishlist(
+  upstream: UpstreamClient,
+  input: { page: number; perPage: number },
+): Promise<WishlistPage> {
   const document = await upstream.getCollection('/user/wishlist', {
     ...WISHLIST,
     query: { page: input.page, perPage: input.perPage },
@@ -71,7 +86,9 @@ export async function wishedAmong(upstream: UpstreamClient, listingIds: readonly
     query: { 'filter[productId]': ids.join(',') },
     schema: upstreamWishlistStatusSchema,
   });
-  const wished = new Set(document.data.filter((status) => status.wished).map((status) => status.productId.toLowerCase()));
+  const wished = new Set(
+    document.data.filter((status) => status.wished).map((status) => status.productId.toLowerCase()),
+  );
   return { listingIds: ids.filter((id) => wished.has(id)) };
 }
 

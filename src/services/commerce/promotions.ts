@@ -53,7 +53,8 @@ export function promotionsRoutes(app: FastifyInstance, context: CommerceContext)
   const owned = async (tx: Queryable, id: string, personaId: string) => {
     const owner = await lockProductOwner(tx, id);
     if (owner === undefined) throw notFound(`No listing has the id "${id}".`);
-    if (owner.persona_id !== personaId) throw new ApiError({ code: 'not-owner', detail: "Only the store's owner can promote this listing." });
+    if (owner.persona_id !== personaId)
+      throw new ApiError({ code: 'not-owner', detail: "Only the store's owner can promote this listing." });
     return owner;
   };
 

@@ -48,7 +48,10 @@ export async function noticeWishersOfPromotion(tx: Queryable, input: PromotionNo
 }
 
 /** A delisted listing is listed again: its wishers hear it once per return. */
-export async function noticeWishersOfReturn(tx: Queryable, input: { productId: string; actorPersonaId: string; now: Date }): Promise<number> {
+export async function noticeWishersOfReturn(
+  tx: Queryable,
+  input: { productId: string; actorPersonaId: string; now: Date },
+): Promise<number> {
   const listing = await listingOf(tx, input.productId);
   if (!listing || listing.deleted || listing.status !== 'listed') return 0;
   return notifyPersonas(tx, await wishersOf(tx, input.productId, input.actorPersonaId), {

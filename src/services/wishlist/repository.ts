@@ -22,15 +22,33 @@ export interface WishlistEntryRow {
 export type AddOutcome = 'added' | 'already' | 'full' | 'missing';
 
 /** Wishes the listing (not deleted) for the persona, unless the list already holds `max` entries. */
-export async function addEntry(tx: Queryable, personaId: string, productId: string, max: number, at: Date): Promise<AddOutcome> {
+export async function addEntry(
+  tx: Queryable,
+  personaId: string,
+  productId: string,
+  max: number,
+  at: Date,
+): Promise<AddOutcome> {
   await tx.query('select id from personas where id = $1 for update', [personaId]);
-  const [product] = await tx.query<{ id: string }>('select id from products where id = $1 and deleted_at is null', [productId]);
+  const [product] = await tx.query<{ id: string }>('select id from products where id = $1 and deleted_at is null', [
+    productId,
+  ]);
   if (!product) return 'missing';
-  const [existing] = await tx.query('select 1 as one from wishlist_entries where persona_id = $1 and product_id = $2', [personaId, productId]);
+  const [existing] = await tx.query('select 1 as one from wishlist_entries where persona_id = $1 and product_id = $2', [
+    personaId,
+    productId,
+  ]);
   if (existing) return 'already';
-  const [count] = await tx.query<{ n: number }>('select count(*)::int as n from wishlist_entries where persona_id = $1', [personaId]);
+  const [count] = await tx.query<{ n: number }>(
+    'select count(*)::int as n from wishlist_entries where persona_id = $1',
+    [personaId],
+  );
   if ((count?.n ?? 0) >= max) return 'full';
-  await tx.query('insert into wishlist_entries (persona_id, product_id, created_at) values ($1, $2, $3)', [personaId, productId, at]);
+  await tx.query('insert into wishlist_entries (persona_id, product_id, created_at) values ($1, $2, $3)', [
+    personaId,
+    productId,
+    at,
+  ]);
   return 'added';
 }
 
@@ -39,7 +57,9 @@ export async function removeEntry(db: Queryable, personaId: string, productId: s
 }
 
 export async function countEntries(db: Queryable, personaId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from wishlist_entries where persona_id = $1', [personaId]);
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from wishlist_entries where persona_id = $1', [
+    personaId,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -83,8 +103,17 @@ export async function listEntries(
   );
 }
 
-export async function findEntry(db: Queryable, personaId: string, productId: string, now: Date): Promise<WishlistEntryRow | undefined> {
-  const [row] = await db.query<WishlistEntryRow>(`${ENTRY_SELECT} where w.persona_id = $1 and w.product_id = $3`, [personaId, now, productId]);
+export async function findEntry(
+  db: Queryable,
+  personaId: string,
+  productId: string,
+  now: Date,
+): Promise<WishlistEntryRow | undefined> {
+  const [row] = await db.query<WishlistEntryRow>(`${ENTRY_SELECT} where w.persona_id = $1 and w.product_id = $3`, [
+    personaId,
+    now,
+    productId,
+  ]);
   return row;
 }
 

@@ -23,43 +23,78 @@ for (const kind of ['pglite', 'postgres'] as const) {
       return response.json<ListDocument>();
     };
     const noticesOf = async (as: string) =>
-      (await db.query<{ title: string; product_id: string | null; kind: string }>(
+      await db.query<{ title: string; product_id: string | null; kind: string }>(
         `select n.title, n.product_id, n.kind from notifications n where n.persona_id = $1 and n.kind = 'wishlist' order by n.created_at, n.id`,
         [idOf(as)],
-      ));
+      );
     const promote = (as: string, productId: string, percentOff: number, days = 7) =>
       request('PUT', `/v2/products/${productId}/promotion`, {
         as,
-        body: { data: { type: 'promotion', attributes: { percentOff, endsAt: new Date(Date.now() + days * 86_400_000).toISOString() } } },
+        body: {
+          data: {
+            type: 'promotion',
+            attributes: { percentOff, endsAt: new Date(Date.now() + days * 86_400_000).toISOString() },
+          },
+        },
       });
     const setStatus = (as: string, productId: string, status: 'listed' | 'delisted') =>
-      request('PATCH', `/v2/products/${productId}`, { as, body: { data: { type: 'product', id: productId, attributes: { status } } } });
+      request('PATCH', `/v2/products/${productId}`, {
+        as,
+        body: { data: { type: 'product', id: productId, attributes: { status } } },
+      });
 
     await t.test('adding twice keeps one entry; remove deletes; newest first', async (t) => {
       const created = await request('POST', '/v2/user/wishlist', { as: 'kai', body: wish(first.id) });
       t.equal(created.statusCode, 201);
-      t.match(created.json<SingleDocument>().data.attributes, { productId: first.id, name: first.name, available: true, status: 'listed' });
+      t.match(created.json<SingleDocument>().data.attributes, {
+        productId: first.id,
+        name: first.name,
+        available: true,
+        status: 'listed',
+      });
       const again = await request('POST', '/v1/user/wishlist', { as: 'kai', body: wish(first.id.toUpperCase()) });
       t.equal(again.statusCode, 200, 'the second add answers the first entry');
       t.equal((await request('POST', '/v2/user/wishlist', { as: 'kai', body: wish(second.id) })).statusCode, 201);
       const list = await listOf('kai');
-      t.same(list.data.map((entry) => entry.id), [second.id, first.id], 'newest first, one entry each');
+      t.same(
+        list.data.map((entry) => entry.id),
+        [second.id, first.id],
+        'newest first, one entry each',
+      );
       t.equal(list.meta.total, 2);
       t.equal(list.meta.limit, WISHLIST_MAX_ENTRIES);
       const status = await listOf('kai', `?filter[productId]=${first.id},${third.id}`);
-      t.same(status.data.map((entry) => entry.id), [first.id], 'which of these are wished');
+      t.same(
+        status.data.map((entry) => entry.id),
+        [first.id],
+        'which of these are wished',
+      );
       t.same((await listOf('mira')).data, [], "someone else's wishlist is not mine");
 
       t.equal((await request('DELETE', `/v2/user/wishlist/${second.id}`, { as: 'kai' })).statusCode, 204);
-      t.equal((await request('DELETE', `/v2/user/wishlist/${second.id}`, { as: 'kai' })).statusCode, 204, 'nothing to remove is fine');
-      t.same((await listOf('kai')).data.map((entry) => entry.id), [first.id]);
+      t.equal(
+        (await request('DELETE', `/v2/user/wishlist/${second.id}`, { as: 'kai' })).statusCode,
+        204,
+        'nothing to remove is fine',
+      );
+      t.same(
+        (await listOf('kai')).data.map((entry) => entry.id),
+        [first.id],
+      );
     });
 
     await t.test('refusals: visitors, accounts without persona, unknown listings, bad ids', async (t) => {
       t.equal((await request('GET', '/v2/user/wishlist')).statusCode, 401);
       t.equal((await request('POST', '/v2/user/wishlist', { body: wish(third.id) })).statusCode, 401);
-      t.equal((await request('POST', '/v2/user/wishlist', { subject: SUBJECT_WITHOUT_PERSONA, body: wish(third.id) })).statusCode, 403);
-      const unknown = await request('POST', '/v2/user/wishlist', { as: 'mira', body: wish('00000000-0000-4000-8000-000000000000') });
+      t.equal(
+        (await request('POST', '/v2/user/wishlist', { subject: SUBJECT_WITHOUT_PERSONA, body: wish(third.id) }))
+          .statusCode,
+        403,
+      );
+      const unknown = await request('POST', '/v2/user/wishlist', {
+        as: 'mira',
+        body: wish('00000000-0000-4000-8000-000000000000'),
+      });
       t.equal(unknown.statusCode, 404);
       const bad = await request('POST', '/v2/user/wishlist', { as: 'mira', body: wish('not-an-id') });
       t.equal(bad.statusCode, 422);
@@ -71,7 +106,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     await t.test(`a wishlist holds at most ${WISHLIST_MAX_ENTRIES} listings`, async (t) => {
       // theo's list is filled to the bound by rows (there are fewer real listings than the bound).
-      const store = (await db.query<{ id: string }>(`select s.id from stores s join personas p on p.id = s.persona_id where p.handle = 'nova' limit 1`))[0];
+      const store = (
+        await db.query<{ id: string }>(
+          `select s.id from stores s join personas p on p.id = s.persona_id where p.handle = 'nova' limit 1`,
+        )
+      )[0];
       if (!store) throw new Error('nova has a store');
       await db.query(
         `with made as (
@@ -85,10 +124,17 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(full.statusCode, 409);
       t.match(errorsOf(full)[0], { code: 'wishlist-full', meta: { limit: WISHLIST_MAX_ENTRIES } });
       t.equal((await listOf('theo')).meta.total, WISHLIST_MAX_ENTRIES, 'nothing added');
-      const [oldest] = await db.query<{ product_id: string }>('select product_id from wishlist_entries where persona_id = $1 limit 1', [idOf('theo')]);
+      const [oldest] = await db.query<{ product_id: string }>(
+        'select product_id from wishlist_entries where persona_id = $1 limit 1',
+        [idOf('theo')],
+      );
       if (!oldest) throw new Error('theo has entries');
       t.equal((await request('DELETE', `/v2/user/wishlist/${oldest.product_id}`, { as: 'theo' })).statusCode, 204);
-      t.equal((await request('POST', '/v2/user/wishlist', { as: 'theo', body: wish(third.id) })).statusCode, 201, 'room again after a removal');
+      t.equal(
+        (await request('POST', '/v2/user/wishlist', { as: 'theo', body: wish(third.id) })).statusCode,
+        201,
+        'room again after a removal',
+      );
     });
 
     await t.test('a delisted listing stays on the list, marked unavailable', async (t) => {
@@ -96,7 +142,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await setStatus('nova', third.id, 'delisted')).statusCode, 200);
       const [entry] = (await listOf('mira')).data;
       t.match(entry?.attributes, { productId: third.id, status: 'delisted', available: false, promotion: null });
-      t.equal((await request('POST', '/v2/user/wishlist', { as: 'amara', body: wish(third.id) })).statusCode, 201, 'a delisted listing may be wished');
+      t.equal(
+        (await request('POST', '/v2/user/wishlist', { as: 'amara', body: wish(third.id) })).statusCode,
+        201,
+        'a delisted listing may be wished',
+      );
     });
 
     await t.test('listing it again tells each wisher once', async (t) => {
@@ -111,7 +161,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const [entry] = (await listOf('mira')).data;
       t.match(entry?.attributes, { available: true, status: 'listed' });
       const page = await request('GET', '/v2/event-notifications', { as: 'mira' });
-      t.match(page.json<ListDocument>().data[0]?.attributes, { kind: 'wishlist', productId: third.id, productName: third.name });
+      t.match(page.json<ListDocument>().data[0]?.attributes, {
+        kind: 'wishlist',
+        productId: third.id,
+        productName: third.name,
+      });
     });
 
     await t.test('a promotion tells each wisher once, however often it is saved', async (t) => {

@@ -20,7 +20,15 @@ import { slugify } from '../kit/slugify.ts';
 import { productImageSizes } from '../media/index.ts';
 import { parseIdFilter } from '../commerce/index.ts';
 import { MAX_WISHLIST_PAGE_SIZE, WISHLIST_MAX_ENTRIES, WISHLIST_PAGE_SIZE } from '../../shared/wishlist/limits.ts';
-import { addEntry, countEntries, findEntry, listEntries, removeEntry, wishedAmong, type WishlistEntryRow } from './repository.ts';
+import {
+  addEntry,
+  countEntries,
+  findEntry,
+  listEntries,
+  removeEntry,
+  wishedAmong,
+  type WishlistEntryRow,
+} from './repository.ts';
 
 export interface WishlistRoutesOptions {
   db: Database;
@@ -36,7 +44,9 @@ const listQuerySchema = z.object({
 });
 
 const addSchema = z
-  .object({ productId: z.string({ error: 'productId is required.' }).refine(isUuid, 'productId must be a listing id (a UUID).') })
+  .object({
+    productId: z.string({ error: 'productId is required.' }).refine(isUuid, 'productId must be a listing id (a UUID).'),
+  })
   .strict();
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -46,12 +56,14 @@ export async function wishlistRoutes(app: FastifyInstance, opts: WishlistRoutesO
   const callers = callerResolver(db, opts.verifier);
   // Every answer is the caller's own: private, never shared (the kit's policy for calls with a token).
   registerCacheHeaders(app);
-  const send = (reply: FastifyReply, status: number, document: unknown) => reply.code(status).type(JSON_API_CONTENT_TYPE).send(document);
+  const send = (reply: FastifyReply, status: number, document: unknown) =>
+    reply.code(status).type(JSON_API_CONTENT_TYPE).send(document);
 
   const entryResource = (row: WishlistEntryRow) => {
     const price = Number(row.price);
     const available = row.status === 'listed' && !row.deleted;
-    const imageUrl = row.image_seed !== null ? (productImageSizes(mediaBaseUrl, row.image_seed).card?.url ?? null) : row.image_url;
+    const imageUrl =
+      row.image_seed !== null ? (productImageSizes(mediaBaseUrl, row.image_seed).card?.url ?? null) : row.image_url;
     return {
       type: 'wishlist-entry',
       // One entry per caller and listing, so the listing's id names it for this caller.
@@ -71,7 +83,8 @@ export async function wishlistRoutes(app: FastifyInstance, opts: WishlistRoutesO
             ? {
                 percentOff: row.percent_off === null ? null : Number(row.percent_off),
                 label: row.promotion_label,
-                promotionalPrice: row.percent_off === null ? null : Math.floor((price * (100 - Number(row.percent_off))) / 100),
+                promotionalPrice:
+                  row.percent_off === null ? null : Math.floor((price * (100 - Number(row.percent_off))) / 100),
                 endsAt: iso(row.promotion_ends_at),
               }
             : null,
@@ -87,7 +100,11 @@ export async function wishlistRoutes(app: FastifyInstance, opts: WishlistRoutesO
     if (ids !== undefined) {
       const wished = await wishedAmong(db, persona.id, ids);
       return send(reply, 200, {
-        data: wished.map((productId) => ({ type: 'wishlist-status', id: productId, attributes: { productId, wished: true } })),
+        data: wished.map((productId) => ({
+          type: 'wishlist-status',
+          id: productId,
+          attributes: { productId, wished: true },
+        })),
         meta: { total: wished.length },
       });
     }
@@ -117,14 +134,21 @@ export async function wishlistRoutes(app: FastifyInstance, opts: WishlistRoutesO
     }
     const row = await findEntry(db, persona.id, productId, now);
     if (!row) throw notFound('The listing was removed from your wishlist while you added it.');
-    return send(reply, outcome === 'added' ? 201 : 200, { data: entryResource(row), meta: { limit: WISHLIST_MAX_ENTRIES } });
+    return send(reply, outcome === 'added' ? 201 : 200, {
+      data: entryResource(row),
+      meta: { limit: WISHLIST_MAX_ENTRIES },
+    });
   });
 
   app.delete<{ Params: { productId: string } }>('/user/wishlist/:productId', async (request, reply) => {
     const persona = await callers.required(request, 'changing your wishlist');
     const { productId } = request.params;
     if (!isUuid(productId)) {
-      throw new ApiError({ code: 'invalid-parameter', detail: 'The path names a listing id (a UUID).', source: { parameter: 'productId' } });
+      throw new ApiError({
+        code: 'invalid-parameter',
+        detail: 'The path names a listing id (a UUID).',
+        source: { parameter: 'productId' },
+      });
     }
     await removeEntry(db, persona.id, productId.toLowerCase());
     return reply.code(204).send();

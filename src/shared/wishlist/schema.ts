@@ -49,7 +49,12 @@ export interface WishlistItem {
   available: boolean;
   imageUrl: string | null;
   creator: { personaHandle: string; personaName: string };
-  promotion: { percentOff: number | null; label: string | null; promotionalPrice: number | null; endsAt: string } | null;
+  promotion: {
+    percentOff: number | null;
+    label: string | null;
+    promotionalPrice: number | null;
+    endsAt: string;
+  } | null;
   wishedAt: string;
 }
 

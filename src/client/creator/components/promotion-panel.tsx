@@ -33,15 +33,25 @@ export function PromotionPanel({ productId, price, listed }: { productId: string
     event.preventDefault();
     setNotice(null);
     const percentOff = Number(percent);
-    if (!Number.isInteger(percentOff) || percentOff < PROMOTION_LIMITS.minPercentOff || percentOff > PROMOTION_LIMITS.maxPercentOff) {
-      setNotice({ tone: 'error', text: `Give a whole percentage from ${PROMOTION_LIMITS.minPercentOff} to ${PROMOTION_LIMITS.maxPercentOff}.` });
+    if (
+      !Number.isInteger(percentOff) ||
+      percentOff < PROMOTION_LIMITS.minPercentOff ||
+      percentOff > PROMOTION_LIMITS.maxPercentOff
+    ) {
+      setNotice({
+        tone: 'error',
+        text: `Give a whole percentage from ${PROMOTION_LIMITS.minPercentOff} to ${PROMOTION_LIMITS.maxPercentOff}.`,
+      });
       return;
     }
     try {
       const endsAt = new Date(Date.now() + Number(days) * 86_400_000).toISOString();
       await save.mutateAsync({ id: productId, percentOff, endsAt, ...(label.trim() ? { label: label.trim() } : {}) });
       await utils.creator.promotion.invalidate({ id: productId });
-      setNotice({ tone: 'success', text: running ? 'Promotion changed.' : 'Promotion started. Everyone who wished this listing is told.' });
+      setNotice({
+        tone: 'success',
+        text: running ? 'Promotion changed.' : 'Promotion started. Everyone who wished this listing is told.',
+      });
     } catch (error) {
       setNotice({ tone: 'error', text: errorInfo(error).message });
     }

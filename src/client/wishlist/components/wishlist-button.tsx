@@ -148,7 +148,12 @@ export function WishlistButton(props: WishlistButtonProps) {
       <form method="get" action={target.pathname} className={cx(slot, placement === 'card' && onCard)}>
         <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
         <Tooltip content="Log in to keep a wishlist" side="bottom" align={placement === 'card' ? 'end' : 'start'}>
-          <button type="submit" className={cx(heartButton, placement === 'card' && cardHeart)} aria-pressed={false} aria-label={labelOf(false, placement, name)}>
+          <button
+            type="submit"
+            className={cx(heartButton, placement === 'card' && cardHeart)}
+            aria-pressed={false}
+            aria-label={labelOf(false, placement, name)}
+          >
             <Heart />
             {placement === 'detail' ? <span aria-hidden="true">Wishlist</span> : null}
           </button>

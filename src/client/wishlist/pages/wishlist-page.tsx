@@ -258,13 +258,23 @@ function WishlistList({ page }: { page: number }) {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.wishlist.list.queryOptions({ page }));
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load your wishlist" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load your wishlist"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { items, total, pageCount, limit } = result.data;
   if (items.length === 0) {
     return page > 1 ? (
-      <EmptyState title="This page is empty" description="Your wishlist is shorter than that." action={<ButtonLink href={WISHLIST_PATH}>Back to page 1</ButtonLink>} />
+      <EmptyState
+        title="This page is empty"
+        description="Your wishlist is shorter than that."
+        action={<ButtonLink href={WISHLIST_PATH}>Back to page 1</ButtonLink>}
+      />
     ) : (
       <EmptyState
         title="Nothing on your wishlist yet"
@@ -284,7 +294,12 @@ function WishlistList({ page }: { page: number }) {
         ))}
       </ul>
       <div className={pager}>
-        <Paginator current={page} pageCount={pageCount} hrefForPage={(n) => (n === 1 ? WISHLIST_PATH : `${WISHLIST_PATH}?page=${n}`)} label="Wishlist pages" />
+        <Paginator
+          current={page}
+          pageCount={pageCount}
+          hrefForPage={(n) => (n === 1 ? WISHLIST_PATH : `${WISHLIST_PATH}?page=${n}`)}
+          label="Wishlist pages"
+        />
       </div>
     </>
   );
