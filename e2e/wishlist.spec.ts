@@ -29,7 +29,10 @@ test('kai wishes a listing, nova promotes it, kai is told and removes it from th
   // The state is asked for after hydration: wait until the heart is known before pressing it.
   await expect(add).toHaveAttribute('aria-pressed', 'false');
   await add.click();
-  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  const remove = page.getByRole('button', { name: 'Remove from wishlist' });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  // The heart flips before the call ends: wait for the answer before leaving the page.
+  await expect(remove).not.toHaveAttribute('aria-busy', 'true');
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');

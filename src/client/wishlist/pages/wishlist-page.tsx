@@ -105,6 +105,12 @@ const nameLink = css`
   }
 `;
 
+/** Inside a line of text: underlined, so it is told apart by more than its colour. */
+const inlineLink = css`
+  color: inherit;
+  text-decoration: underline;
+`;
+
 const muted = css`
   margin: 0;
   color: var(--color-text-muted);
@@ -226,7 +232,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
         </h2>
         <p className={muted}>
           by{' '}
-          <AppLink href={siteHref(sites.store, creatorStorePath(item.creator.personaHandle))} className={nameLink}>
+          <AppLink href={siteHref(sites.store, creatorStorePath(item.creator.personaHandle))} className={inlineLink}>
             {item.creator.personaName || item.creator.personaHandle}
           </AppLink>{' '}
           · wished <time dateTime={item.wishedAt}>{wishedOn(item.wishedAt)}</time>
