@@ -159,6 +159,8 @@ test.describe('signed in with a persona (kai)', () => {
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'My favourites' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'My wishlist' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Inventory' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Codex' })).toBeFocused();
@@ -179,8 +181,8 @@ test.describe('signed in with a persona (kai)', () => {
     // Tabbing out of the open dropdown closes it.
     await page.keyboard.press('Enter');
     await expect(dropdown).toBeVisible();
-    // Nine links, the three languages and Sign out, then one more Tab leaves the menu.
-    for (let i = 0; i < 14; i += 1) await page.keyboard.press('Tab');
+    // Ten links, the three languages and Sign out, then one more Tab leaves the menu.
+    for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
     await expect(dropdown).toBeHidden();
   });
 

@@ -41,6 +41,7 @@ import { WorkQueue } from './uploads/work-queue.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
 import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
 import { itemsRoutes } from './items/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
@@ -197,7 +198,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
       productName: opts.productName ?? 'Lumen',
       mail: opts.mail,
     });
-    await app.register(commerceRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
+    await app.register(commerceRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(cartRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl });
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
@@ -205,6 +206,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl, imageWork });
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
+    await app.register(wishlistRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(itemsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock, reminders: opts.reminders });
     await app.register(ticketsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });

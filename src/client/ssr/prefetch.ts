@@ -60,6 +60,7 @@ export const PREFETCH = {
   sales: streams,
   'new-picture': streams,
   favourites: streams,
+  wishlist: streams,
   // Creator tools are persona-only pages: visitors get the log-in prompt (200); a missing item says so in the page.
   creator: streams,
   'creator-analytics': streams,

@@ -6,7 +6,9 @@
 import { TRPCError } from '@trpc/server';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { pageCountOf } from '../experiences/mapping.ts';
-import { toListingDetail } from '../listings/mapping.ts';
+import { toListingDetail, toPromotion } from '../listings/mapping.ts';
+import { upstreamPromotionSchema } from '../listings/upstream-schema.ts';
+import type { ListingPromotion } from '../../shared/listings/schema.ts';
 import type {
   CreatorExperience,
   CreatorProduct,
@@ -263,4 +265,42 @@ export async function removeProductImage(upstream: UpstreamClient, imageId: stri
     throw creatorWriteError(error, { forbidden: "Only the store's owner can change this listing's pictures.", notFound: 'That picture no longer exists.' });
   });
   return { id: imageId };
+}
+
+// ---- promotions (docs/upstream-api-wishlist.md "Promotions") --------------------------------------
+
+/** The listing's promotion running now, or null. */
+export async function productPromotion(upstream: UpstreamClient, id: string): Promise<ListingPromotion | null> {
+  const document = await upstream
+    .getCollection(`/promotions/product/${segment(id)}`, { ...COMMERCE, schema: upstreamPromotionSchema })
+    .catch((error: unknown) => {
+      throw creatorWriteError(error, productMessages);
+    });
+  const first = document.data[0];
+  return first ? toPromotion(first) : null;
+}
+
+/** Starts the listing's promotion now, or changes the one running; its wishers are told once upstream. */
+export async function setPromotion(
+  upstream: UpstreamClient,
+  input: { id: string; percentOff: number; label?: string | undefined; endsAt: string },
+): Promise<ListingPromotion> {
+  const label = input.label === undefined || input.label === '' ? null : input.label;
+  const document = await upstream
+    .sendResource('PUT', `/products/${segment(input.id)}/promotion`, {
+      ...COMMERCE,
+      body: { data: { type: 'promotion', attributes: { percentOff: input.percentOff, label, endsAt: input.endsAt } } },
+      schema: upstreamPromotionSchema,
+    })
+    .catch((error: unknown) => {
+      throw creatorWriteError(error, { ...productMessages, forbidden: "Only the store's owner can promote this listing." });
+    });
+  return toPromotion(document.data);
+}
+
+export async function endPromotion(upstream: UpstreamClient, id: string): Promise<{ id: string }> {
+  await upstream.delete(`/products/${segment(id)}/promotion`, COMMERCE).catch((error: unknown) => {
+    throw creatorWriteError(error, { ...productMessages, forbidden: "Only the store's owner can promote this listing." });
+  });
+  return { id };
 }

@@ -20,6 +20,7 @@ import {
   upstreamUnreadMetaSchema,
 } from './upstream-schema.ts';
 import type { z } from 'zod';
+import { listingPath } from '../../shared/listings/listing-rules.ts';
 
 const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 
@@ -28,7 +29,11 @@ function toNotification(n: z.output<typeof upstreamNotificationSchema>): AppNoti
     n.eventId !== null && n.eventTitle !== null && n.eventStartsAt !== null && n.hostHandle !== null && n.experienceHandle !== null
       ? { id: n.eventId, title: n.eventTitle, startsAt: n.eventStartsAt, path: eventPagePath(n.hostHandle, n.experienceHandle, n.eventId) }
       : null;
-  return { id: n.id, kind: n.kind, title: n.title, body: n.body, createdAt: n.createdAt, read: n.readAt !== null, event };
+  const listing =
+    n.productId != null && n.productName != null
+      ? { id: n.productId, name: n.productName, path: listingPath({ id: n.productId, name: n.productName, slug: n.productSlug ?? undefined }) }
+      : null;
+  return { id: n.id, kind: n.kind, title: n.title, body: n.body, createdAt: n.createdAt, read: n.readAt !== null, event, listing };
 }
 
 function contractError(method: string, path: string, issues: string[]): UpstreamContractError {

@@ -15,6 +15,10 @@ export const upstreamNotificationSchema = z.object({
   eventStartsAt: z.string().nullable(),
   hostHandle: z.string().nullable(),
   experienceHandle: z.string().nullable(),
+  // The listing of a wishlist notice (docs/upstream-api-wishlist.md); absent from older services.
+  productId: z.string().nullable().optional(),
+  productName: z.string().nullable().optional(),
+  productSlug: z.string().nullable().optional(),
 });
 
 export const upstreamNotificationsMetaSchema = z.object({

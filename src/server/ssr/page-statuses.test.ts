@@ -54,6 +54,7 @@ const visitor: Record<RouteId, [string, number]> = {
   'creator-store-edit': [`/creator/stores/${MISSING_UUID}/edit`, 200],
   'new-picture': ['/pictures/new', 200],
   favourites: ['/favourites', 200],
+  wishlist: ['/wishlist', 200],
   tickets: ['/tickets', 200],
   ticket: [`/tickets/${MISSING_UUID}`, 200],
   categories: ['/categories', 200],

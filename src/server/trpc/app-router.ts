@@ -18,6 +18,7 @@ import { creatorRouter } from '../creator/router.ts';
 import { uploadsRouter } from '../uploads/router.ts';
 import { snapshotsRouter } from '../snapshots/router.ts';
 import { favouritesRouter } from '../favourites/router.ts';
+import { wishlistRouter } from '../wishlist/router.ts';
 import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
@@ -44,6 +45,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   snapshots: snapshotsRouter,
   favourites: favouritesRouter,
+  wishlist: wishlistRouter,
   events: eventsRouter,
   tickets: ticketsRouter,
   notifications: notificationsRouter,

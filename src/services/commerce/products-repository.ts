@@ -160,9 +160,12 @@ export async function findListedProducts(db: Queryable, ids: readonly string[]):
 }
 
 /** Locks a visible listing for this transaction and tells whose it is. */
-export async function lockProductOwner(db: Queryable, id: string): Promise<{ persona_id: string; price: number } | undefined> {
-  const [row] = await db.query<{ persona_id: string; price: number }>(
-    `select s.persona_id, p.price from products p join stores s on s.id = p.store_id
+export async function lockProductOwner(
+  db: Queryable,
+  id: string,
+): Promise<{ persona_id: string; price: number; status: 'listed' | 'delisted' } | undefined> {
+  const [row] = await db.query<{ persona_id: string; price: number; status: 'listed' | 'delisted' }>(
+    `select s.persona_id, p.price, p.status from products p join stores s on s.id = p.store_id
       where p.id = $1 and ${VISIBLE} for update of p`,
     [id],
   );

@@ -9,6 +9,7 @@ import { ApiError, notFound, type ApiErrorInit, pageLinks, serializeCollection, 
 import { listQuerySchema } from '../experiences/index.ts';
 import { parseQuery } from '../kit/query.ts';
 import { isUuid } from '../kit/ids.ts';
+import { noticeWishersOfReturn } from '../wishlist/index.ts';
 import {
   parseCategoryRef,
   parseInclude,
@@ -40,7 +41,7 @@ import type { CommerceContext } from './routes.ts';
 const userProductsQuerySchema = listQuerySchema.pick({ page: true, perPage: true });
 
 export function productsRoutes(app: FastifyInstance, context: CommerceContext): void {
-  const { db, callers, mediaBaseUrl, prefix, send } = context;
+  const { db, callers, mediaBaseUrl, prefix, send, clock } = context;
 
   const single = (row: ProductRow, include: ProductInclude[]) => {
     const document = serializeResource(productModel(row, mediaBaseUrl), { include });
@@ -217,10 +218,12 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
     return { persona, id: id.toLowerCase() };
   }
 
-  async function lockOwned(tx: Queryable, id: string, persona: PersonaRow, action: string): Promise<void> {
+  /** Locks the caller's own listing for the rest of the transaction; answers its status before the write. */
+  async function lockOwned(tx: Queryable, id: string, persona: PersonaRow, action: string): Promise<'listed' | 'delisted'> {
     const owner = await lockProductOwner(tx, id);
     if (owner === undefined) throw missing(id);
     if (owner.persona_id !== persona.id) throw new ApiError({ code: 'not-owner', detail: `Only the store's owner can ${action} this listing.` });
+    return owner.status;
   }
 
   app.patch<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
@@ -228,7 +231,7 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
     const patch = parseProductPatch(request.body, id);
     const categoryId = await categoryIdOf(patch.category);
     const row = await db.transaction(async (tx) => {
-      await lockOwned(tx, id, persona, 'change');
+      const before = await lockOwned(tx, id, persona, 'change');
       await updateProduct(tx, id, {
         name: patch.name,
         description: patch.description,
@@ -237,6 +240,10 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
         tags: patch.tags,
         categoryId,
       });
+      // Back in the store after being delisted: whoever wished it hears so, with this write (docs/product.md §15).
+      if (before === 'delisted' && patch.status === 'listed') {
+        await noticeWishersOfReturn(tx, { productId: id, actorPersonaId: persona.id, now: clock() });
+      }
       return findProduct(tx, id);
     });
     if (!row) throw missing(id);

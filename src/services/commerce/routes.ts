@@ -6,6 +6,8 @@ import { type AccessTokenVerifier, callerResolver, type CallerResolver } from '.
 import type { Database } from '../db/database.ts';
 import { JSON_API_CONTENT_TYPE, type JsonApiDocument, type ResourceObject } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
+import type { Clock } from '../kit/clock.ts';
+import { promotionsRoutes } from './promotions.ts';
 import { categoriesRoutes } from './categories.ts';
 import { collectionsRoutes } from './collections.ts';
 import { imagesRoutes } from './images.ts';
@@ -18,6 +20,8 @@ export interface CommerceRoutesOptions {
   db: Database;
   verifier: AccessTokenVerifier;
   mediaBaseUrl: string;
+  /** "Now" for promotions and the notices they cause (the system clock when absent). */
+  clock?: Clock | undefined;
 }
 
 /** What every catalogue route file needs. */
@@ -27,6 +31,7 @@ export interface CommerceContext {
   mediaBaseUrl: string;
   /** The API version prefix (/v1 or /v2), for self links and Location headers. */
   prefix: string;
+  clock: Clock;
   send(reply: FastifyReply, status: number, document: JsonApiDocument<ResourceObject | ResourceObject[]>): FastifyReply;
 }
 
@@ -38,6 +43,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     callers: callerResolver(opts.db, opts.verifier),
     mediaBaseUrl: opts.mediaBaseUrl,
     prefix: app.prefix,
+    clock: opts.clock ?? (() => new Date()),
     send: (reply, status, document) => reply.code(status).type(JSON_API_CONTENT_TYPE).send(document),
   };
   categoriesRoutes(app, context);
@@ -45,6 +51,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
   imagesRoutes(app, context);
   storesRoutes(app, context);
   collectionsRoutes(app, context);
+  promotionsRoutes(app, context);
   reviewsRoutes(app, context);
   productReportsRoutes(app, context);
 }

@@ -141,6 +141,7 @@ export const ERROR_CODES = {
   'image-limit': { status: 409, title: 'Too many images' },
   'self-review': { status: 422, title: 'Cannot review your own listing' },
   'own-store': { status: 422, title: 'Cannot follow your own store' },
+  'wishlist-full': { status: 409, title: 'Wishlist full' },
   // Tickets and redemptions.
   'sold-out': { status: 409, title: 'Sold out' },
   'sale-closed': { status: 409, title: 'Ticket sale closed' },

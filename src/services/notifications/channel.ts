@@ -8,6 +8,8 @@ import type { NotificationKind } from '../../shared/notifications/kinds.ts';
 export interface PendingNotification {
   personaId: string;
   eventId: string | null;
+  /** The listing a wishlist notice is about (docs/upstream-api-wishlist.md); absent for event notices. */
+  productId?: string | null | undefined;
   kind: NotificationKind;
   title: string;
   body: string;
@@ -27,11 +29,11 @@ export function inAppChannel(db: Queryable): NotificationChannel {
     name: 'in-app',
     async deliver(n) {
       const rows = await db.query(
-        `insert into notifications (persona_id, event_id, kind, title, body, dedupe_key, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7)
+        `insert into notifications (persona_id, event_id, product_id, kind, title, body, dedupe_key, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
          on conflict on constraint notifications_dedupe_key do nothing
          returning id`,
-        [n.personaId, n.eventId, n.kind, n.title, n.body, n.dedupeKey, n.createdAt],
+        [n.personaId, n.eventId, n.productId ?? null, n.kind, n.title, n.body, n.dedupeKey, n.createdAt],
       );
       return rows.length > 0;
     },

@@ -125,6 +125,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           { kind: 'event-reminder', enabled: true },
           { kind: 'event-changed', enabled: true },
           { kind: 'ticket-code', enabled: true },
+          { kind: 'wishlist', enabled: true },
         ],
       );
       const off = await request('POST', '/v2/notification-subscriptions', {

@@ -14,6 +14,7 @@ import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { parseAttributes } from '../kit/document.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import type { Clock } from '../kit/clock.ts';
+import { slugify } from '../kit/slugify.ts';
 import { NOTIFICATION_KINDS } from '../../shared/notifications/kinds.ts';
 import { DEFAULT_REMINDER_LEAD_MINUTES } from './config.ts';
 import type { ReminderScheduler } from './worker.ts';
@@ -40,6 +41,8 @@ interface NotificationRow {
   event_starts_at: Date | string | null;
   host_handle: string | null;
   experience_handle: string | null;
+  product_id: string | null;
+  product_name: string | null;
 }
 
 interface ReminderRow {
@@ -87,6 +90,10 @@ function notificationResource(row: NotificationRow) {
       eventStartsAt: row.event_starts_at === null ? null : iso(row.event_starts_at),
       hostHandle: row.host_handle,
       experienceHandle: row.experience_handle,
+      // A wishlist notice names its listing; the web tier links to /listings/{productId}/{slug}.
+      productId: row.product_id,
+      productName: row.product_name,
+      productSlug: row.product_name === null ? null : slugify(row.product_name) || 'listing',
     },
   };
 }
@@ -137,11 +144,13 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
     const rows = await db.query<NotificationRow>(
       `select n.id, n.kind, n.title, n.body, n.created_at, n.read_at, n.event_id,
               e.title as event_title, e.starts_at as event_starts_at,
-              pe.handle as host_handle, x.handle as experience_handle
+              pe.handle as host_handle, x.handle as experience_handle,
+              n.product_id, pr.name as product_name
          from notifications n
          left join events e on e.id = n.event_id
          left join personas pe on pe.id = e.host_persona_id
          left join experiences x on x.id = e.experience_id
+         left join products pr on pr.id = n.product_id
         where n.persona_id = $1
         order by n.created_at desc, n.id desc
         limit $2 offset $3`,

@@ -5,6 +5,7 @@ import { handleSchema } from '../experiences/schema.ts';
 import { tagsSchema } from '../tags/schema.ts';
 import { pictureUrlSchema } from '../media/schema.ts';
 import { EXPERIENCE_LIMITS, PRODUCT_LIMITS, STORE_LIMITS } from './limits.ts';
+import { PROMOTION_LIMITS } from '../listings/limits.ts';
 
 const idSchema = z.uuid({ error: 'That is not an id.' });
 export const creatorIdInputSchema = z.object({ id: idSchema });
@@ -96,6 +97,21 @@ export const updateProductInputSchema = z.object({
 export type UpdateProductInput = z.input<typeof updateProductInputSchema>;
 
 export const productImageInputSchema = z.object({ productId: idSchema, url: imageUrlSchema });
+/** A listing's promotion (docs/product.md §15): a percentage off, an optional label, until a moment. */
+export const promotionInputSchema = z
+  .object({
+    id: idSchema,
+    percentOff: z
+      .number({ error: 'Give a percentage.' })
+      .int('The percentage is a whole number.')
+      .min(PROMOTION_LIMITS.minPercentOff, `At least ${PROMOTION_LIMITS.minPercentOff}% off.`)
+      .max(PROMOTION_LIMITS.maxPercentOff, `At most ${PROMOTION_LIMITS.maxPercentOff}% off.`),
+    label: z.string().trim().max(PROMOTION_LIMITS.maxLabel, `A label has at most ${PROMOTION_LIMITS.maxLabel} characters.`).optional(),
+    endsAt: z.iso.datetime({ offset: true, error: 'Choose when the promotion ends.' }),
+  })
+  .strict();
+export type PromotionInput = z.input<typeof promotionInputSchema>;
+
 export const productsPageInputSchema = z.object({ page: z.number().int().min(1).max(1000).default(1) });
 
 // ---- DTOs (plain TypeScript: the server builds them, the browser reads them) ----

@@ -24,3 +24,8 @@ export const RATING_MAX = 5;
 /** docs/product.md §11 carousel: autoplay every 4000 ms, slides move in about 400 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_SPEED_MS = 400;
+/**
+ * An owner's promotion of a listing (docs/product.md §15): a percentage off from 1 to 90, an optional label,
+ * starting when saved and ending at most 90 days later.
+ */
+export const PROMOTION_LIMITS = { minPercentOff: 1, maxPercentOff: 90, maxLabel: 80, maxDays: 90 } as const;

@@ -5,8 +5,10 @@
 // - event-changed: an event the persona saved, holds a ticket for or asked to be reminded of moved or was
 //   cancelled.
 // - ticket-code: an event's host sent the persona a redemption code.
-// All default to on: asking for a reminder is already the opt-in, and a code is a gift to a named persona.
-export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code'] as const;
+// - wishlist: a listing on the persona's wishlist went on promotion or is back in the store (docs/product.md §15).
+// All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona, and
+// wishing a listing is asking to hear about it.
+export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +24,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   'ticket-code': {
     label: 'Ticket codes',
     description: 'When an event’s host sends you a code for a ticket.',
+  },
+  wishlist: {
+    label: 'Wishlist',
+    description: 'When a listing on your wishlist goes on promotion or is back in the store.',
   },
 };
 

@@ -53,6 +53,8 @@ export interface AppNotification {
   read: boolean;
   /** The event it is about, with what the browser needs to link to it; null when the event is gone. */
   event: { id: string; title: string; startsAt: string; path: string } | null;
+  /** The listing a wishlist notice is about (docs/product.md §15); null for other kinds or a deleted listing. */
+  listing: { id: string; name: string; path: string } | null;
 }
 
 export interface NotificationsPage {

@@ -28,6 +28,7 @@ import type { UploadedImage } from '../../../shared/uploads/schema.ts';
 import { listingPath, listingSlug } from '../../../shared/listings/listing-rules.ts';
 import { formErrorsOf, isDirty, type FormErrors } from '../field-errors.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
+import { PromotionPanel } from '../components/promotion-panel.tsx';
 import {
   DeleteButton,
   Notice,
@@ -312,6 +313,7 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
         <p className={hintText}>How the card will look in the store.</p>
         <ListingCard listing={preview} headingLevel={3} imageLoading="eager" />
         {existing && existing.status === 'listed' ? <AppLink href={listingPath(existing)}>Open the listing</AppLink> : null}
+        {existing ? <PromotionPanel productId={existing.id} price={existing.price} listed={existing.status === 'listed'} /> : null}
       </aside>
     </div>
   );

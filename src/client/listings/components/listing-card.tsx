@@ -13,6 +13,7 @@ import { ListingPrice } from './listing-price.tsx';
 import { StarRating } from './star-rating.tsx';
 import { CheckIcon } from '../../ui/check-icon.tsx';
 import { INVENTORY_PATH } from '../../../shared/items/limits.ts';
+import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
 
 /** docs/product.md §5: a missing image falls back to a default 'no image' picture (src/client/public). */
 export const NO_IMAGE_URL = '/no-image.svg';
@@ -161,9 +162,14 @@ export interface ListingCardProps {
   className?: string;
   /** The viewer owns it: the price gives way to 'Owned' and a way to use it. */
   owned?: boolean;
+  /**
+   * Show the wishlist heart (docs/product.md §15); `wished` is undefined until the browser has asked
+   * (never known on the server: kept pages carry nobody's hearts).
+   */
+  wishlist?: { wished: boolean | undefined } | undefined;
 }
 
-export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', className, owned = false }: ListingCardProps) {
+export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', className, owned = false, wishlist }: ListingCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   // The listing and its store may be prefixed with the store site's address (then plain links).
   const { sites } = usePublicConfig();
@@ -180,6 +186,9 @@ export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', 
           className={image}
         />
       </div>
+      {wishlist ? (
+        <WishlistButton listingId={listing.id} name={listing.name} listingPath={listingPath(listing)} wished={wishlist.wished} placement="card" />
+      ) : null}
       <div className={body}>
         <Heading className={title}>
           <AppLink href={siteHref(sites.store, listingPath(listing))} className={nameLink}>

@@ -5,6 +5,7 @@ import { css, cx } from '@linaria/core';
 import type { ListingCard as ListingCardData } from '../../../shared/listings/schema.ts';
 import { ListingCard } from './listing-card.tsx';
 import { useOwnedListings } from '../../items/use-owned.ts';
+import { useWishedListings } from '../../wishlist/use-wishlist.ts';
 import { GRID_GAP_PX, GRID_MAX_WIDTH_PX } from '../../../shared/ui/grid.ts';
 
 export const listingBrowseGrid = css`
@@ -52,6 +53,8 @@ export interface ListingGridProps {
 export function ListingGrid({ listings, layout = 'browse', label, headingLevel = 2, eagerCount = 0, className }: ListingGridProps) {
   // One ownership question per grid, after hydration and only for personas (src/client/items/use-owned.ts).
   const owned = useOwnedListings(listings.map((listing) => listing.id));
+  // The hearts likewise: one question per grid, after hydration (src/client/wishlist/use-wishlist.ts).
+  const { wished } = useWishedListings(listings.map((listing) => listing.id));
   return (
     <ul className={cx(layout === 'browse' ? listingBrowseGrid : listingCollectionGrid, className)} aria-label={label}>
       {listings.map((listing, index) => (
@@ -61,6 +64,7 @@ export function ListingGrid({ listings, layout = 'browse', label, headingLevel =
             headingLevel={headingLevel}
             imageLoading={index < eagerCount ? 'eager' : 'lazy'}
             owned={owned.byId.has(listing.id.toLowerCase())}
+            wishlist={{ wished: wished?.has(listing.id.toLowerCase()) }}
           />
         </li>
       ))}

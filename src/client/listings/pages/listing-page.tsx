@@ -27,6 +27,8 @@ import { ListingPrice } from '../components/listing-price.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
 import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
+import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import { useWishedListings } from '../../wishlist/use-wishlist.ts';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
@@ -248,6 +250,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       </p>
       <ListingPrice price={listing.price} size={22} className={price} />
       <PurchasedNoteSlot productId={listing.id} />
+      <ListingWishlist listing={listing} />
       {listing.promotion ? (
         <p className={promotion}>
           {listing.promotion.label ?? 'On promotion'}
@@ -268,6 +271,14 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       ) : null}
       <ReportListing listing={listing} />
     </div>
+  );
+}
+
+/** docs/product.md §15: the heart; the viewer's state is asked for after hydration, never rendered into the kept page. */
+function ListingWishlist({ listing }: { listing: ListingDetail }) {
+  const { wished } = useWishedListings([listing.id]);
+  return (
+    <WishlistButton listingId={listing.id} name={listing.name} listingPath={listingPath(listing)} wished={wished?.has(listing.id.toLowerCase())} placement="detail" />
   );
 }
 

@@ -77,10 +77,11 @@ export function NotificationList({
             </span>
           </>
         );
+        const href = n.event?.path ?? n.listing?.path;
         return (
           <li key={n.id}>
-            {n.event ? (
-              <AppLink href={n.event.path} className={cx(item, !n.read && unreadItem)} onClick={() => onOpen(n)}>
+            {href !== undefined ? (
+              <AppLink href={href} className={cx(item, !n.read && unreadItem)} onClick={() => onOpen(n)}>
                 {content}
               </AppLink>
             ) : (

@@ -47,6 +47,7 @@ export const de: Catalogue = {
   'account.sales': 'Verkäufe',
   'account.tickets': 'Meine Tickets',
   'account.favourites': 'Meine Favoriten',
+  'account.wishlist': 'Meine Wunschliste',
   'account.inventory': 'Inventar',
   'account.codex': 'Kodex',
   'account.creator': 'Creator-Tools',

@@ -47,6 +47,7 @@ export const en = {
   'account.sales': 'Sales',
   'account.tickets': 'My tickets',
   'account.favourites': 'My favourites',
+  'account.wishlist': 'My wishlist',
   'account.inventory': 'Inventory',
   'account.codex': 'Codex',
   'account.creator': 'Creator tools',

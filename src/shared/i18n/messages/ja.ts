@@ -47,6 +47,7 @@ export const ja: Catalogue = {
   'account.sales': '販売履歴',
   'account.tickets': 'マイチケット',
   'account.favourites': 'お気に入り',
+  'account.wishlist': 'ウィッシュリスト',
   'account.inventory': 'インベントリ',
   'account.codex': 'コーデックス',
   'account.creator': 'クリエイターツール',

@@ -1,0 +1,195 @@
+// The wishlist heart (docs/product.md §15) on listing cards and the listing page.
+// - Viewers with a persona: a toggle button with aria-pressed, named 'Add to wishlist' / 'Remove from
+//   wishlist' (on a card the listing's name is part of it, since a grid has many); it flips at once and
+//   goes back with a readable message if the call fails. Its state is asked for after hydration
+//   (use-wishlist.ts): kept pages never carry it.
+// - Visitors: the same heart submits to /sign-in?next=<the listing page>, so they come back signed in.
+// - Signed in without a persona: nothing (a wishlist belongs to a persona, docs/product.md §8).
+import { css, cx } from '@linaria/core';
+import { useViewer } from '../../session/viewer.tsx';
+import { hasPersona } from '../../../shared/session/viewer.ts';
+import { signInPath } from '../../../shared/session/session-check.ts';
+import { Tooltip } from '../../ui/tooltip.tsx';
+import { useWishlistToggle } from '../use-wishlist.ts';
+
+const slot = css`
+  position: relative;
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.375rem;
+`;
+
+/** On a card: over the image's top-right corner, above the card's stretched link. */
+const onCard = css`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  z-index: 2;
+  align-items: flex-end;
+`;
+
+const heartButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-width: 2.5rem;
+  height: 2.5rem;
+  padding: 0 0.875rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-button);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  cursor: pointer;
+  transition:
+    color 0.15s ease,
+    border-color 0.15s ease,
+    transform 0.15s var(--ease-out);
+
+  &:hover,
+  &[aria-pressed='true'] {
+    border-color: var(--color-error);
+    color: var(--color-error);
+  }
+
+  &:active {
+    transform: scale(0.96);
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+const cardHeart = css`
+  width: 2.5rem;
+  padding: 0;
+  box-shadow: var(--shadow-sm);
+`;
+
+const heartShape = css`
+  flex: none;
+
+  [aria-pressed='true'] > & {
+    fill: currentColor;
+  }
+`;
+
+const message = css`
+  max-width: 16rem;
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid var(--color-error);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  color: var(--color-error);
+  font-size: 0.875rem;
+  line-height: 1.35;
+`;
+
+const dismissButton = css`
+  margin-left: 0.5rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+function Heart() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={heartShape}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.4 4.5 6.9 4.5c2 0 3.5 1.1 5.1 3 1.6-1.9 3.1-3 5.1-3 3.5 0 5.4 3.6 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+    </svg>
+  );
+}
+
+export interface WishlistButtonProps {
+  listingId: string;
+  name: string;
+  /** The listing page's path: where a visitor comes back to after signing in. */
+  listingPath: string;
+  /** undefined while the state loads (a click then adds: adding is idempotent). */
+  wished: boolean | undefined;
+  placement: 'card' | 'detail';
+}
+
+function labelOf(wished: boolean, placement: 'card' | 'detail', name: string): string {
+  if (placement === 'detail') return wished ? 'Remove from wishlist' : 'Add to wishlist';
+  return wished ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`;
+}
+
+export function WishlistButton(props: WishlistButtonProps) {
+  const viewer = useViewer();
+  const { placement, name, listingPath } = props;
+  if (viewer === null) {
+    // A GET form, not a link: it works before hydration and without JavaScript; `next` is only ever a
+    // path on this site (signInPath, docs/product.md §3).
+    const target = new URL(signInPath(listingPath), 'http://lumen.invalid');
+    return (
+      <form method="get" action={target.pathname} className={cx(slot, placement === 'card' && onCard)}>
+        <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
+        <Tooltip content="Log in to keep a wishlist" side="bottom" align={placement === 'card' ? 'end' : 'start'}>
+          <button
+            type="submit"
+            className={cx(heartButton, placement === 'card' && cardHeart)}
+            aria-pressed={false}
+            aria-label={labelOf(false, placement, name)}
+          >
+            <Heart />
+            {placement === 'detail' ? <span aria-hidden="true">Wishlist</span> : null}
+          </button>
+        </Tooltip>
+      </form>
+    );
+  }
+  if (!hasPersona(viewer)) return null;
+  return <PersonaWishlistButton {...props} />;
+}
+
+function PersonaWishlistButton({ listingId, name, wished, placement }: WishlistButtonProps) {
+  const { toggle, error, dismiss, pending, local } = useWishlistToggle(listingId, name);
+  const known = pending ? local : (wished ?? local);
+  const on = known ?? false;
+  return (
+    <span className={cx(slot, placement === 'card' && onCard)}>
+      <button
+        type="button"
+        className={cx(heartButton, placement === 'card' && cardHeart)}
+        aria-pressed={on}
+        aria-label={labelOf(on, placement, name)}
+        aria-busy={pending ? true : undefined}
+        onClick={() => toggle(known)}
+      >
+        <Heart />
+        {placement === 'detail' ? <span aria-hidden="true">Wishlist</span> : null}
+      </button>
+      {error ? (
+        <p className={message} role="alert">
+          {error}
+          <button type="button" className={dismissButton} onClick={dismiss}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+    </span>
+  );
+}
