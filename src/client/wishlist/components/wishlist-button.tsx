@@ -11,6 +11,7 @@ import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { useWishlistToggle } from '../use-wishlist.ts';
+import { HEART_FILLED_MASK, HEART_MASK } from '../../ui/glyph-mask.ts';
 
 const slot = css`
   position: relative;
@@ -71,11 +72,20 @@ const cardHeart = css`
   box-shadow: var(--shadow-sm);
 `;
 
+// A mask on one empty element, not an inline SVG: a store page has a heart on each of its ~80 cards
+// (docs/performance/pages.md), and it follows the text colour like the SVG did.
 const heartShape = css`
+  display: inline-block;
   flex: none;
+  width: 20px;
+  height: 20px;
+  background-color: currentColor;
+  -webkit-mask: ${HEART_MASK} center / contain no-repeat;
+  mask: ${HEART_MASK} center / contain no-repeat;
 
   [aria-pressed='true'] > & {
-    fill: currentColor;
+    -webkit-mask-image: ${HEART_FILLED_MASK};
+    mask-image: ${HEART_FILLED_MASK};
   }
 `;
 
@@ -104,22 +114,7 @@ const dismissButton = css`
 `;
 
 function Heart() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={heartShape}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.4 4.5 6.9 4.5c2 0 3.5 1.1 5.1 3 1.6-1.9 3.1-3 5.1-3 3.5 0 5.4 3.6 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-    </svg>
-  );
+  return <span className={heartShape} aria-hidden="true" />;
 }
 
 export interface WishlistButtonProps {
