@@ -18,6 +18,7 @@ import type { ExperienceDetail, ExperienceLike } from '../../../shared/experienc
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { ToggleError } from '../../ui/toggle-error.tsx';
 
 const slot = css`
   display: inline-flex;
@@ -82,30 +83,6 @@ const countText = css`
 const logInLink = css`
   color: var(--color-primary-strong);
   font-weight: 600;
-`;
-
-const message = css`
-  max-width: 20rem;
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--color-error);
-  border-radius: 0.5rem;
-  background: var(--color-surface);
-  color: var(--color-error);
-  font-size: 0.875rem;
-  line-height: 1.35;
-`;
-
-const dismissButton = css`
-  margin-left: 0.5rem;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 function ThumbUp() {
@@ -211,12 +188,7 @@ function PersonaLikeButton({ experience }: { experience: LikeSubject }) {
         {t('likes.count', { count })}
       </span>
       {error ? (
-        <p className={message} role="alert">
-          {error}
-          <button type="button" className={dismissButton} onClick={() => setError(null)}>
-            {t('likes.dismiss')}
-          </button>
-        </p>
+        <ToggleError message={error} dismissLabel={t('likes.dismiss')} onDismiss={() => setError(null)} />
       ) : null}
     </span>
   );

@@ -11,6 +11,7 @@ import type { FavouriteStatus } from '../../../shared/favourites/schema.ts';
 import { useFavouriteToggle } from '../use-favourites.ts';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { ToggleError } from '../../ui/toggle-error.tsx';
 
 const slot = css`
   position: relative;
@@ -107,32 +108,6 @@ const heartShape = css`
   }
 `;
 
-const message = css`
-  max-width: 16rem;
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--color-error);
-  border-radius: 0.5rem;
-  background: var(--color-surface);
-  color: var(--color-error);
-  font-size: 0.875rem;
-  line-height: 1.35;
-  text-align: left;
-`;
-
-const dismissButton = css`
-  margin-left: 0.5rem;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-
 function Heart() {
   return (
     <svg
@@ -226,12 +201,7 @@ function PersonaFavouriteButton({
         <span className={countText}>{t('favourites.count', { count: known.count })}</span>
       ) : null}
       {error ? (
-        <p className={message} role="alert">
-          {error}
-          <button type="button" className={dismissButton} onClick={dismiss}>
-            {t('favourites.dismiss')}
-          </button>
-        </p>
+        <ToggleError message={error} dismissLabel={t('favourites.dismiss')} onDismiss={dismiss} />
       ) : null}
     </span>
   );

@@ -12,6 +12,7 @@ import { signInPath } from '../../../shared/session/session-check.ts';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { useWishlistToggle } from '../use-wishlist.ts';
 import { HEART_FILLED_MASK, HEART_MASK } from '../../ui/glyph-mask.ts';
+import { ToggleError } from '../../ui/toggle-error.tsx';
 
 const slot = css`
   position: relative;
@@ -89,30 +90,6 @@ const heartShape = css`
   }
 `;
 
-const message = css`
-  max-width: 16rem;
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--color-error);
-  border-radius: 0.5rem;
-  background: var(--color-surface);
-  color: var(--color-error);
-  font-size: 0.875rem;
-  line-height: 1.35;
-`;
-
-const dismissButton = css`
-  margin-left: 0.5rem;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 function Heart() {
   return <span className={heartShape} aria-hidden="true" />;
 }
@@ -178,12 +155,7 @@ function PersonaWishlistButton({ listingId, name, wished, placement }: WishlistB
         {placement === 'detail' ? <span aria-hidden="true">Wishlist</span> : null}
       </button>
       {error ? (
-        <p className={message} role="alert">
-          {error}
-          <button type="button" className={dismissButton} onClick={dismiss}>
-            Dismiss
-          </button>
-        </p>
+        <ToggleError message={error} dismissLabel="Dismiss" onDismiss={dismiss} />
       ) : null}
     </span>
   );
