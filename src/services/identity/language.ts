@@ -4,7 +4,7 @@
 // Accept-Language, else English), and this service's own catalogue (messages/), compiled once per language.
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALE_COOKIE, resolveLocale, type Locale } from '../../shared/i18n/locales.ts';
+import { LOCALE_COOKIE, localeQueryOf, resolveLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { en, type IdentityCatalogue, type IdentityMessageId } from './messages/en.ts';
 import { de } from './messages/de.ts';
 import { ja } from './messages/ja.ts';
@@ -52,10 +52,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 export function languageOfRequest(request: { url?: string | undefined; headers: Record<string, string | string[] | undefined> }): Language {
   const cookie = request.headers.cookie;
   const acceptLanguage = request.headers['accept-language'];
-  const query = request.url ? new URL(request.url, 'http://request.invalid').searchParams.get('lang') : null;
   return languageOf(
     resolveLocale({
-      query,
+      query: request.url ? localeQueryOf(request.url) : null,
       cookie: cookieValue(Array.isArray(cookie) ? cookie.join('; ') : cookie, LOCALE_COOKIE),
       acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage,
     }),
