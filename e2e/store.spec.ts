@@ -85,6 +85,28 @@ test('the carousel: arrows move in a loop, the keyboard too', async ({ page, req
   await expect(carousel).toHaveAttribute('data-selected', '1');
 });
 
+test('the carousel is drawn before its script arrives, and an arrow pressed meanwhile is carried out', async ({ page, request }) => {
+  const listing = await listingWithPictures(request, 3);
+  // Hold the carousel's script back until the arrow has been pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/embla-carousel\.esm-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/listings/${listing.id}/${listing.slug}`);
+  await waitForHydration(page);
+  const carousel = page.getByTestId('listing-carousel');
+  await expect(carousel.getByRole('img', { name: listing.name, exact: true })).toBeVisible();
+  await expect(carousel).not.toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Next picture' }).click();
+  await expect(carousel).toHaveAttribute('data-selected', '0');
+  release();
+  await expect(carousel).toHaveAttribute('data-ready', 'true');
+  await expect(carousel).toHaveAttribute('data-selected', '1');
+});
+
 test('a wrong slug is corrected in place; an unknown listing is a 404 page', async ({ page, request }) => {
   const listing = await listingWithPictures(request, 1);
   await page.goto(`/listings/${listing.id}/not-the-name`);

@@ -2,18 +2,22 @@
 // autoplay 4000 ms, speed 400 ms), on embla-carousel. Embla moves the track with element.style
 // transforms from script (CSSOM, allowed by the CSP); nothing here renders a style attribute.
 //
+// The server renders the whole carousel (first picture in place, arrows, thumbnails), and embla is
+// imported after hydration, so its ~9 KB are not part of the listing's first load: an arrow pressed in the
+// moment before it arrives is carried out when it does.
+//
 // Accessibility: a labelled carousel region, slides announced as 'Picture 2 of 3', arrow buttons and
 // the keyboard's left/right arrows, thumbnails to jump to a picture, and a pause button (moving content
 // must be stoppable). Autoplay pauses while the pointer is over the carousel or focus is inside it, and
 // never starts when the visitor prefers reduced motion (then arrows jump instead of sliding).
-import { useCallback, useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { css, cx } from '@linaria/core';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
 import type { ListingImage } from '../../../shared/listings/schema.ts';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../shared/listings/limits.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { NO_IMAGE_URL } from './listing-card.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 /**
  * Embla's `duration` is a factor of its scroll physics, not milliseconds. Measured in Chromium: a
@@ -191,9 +195,16 @@ export interface ImageCarouselProps {
 }
 
 export function ImageCarousel({ images, name }: ImageCarouselProps) {
+  const t = useT();
   if (images.length === 0) {
     return (
-      <img src={NO_IMAGE_URL} alt={`${name}: no image`} width={480} height={480} className={cx(picture, viewport)} />
+      <img
+        src={NO_IMAGE_URL}
+        alt={t('carousel.noImage', { name })}
+        width={480}
+        height={480}
+        className={cx(picture, viewport)}
+      />
     );
   }
   if (images.length === 1) {
@@ -214,25 +225,58 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
   return <Carousel images={images} name={name} />;
 }
 
+type CarouselMove = (embla: EmblaCarouselType) => void;
+
+/**
+ * Embla on the server-rendered viewport, imported once the page has hydrated. `whenReady` runs a move now
+ * if embla is there, else as soon as it is (the last one asked for wins).
+ */
+function useEmblaAfterHydration(viewport: RefObject<HTMLDivElement | null>) {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const pending = useRef<CarouselMove | null>(null);
+  useEffect(() => {
+    let live = true;
+    let created: EmblaCarouselType | null = null;
+    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (!live || !viewport.current) return;
+        // Autoplay is driven from the component (hover, focus, the pause button, reduced motion), not by
+        // the plugin's own listeners, so a mouse leaving cannot restart a slideshow the visitor paused.
+        const autoplay = Autoplay({
+          delay: CAROUSEL_AUTOPLAY_MS,
+          playOnInit: false,
+          stopOnInteraction: false,
+          stopOnMouseEnter: false,
+          stopOnFocusIn: false,
+        });
+        created = EmblaCarousel(viewport.current, { loop: true, duration: EMBLA_DURATION }, [autoplay]);
+        pending.current?.(created);
+        pending.current = null;
+        setEmbla(created);
+      },
+      // A chunk that failed to load: the first picture stays as rendered, the controls do nothing.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      created?.destroy();
+    };
+  }, [viewport]);
+  const whenReady = useCallback(
+    (move: CarouselMove) => {
+      if (embla) move(embla);
+      else pending.current = move;
+    },
+    [embla],
+  );
+  return { embla, whenReady };
+}
+
 function Carousel({ images, name }: ImageCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  // Stable options and plugins: embla re-initialises whenever either changes identity.
-  const options = useMemo(() => ({ loop: true, duration: EMBLA_DURATION }), []);
-  // Autoplay is driven from here (hover, focus, the pause button, reduced motion), not by the plugin's
-  // own listeners, so a mouse leaving the carousel cannot restart a slideshow the visitor paused.
-  const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: CAROUSEL_AUTOPLAY_MS,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    ],
-    [],
-  );
-  const [emblaRef, embla] = useEmblaCarousel(options, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const { embla, whenReady } = useEmblaAfterHydration(viewportRef);
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -258,12 +302,9 @@ function Carousel({ images, name }: ImageCarouselProps) {
 
   // With reduced motion every move is a jump, not a slide.
   const go = useCallback(
-    (direction: 'prev' | 'next') => {
-      if (!embla) return;
-      if (direction === 'prev') embla.scrollPrev(reducedMotion);
-      else embla.scrollNext(reducedMotion);
-    },
-    [embla, reducedMotion],
+    (direction: 'prev' | 'next') =>
+      whenReady((ready) => (direction === 'prev' ? ready.scrollPrev(reducedMotion) : ready.scrollNext(reducedMotion))),
+    [whenReady, reducedMotion],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -281,7 +322,7 @@ function Carousel({ images, name }: ImageCarouselProps) {
     <section
       className={root}
       aria-roledescription="carousel"
-      aria-label={`Pictures of ${name}`}
+      aria-label={t('carousel.label', { name })}
       tabIndex={0}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -295,7 +336,7 @@ function Carousel({ images, name }: ImageCarouselProps) {
       data-ready={embla ? 'true' : undefined}
     >
       <div className={stage}>
-        <div className={viewport} ref={emblaRef}>
+        <div className={viewport} ref={viewportRef}>
           {/* divs, not a list: the slides are groups ('Picture 2 of 3'), which a list may not contain. */}
           <div className={track} aria-live={running ? 'off' : 'polite'}>
             {images.map((image, index) => (
@@ -304,11 +345,11 @@ function Carousel({ images, name }: ImageCarouselProps) {
                 className={slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`Picture ${index + 1} of ${count}`}
+                aria-label={t('carousel.slide', { number: index + 1, count })}
               >
                 <img
                   src={image.largeUrl}
-                  alt={index === 0 ? name : `${name}, picture ${index + 1}`}
+                  alt={index === 0 ? name : t('carousel.pictureAlt', { name, number: index + 1 })}
                   width={image.width}
                   height={image.height}
                   className={picture}
@@ -320,23 +361,28 @@ function Carousel({ images, name }: ImageCarouselProps) {
             ))}
           </div>
         </div>
-        <button type="button" className={cx(arrow, prev)} aria-label="Previous picture" onClick={() => go('prev')}>
+        <button
+          type="button"
+          className={cx(arrow, prev)}
+          aria-label={t('carousel.previous')}
+          onClick={() => go('prev')}
+        >
           <ChevronLeftIcon />
         </button>
-        <button type="button" className={cx(arrow, next)} aria-label="Next picture" onClick={() => go('next')}>
+        <button type="button" className={cx(arrow, next)} aria-label={t('carousel.next')} onClick={() => go('next')}>
           <ChevronRightIcon />
         </button>
       </div>
       <div className={controls}>
-        <ul className={thumbs} aria-label="Choose a picture">
+        <ul className={thumbs} aria-label={t('carousel.choose')}>
           {images.map((image, index) => (
             <li key={image.id}>
               <button
                 type="button"
                 className={thumb}
-                aria-label={`Show picture ${index + 1}`}
+                aria-label={t('carousel.show', { number: index + 1 })}
                 aria-current={index === selected}
-                onClick={() => embla?.scrollTo(index, reducedMotion)}
+                onClick={() => whenReady((ready) => ready.scrollTo(index, reducedMotion))}
               >
                 <img src={image.thumbUrl} alt="" width={64} height={64} loading="lazy" />
               </button>
@@ -345,7 +391,7 @@ function Carousel({ images, name }: ImageCarouselProps) {
         </ul>
         {reducedMotion ? null : (
           <button type="button" className={pause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-            {paused ? 'Play slideshow' : 'Pause slideshow'}
+            {paused ? t('carousel.play') : t('carousel.pause')}
           </button>
         )}
         <span className={status} aria-hidden="true">

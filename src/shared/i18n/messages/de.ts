@@ -139,6 +139,17 @@ export const de: Catalogue = {
   'likes.failed': 'Ihr Like wurde nicht gespeichert. {reason}',
   'likes.dismiss': 'Schließen',
 
+
+  'carousel.label': 'Bilder von {name}',
+  'carousel.slide': 'Bild {number} von {count}',
+  'carousel.pictureAlt': '{name}, Bild {number}',
+  'carousel.noImage': '{name}: kein Bild',
+  'carousel.previous': 'Vorheriges Bild',
+  'carousel.next': 'Nächstes Bild',
+  'carousel.choose': 'Bild auswählen',
+  'carousel.show': 'Bild {number} zeigen',
+  'carousel.play': 'Diashow abspielen',
+  'carousel.pause': 'Diashow anhalten',
   'money.free': 'GRATIS',
   'money.spoken': '{count, plural, one {{amount} {productName} Dollar} other {{amount} {productName} Dollar}}',
   'cart.label': 'Warenkorb',

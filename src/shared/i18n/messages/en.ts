@@ -138,6 +138,17 @@ export const en = {
   'likes.failed': 'Your like was not saved. {reason}',
   'likes.dismiss': 'Dismiss',
 
+
+  'carousel.label': 'Pictures of {name}',
+  'carousel.slide': 'Picture {number} of {count}',
+  'carousel.pictureAlt': '{name}, picture {number}',
+  'carousel.noImage': '{name}: no image',
+  'carousel.previous': 'Previous picture',
+  'carousel.next': 'Next picture',
+  'carousel.choose': 'Choose a picture',
+  'carousel.show': 'Show picture {number}',
+  'carousel.play': 'Play slideshow',
+  'carousel.pause': 'Pause slideshow',
   'money.free': 'FREE',
   'money.spoken': '{count, plural, one {{amount} {productName} Dollar} other {{amount} {productName} Dollars}}',
   'cart.label': 'Cart',

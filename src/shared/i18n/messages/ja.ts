@@ -138,6 +138,17 @@ export const ja: Catalogue = {
   'likes.failed': 'いいねを保存できませんでした。{reason}',
   'likes.dismiss': '閉じる',
 
+
+  'carousel.label': '{name}の画像',
+  'carousel.slide': '画像 {number}/{count}',
+  'carousel.pictureAlt': '{name}、画像{number}',
+  'carousel.noImage': '{name}: 画像なし',
+  'carousel.previous': '前の画像',
+  'carousel.next': '次の画像',
+  'carousel.choose': '画像を選ぶ',
+  'carousel.show': '画像{number}を表示',
+  'carousel.play': 'スライドショーを再生',
+  'carousel.pause': 'スライドショーを一時停止',
   'money.free': '無料',
   'money.spoken': '{count, plural, other {{amount} {productName}ドル}}',
   'cart.label': 'カート',
