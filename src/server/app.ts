@@ -47,8 +47,8 @@ declare module 'fastify' {
   }
 }
 import { configurePictureHosts } from '../shared/media/picture-url.ts';
-import { instrumentRequests } from './observability/http-metrics.ts';
-import { RouteTemplates } from './observability/route-templates.ts';
+import { instrumentRequests } from '../platform/observability/http-metrics.ts';
+import { RouteTemplates } from '../platform/observability/route-templates.ts';
 import { ROUTE_TABLE } from '../client/app/route-table.ts';
 
 export interface WebConfig extends Omit<AppConfig, 'upstream' | 'sessionSecrets' | 'identity'> {

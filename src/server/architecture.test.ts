@@ -3,6 +3,7 @@
 // - browser code takes only types from the server;
 // - the pages' prefetches (`src/client/<domain>/*-prefetch.ts`, server-only) stay out of browser code;
 // - src/shared depends on nothing of ours but itself;
+// - the services never import the web tier, and src/platform (what both stand on) imports neither;
 // - a service domain (src/services/<domain>/) reaches another only through that domain's index.ts.
 import t from 'tap';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -83,6 +84,18 @@ t.test('src/shared stands alone', async (t) => {
       importsOf(file)
         .filter(({ target }) => target.includes('/client/') || target.includes('/server/'))
         .map(({ target }) => `${rel} -> ${target}`),
+    );
+  t.same(offenders, []);
+});
+
+t.test('the services never import the web tier; src/platform imports neither', async (t) => {
+  const offenders = files
+    .filter(({ rel }) => rel.startsWith('src/services/') || rel.startsWith('src/platform/'))
+    .flatMap(({ file, rel }) =>
+      importsOf(file)
+        .map(({ target }) => resolvedFrom(file, target))
+        .filter((target) => target.startsWith('src/server/') || (rel.startsWith('src/platform/') && target.startsWith('src/services/')))
+        .map((target) => `${rel} -> ${target}`),
     );
   t.same(offenders, []);
 });

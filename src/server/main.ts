@@ -9,8 +9,8 @@ import { createJwksVerifier, discoverJwksUri } from '../services/identity/jwks-v
 import { embeddedClientSecret } from '../services/identity/client-secret.ts';
 import { resolveSessionSecrets } from './session/secrets.ts';
 import { GracefulDrain } from './lifecycle/graceful-drain.ts';
-import { enableMetrics } from './observability/metrics.ts';
-import { startMetricsServer } from './observability/metrics-server.ts';
+import { enableMetrics } from '../platform/observability/metrics.ts';
+import { startMetricsServer } from '../platform/observability/metrics-server.ts';
 
 async function main() {
   // The production checks apply when the operator set NODE_ENV, not to node-env.ts's default.
@@ -19,7 +19,7 @@ async function main() {
   // Before any Fastify app exists: tracing joins apps as they are created (the web tier and the in-process
   // services). Off, no OpenTelemetry module is imported; metrics off, prom-client is not either.
   const { tracing: tracingConfig, metrics: metricsConfig } = config.observability;
-  const tracing = tracingConfig ? (await import('./observability/tracing.ts')).startTracing(tracingConfig) : null;
+  const tracing = tracingConfig ? (await import('../platform/observability/tracing.ts')).startTracing(tracingConfig) : null;
   const registry = metricsConfig ? await enableMetrics() : null;
   const clientSecret = config.identity.clientSecret ?? embeddedClientSecret(sessionSecrets);
   const identity = { ...config.identity, clientSecret };

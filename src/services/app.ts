@@ -35,7 +35,7 @@ import type { MailSender } from './mail/index.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { temporaryObjectStore } from './uploads/config.ts';
 import { embeddedClientSecret } from './identity/client-secret.ts';
-import { observabilityConfig, observabilityEnvShape, sessionSecretsSchema, type ObservabilityConfig } from '../server/config/config.ts';
+import { observabilityConfig, observabilityEnvShape, sessionSecretsSchema, type ObservabilityConfig } from '../platform/config/env.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { WorkQueue } from './uploads/work-queue.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
@@ -52,7 +52,7 @@ import { streamingRoutes } from './streaming/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { developmentAgoraConfig, type AgoraConfig } from './streaming/agora.ts';
 import { imageHostsEnvSchema } from '../shared/media/schema.ts';
-import { instrumentRequests } from '../server/observability/http-metrics.ts';
+import { instrumentRequests } from '../platform/observability/http-metrics.ts';
 
 export interface EmbeddedUpstreamOptions {
   db: Database;

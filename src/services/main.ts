@@ -20,15 +20,15 @@ import { migrate } from './db/migrate.ts';
 import { seedAll, type SeedStepResult } from './seed/seed-all.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
 import { anyOfVerifiers, createJwksVerifier, discoverJwksUri } from './identity/jwks-verifier.ts';
-import { EMBEDDED_ISSUER_PATH } from '../server/config/config.ts';
+import { EMBEDDED_ISSUER_PATH } from '../platform/config/env.ts';
 import { UPSTREAM_RESOURCE, createIdentityProvider, type IdentityClient } from './identity/provider.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { startMaintenance } from './maintenance.ts';
 import { createObjectStore, type UploadsStoreChoice } from './uploads/config.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { configurePictureHosts } from '../shared/media/picture-url.ts';
-import { enableMetrics, metrics } from '../server/observability/metrics.ts';
-import { startMetricsServer, type RunningMetricsServer } from '../server/observability/metrics-server.ts';
+import { enableMetrics, metrics } from '../platform/observability/metrics.ts';
+import { startMetricsServer, type RunningMetricsServer } from '../platform/observability/metrics-server.ts';
 
 /** The embedded OpenID Connect issuer, mounted in this server at its issuer's path. */
 export interface EmbeddedIdentityOptions {
@@ -247,7 +247,7 @@ export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promi
   configurePictureHosts(config.imageHosts);
   // Before any Fastify app exists: tracing joins apps as they are created. Loaded only when configured.
   const { tracing: tracingConfig, metrics: metricsConfig } = config.observability;
-  const tracing = tracingConfig ? (await import('../server/observability/tracing.ts')).startTracing(tracingConfig) : null;
+  const tracing = tracingConfig ? (await import('../platform/observability/tracing.ts')).startTracing(tracingConfig) : null;
   const registry = metricsConfig ? await enableMetrics() : null;
   const running = await startEmbeddedUpstream({
     host: config.host,

@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { createSealer } from './sealed.ts';
 import { endedSessions, type SessionEndReason } from './ended-sessions.ts';
 import { RefreshPendingError, sharedRefresh } from './shared-refresh.ts';
-import { metrics } from '../observability/metrics.ts';
+import { metrics } from '../../platform/observability/metrics.ts';
 import { signOutPageHtml } from './sign-out-page.ts';
 import type { SharedStore } from '../shared-state/shared-store.ts';
 import { RelyingParty, RelyingPartyError, type TokenSet } from './relying-party.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { SharedStore } from '../shared-state/shared-store.ts';
 import type { Sealer } from './sealed.ts';
 import type { TokenSet } from './relying-party.ts';
-import { metrics } from '../observability/metrics.ts';
+import { metrics } from '../../platform/observability/metrics.ts';
 
 /** How long a replaced refresh token still yields the refreshed session. */
 export const REFRESH_GRACE_MS = 60_000;

@@ -22,7 +22,7 @@ import { carriesSession, pageCacheHeaders } from '../security/cache-policy.ts';
 import { WRITE_MARKER_COOKIE } from '../freshness/write-marker.ts';
 import { PageCache } from './page-cache.ts';
 import { acceptsGzip } from './accepts-gzip.ts';
-import { metrics } from '../observability/metrics.ts';
+import { metrics } from '../../platform/observability/metrics.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 

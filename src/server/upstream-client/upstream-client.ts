@@ -13,8 +13,8 @@ import {
 import { JsonApiStructureError, deserializeDocument, formatIssues, type JsonApiResult } from './json-api.ts';
 import { buildTargetUrl, viaProxy, type QueryParams } from './request-url.ts';
 import { cacheControlForFreshAfter } from '../freshness/write-marker.ts';
-import { metrics, type RouteSeries } from '../observability/metrics.ts';
-import { RouteTemplates } from '../observability/route-templates.ts';
+import { metrics, type RouteSeries } from '../../platform/observability/metrics.ts';
+import { RouteTemplates } from '../../platform/observability/route-templates.ts';
 import { UPSTREAM_ROUTE_TEMPLATES } from './upstream-routes.ts';
 
 export type ApiVersion = 'v1' | 'v2';

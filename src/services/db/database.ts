@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { PoolStats } from '../../server/observability/metrics.ts';
+import type { PoolStats } from '../../platform/observability/metrics.ts';
 
 export interface Queryable {
   /** One statement with $1.. parameters; returns its rows. */

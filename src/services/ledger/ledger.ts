@@ -3,7 +3,7 @@
 // below zero. These functions only make the common moves convenient and check the same rules early so
 // callers get a clear error instead of a constraint violation.
 import { databaseErrorOf, type Database, type Queryable } from '../db/database.ts';
-import { metrics } from '../../server/observability/metrics.ts';
+import { metrics } from '../../platform/observability/metrics.ts';
 import { ApiError } from '../kit/jsonapi.ts';
 
 export const SYSTEM_ACCOUNTS = {

@@ -16,7 +16,7 @@ import type { Clock } from '../kit/clock.ts';
 import { pgBossDb } from './pg-boss-db.ts';
 import { reminderDueAt, runDueReminders, type SweepResult } from './reminders.ts';
 import type { NotificationChannel } from './channel.ts';
-import { metrics } from '../../server/observability/metrics.ts';
+import { metrics } from '../../platform/observability/metrics.ts';
 
 export const REMINDER_QUEUE = 'event-reminder';
 export const SWEEP_QUEUE = 'event-reminder-sweep';

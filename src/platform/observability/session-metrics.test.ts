@@ -3,10 +3,10 @@
 // (one refresh at the issuer, the other request reuses it).
 import t from 'tap';
 import { enableMetrics } from './metrics.ts';
-import { startIdentityStack } from '../testing/identity-stack.ts';
-import { Browser } from '../testing/browser.ts';
-import { dueCookieOf, loginPage, sessionIn, signInThroughIssuer } from '../testing/sign-in.ts';
-import { SESSION_COOKIE } from '../session/session-plugin.ts';
+import { startIdentityStack } from '../../server/testing/identity-stack.ts';
+import { Browser } from '../../server/testing/browser.ts';
+import { dueCookieOf, loginPage, sessionIn, signInThroughIssuer } from '../../server/testing/sign-in.ts';
+import { SESSION_COOKIE } from '../../server/session/session-plugin.ts';
 
 const registry = await enableMetrics();
 const stack = await startIdentityStack();

@@ -20,7 +20,7 @@ export async function resolve(specifier, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(hook)}`, { data: { port: port2 }, transferList: [port2] });
 
-const { startTestStack } = await import('../testing/test-stack.ts');
+const { startTestStack } = await import('../../server/testing/test-stack.ts');
 await import('../../services/main.ts');
 const { metrics } = await import('./metrics.ts');
 const stack = await startTestStack();

@@ -4,8 +4,8 @@
 import t from 'tap';
 import { enableMetrics } from './metrics.ts';
 import { startMetricsServer } from './metrics-server.ts';
-import { startTestStack } from '../testing/test-stack.ts';
-import { stackCallers } from '../testing/test-caller.ts';
+import { startTestStack } from '../../server/testing/test-stack.ts';
+import { stackCallers } from '../../server/testing/test-caller.ts';
 
 const TOKEN = 'scrape-token-0123456789';
 // Metrics first: the apps built afterwards get their hooks.

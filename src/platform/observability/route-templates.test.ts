@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RouteTemplates } from './route-templates.ts';
 import { ROUTE_TABLE } from '../../client/app/route-table.ts';
-import { UPSTREAM_ROUTE_TEMPLATES } from '../upstream-client/upstream-routes.ts';
+import { UPSTREAM_ROUTE_TEMPLATES } from '../../server/upstream-client/upstream-routes.ts';
 
 t.test('pages are named by their route pattern', async (t) => {
   const pages = new RouteTemplates(ROUTE_TABLE.map((route) => route.pattern));

@@ -3,7 +3,7 @@
 import t from 'tap';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { startTracing } from './tracing.ts';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestStack } from '../../server/testing/test-stack.ts';
 
 // Before any Fastify app is created: the instrumentation joins apps as they are made.
 const exporter = new InMemorySpanExporter();
