@@ -1,9 +1,9 @@
 // The home hero's slideshow of featured worlds: a picture, the name and the creator of each, fading
-// to the next every 8 seconds. The slideshow's code loads lazily (React.lazy), so the home page's first
-// load carries only this small wrapper; the server renders the slides either way. It reads the same
+// to the next every 8 seconds. The slideshow is part of the home page's chunk, not loaded lazily: it is
+// the first thing the page shows, and a lazily loaded component's stylesheet arrives only with its script,
+// so the slides stood in one tall column until then and everything below jumped. It reads the same
 // featured query as the 'Featured worlds' shelf below (one fetch), and shows nothing when that fails
 // (the shelf says so).
-import { lazy, Suspense } from 'react';
 import { css } from '@linaria/core';
 import { trpc } from '../trpc.ts';
 import { useSectionQuery } from '../query/section-query.ts';
@@ -14,7 +14,7 @@ import { experienceHref, siteHref } from '../../shared/links/site-link.ts';
 import type { ExperienceCard } from '../../shared/experiences/schema.ts';
 import { NO_IMAGE_URL } from '../listings/components/listing-card.tsx';
 
-const FaderSlideshow = lazy(() => import('../ui/fader-slideshow.tsx'));
+import FaderSlideshow from '../ui/fader-slideshow.tsx';
 
 /** How many featured worlds take turns in the hero. */
 export const HERO_SLIDE_COUNT = 5;
@@ -76,7 +76,10 @@ const placeholder = css`
 
 function Slide({ experience, baseUrl, eager }: { experience: ExperienceCard; baseUrl: string; eager: boolean }) {
   return (
-    <AppLink href={siteHref(baseUrl, experienceHref(experience.personaHandle, experience.handle))} className={slideLink}>
+    <AppLink
+      href={siteHref(baseUrl, experienceHref(experience.personaHandle, experience.handle))}
+      className={slideLink}
+    >
       <img
         src={experience.imageUrl ?? NO_IMAGE_URL}
         alt=""
@@ -115,9 +118,7 @@ export function HeroShowcase() {
   }));
   return (
     <div className={wrap}>
-      <Suspense fallback={<Skeleton className={placeholder} />}>
-        <FaderSlideshow slides={slides} label="World spotlight" />
-      </Suspense>
+      <FaderSlideshow slides={slides} label="World spotlight" />
     </div>
   );
 }

@@ -127,6 +127,26 @@ function Heart() {
   );
 }
 
+const reservedCount = css`
+  visibility: hidden;
+`;
+
+/**
+ * The experience page's count beside the heart. It is read after hydration, so until it is known the
+ * same words hold its place unseen, and the Like button beside it does not jump to another line.
+ */
+function DetailCount({ count }: { count: number | undefined }) {
+  const t = useT();
+  if (count === undefined) {
+    return (
+      <span className={cx(countText, reservedCount)} aria-hidden="true">
+        {t('favourites.count', { count: 0 })}
+      </span>
+    );
+  }
+  return <span className={countText}>{t('favourites.count', { count })}</span>;
+}
+
 export interface FavouriteButtonProps {
   experienceId: string;
   name: string;
@@ -138,16 +158,26 @@ export interface FavouriteButtonProps {
   className?: string;
 }
 
-export function FavouriteButton({ experienceId, name, experiencePath, status, placement, className }: FavouriteButtonProps) {
+export function FavouriteButton({
+  experienceId,
+  name,
+  experiencePath,
+  status,
+  placement,
+  className,
+}: FavouriteButtonProps) {
   const viewer = useViewer();
   const t = useT();
-  const showCount = placement === 'detail' && status !== undefined;
   if (viewer === null) {
     // A GET form, not a link: it works before hydration and without JavaScript, and it is a button
     // like the persona's heart (a link named "Add X…" would also answer to the card's own link name).
     const target = new URL(signInPath(experiencePath), 'http://lumen.invalid');
     return (
-      <form method="get" action={target.pathname} className={cx(slot, placement === 'card' ? onCard : inDetail, className)}>
+      <form
+        method="get"
+        action={target.pathname}
+        className={cx(slot, placement === 'card' ? onCard : inDetail, className)}
+      >
         <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
         <Tooltip content={t('favourites.logIn')} side="bottom" align={placement === 'card' ? 'end' : 'start'}>
           <button
@@ -159,7 +189,7 @@ export function FavouriteButton({ experienceId, name, experiencePath, status, pl
             <Heart />
           </button>
         </Tooltip>
-        {showCount ? <span className={countText}>{t('favourites.count', { count: status.count })}</span> : null}
+        {placement === 'detail' ? <DetailCount count={status?.count} /> : null}
       </form>
     );
   }
@@ -197,12 +227,8 @@ function PersonaFavouriteButton({
           <Heart />
         </button>
       </Tooltip>
-      {placement === 'detail' && known !== undefined ? (
-        <span className={countText}>{t('favourites.count', { count: known.count })}</span>
-      ) : null}
-      {error ? (
-        <ToggleError message={error} dismissLabel={t('favourites.dismiss')} onDismiss={dismiss} />
-      ) : null}
+      {placement === 'detail' ? <DetailCount count={known?.count} /> : null}
+      {error ? <ToggleError message={error} dismissLabel={t('favourites.dismiss')} onDismiss={dismiss} /> : null}
     </span>
   );
 }

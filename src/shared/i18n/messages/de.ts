@@ -140,6 +140,8 @@ export const de: Catalogue = {
   'likes.dismiss': 'Schließen',
 
 
+  'events.zoneGuess': 'Zeiten in UTC – nach dem Laden der Seite verwenden wir Ihre Zeitzone.',
+  'events.zoneShown': 'Zeiten in Ihrer Zeitzone ({zone}).',
   'carousel.label': 'Bilder von {name}',
   'carousel.slide': 'Bild {number} von {count}',
   'carousel.pictureAlt': '{name}, Bild {number}',

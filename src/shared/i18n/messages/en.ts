@@ -139,6 +139,8 @@ export const en = {
   'likes.dismiss': 'Dismiss',
 
 
+  'events.zoneGuess': "Times shown in UTC — we'll use your time zone after this page loads.",
+  'events.zoneShown': 'Times shown in your time zone ({zone}).',
   'carousel.label': 'Pictures of {name}',
   'carousel.slide': 'Picture {number} of {count}',
   'carousel.pictureAlt': '{name}, picture {number}',

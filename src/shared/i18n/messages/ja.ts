@@ -139,6 +139,8 @@ export const ja: Catalogue = {
   'likes.dismiss': '閉じる',
 
 
+  'events.zoneGuess': '時刻はUTCで表示しています。ページの読み込み後、お使いのタイムゾーンで表示します。',
+  'events.zoneShown': 'お使いのタイムゾーン({zone})で表示しています。',
   'carousel.label': '{name}の画像',
   'carousel.slide': '画像 {number}/{count}',
   'carousel.pictureAlt': '{name}、画像{number}',
