@@ -6,9 +6,10 @@
 //   cancelled.
 // - ticket-code: an event's host sent the persona a redemption code.
 // - wishlist: a listing on the persona's wishlist went on promotion or is back in the store (docs/product.md §15).
-// All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona, and
-// wishing a listing is asking to hear about it.
-export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist'] as const;
+// - review-reply: the owner of a listing the persona reviewed replied to that review (docs/product.md §16).
+// All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona,
+// wishing a listing is asking to hear about it, and a reply answers the persona's own words.
+export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +29,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   wishlist: {
     label: 'Wishlist',
     description: 'When a listing on your wishlist goes on promotion or is back in the store.',
+  },
+  'review-reply': {
+    label: 'Replies to your reviews',
+    description: 'When the seller of a listing you reviewed replies to your review.',
   },
 };
 
