@@ -2,7 +2,7 @@
 // reviews are in the way), kai reviews it, mira finds the review helpful (the count changes and survives a
 // reload), a visitor sees the count and a way to log in, nova replies under the review, and kai reads the
 // notice and follows it back to the listing. Every step is checked with axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAxeClean, mutate, signIn, waitForHydration } from './helpers.ts';
 
 async function newListing(page: Page, name: string): Promise<{ id: string; path: string }> {
@@ -15,18 +15,32 @@ async function newListing(page: Page, name: string): Promise<{ id: string; path:
   return { id: product.id, path: `/listings/${product.id}/${product.slug}` };
 }
 
+/** A page of its own context: another person's cookies, and axe can run in it. */
+async function pageOf(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
 function reviewBy(page: Page, name: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) }).filter({ has: page.getByTestId('helpful-vote') });
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name }) })
+    .filter({ has: page.getByTestId('helpful-vote') });
 }
 
 test('mira finds kai’s review helpful, nova replies, kai is told', async ({ browser, page }) => {
+  // Four people in turn, each signing in: longer than one person's journey.
+  test.setTimeout(180_000);
   const name = `Talking Lantern ${Date.now().toString(36)}`;
-  const novaPage = await browser.newPage();
+  const novaPage = await pageOf(browser);
   const listing = await newListing(novaPage, name);
 
-  const kaiPage = await browser.newPage();
+  const kaiPage = await pageOf(browser);
   await signIn(kaiPage, 'kai@lumen.test', { next: listing.path });
-  await mutate(kaiPage, 'reviews.create', { productId: listing.id, rating: 4, review: 'Bright, but the handle squeaks.' });
+  await mutate(kaiPage, 'reviews.create', {
+    productId: listing.id,
+    rating: 4,
+    review: 'Bright, but the handle squeaks.',
+  });
 
   // mira votes.
   await signIn(page, 'mira@lumen.test', { next: listing.path });
@@ -44,7 +58,10 @@ test('mira finds kai’s review helpful, nova replies, kai is told', async ({ br
   await page.reload();
   await waitForHydration(page);
   await expect(reviewBy(page, 'Kai Tanaka').getByText('1 person found this helpful')).toBeVisible();
-  await expect(reviewBy(page, 'Kai Tanaka').getByRole('button', { name: /^Helpful/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(reviewBy(page, 'Kai Tanaka').getByRole('button', { name: /^Helpful/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectAxeClean(page);
 
   // The author sees the count and no button of their own.
@@ -54,14 +71,14 @@ test('mira finds kai’s review helpful, nova replies, kai is told', async ({ br
   await expect(reviewBy(kaiPage, 'Kai Tanaka').getByRole('button', { name: /^Helpful/ })).toHaveCount(0);
 
   // A visitor sees the count and a way in, never anyone's vote.
-  const visitor = await browser.newPage();
+  const visitor = await pageOf(browser);
   await visitor.goto(listing.path);
   await waitForHydration(visitor);
   const seen = reviewBy(visitor, 'Kai Tanaka');
   await expect(seen.getByText('1 person found this helpful')).toBeVisible();
   await expect(seen.getByRole('link', { name: 'Log in to vote' })).toHaveAttribute('href', /^\/sign-in\?next=/);
   await expect(seen.getByRole('button', { name: /^Helpful/ })).toHaveCount(0);
-  await visitor.close();
+  await visitor.context().close();
 
   // Only nova, the seller, can reply.
   await expect(reviewBy(page, 'Kai Tanaka').getByRole('button', { name: 'Reply to Kai Tanaka' })).toHaveCount(0);
@@ -78,8 +95,10 @@ test('mira finds kai’s review helpful, nova replies, kai is told', async ({ br
   await expectAxeClean(novaPage);
   await novaPage.reload();
   await waitForHydration(novaPage);
-  await expect(reviewBy(novaPage, 'Kai Tanaka').getByTestId('review-reply')).toContainText('A quieter handle ships next week.');
-  await novaPage.close();
+  await expect(reviewBy(novaPage, 'Kai Tanaka').getByTestId('review-reply')).toContainText(
+    'A quieter handle ships next week.',
+  );
+  await novaPage.context().close();
 
   // kai reads the notice and follows it to the listing, where the reply is under the review.
   await kaiPage.goto('/notifications');
@@ -92,19 +111,23 @@ test('mira finds kai’s review helpful, nova replies, kai is told', async ({ br
   await notice.click();
   await kaiPage.waitForURL((url) => url.pathname === listing.path);
   await expect(reviewBy(kaiPage, 'Kai Tanaka').getByTestId('review-reply')).toContainText('Reply from Nova Reyes');
-  await kaiPage.close();
+  await kaiPage.context().close();
 });
 
 test('a reply and the vote controls fit a phone and stay accessible', async ({ browser, page }) => {
   const name = `Pocket Lantern ${Date.now().toString(36)}`;
-  const novaPage = await browser.newPage();
+  const novaPage = await pageOf(browser);
   const listing = await newListing(novaPage, name);
-  const kaiPage = await browser.newPage();
+  const kaiPage = await pageOf(browser);
   await signIn(kaiPage, 'kai@lumen.test', { next: listing.path });
-  const review = await mutate<{ id: string }>(kaiPage, 'reviews.create', { productId: listing.id, rating: 5, review: 'Fits in any pocket.' });
-  await kaiPage.close();
+  const review = await mutate<{ id: string }>(kaiPage, 'reviews.create', {
+    productId: listing.id,
+    rating: 5,
+    review: 'Fits in any pocket.',
+  });
+  await kaiPage.context().close();
   await mutate(novaPage, 'reviews.reply', { reviewId: review.id, body: 'Glad it fits!' });
-  await novaPage.close();
+  await novaPage.context().close();
 
   await page.setViewportSize({ width: 320, height: 740 });
   await signIn(page, 'mira@lumen.test', { next: listing.path });

@@ -70,12 +70,23 @@ export interface HelpfulSubject {
   helpfulCount: number;
 }
 
-export function HelpfulVote({ review, votes, returnTo }: { review: HelpfulSubject; votes: ReviewVotes; returnTo: string }) {
+export function HelpfulVote({
+  review,
+  votes,
+  returnTo,
+}: {
+  review: HelpfulSubject;
+  votes: ReviewVotes;
+  returnTo: string;
+}) {
   const t = useT();
   const viewer = useViewer();
   const known = votes.votes?.get(review.id.toLowerCase());
   const count = known?.helpfulCount ?? review.helpfulCount;
-  const author = viewer !== null && !isNeutralViewer(viewer) && viewer.personaHandle?.toLowerCase() === review.personaHandle.toLowerCase();
+  const author =
+    viewer !== null &&
+    !isNeutralViewer(viewer) &&
+    viewer.personaHandle?.toLowerCase() === review.personaHandle.toLowerCase();
   const failure = votes.failure?.reviewId === review.id.toLowerCase() ? votes.failure : null;
   return (
     <div className={row} data-testid="helpful-vote">

@@ -74,7 +74,9 @@ export interface ReplySubject {
 export function ReviewReplyBlock({ review, sellerHandle }: { review: ReplySubject; sellerHandle: string }) {
   const viewer = useViewer();
   const seller =
-    viewer !== null && !isNeutralViewer(viewer) && (viewer.personaHandle ?? '').toLowerCase() === sellerHandle.toLowerCase();
+    viewer !== null &&
+    !isNeutralViewer(viewer) &&
+    (viewer.personaHandle ?? '').toLowerCase() === sellerHandle.toLowerCase();
   return (
     <>
       {review.reply ? <ShownReply reply={review.reply} /> : null}
@@ -111,7 +113,8 @@ function SellerControls({ review }: { review: ReplySubject }) {
     setEditing(false);
     await utils.listings.reviews.invalidate();
   };
-  const fail = (reason: unknown) => setFailure(t('reviews.replyFailed', { reason: failureReason(reason, t('reviews.noAnswer')) }));
+  const fail = (reason: unknown) =>
+    setFailure(t('reviews.replyFailed', { reason: failureReason(reason, t('reviews.noAnswer')) }));
   const save = trpc.reviews.reply.useMutation({ onSuccess: settle, onError: fail });
   const remove = trpc.reviews.removeReply.useMutation({ onSuccess: settle, onError: fail });
   const busy = save.isPending || remove.isPending;
@@ -128,7 +131,8 @@ function SellerControls({ review }: { review: ReplySubject }) {
       {editing ? (
         <form className={form} onSubmit={submit}>
           <label className={fieldLabel} htmlFor={fieldId}>
-            {t('reviews.replyLabel', { name })} <span className={fieldHint}>{t('reviews.replyHint', { max: REVIEW_REPLY_MAX_LENGTH })}</span>
+            {t('reviews.replyLabel', { name })}{' '}
+            <span className={fieldHint}>{t('reviews.replyHint', { max: REVIEW_REPLY_MAX_LENGTH })}</span>
           </label>
           <textarea
             id={fieldId}
@@ -163,7 +167,12 @@ function SellerControls({ review }: { review: ReplySubject }) {
             {review.reply ? t('reviews.editReply') : t('reviews.replyTo', { name })}
           </Button>
           {review.reply ? (
-            <Button variant="danger-outline" size="sm" disabled={busy} onClick={() => remove.mutate({ reviewId: review.id })}>
+            <Button
+              variant="danger-outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => remove.mutate({ reviewId: review.id })}
+            >
               {t('reviews.deleteReply')}
             </Button>
           ) : null}

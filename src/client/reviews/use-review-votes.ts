@@ -19,7 +19,9 @@ const VOTES_STALE_MS = 30_000;
 /** What went wrong, in words: the server's message, or the connection when no answer came at all. */
 export function failureReason(failure: unknown, noAnswer: string): string {
   const data =
-    typeof failure === 'object' && failure !== null ? (failure as { data?: { code?: unknown } | null }).data : undefined;
+    typeof failure === 'object' && failure !== null
+      ? (failure as { data?: { code?: unknown } | null }).data
+      : undefined;
   return typeof data?.code === 'string' ? errorInfo(failure).message : noAnswer;
 }
 
@@ -43,7 +45,9 @@ export function useReviewVotes(reviewIds: readonly string[]): ReviewVotes {
   const [failure, setFailure] = useState<ReviewVotes['failure']>(null);
   const [previous, setPrevious] = useState<ReviewVote[] | undefined>(undefined);
   const replace = (answer: ReviewVote) =>
-    utils.reviews.votes.setData(input, (old) => old?.map((vote) => (vote.reviewId === answer.reviewId ? answer : vote)));
+    utils.reviews.votes.setData(input, (old) =>
+      old?.map((vote) => (vote.reviewId === answer.reviewId ? answer : vote)),
+    );
   const vote = trpc.reviews.vote.useMutation({
     onSuccess: replace,
     onError: (reason, sent) => {

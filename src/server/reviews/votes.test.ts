@@ -10,7 +10,8 @@ import { REPLY_MESSAGES } from '../../shared/reviews/replies.ts';
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => ({ code: 'resolved', message: '' }),
-    (error: unknown) => (error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' }),
+    (error: unknown) =>
+      error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' },
   );
 
 t.test('helpful votes and the seller’s reply', async (t) => {
@@ -34,7 +35,9 @@ t.test('helpful votes and the seller’s reply', async (t) => {
   const shown = async () => {
     const visitor = createTestCaller({ upstream, user: null });
     try {
-      return (await visitor.caller.listings.reviews({ id: jacket.id, perPage: 48 })).items.find((item) => item.id === reviewId);
+      return (await visitor.caller.listings.reviews({ id: jacket.id, perPage: 48 })).items.find(
+        (item) => item.id === reviewId,
+      );
     } finally {
       await visitor.close();
     }
@@ -44,19 +47,36 @@ t.test('helpful votes and the seller’s reply', async (t) => {
     t.match(await shown(), { helpfulCount: 0, reply: null });
     t.same(await mira.caller.reviews.votes({ reviewIds: [reviewId] }), [{ reviewId, helpful: false, helpfulCount: 0 }]);
     t.same(await mira.caller.reviews.vote({ reviewId, helpful: true }), { reviewId, helpful: true, helpfulCount: 1 });
-    t.same(await mira.caller.reviews.vote({ reviewId, helpful: true }), { reviewId, helpful: true, helpfulCount: 1 }, 'twice is once');
+    t.same(
+      await mira.caller.reviews.vote({ reviewId, helpful: true }),
+      { reviewId, helpful: true, helpfulCount: 1 },
+      'twice is once',
+    );
     t.same(await mira.caller.reviews.votes({ reviewIds: [reviewId] }), [{ reviewId, helpful: true, helpfulCount: 1 }]);
     t.match(await shown(), { helpfulCount: 1 }, 'visitors see the count');
 
-    t.same(await failure(kai.caller.reviews.vote({ reviewId, helpful: true })), { code: 'FORBIDDEN', message: REPLY_MESSAGES.ownReview });
+    t.same(await failure(kai.caller.reviews.vote({ reviewId, helpful: true })), {
+      code: 'FORBIDDEN',
+      message: REPLY_MESSAGES.ownReview,
+    });
     t.equal((await failure(anonymous.caller.reviews.vote({ reviewId, helpful: true }))).code, 'UNAUTHORIZED');
     t.equal((await failure(noPersona.caller.reviews.vote({ reviewId, helpful: true }))).code, 'FORBIDDEN');
-    t.equal((await failure(anonymous.caller.reviews.votes({ reviewIds: [reviewId] }))).code, 'UNAUTHORIZED', 'visitors have no vote state');
+    t.equal(
+      (await failure(anonymous.caller.reviews.votes({ reviewIds: [reviewId] }))).code,
+      'UNAUTHORIZED',
+      'visitors have no vote state',
+    );
     t.equal((await failure(mira.caller.reviews.vote({ reviewId: 'nope', helpful: true }))).code, 'BAD_REQUEST');
     t.equal((await failure(mira.caller.reviews.votes({ reviewIds: [] }))).code, 'BAD_REQUEST');
-    t.equal((await failure(mira.caller.reviews.votes({ reviewIds: Array.from({ length: 51 }, () => reviewId) }))).code, 'BAD_REQUEST');
+    t.equal(
+      (await failure(mira.caller.reviews.votes({ reviewIds: Array.from({ length: 51 }, () => reviewId) }))).code,
+      'BAD_REQUEST',
+    );
     const gone = '00000000-0000-4000-8000-000000000000';
-    t.same(await failure(mira.caller.reviews.vote({ reviewId: gone, helpful: true })), { code: 'NOT_FOUND', message: REPLY_MESSAGES.missing });
+    t.same(await failure(mira.caller.reviews.vote({ reviewId: gone, helpful: true })), {
+      code: 'NOT_FOUND',
+      message: REPLY_MESSAGES.missing,
+    });
 
     t.same(await mira.caller.reviews.vote({ reviewId, helpful: false }), { reviewId, helpful: false, helpfulCount: 0 });
   });
@@ -65,13 +85,26 @@ t.test('helpful votes and the seller’s reply', async (t) => {
     await nova.caller.reviews.vote({ reviewId, helpful: true });
     const helpful = await mira.caller.listings.reviews({ id: jacket.id, sort: 'helpful' });
     t.equal(helpful.items[0]?.id, reviewId);
-    t.equal((await failure(anonymous.caller.listings.reviews({ id: jacket.id, sort: 'loudest' as 'helpful' }))).code, 'BAD_REQUEST');
+    t.equal(
+      (await failure(anonymous.caller.listings.reviews({ id: jacket.id, sort: 'loudest' as 'helpful' }))).code,
+      'BAD_REQUEST',
+    );
   });
 
   t.test('only the seller replies; the reply shows under the review; edit and delete', async (t) => {
-    t.same(await failure(mira.caller.reviews.reply({ reviewId, body: 'I am not the seller.' })), { code: 'FORBIDDEN', message: REPLY_MESSAGES.notOwner });
-    t.same(await failure(kai.caller.reviews.reply({ reviewId, body: 'Replying to myself.' })), { code: 'FORBIDDEN', message: REPLY_MESSAGES.notOwner });
-    t.equal((await failure(nova.caller.reviews.reply({ reviewId, body: '   ' }))).code, 'BAD_REQUEST', 'blank is refused before upstream');
+    t.same(await failure(mira.caller.reviews.reply({ reviewId, body: 'I am not the seller.' })), {
+      code: 'FORBIDDEN',
+      message: REPLY_MESSAGES.notOwner,
+    });
+    t.same(await failure(kai.caller.reviews.reply({ reviewId, body: 'Replying to myself.' })), {
+      code: 'FORBIDDEN',
+      message: REPLY_MESSAGES.notOwner,
+    });
+    t.equal(
+      (await failure(nova.caller.reviews.reply({ reviewId, body: '   ' }))).code,
+      'BAD_REQUEST',
+      'blank is refused before upstream',
+    );
     t.equal((await failure(nova.caller.reviews.reply({ reviewId, body: 'x'.repeat(1001) }))).code, 'BAD_REQUEST');
 
     const posted = await nova.caller.reviews.reply({ reviewId, body: ' Thanks, Kai! ' });

@@ -15,9 +15,12 @@ const segment = encodeURIComponent;
 function refusal(error: unknown): unknown {
   if (!(error instanceof BadResponseError)) return error;
   const code = jsonApiErrorOf(error)?.code;
-  if (error.status === 403 && code === 'own-review') return new TRPCError({ code: 'FORBIDDEN', message: REPLY_MESSAGES.ownReview, cause: error });
-  if (error.status === 403 && code === 'not-item-owner') return new TRPCError({ code: 'FORBIDDEN', message: REPLY_MESSAGES.notOwner, cause: error });
-  if (error.status === 422 && code === 'invalid-attribute') return new TRPCError({ code: 'BAD_REQUEST', message: REPLY_MESSAGES.tooLong, cause: error });
+  if (error.status === 403 && code === 'own-review')
+    return new TRPCError({ code: 'FORBIDDEN', message: REPLY_MESSAGES.ownReview, cause: error });
+  if (error.status === 403 && code === 'not-item-owner')
+    return new TRPCError({ code: 'FORBIDDEN', message: REPLY_MESSAGES.notOwner, cause: error });
+  if (error.status === 422 && code === 'invalid-attribute')
+    return new TRPCError({ code: 'BAD_REQUEST', message: REPLY_MESSAGES.tooLong, cause: error });
   if (error.status === 404) return new TRPCError({ code: 'NOT_FOUND', message: REPLY_MESSAGES.missing, cause: error });
   return error;
 }
@@ -47,7 +50,10 @@ export async function reviewVotes(upstream: UpstreamClient, reviewIds: readonly 
 }
 
 /** Votes the review helpful, or takes the vote back. */
-export function voteReview(upstream: UpstreamClient, input: { reviewId: string; helpful: boolean }): Promise<ReviewVote> {
+export function voteReview(
+  upstream: UpstreamClient,
+  input: { reviewId: string; helpful: boolean },
+): Promise<ReviewVote> {
   return refused(async () => {
     const path = `/review/${segment(input.reviewId)}/helpful`;
     const document = input.helpful
@@ -58,7 +64,10 @@ export function voteReview(upstream: UpstreamClient, input: { reviewId: string; 
 }
 
 /** Writes the owner's one reply (a second write edits it); answers the reply as it is now. */
-export function replyToReview(upstream: UpstreamClient, input: { reviewId: string; body: string }): Promise<ReviewReply> {
+export function replyToReview(
+  upstream: UpstreamClient,
+  input: { reviewId: string; body: string },
+): Promise<ReviewReply> {
   return refused(async () => {
     const document = await upstream.sendResource('PUT', `/review/${segment(input.reviewId)}/reply`, {
       ...REVIEWS,

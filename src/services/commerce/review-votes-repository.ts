@@ -51,7 +51,11 @@ export interface VoteStateRow {
 }
 
 /** The persona's vote and the count of each review named that exists, in no particular order. */
-export async function voteStates(db: Queryable, reviewIds: readonly string[], personaId: string): Promise<VoteStateRow[]> {
+export async function voteStates(
+  db: Queryable,
+  reviewIds: readonly string[],
+  personaId: string,
+): Promise<VoteStateRow[]> {
   if (reviewIds.length === 0) return [];
   return db.query<VoteStateRow>(
     `select r.id as review_id,
@@ -63,23 +67,28 @@ export async function voteStates(db: Queryable, reviewIds: readonly string[], pe
 }
 
 /** Writes the reply (the one reply: a second write edits it); true when it is new. */
-export async function upsertReply(db: Queryable, reviewId: string, personaId: string, body: string, at: Date): Promise<boolean> {
-  const [existing] = await db.query<{ review_id: string }>('select review_id from review_replies where review_id = $1', [reviewId]);
+export async function upsertReply(
+  db: Queryable,
+  reviewId: string,
+  personaId: string,
+  body: string,
+  at: Date,
+): Promise<boolean> {
+  const [existing] = await db.query<{ review_id: string }>(
+    'select review_id from review_replies where review_id = $1',
+    [reviewId],
+  );
   if (existing) {
-    await db.query('update review_replies set body = $2, persona_id = $3, updated_at = greatest($4, created_at) where review_id = $1', [
-      reviewId,
-      body,
-      personaId,
-      at,
-    ]);
+    await db.query(
+      'update review_replies set body = $2, persona_id = $3, updated_at = greatest($4, created_at) where review_id = $1',
+      [reviewId, body, personaId, at],
+    );
     return false;
   }
-  await db.query('insert into review_replies (review_id, persona_id, body, created_at, updated_at) values ($1, $2, $3, $4, $4)', [
-    reviewId,
-    personaId,
-    body,
-    at,
-  ]);
+  await db.query(
+    'insert into review_replies (review_id, persona_id, body, created_at, updated_at) values ($1, $2, $3, $4, $4)',
+    [reviewId, personaId, body, at],
+  );
   return true;
 }
 

@@ -25,7 +25,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const listingId = fresh?.id ?? '';
     const created = await request('POST', '/v2/review', {
       as: 'theo',
-      body: { data: { type: 'review', attributes: { item: { type: 'product', id: listingId }, rating: 4, review: 'Sturdy and pretty.' } } },
+      body: {
+        data: {
+          type: 'review',
+          attributes: { item: { type: 'product', id: listingId }, rating: 4, review: 'Sturdy and pretty.' },
+        },
+      },
     });
     t.equal(created.statusCode, 201);
     const reviewId = created.json<SingleDocument>().data.id;
@@ -51,7 +56,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(own.statusCode, 403);
       t.equal(errorsOf(own)[0]?.code, 'own-review');
       t.equal((await request('PUT', voteUrl)).statusCode, 401, 'visitors cannot vote');
-      t.equal((await request('PUT', '/v2/review/00000000-0000-4000-8000-000000000000/helpful', { as: 'mira' })).statusCode, 404);
+      t.equal(
+        (await request('PUT', '/v2/review/00000000-0000-4000-8000-000000000000/helpful', { as: 'mira' })).statusCode,
+        404,
+      );
       t.equal((await request('PUT', '/v2/review/not-an-id/helpful', { as: 'mira' })).statusCode, 404);
 
       const states = await request('GET', `/v2/user/review-votes?filter[reviewId]=${reviewId}`, { as: 'kai' });
@@ -73,11 +81,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     await t.test('racing votes of the same persona stay one; of many personas all count', async (t) => {
       const same = await Promise.all(Array.from({ length: 6 }, () => request('PUT', voteUrl, { as: 'kai' })));
-      t.same(same.map((answer) => answer.statusCode).sort(), [200, 200, 200, 200, 200, 201], 'one of the racing votes is new');
-      const [stored] = await db.query<{ n: number }>('select count(*)::int as n from review_votes where review_id = $1', [reviewId]);
+      t.same(
+        same.map((answer) => answer.statusCode).sort(),
+        [200, 200, 200, 200, 200, 201],
+        'one of the racing votes is new',
+      );
+      const [stored] = await db.query<{ n: number }>(
+        'select count(*)::int as n from review_votes where review_id = $1',
+        [reviewId],
+      );
       t.equal(stored?.n, 1);
       const others = await Promise.all(['mira', 'amara', 'rafa', 'nova'].map((as) => request('PUT', voteUrl, { as })));
-      t.same(others.map((answer) => answer.statusCode), [201, 201, 201, 201]);
+      t.same(
+        others.map((answer) => answer.statusCode),
+        [201, 201, 201, 201],
+      );
       t.match(await listed(), { helpfulCount: 5 }, 'the list shows every vote');
     });
 
@@ -112,13 +130,23 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const blank = await request('PUT', replyUrl, { as: 'nova', body: body('   ') });
       t.equal(blank.statusCode, 422, 'a blank reply is refused');
       t.match(errorsOf(blank)[0], { code: 'invalid-attribute', source: { pointer: '/data/attributes/body' } });
-      t.equal((await request('PUT', replyUrl, { as: 'nova', body: body('x'.repeat(1001)) })).statusCode, 422, 'at most 1000 characters');
+      t.equal(
+        (await request('PUT', replyUrl, { as: 'nova', body: body('x'.repeat(1001)) })).statusCode,
+        422,
+        'at most 1000 characters',
+      );
       t.same(await notices(), [], 'refusals tell nobody');
 
       const posted = await request('PUT', replyUrl, { as: 'nova', body: body('  Thank you, Theo!  ') });
       t.equal(posted.statusCode, 201);
-      t.match(posted.json<SingleDocument>().data.attributes, { reply: { body: 'Thank you, Theo!', personaHandle: 'nova', createdAt: String } });
-      t.match(await listed(), { reply: { body: 'Thank you, Theo!', personaHandle: 'nova', personaName: String } }, 'shown with the review');
+      t.match(posted.json<SingleDocument>().data.attributes, {
+        reply: { body: 'Thank you, Theo!', personaHandle: 'nova', createdAt: String },
+      });
+      t.match(
+        await listed(),
+        { reply: { body: 'Thank you, Theo!', personaHandle: 'nova', personaName: String } },
+        'shown with the review',
+      );
       const told = await notices();
       t.equal(told.length, 1);
       t.match(told[0], { title: /replied to your review of "/, body: 'Thank you, Theo!', product_id: listingId });
@@ -134,23 +162,37 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await request('DELETE', replyUrl, { as: 'nova' })).statusCode, 404, 'nothing left to delete');
     });
 
-    await t.test('a reviewer who turned replies off is not told; deleting the review takes its votes and reply', async (t) => {
-      const off = await request('POST', '/v2/notification-subscriptions', {
-        as: 'theo',
-        body: { data: { type: 'notification-subscription', attributes: { kind: 'review-reply', enabled: false } } },
-      });
-      t.ok(off.statusCode < 300, 'the kind can be turned off');
-      const before = await db.query('select 1 from notifications where kind = $1', ['review-reply']);
-      t.equal((await request('PUT', replyUrl, { as: 'nova', body: { data: { type: 'review-reply', attributes: { body: 'Again, thanks.' } } } })).statusCode, 201);
-      t.equal((await db.query('select 1 from notifications where kind = $1', ['review-reply'])).length, before.length);
+    await t.test(
+      'a reviewer who turned replies off is not told; deleting the review takes its votes and reply',
+      async (t) => {
+        const off = await request('POST', '/v2/notification-subscriptions', {
+          as: 'theo',
+          body: { data: { type: 'notification-subscription', attributes: { kind: 'review-reply', enabled: false } } },
+        });
+        t.ok(off.statusCode < 300, 'the kind can be turned off');
+        const before = await db.query('select 1 from notifications where kind = $1', ['review-reply']);
+        t.equal(
+          (
+            await request('PUT', replyUrl, {
+              as: 'nova',
+              body: { data: { type: 'review-reply', attributes: { body: 'Again, thanks.' } } },
+            })
+          ).statusCode,
+          201,
+        );
+        t.equal(
+          (await db.query('select 1 from notifications where kind = $1', ['review-reply'])).length,
+          before.length,
+        );
 
-      t.equal((await request('DELETE', `/v2/review/${reviewId}`, { as: 'theo' })).statusCode, 204);
-      const [left] = await db.query<{ votes: number; replies: number }>(
-        'select (select count(*)::int from review_votes where review_id = $1) as votes, (select count(*)::int from review_replies where review_id = $1) as replies',
-        [reviewId],
-      );
-      t.same(left, { votes: 0, replies: 0 });
-      t.equal((await request('PUT', voteUrl, { as: 'kai' })).statusCode, 404);
-    });
+        t.equal((await request('DELETE', `/v2/review/${reviewId}`, { as: 'theo' })).statusCode, 204);
+        const [left] = await db.query<{ votes: number; replies: number }>(
+          'select (select count(*)::int from review_votes where review_id = $1) as votes, (select count(*)::int from review_replies where review_id = $1) as replies',
+          [reviewId],
+        );
+        t.same(left, { votes: 0, replies: 0 });
+        t.equal((await request('PUT', voteUrl, { as: 'kai' })).statusCode, 404);
+      },
+    );
   });
 }

@@ -52,10 +52,16 @@ function quote(text: string): string {
   return text.length <= NOTICE_QUOTE_LENGTH ? text : `${text.slice(0, NOTICE_QUOTE_LENGTH - 1).trimEnd()}…`;
 }
 
-export function reviewVotesRoutes(app: FastifyInstance, { db, callers, prefix, send, clock, mediaBaseUrl }: CommerceContext): void {
+export function reviewVotesRoutes(
+  app: FastifyInstance,
+  { db, callers, prefix, send, clock, mediaBaseUrl }: CommerceContext,
+): void {
   const missingReview = (id: string) => notFound(`No review has the id "${id}".`);
 
-  async function target(request: FastifyRequest<{ Params: { id: string } }>, action: string): Promise<{ persona: PersonaRow; id: string }> {
+  async function target(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    action: string,
+  ): Promise<{ persona: PersonaRow; id: string }> {
     const persona = await callers.required(request, action);
     const { id } = request.params;
     if (!isUuid(id)) throw missingReview(id);
@@ -68,13 +74,19 @@ export function reviewVotesRoutes(app: FastifyInstance, { db, callers, prefix, s
     return state;
   };
   const voteDocument = (state: VoteStateRow) =>
-    serializeResource(voteModel(state), { links: { self: `${prefix}/review/${state.review_id}/helpful`, review: `${prefix}/review/${state.review_id}` } });
+    serializeResource(voteModel(state), {
+      links: { self: `${prefix}/review/${state.review_id}/helpful`, review: `${prefix}/review/${state.review_id}` },
+    });
 
   app.get('/user/review-votes', async (request, reply) => {
     const persona = await callers.required(request, 'reading your helpful votes');
     const ids = parseIdFilter(request.query, 'reviewId');
     if (ids === undefined) {
-      throw new ApiError({ code: 'invalid-parameter', detail: 'Give filter[reviewId]: a comma-separated list of review ids.', source: { parameter: 'filter[reviewId]' } });
+      throw new ApiError({
+        code: 'invalid-parameter',
+        detail: 'Give filter[reviewId]: a comma-separated list of review ids.',
+        source: { parameter: 'filter[reviewId]' },
+      });
     }
     const states = await voteStates(db, ids, persona.id);
     // In the order asked; ids that name no review are left out.
@@ -105,7 +117,10 @@ export function reviewVotesRoutes(app: FastifyInstance, { db, callers, prefix, s
     const review = await findReviewTarget(tx, id, true);
     if (!review) throw missingReview(id);
     if (review.ownerPersonaId !== persona.id) {
-      throw new ApiError({ code: 'not-item-owner', detail: 'Only the owner of the reviewed item can reply to this review.' });
+      throw new ApiError({
+        code: 'not-item-owner',
+        detail: 'Only the owner of the reviewed item can reply to this review.',
+      });
     }
     return review;
   }
@@ -132,7 +147,11 @@ export function reviewVotesRoutes(app: FastifyInstance, { db, callers, prefix, s
     });
     const row = await findReview(db, id);
     if (!row) throw missingReview(id);
-    return send(reply, created ? 201 : 200, serializeResource(reviewModel(row, mediaBaseUrl), { links: { self: `${prefix}/review/${id}` } }));
+    return send(
+      reply,
+      created ? 201 : 200,
+      serializeResource(reviewModel(row, mediaBaseUrl), { links: { self: `${prefix}/review/${id}` } }),
+    );
   });
 
   app.delete<{ Params: { id: string } }>('/review/:id/reply', async (request, reply) => {
