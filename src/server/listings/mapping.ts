@@ -100,6 +100,8 @@ export function toReview(review: z.infer<typeof upstreamReviewSchema>): ListingR
     personaName: review.personaName,
     createdAt: review.createdAt,
     attachment: toReviewAttachment(review.attachment),
+    helpfulCount: review.helpfulCount,
+    reply: review.reply,
   };
 }
 

@@ -41,6 +41,7 @@ import {
 } from './upstream-schema.ts';
 import { z } from 'zod';
 import { UpstreamContractError } from '../upstream-client/errors.ts';
+import type { ReviewSort } from '../../shared/reviews/replies.ts';
 
 const COMMERCE = { version: 'v2', mediaType: 'jsonapi' } as const;
 const segment = encodeURIComponent;
@@ -155,14 +156,16 @@ export async function listingDetail(upstream: UpstreamClient, id: string): Promi
   return toListingDetail(document.data, promotion);
 }
 
-/** GET /reviews?filter[reviewSummaryId]={id}: a listing's id is its review summary id. */
+/** GET /reviews?filter[reviewSummaryId]={id}[&sort=helpful]: a listing's id is its review summary id. */
 export async function listingReviews(
   upstream: UpstreamClient,
-  input: { id: string; page: number; perPage: number },
+  input: { id: string; page: number; perPage: number; sort?: ReviewSort | undefined },
 ): Promise<ListingReviewPage> {
+  // Newest is the service's own order, so only the other one is named (one cached address per page).
+  const sort = input.sort === 'helpful' ? { sort: input.sort } : {};
   const document = await upstream.getCollection('/reviews', {
     ...COMMERCE,
-    query: { 'filter[reviewSummaryId]': input.id, page: input.page, perPage: input.perPage },
+    query: { 'filter[reviewSummaryId]': input.id, page: input.page, perPage: input.perPage, ...sort },
     schema: upstreamReviewSchema,
   });
   const meta = upstreamListMetaSchema.parse(document.meta);

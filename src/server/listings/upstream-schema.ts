@@ -6,7 +6,7 @@ import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
 import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
 import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';
 import { wholeCoinsSchema } from '../../shared/cart/whole-coins.ts';
-import { upstreamReviewAttachmentMember } from '../reviews/upstream-schema.ts';
+import { upstreamReviewAttachmentMember, upstreamReviewReplySchema } from '../reviews/upstream-schema.ts';
 
 // A picture that breaks the rule (src/shared/media/picture-url.ts) is replaced: old rows never render.
 const sizeSchema = z.object({ url: shownPictureUrlSchema(NO_PICTURE_URL), width: z.number().optional(), height: z.number().optional() });
@@ -89,6 +89,9 @@ export const upstreamReviewSchema = z.object({
   createdAt: z.string(),
   // The one picture a review may carry (docs/upstream-api.md "Attachments").
   attachment: upstreamReviewAttachmentMember,
+  // docs/product.md §16; services without votes or replies leave them out.
+  helpfulCount: z.number().int().min(0).optional().default(0),
+  reply: upstreamReviewReplySchema,
 });
 
 /** Plain objects under `children`, any depth. */

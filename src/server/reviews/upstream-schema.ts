@@ -21,3 +21,15 @@ export const upstreamOwnReviewSchema = z.object({
   attachment: upstreamReviewAttachmentMember,
 });
 export type UpstreamOwnReview = z.infer<typeof upstreamOwnReviewSchema>;
+
+/** The caller's helpful vote on a review (docs/upstream-api.md "Reviews and favourites": `review-helpful`). */
+export const upstreamReviewVoteSchema = z.object({ id: z.string(), helpful: z.boolean(), helpfulCount: z.number().int().min(0) });
+
+/** The item owner's reply under a review; services without replies leave it out, which reads as none. */
+export const upstreamReviewReplySchema = z
+  .object({ body: z.string(), personaHandle: z.string(), personaName: z.string(), createdAt: z.string(), updatedAt: z.string() })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A review with its votes and reply: what PUT /review/{id}/reply answers. */
+export const upstreamRepliedReviewSchema = z.object({ id: z.string(), reply: upstreamReviewReplySchema });

@@ -87,11 +87,13 @@ t.test('preferences: list and turn a kind off', async (t) => {
     { kind: 'event-changed', enabled: true },
     { kind: 'ticket-code', enabled: true },
     { kind: 'wishlist', enabled: true },
+    { kind: 'review-reply', enabled: true },
   ]);
   t.same(await mira.notifications.setPreference({ kind: 'event-changed', enabled: false }), [
     { kind: 'event-reminder', enabled: true },
     { kind: 'event-changed', enabled: false },
     { kind: 'ticket-code', enabled: true },
     { kind: 'wishlist', enabled: true },
+    { kind: 'review-reply', enabled: true },
   ]);
 });

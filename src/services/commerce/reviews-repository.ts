@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { ReviewItemType } from './params.ts';
 import type { VariantSpec } from '../../shared/uploads/limits.ts';
+import type { ReviewSort } from '../../shared/reviews/replies.ts';
 
 export interface ReviewRow {
   id: string;
@@ -20,16 +21,29 @@ export interface ReviewRow {
   attachment_image_id: string | null;
   attachment_alt: string | null;
   attachment_sizes: VariantSpec[] | null;
+  /** How many personas found it helpful (docs/product.md §16), counted from review_votes. */
+  helpful_count: number;
+  /** The item owner's one reply, or nulls. */
+  reply_body: string | null;
+  reply_persona_handle: string | null;
+  reply_persona_name: string | null;
+  reply_created_at: Date | string | null;
+  reply_updated_at: Date | string | null;
 }
 
 const REVIEW_SELECT = `
   select r.id, r.product_id, r.experience_id, coalesce(p.name, e.name, '') as item_name,
          pe.id as persona_id, pe.handle as persona_handle, pe.name as persona_name,
          r.rating, r.review, r.created_at, r.updated_at,
-         r.attachment_image_id, r.attachment_alt, ai.sizes as attachment_sizes
+         r.attachment_image_id, r.attachment_alt, ai.sizes as attachment_sizes,
+         (select count(*)::int from review_votes v where v.review_id = r.id) as helpful_count,
+         rr.body as reply_body, rp.handle as reply_persona_handle, rp.name as reply_persona_name,
+         rr.created_at as reply_created_at, rr.updated_at as reply_updated_at
     from reviews r
     join personas pe on pe.id = r.persona_id
     left join uploaded_images ai on ai.id = r.attachment_image_id
+    left join review_replies rr on rr.review_id = r.id
+    left join personas rp on rp.id = rr.persona_id
     left join products p on p.id = r.product_id
     left join experiences e on e.id = r.experience_id`;
 
@@ -133,6 +147,8 @@ export interface ReviewListOptions {
   itemIds?: string[] | undefined;
   limit: number;
   offset: number;
+  /** newest (the default) or helpful: most helpful first, then newest (docs/product.md §16). */
+  sort?: ReviewSort | undefined;
 }
 
 export async function listReviews(db: Queryable, options: ReviewListOptions): Promise<{ rows: ReviewRow[]; total: number }> {
@@ -155,7 +171,7 @@ export async function listReviews(db: Queryable, options: ReviewListOptions): Pr
     params,
   );
   const rows = await db.query<ReviewRow>(
-    `${REVIEW_SELECT} ${filter} order by r.created_at desc, r.id limit ${param(options.limit)} offset ${param(options.offset)}`,
+    `${REVIEW_SELECT} ${filter} order by ${options.sort === 'helpful' ? 'helpful_count desc, ' : ''}r.created_at desc, r.id limit ${param(options.limit)} offset ${param(options.offset)}`,
     params,
   );
   return { rows, total: count?.total ?? 0 };

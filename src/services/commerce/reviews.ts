@@ -25,6 +25,7 @@ import {
 } from './reviews-repository.ts';
 import type { CommerceContext } from './routes.ts';
 import { attachmentModel, checkAttachment } from '../uploads/index.ts';
+import { REVIEW_SORTS, type ReviewSort } from '../../shared/reviews/replies.ts';
 
 const DEFAULT_MEDIA_BASE_URL = '/media';
 const pagingSchema = listQuerySchema.pick({ page: true, perPage: true });
@@ -48,7 +49,32 @@ export function reviewModel(row: ReviewRow, mediaBaseUrl = DEFAULT_MEDIA_BASE_UR
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     attachment: attachmentModel(row, mediaBaseUrl, row.attachment_alt),
+    helpfulCount: Number(row.helpful_count ?? 0),
+    reply: replyModel(row),
   };
+}
+
+/** The item owner's one reply under a review (docs/product.md §16), or null. */
+function replyModel(row: ReviewRow) {
+  if (row.reply_body === null || row.reply_created_at === null) return null;
+  return {
+    body: row.reply_body,
+    personaHandle: row.reply_persona_handle ?? '',
+    personaName: row.reply_persona_name ?? '',
+    createdAt: iso(row.reply_created_at),
+    updatedAt: iso(row.reply_updated_at ?? row.reply_created_at),
+  };
+}
+
+/** `sort=newest|helpful` on review lists (docs/upstream-api.md "Reviews and favourites"); newest by default. */
+function parseReviewSort(query: unknown): ReviewSort {
+  const raw = (query as Record<string, unknown> | undefined)?.['sort'];
+  if (raw === undefined) return 'newest';
+  const sort = REVIEW_SORTS.find((known) => known === raw);
+  if (sort === undefined) {
+    throw new ApiError({ code: 'invalid-parameter', detail: `sort is one of: ${REVIEW_SORTS.join(', ')}.`, source: { parameter: 'sort' } });
+  }
+  return sort;
 }
 
 export function summaryModel(row: SummaryRow): JsonApiModel {
@@ -158,14 +184,20 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send,
     const query = parseQuery(pagingSchema, request.query);
     const productIds = parseIdFilter(request.query, 'productId');
     const itemIds = parseIdFilter(request.query, 'reviewSummaryId');
+    const sort = parseReviewSort(request.query);
     const { rows, total } = await listReviews(db, {
+      sort,
       personaId,
       productIds,
       itemIds,
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     });
-    const linkQuery = { 'filter[productId]': productIds?.join(','), 'filter[reviewSummaryId]': itemIds?.join(',') };
+    const linkQuery = {
+      'filter[productId]': productIds?.join(','),
+      'filter[reviewSummaryId]': itemIds?.join(','),
+      sort: sort === 'newest' ? undefined : sort,
+    };
     return serializeCollection(rows.map(model), {
       meta: { total, page: query.page, perPage: query.perPage },
       links: pageLinks(`${prefix}${path}`, linkQuery, { ...query, total }),

@@ -1,4 +1,4 @@
-// The commerce catalogue of docs/upstream-api.md ("Catalogue and store", Reviews, the products part of Reports),
+// The commerce catalogue of docs/upstream-api.md ("Catalogue and store", Reviews with their votes and replies, the products part of Reports),
 // registered once per API version (/v1, /v2: same contract). One plugin so the cache headers apply to
 // every catalogue route; each resource's routes live in their own file.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,6 +14,7 @@ import { imagesRoutes } from './images.ts';
 import { productReportsRoutes } from './reports.ts';
 import { productsRoutes } from './products.ts';
 import { reviewsRoutes } from './reviews.ts';
+import { reviewVotesRoutes } from './review-votes.ts';
 import { storesRoutes } from './stores.ts';
 
 export interface CommerceRoutesOptions {
@@ -53,5 +54,6 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
   collectionsRoutes(app, context);
   promotionsRoutes(app, context);
   reviewsRoutes(app, context);
+  reviewVotesRoutes(app, context);
   productReportsRoutes(app, context);
 }

@@ -142,6 +142,8 @@ export const ERROR_CODES = {
   'self-review': { status: 422, title: 'Cannot review your own listing' },
   'own-store': { status: 422, title: 'Cannot follow your own store' },
   'wishlist-full': { status: 409, title: 'Wishlist full' },
+  'own-review': { status: 403, title: 'Cannot vote on your own review' },
+  'not-item-owner': { status: 403, title: 'Not the owner of the reviewed item' },
   // Tickets and redemptions.
   'sold-out': { status: 409, title: 'Sold out' },
   'sale-closed': { status: 409, title: 'Ticket sale closed' },

@@ -126,6 +126,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           { kind: 'event-changed', enabled: true },
           { kind: 'ticket-code', enabled: true },
           { kind: 'wishlist', enabled: true },
+          { kind: 'review-reply', enabled: true },
         ],
       );
       const off = await request('POST', '/v2/notification-subscriptions', {

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { tagFilterSchema } from '../tags/schema.ts';
 import type { StarRow } from '../reviews/summary.ts';
-import type { ReviewAttachment } from '../reviews/schema.ts';
+import type { ReviewAttachment, ReviewReply } from '../reviews/schema.ts';
+import { REVIEW_SORTS } from '../reviews/replies.ts';
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
@@ -90,6 +91,8 @@ export const listingReviewsInputSchema = z.object({
   id: listingIdSchema,
   page: pageSchema,
   perPage: perPageSchema.default(REVIEWS_PAGE_SIZE),
+  /** docs/product.md §16: newest first, or the most helpful first. */
+  sort: z.enum(REVIEW_SORTS, { error: 'Sort reviews by newest or helpful.' }).default('newest'),
 });
 
 export const collectionInputSchema = z.object({
@@ -183,6 +186,10 @@ export interface ListingReview {
   createdAt: string;
   /** The review's one picture (docs/upstream-api.md "Attachments"), or null. */
   attachment: ReviewAttachment | null;
+  /** docs/product.md §16: how many personas found it helpful (the same for every viewer). */
+  helpfulCount: number;
+  /** The seller's one reply, or null. */
+  reply: ReviewReply | null;
 }
 
 export interface ListingReviewPage {

@@ -6,29 +6,22 @@
 //   cancelled.
 // - ticket-code: an event's host sent the persona a redemption code.
 // - wishlist: a listing on the persona's wishlist went on promotion or is back in the store (docs/product.md §15).
-// All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona, and
-// wishing a listing is asking to hear about it.
-export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist'] as const;
+// - review-reply: the owner of a listing the persona reviewed replied to that review (docs/product.md §16).
+// All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona,
+// wishing a listing is asking to hear about it, and a reply answers the persona's own words.
+import type { MessageId } from '../i18n/messages/en.ts';
+
+export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; description: string }> = {
-  'event-reminder': {
-    label: 'Event reminders',
-    description: 'A notification shortly before an event you asked to be reminded of starts.',
-  },
-  'event-changed': {
-    label: 'Event changes',
-    description: 'When an event you saved, hold a ticket for or asked to be reminded of moves or is cancelled.',
-  },
-  'ticket-code': {
-    label: 'Ticket codes',
-    description: 'When an event’s host sends you a code for a ticket.',
-  },
-  wishlist: {
-    label: 'Wishlist',
-    description: 'When a listing on your wishlist goes on promotion or is back in the store.',
-  },
+/** The words of each kind's on/off setting, as message ids of the catalogues (src/shared/i18n/messages). */
+export const NOTIFICATION_KIND_MESSAGES: Record<NotificationKind, { label: MessageId; description: MessageId }> = {
+  'event-reminder': { label: 'notifications.kindEventReminder', description: 'notifications.kindEventReminderHint' },
+  'event-changed': { label: 'notifications.kindEventChanged', description: 'notifications.kindEventChangedHint' },
+  'ticket-code': { label: 'notifications.kindTicketCode', description: 'notifications.kindTicketCodeHint' },
+  wishlist: { label: 'notifications.kindWishlist', description: 'notifications.kindWishlistHint' },
+  'review-reply': { label: 'notifications.kindReviewReply', description: 'notifications.kindReviewReplyHint' },
 };
 
 /** The bell shows at most this many; the /notifications page pages through the rest. */

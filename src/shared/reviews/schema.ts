@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { listingIdSchema } from '../listings/schema.ts';
 import { ATTACHMENT_ALT_MAX_LENGTH } from '../uploads/limits.ts';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, isValidRating, normaliseReviewText } from './rating.ts';
+import { REPLY_MESSAGES, REVIEW_REPLY_MAX_LENGTH, REVIEW_VOTES_MAX_IDS, normaliseReplyText } from './replies.ts';
 
 export const reviewIdSchema = z.uuid({ error: 'That is not a review id.' });
 
@@ -73,4 +74,41 @@ export interface ReviewAttachment {
   /** The reviewer's description, or null (the page then says what it is). */
   alt: string | null;
   sizes: { name: string; width: number; height: number; url: string }[];
+}
+
+// ---- Helpful votes and the owner's reply (docs/product.md §16) ----
+
+/** One page of reviews at most: the viewer's votes are asked for the page they look at. */
+export const reviewVotesInputSchema = z
+  .object({ reviewIds: z.array(reviewIdSchema).min(1).max(REVIEW_VOTES_MAX_IDS, `Ask about at most ${REVIEW_VOTES_MAX_IDS} reviews.`) })
+  .strict();
+
+export const voteReviewInputSchema = z
+  .object({ reviewId: reviewIdSchema, helpful: z.boolean({ error: 'helpful must be true or false.' }) })
+  .strict();
+
+/** Trimmed; blank is refused; at most REVIEW_REPLY_MAX_LENGTH characters after trimming. */
+export const replyTextSchema = z
+  .string({ error: 'The reply must be text.' })
+  .transform((value) => normaliseReplyText(value))
+  .refine((value): value is string => value !== null, REPLY_MESSAGES.empty)
+  .refine((value) => value.length <= REVIEW_REPLY_MAX_LENGTH, REPLY_MESSAGES.tooLong);
+
+export const replyReviewInputSchema = z.object({ reviewId: reviewIdSchema, body: replyTextSchema }).strict();
+export const removeReplyInputSchema = z.object({ reviewId: reviewIdSchema }).strict();
+
+/** The viewer's vote on one review and its count as of that answer. */
+export interface ReviewVote {
+  reviewId: string;
+  helpful: boolean;
+  helpfulCount: number;
+}
+
+/** The item owner's one reply, shown under the review with the replier's name and date. */
+export interface ReviewReply {
+  body: string;
+  personaHandle: string;
+  personaName: string;
+  createdAt: string;
+  updatedAt: string;
 }

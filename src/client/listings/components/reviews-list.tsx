@@ -1,6 +1,7 @@
 // A listing's reviews (docs/product.md §5 Review: text may be null, rating), newest first, paged with real links
 // (?reviews=N) so paging works without JavaScript and every page has an address. A review's picture
-// (docs/upstream-api.md "Attachments") shows under its text as a thumbnail that opens larger.
+// (docs/upstream-api.md "Attachments") shows under its text as a thumbnail that opens larger. Under each review:
+// how many found it helpful with the viewer's vote, and the seller's reply (docs/product.md §16).
 import { lazy, Suspense } from 'react';
 import { css, cx } from '@linaria/core';
 import type { ListingReviewPage } from '../../../shared/listings/schema.ts';
@@ -8,6 +9,9 @@ import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { StarRating } from './star-rating.tsx';
 import { reviewThumb } from './review-thumb.ts';
+import { HelpfulVote } from '../../reviews/helpful-vote.tsx';
+import { ReviewReplyBlock } from '../../reviews/review-reply.tsx';
+import { useReviewVotes } from '../../reviews/use-review-votes.ts';
 
 // The picture and its dialog load on demand (the page's first-load budget); its frame's style does not.
 const ReviewPicture = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewPicture })));
@@ -69,7 +73,20 @@ const picture = css`
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-export function ReviewsList({ page, hrefForPage }: { page: ListingReviewPage; hrefForPage: (n: number) => string }) {
+export function ReviewsList({
+  page,
+  hrefForPage,
+  sellerHandle,
+  returnTo,
+}: {
+  page: ListingReviewPage;
+  hrefForPage: (n: number) => string;
+  /** The listing's seller: the one persona who may reply. */
+  sellerHandle: string;
+  /** Where a visitor comes back to after logging in to vote. */
+  returnTo: string;
+}) {
+  const votes = useReviewVotes(page.items.map((review) => review.id));
   if (page.items.length === 0) return <p>No reviews yet.</p>;
   return (
     <>
@@ -91,6 +108,8 @@ export function ReviewsList({ page, hrefForPage }: { page: ListingReviewPage; hr
                 <ReviewPicture attachment={review.attachment} whose={`${review.personaName || review.personaHandle}'s`} className={picture} />
               </Suspense>
             ) : null}
+            <HelpfulVote review={review} votes={votes} returnTo={returnTo} />
+            <ReviewReplyBlock review={review} sellerHandle={sellerHandle} />
           </li>
         ))}
       </ul>

@@ -29,7 +29,7 @@ import { BuyBox } from '../components/buy-box.tsx';
 import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
 import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
 import { useWishedListings } from '../../wishlist/use-wishlist.ts';
-import { ReviewsList } from '../components/reviews-list.tsx';
+import { ReviewSortLinks } from '../../reviews/review-sort-links.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
@@ -151,6 +151,8 @@ const reviewLine = css`
 
 // Below the fold and streamed in its own Section: its own small chunk keeps the listing's first load in budget.
 const ReviewSummary = lazy(() => import('../components/review-summary.tsx'));
+// The reviews with their votes and replies (docs/product.md §16): below the fold, streamed in their Section.
+const ReviewsList = lazy(() => import('../components/reviews-list.tsx').then((module) => ({ default: module.ReviewsList })));
 // The review form is an editor below the fold: its own chunk, like the summary above it.
 const YourReview = lazy(() => import('../components/your-review.tsx').then((module) => ({ default: module.YourReview })));
 // A dialog: its code arrives when the viewer first asks to report.
@@ -323,13 +325,28 @@ function ReportListing({ listing }: { listing: ListingDetail }) {
 
 function ListingReviews({ listing }: { listing: ListingDetail }) {
   const utils = trpc.useUtils();
-  const raw = new URLSearchParams(useSearch()).get('reviews');
+  const search = new URLSearchParams(useSearch());
+  const raw = search.get('reviews');
   const page = raw !== null && /^[1-9][0-9]{0,3}$/.test(raw) ? raw : undefined;
-  const result = useSectionQuery(utils.listings.reviews.queryOptions({ id: listing.id, ...(page ? { page } : {}) }));
+  // docs/product.md §16: ?reviewSort=helpful puts the most helpful first; anything else is newest first.
+  const sort = search.get('reviewSort') === 'helpful' ? 'helpful' : 'newest';
+  const result = useSectionQuery(
+    utils.listings.reviews.queryOptions({ id: listing.id, ...(page ? { page } : {}), ...(sort === 'helpful' ? { sort } : {}) }),
+  );
   if (result.status === 'error') {
     return <ErrorNotice title="The reviews are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
   }
   if (result.status !== 'success') return null;
   const base = listingPath(listing);
-  return <ReviewsList page={result.data} hrefForPage={(n) => (n > 1 ? `${base}?reviews=${n}#listing-reviews` : `${base}#listing-reviews`)} />;
+  const sorted = sort === 'helpful' ? 'reviewSort=helpful' : '';
+  const hrefForPage = (n: number) => {
+    const query = [n > 1 ? `reviews=${n}` : '', sorted].filter(Boolean).join('&');
+    return `${base}${query ? `?${query}` : ''}#listing-reviews`;
+  };
+  return (
+    <>
+      {result.data.total > 1 ? <ReviewSortLinks base={base} sort={sort} /> : null}
+      <ReviewsList page={result.data} hrefForPage={hrefForPage} sellerHandle={listing.creator.personaHandle} returnTo={hrefForPage(result.data.page)} />
+    </>
+  );
 }

@@ -3,7 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { AppLink } from '../../router/app-link.tsx';
 import type { AppNotification } from '../../../shared/notifications/schema.ts';
-import { useFormats } from '../../i18n/i18n.tsx';
+import { useFormats, useT, type Translate } from '../../i18n/i18n.tsx';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
 
 const list = css`
@@ -50,6 +50,14 @@ const srOnly = css`
   white-space: nowrap;
 `;
 
+/**
+ * A reply to the persona's review is titled in the page's language from its listing (docs/product.md §16);
+ * other kinds carry the title their service wrote.
+ */
+function titleOf(n: AppNotification, t: Translate): string {
+  return n.kind === 'review-reply' && n.listing ? t('notifications.reviewReplyTitle', { listing: n.listing.name }) : n.title;
+}
+
 export function NotificationList({
   items,
   label,
@@ -61,6 +69,7 @@ export function NotificationList({
 }) {
   // The page's language in the viewer's zone, the same on both sides (src/shared/i18n/format.ts).
   const formats = useFormats();
+  const t = useT();
   const { zone } = useViewerZone();
   return (
     <ul className={list} aria-label={label}>
@@ -69,7 +78,7 @@ export function NotificationList({
           <>
             <span className={titleText}>
               {n.read ? null : <span className={srOnly}>Unread: </span>}
-              {n.title}
+              {titleOf(n, t)}
             </span>
             {n.body ? <span className={meta}>{n.body}</span> : null}
             <span className={meta}>

@@ -14,9 +14,10 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATIONS_PAGE_SIZE } from '../../../shared/notifications/kinds.ts';
+import { NOTIFICATION_KIND_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '../../../shared/notifications/kinds.ts';
 import type { NotificationPreference } from '../../../shared/notifications/schema.ts';
 import { pathOf } from '../../app/route-table.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 const NOTIFICATIONS_PATH = pathOf('notifications');
 
@@ -142,6 +143,7 @@ function NotificationsList({ page }: { page: number }) {
 }
 
 function Preferences() {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.notifications.preferences.queryOptions());
   const [failure, setFailure] = useState<string | null>(null);
@@ -174,8 +176,8 @@ function Preferences() {
             disabled={set.isPending}
             onChange={(event) => set.mutate({ kind: preference.kind, enabled: event.currentTarget.checked })}
           />
-          <span>{NOTIFICATION_KIND_LABELS[preference.kind].label}</span>
-          <span>{NOTIFICATION_KIND_LABELS[preference.kind].description}</span>
+          <span>{t(NOTIFICATION_KIND_MESSAGES[preference.kind].label)}</span>
+          <span>{t(NOTIFICATION_KIND_MESSAGES[preference.kind].description)}</span>
         </label>
       ))}
       {failure ? (
