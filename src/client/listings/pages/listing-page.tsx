@@ -29,6 +29,9 @@ import { BuyBox } from '../components/buy-box.tsx';
 import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
 import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
 import { useWishedListings } from '../../wishlist/use-wishlist.ts';
+// Part of the page's chunk, not loaded lazily: a lazily loaded component's stylesheet arrives only with its
+// script, so the server-rendered reviews would stand unstyled until then.
+import { ReviewsList } from '../components/reviews-list.tsx';
 import { ReviewSortLinks } from '../../reviews/review-sort-links.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
@@ -151,8 +154,6 @@ const reviewLine = css`
 
 // Below the fold and streamed in its own Section: its own small chunk keeps the listing's first load in budget.
 const ReviewSummary = lazy(() => import('../components/review-summary.tsx'));
-// The reviews with their votes and replies (docs/product.md §16): below the fold, streamed in their Section.
-const ReviewsList = lazy(() => import('../components/reviews-list.tsx').then((module) => ({ default: module.ReviewsList })));
 // The review form is an editor below the fold: its own chunk, like the summary above it.
 const YourReview = lazy(() => import('../components/your-review.tsx').then((module) => ({ default: module.YourReview })));
 // A dialog: its code arrives when the viewer first asks to report.
