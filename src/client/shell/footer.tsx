@@ -16,6 +16,7 @@ import { media } from '../styles/tokens.ts';
 import { Logo } from './logo.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import { CurrencySelector } from '../money/currency-selector.tsx';
 
 export type SocialSite = 'x' | 'youtube' | 'discord' | 'instagram' | 'facebook' | 'tiktok';
 
@@ -262,6 +263,7 @@ export function Footer({ links, year, productName = 'Lumen' }: FooterProps) {
         </div>
         <div className={bottom}>
           <LanguageSwitcher className={languages} />
+          <CurrencySelector className={languages} />
           <p>{t('footer.copyright', { year: String(year), productName })}</p>
         </div>
       </div>

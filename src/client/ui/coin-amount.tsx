@@ -1,10 +1,12 @@
 // An amount of Lumen Dollars as the product shows it (docs/product.md §11): the coin icon and the number grouped
 // the page language's way, or 'FREE' for 0. Screen readers hear the words ('2,500 Lumen Dollars') instead of an
-// unnamed icon.
+// unnamed icon. Prices a visitor may pay (`approximate`) also show the amount in the visitor's money
+// (docs/product.md §19); balances, receipts and ledger lines never do.
 import { css, cx } from '@linaria/core';
 import { coinGlyph, glyphSize, type GlyphSize } from './glyph-mask.ts';
 import { usePublicConfig } from '../app/public-config.tsx';
 import { useFormats, useT } from '../i18n/i18n.tsx';
+import { MoneyEquivalent } from '../money/money-equivalent.tsx';
 
 const wrap = css`
   display: inline-flex;
@@ -12,6 +14,14 @@ const wrap = css`
   gap: 0.25rem;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+/** The amount and its equivalent, which goes to the next line when the row is narrow. */
+const withEquivalent = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: 0.375rem;
 `;
 
 const coin = css`
@@ -31,19 +41,34 @@ export interface CoinAmountProps {
   freeWhenZero?: boolean;
   size?: GlyphSize;
   className?: string;
+  /** A price: the approximate amount in the visitor's money follows (docs/product.md §19). */
+  approximate?: boolean;
 }
 
-export function CoinAmount({ amount, freeWhenZero = true, size = 16, className }: CoinAmountProps) {
+export function CoinAmount({
+  amount,
+  freeWhenZero = true,
+  size = 16,
+  className,
+  approximate = false,
+}: CoinAmountProps) {
   const { productName } = usePublicConfig();
   const t = useT();
   const formats = useFormats();
   if (freeWhenZero && amount === 0) return <span className={cx(wrap, free, className)}>{t('money.free')}</span>;
   const spoken = t('money.spoken', { count: Math.trunc(amount), amount: formats.coins(amount), productName });
-  return (
-    <span className={cx(wrap, className)}>
+  const coins = (
+    <span className={cx(wrap, !approximate && className)}>
       <span className={cx(coinGlyph, glyphSize[size], coin)} aria-hidden="true" />
       <span aria-hidden="true">{formats.coins(amount)}</span>
       <span className="visually-hidden">{spoken}</span>
+    </span>
+  );
+  if (!approximate) return coins;
+  return (
+    <span className={cx(withEquivalent, className)}>
+      {coins}
+      <MoneyEquivalent amount={amount} />
     </span>
   );
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
 import { DEFAULT_CLIENT_VERSION } from '../../shared/visit/compat.ts';
+import { DEFAULT_CURRENCY_RATES, parseCurrencyRates, type CurrencyRate } from '../../shared/money/equivalent.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -17,6 +18,17 @@ const siteBase = z
   .trim()
   .refine((value) => value === '/' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value), {
     message: "must be '/' or an http(s) URL",
+  });
+
+/** "USD:0.01,EUR:0.0093": one Lumen Dollar's value in each currency (docs/product.md §19); empty: none. */
+const currencyRates = z
+  .string()
+  .default(DEFAULT_CURRENCY_RATES)
+  .transform((value, context): CurrencyRate[] => {
+    const parsed = parseCurrencyRates(value);
+    if (parsed.ok) return parsed.rates;
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
   });
 
 const SOCIAL_SITES = ['x', 'youtube', 'discord', 'instagram', 'facebook', 'tiktok'] as const;
@@ -230,6 +242,9 @@ export const envSchema = z.object({
   /** Serve GET /api/proxy?url=… (the url-parameter proxy to the configured upstreams). Off by default. */
   API_PROXY: booleanFlag.default(false),
   LISTING_SEARCH_V1: booleanFlag.default(false),
+  /** Approximate prices in the visitor's money beside Lumen Dollar prices (docs/product.md §19): the value of
+   * one Lumen Dollar per ISO 4217 currency. Empty: no equivalents and no currency selector. */
+  CURRENCY_RATES: currencyRates,
   ...observabilityEnvShape,
 });
 
@@ -292,6 +307,8 @@ export interface AppConfig {
   apiProxy: boolean;
   /** The store search asks the v1 POST /products/_search instead of the v2 GET /products (LISTING_SEARCH_V1). */
   listingSearchV1: boolean;
+  /** One Lumen Dollar's value in each offered currency (CURRENCY_RATES); empty: no equivalents shown. */
+  currencyRates: CurrencyRate[];
   /** Metrics (METRICS_PORT) and tracing (OTEL_EXPORTER_OTLP_ENDPOINT); main.ts starts them. */
   observability: ObservabilityConfig;
 }
@@ -401,6 +418,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     drain: { delayMs: env.DRAIN_DELAY_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
     apiProxy: env.API_PROXY,
     listingSearchV1: env.LISTING_SEARCH_V1,
+    currencyRates: env.CURRENCY_RATES,
     observability: observabilityConfig(env, 'lumen-web'),
   };
 }

@@ -141,6 +141,13 @@ export const de: Catalogue = {
 
   'money.free': 'GRATIS',
   'money.spoken': '{count, plural, one {{amount} {productName} Dollar} other {{amount} {productName} Dollar}}',
+  'money.equivalent': '(≈ {amount})',
+  'money.equivalentSpoken': '(etwa {amount})',
+  'money.equivalentUnder': '(< {amount})',
+  'money.equivalentUnderSpoken': '(weniger als {amount})',
+  'money.chargedNote': 'Sie bezahlen nur in {productName} Dollar; Beträge in {currency} sind ungefähr.',
+  'money.currencyLabel': 'Währung',
+  'money.currencyApply': 'Preise zeigen',
   'cart.label': 'Warenkorb',
   'cart.labelCount': 'Warenkorb, {count, plural, one {# Artikel} other {# Artikel}}',
   'cart.heading': 'Ihr Warenkorb',

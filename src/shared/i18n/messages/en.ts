@@ -140,6 +140,13 @@ export const en = {
 
   'money.free': 'FREE',
   'money.spoken': '{count, plural, one {{amount} {productName} Dollar} other {{amount} {productName} Dollars}}',
+  'money.equivalent': '(≈ {amount})',
+  'money.equivalentSpoken': '(about {amount})',
+  'money.equivalentUnder': '(< {amount})',
+  'money.equivalentUnderSpoken': '(less than {amount})',
+  'money.chargedNote': 'You pay in {productName} Dollars only; amounts in {currency} are approximate.',
+  'money.currencyLabel': 'Currency',
+  'money.currencyApply': 'Show prices',
   'cart.label': 'Cart',
   'cart.labelCount': 'Cart, {count, plural, one {# item} other {# items}}',
   'cart.heading': 'Your cart',

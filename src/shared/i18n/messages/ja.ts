@@ -140,6 +140,13 @@ export const ja: Catalogue = {
 
   'money.free': '無料',
   'money.spoken': '{count, plural, other {{amount} {productName}ドル}}',
+  'money.equivalent': '（≈ {amount}）',
+  'money.equivalentSpoken': '（約{amount}）',
+  'money.equivalentUnder': '（< {amount}）',
+  'money.equivalentUnderSpoken': '（{amount}未満）',
+  'money.chargedNote': 'お支払いは{productName}ドルのみです。{currency}での金額はおおよその目安です。',
+  'money.currencyLabel': '通貨',
+  'money.currencyApply': '価格を表示',
   'cart.label': 'カート',
   'cart.labelCount': 'カート、{count, plural, other {#点}}',
   'cart.heading': 'カート',

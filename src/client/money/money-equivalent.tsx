@@ -1,0 +1,41 @@
+// The approximate amount in the visitor's money beside a Lumen Dollar price (docs/product.md §19):
+// '(≈ US$2.50)', heard as '(about US$2.50)'. Computed by the one rule (src/shared/money/equivalent.ts) from
+// the currency the server rendered the page with, so the browser hydrates the same characters. Nothing for
+// free prices or when no currency is offered.
+import { css, cx } from '@linaria/core';
+import { equivalentOf } from '../../shared/money/equivalent.ts';
+import { useLocale, useMoney, useT } from '../i18n/i18n.tsx';
+import { usePublicConfig } from '../app/public-config.tsx';
+
+const approximate = css`
+  color: var(--color-text-muted, #5b6170);
+  font-size: 0.875em;
+  font-weight: 400;
+  white-space: nowrap;
+`;
+
+export function MoneyEquivalent({ amount, className }: { amount: number; className?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = useMoney();
+  const equivalent = money === null ? null : equivalentOf(amount, money, locale);
+  if (equivalent === null) return null;
+  const values = { amount: equivalent.text };
+  return (
+    <span className={cx(approximate, className)} data-money-equivalent="">
+      <span aria-hidden="true">{t(equivalent.under ? 'money.equivalentUnder' : 'money.equivalent', values)}</span>
+      <span className="visually-hidden">
+        {t(equivalent.under ? 'money.equivalentUnderSpoken' : 'money.equivalentSpoken', values)}
+      </span>
+    </span>
+  );
+}
+
+/** Under a total that will be charged: only Lumen Dollars are charged, the other money is an estimate. */
+export function ChargedInLumenDollars({ className }: { className?: string }) {
+  const t = useT();
+  const { productName } = usePublicConfig();
+  const money = useMoney();
+  if (money === null) return null;
+  return <p className={className}>{t('money.chargedNote', { productName, currency: money.currency })}</p>;
+}
