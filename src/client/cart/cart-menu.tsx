@@ -14,7 +14,7 @@ import { CloseIcon } from '../ui/icons.tsx';
 import { buttonClassName } from '../ui/button.tsx';
 import { useDismiss } from '../shell/use-dismiss.ts';
 import { CoinAmount } from '../ui/coin-amount.tsx';
-import { ChargedInLumenDollars } from '../money/money-equivalent.tsx';
+import { ChargedInLumenDollars } from '../money/charged-note.tsx';
 import { CartIcon } from './cart-icon.tsx';
 import { useCart } from './use-cart.ts';
 import { useCartAutoClose } from './use-cart-auto-close.ts';

@@ -4,7 +4,7 @@
 // no currency is offered (CURRENCY_RATES empty).
 import { css, cx } from '@linaria/core';
 import { useId, useMemo } from 'react';
-import { CURRENCY_PATH } from '../../shared/money/equivalent.ts';
+import { CURRENCY_PATH } from '../../shared/money/currency-path.ts';
 import { useCurrentUrl } from '../shell/use-current-url.ts';
 import { useLocale, useMoney, useT } from '../i18n/i18n.tsx';
 

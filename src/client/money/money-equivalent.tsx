@@ -5,7 +5,6 @@
 import { css, cx } from '@linaria/core';
 import { equivalentOf } from '../../shared/money/equivalent.ts';
 import { useLocale, useMoney, useT } from '../i18n/i18n.tsx';
-import { usePublicConfig } from '../app/public-config.tsx';
 
 const approximate = css`
   color: var(--color-text-muted, #5b6170);
@@ -29,13 +28,4 @@ export function MoneyEquivalent({ amount, className }: { amount: number; classNa
       </span>
     </span>
   );
-}
-
-/** Under a total that will be charged: only Lumen Dollars are charged, the other money is an estimate. */
-export function ChargedInLumenDollars({ className }: { className?: string }) {
-  const t = useT();
-  const { productName } = usePublicConfig();
-  const money = useMoney();
-  if (money === null) return null;
-  return <p className={className}>{t('money.chargedNote', { productName, currency: money.currency })}</p>;
 }

@@ -2,11 +2,12 @@
 // the page language's way, or 'FREE' for 0. Screen readers hear the words ('2,500 Lumen Dollars') instead of an
 // unnamed icon. Prices a visitor may pay (`approximate`) also show the amount in the visitor's money
 // (docs/product.md §19); balances, receipts and ledger lines never do.
+import { Suspense } from 'react';
 import { css, cx } from '@linaria/core';
 import { coinGlyph, glyphSize, type GlyphSize } from './glyph-mask.ts';
 import { usePublicConfig } from '../app/public-config.tsx';
 import { useFormats, useT } from '../i18n/i18n.tsx';
-import { MoneyEquivalent } from '../money/money-equivalent.tsx';
+import { MoneyEquivalent } from '../money/lazy-money.tsx';
 
 const wrap = css`
   display: inline-flex;
@@ -16,11 +17,9 @@ const wrap = css`
   white-space: nowrap;
 `;
 
-/** The amount and its equivalent, which goes to the next line when the row is narrow. */
+/** The equivalent goes to the next line when the row is narrow. */
 const withEquivalent = css`
-  display: inline-flex;
   flex-wrap: wrap;
-  align-items: baseline;
   column-gap: 0.375rem;
 `;
 
@@ -57,18 +56,16 @@ export function CoinAmount({
   const formats = useFormats();
   if (freeWhenZero && amount === 0) return <span className={cx(wrap, free, className)}>{t('money.free')}</span>;
   const spoken = t('money.spoken', { count: Math.trunc(amount), amount: formats.coins(amount), productName });
-  const coins = (
-    <span className={cx(wrap, !approximate && className)}>
+  return (
+    <span className={cx(wrap, approximate && withEquivalent, className)}>
       <span className={cx(coinGlyph, glyphSize[size], coin)} aria-hidden="true" />
       <span aria-hidden="true">{formats.coins(amount)}</span>
       <span className="visually-hidden">{spoken}</span>
-    </span>
-  );
-  if (!approximate) return coins;
-  return (
-    <span className={cx(withEquivalent, className)}>
-      {coins}
-      <MoneyEquivalent amount={amount} />
+      {approximate ? (
+        <Suspense fallback={null}>
+          <MoneyEquivalent amount={amount} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

@@ -2,7 +2,8 @@
 // of the offered currencies (CURRENCY_RATES) and sends the browser back to its page (choice-form.ts); not
 // registered when no currency is offered.
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY_COOKIE, CURRENCY_PATH, type CurrencyRate } from '../../shared/money/equivalent.ts';
+import { CURRENCY_COOKIE, type CurrencyRate } from '../../shared/money/equivalent.ts';
+import { CURRENCY_PATH } from '../../shared/money/currency-path.ts';
 import { choiceForm } from '../i18n/choice-form.ts';
 
 export async function currencyRoute(

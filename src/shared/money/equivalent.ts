@@ -8,9 +8,6 @@ import type { Locale } from '../i18n/locales.ts';
 /** The cookie the currency selector sets (POST /currency). */
 export const CURRENCY_COOKIE = 'currency';
 
-/** Where the footer's currency selector posts. */
-export const CURRENCY_PATH = '/currency';
-
 /** The value of one Lumen Dollar, embedded default of CURRENCY_RATES. */
 export const DEFAULT_CURRENCY_RATES = 'USD:0.01,EUR:0.0093,JPY:1.52';
 
