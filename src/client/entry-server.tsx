@@ -23,6 +23,7 @@ import { VIEWER_HOLE } from '../shared/session/viewer-hole.ts';
 import { FALLBACK_TIME_ZONE, type ViewerZone } from '../shared/events/time-zone.ts';
 import { DEFAULT_LOCALE, type Locale } from '../shared/i18n/locales.ts';
 import { compiledMessages } from './i18n/catalogues.ts';
+import type { MoneyChoice } from '../shared/money/equivalent.ts';
 
 export interface RenderPageOptions {
   /** Path and query string of the request. */
@@ -46,6 +47,8 @@ export interface RenderPageOptions {
   timeZone?: ViewerZone | undefined;
   /** The request's language (ssr-plugin.ts resolves it); English when absent. */
   locale?: Locale | undefined;
+  /** The visitor's money for approximate prices (ssr-plugin.ts resolves it); none when absent. */
+  money?: MoneyChoice | null | undefined;
   onError(error: unknown): void;
 }
 
@@ -68,7 +71,7 @@ export const renderPage: RenderPage = async (options) => {
   const url = new URL(options.url, 'http://ssr.invalid');
   const timeZone = options.timeZone ?? { zone: FALLBACK_TIME_ZONE, isFallback: true };
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const i18n = { locale, messages: compiledMessages(locale) };
+  const i18n = { locale, messages: compiledMessages(locale), money: options.money ?? null };
   const route = routeFor(url.pathname);
   // The page's code (and the signed-in bar's) loads beside the status-deciding queries (once per process:
   // later calls are free), so nothing suspends on code while rendering, as nothing will while hydrating.

@@ -14,6 +14,7 @@ import { createUpstreamPool } from './upstream-client/upstream-client.ts';
 import { loadClientBuild } from './ssr/client-build.ts';
 import { ssrPlugin } from './ssr/ssr-plugin.ts';
 import { languageRoute } from './i18n/language-route.ts';
+import { currencyRoute } from './money/currency-route.ts';
 import { requestLocale } from './i18n/request-locale.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { eventsIcsRoutes } from './events/ics-routes.ts';
@@ -324,6 +325,8 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
 
   // 10b. The language switcher's form (sets the `lang` cookie the pages read).
   await app.register(languageRoute, { secure: config.publicUrl.startsWith('https:') });
+  // 10c. The currency selector's form (sets the `currency` cookie approximate prices are shown in).
+  await app.register(currencyRoute, { secure: config.publicUrl.startsWith('https:'), rates: config.currencyRates });
 
   // 11. Pages (catch-all, last).
   await app.register(ssrPlugin, {
@@ -340,6 +343,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
       }),
     viewerOf,
     publicConfig,
+    currencyRates: config.currencyRates,
     // Off under `npm run dev`: a kept copy would hide an edit for PAGE_CACHE_SECONDS.
     pageCache:
       config.pageCacheSeconds > 0 && !options.dev

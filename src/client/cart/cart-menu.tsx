@@ -14,6 +14,7 @@ import { CloseIcon } from '../ui/icons.tsx';
 import { buttonClassName } from '../ui/button.tsx';
 import { useDismiss } from '../shell/use-dismiss.ts';
 import { CoinAmount } from '../ui/coin-amount.tsx';
+import { ChargedInLumenDollars } from '../money/charged-note.tsx';
 import { CartIcon } from './cart-icon.tsx';
 import { useCart } from './use-cart.ts';
 import { useCartAutoClose } from './use-cart-auto-close.ts';
@@ -495,7 +496,7 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
                   <AppLink href={item.storeUrl} className={itemName} onClick={onClose}>
                     {item.name}
                   </AppLink>
-                  <CoinAmount amount={item.price} size={14} />
+                  <CoinAmount amount={item.price} size={14} approximate />
                   {item.previousPrice !== null ? (
                     <span className={priceNote}>
                       {was[0]}
@@ -575,8 +576,9 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
           <>
             <div className={totalRow}>
               <span>{t('cart.total')}</span>
-              <CoinAmount amount={view.total} />
+              <CoinAmount amount={view.total} approximate />
             </div>
+            <ChargedInLumenDollars className={priceNote} />
             <div className={actions}>
               <button type="button" className={linkButton} disabled={busy || purchasing} onClick={(event) => void clearAll(event)}>
                 {t('cart.clear')}

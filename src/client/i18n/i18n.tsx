@@ -8,21 +8,25 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { formatsFor, type Formats } from '../../shared/i18n/format.ts';
 import type { MessageId } from '../../shared/i18n/messages/en.ts';
+import type { MoneyChoice } from '../../shared/money/equivalent.ts';
 
 /** What the server tells the browser about the page's language. */
 export interface LocaleBoot {
   locale: Locale;
   /** The active language's messages, compiled on the server (the browser carries no compiler). */
   messages: Messages;
+  /** The visitor's money for approximate prices (docs/product.md §19); null or absent: none shown. */
+  money?: MoneyChoice | null;
 }
 
-const I18nContext = createContext<{ i18n: I18n; locale: Locale } | null>(null);
+const I18nContext = createContext<{ i18n: I18n; locale: Locale; money: MoneyChoice | null } | null>(null);
 
 export function LocaleProvider({ boot, children }: { boot: LocaleBoot; children: ReactNode }) {
   const value = useMemo(
     () => ({
       i18n: setupI18n({ locale: boot.locale, messages: { [boot.locale]: boot.messages } }),
       locale: boot.locale,
+      money: boot.money ?? null,
     }),
     [boot],
   );
@@ -45,6 +49,11 @@ export function useT(): Translate {
 
 export function useLocale(): Locale {
   return usePageLanguage().locale;
+}
+
+/** The visitor's currency and the currencies offered, as the server rendered the page with; null: none. */
+export function useMoney(): MoneyChoice | null {
+  return usePageLanguage().money;
 }
 
 /** Numbers, Lumen Dollars, dates and times in the page's language. */

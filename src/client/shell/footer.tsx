@@ -1,6 +1,6 @@
 // Site footer (docs/product.md §4): product, company and social columns; '© {year} {product}'. The year is passed
 // in (the current UTC year, src/shared/time/utc-year.ts) so server and client render the same text.
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { css, cx } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
 import {
@@ -16,6 +16,8 @@ import { media } from '../styles/tokens.ts';
 import { Logo } from './logo.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+
+import { CurrencySelector } from '../money/lazy-money.tsx';
 
 export type SocialSite = 'x' | 'youtube' | 'discord' | 'instagram' | 'facebook' | 'tiktok';
 
@@ -262,6 +264,9 @@ export function Footer({ links, year, productName = 'Lumen' }: FooterProps) {
         </div>
         <div className={bottom}>
           <LanguageSwitcher className={languages} />
+          <Suspense fallback={null}>
+            <CurrencySelector className={languages} />
+          </Suspense>
           <p>{t('footer.copyright', { year: String(year), productName })}</p>
         </div>
       </div>

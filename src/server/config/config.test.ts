@@ -66,6 +66,19 @@ t.test('social links for the footer are validated site=https-url pairs', async (
   t.throws(() => loadConfig({ SOCIAL_LINKS: 'x=http://x.com/lumen' }), /SOCIAL_LINKS/, 'https only');
 });
 
+t.test('CURRENCY_RATES: one Lumen Dollar in each currency, a default, empty turns equivalents off', async (t) => {
+  t.same(loadConfig({}).currencyRates.map((entry) => entry.currency), ['USD', 'EUR', 'JPY']);
+  t.same(loadConfig({ CURRENCY_RATES: 'GBP:0.008, CHF:0.0089' }).currencyRates, [
+    { currency: 'GBP', rate: '0.008' },
+    { currency: 'CHF', rate: '0.0089' },
+  ]);
+  t.same(loadConfig({ CURRENCY_RATES: '' }).currencyRates, []);
+  t.throws(() => loadConfig({ CURRENCY_RATES: 'USD:-0.01' }), /CURRENCY_RATES: the value of one Lumen Dollar in USD must be a positive/);
+  t.throws(() => loadConfig({ CURRENCY_RATES: 'USD:Infinity' }), /CURRENCY_RATES/);
+  t.throws(() => loadConfig({ CURRENCY_RATES: 'dollars:0.01' }), /CURRENCY_RATES: expected CODE:value pairs/);
+  t.throws(() => loadConfig({ CURRENCY_RATES: 'ABC:0.01' }), /CURRENCY_RATES: expected CODE:value pairs .*ISO 4217/, 'not an ISO 4217 code');
+});
+
 t.test('UPLOADS_CONNECT_SRC: https origins browsers may upload to (the S3 bucket)', async (t) => {
   t.same(loadConfig({}).uploadConnectSources, []);
   t.same(loadConfig({ UPLOADS_CONNECT_SRC: 'https://b.s3.eu-west-1.amazonaws.com, https://minio.example:9000' }).uploadConnectSources, [

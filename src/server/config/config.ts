@@ -15,6 +15,7 @@ import {
 export { EMBEDDED_ISSUER_PATH, type ObservabilityConfig };
 import { imageHostsEnvSchema } from '../../shared/media/schema.ts';
 import { DEFAULT_CLIENT_VERSION } from '../../shared/visit/compat.ts';
+import { DEFAULT_CURRENCY_RATES, parseCurrencyRates, type CurrencyRate } from '../../shared/money/equivalent.ts';
 
 /** '/' (relative in-app links) or an http(s) origin with an optional path (docs/product.md §3 domain prefix). */
 const siteBase = z
@@ -22,6 +23,17 @@ const siteBase = z
   .trim()
   .refine((value) => value === '/' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value), {
     message: "must be '/' or an http(s) URL",
+  });
+
+/** "USD:0.01,EUR:0.0093": one Lumen Dollar's value in each currency (docs/product.md §19); empty: none. */
+const currencyRates = z
+  .string()
+  .default(DEFAULT_CURRENCY_RATES)
+  .transform((value, context): CurrencyRate[] => {
+    const parsed = parseCurrencyRates(value);
+    if (parsed.ok) return parsed.rates;
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
   });
 
 const SOCIAL_SITES = ['x', 'youtube', 'discord', 'instagram', 'facebook', 'tiktok'] as const;
@@ -183,6 +195,9 @@ export const envSchema = z.object({
   /** Serve GET /api/proxy?url=… (the url-parameter proxy to the configured upstreams). Off by default. */
   API_PROXY: booleanFlag.default(false),
   LISTING_SEARCH_V1: booleanFlag.default(false),
+  /** Approximate prices in the visitor's money beside Lumen Dollar prices (docs/product.md §19): the value of
+   * one Lumen Dollar per ISO 4217 currency. Empty: no equivalents and no currency selector. */
+  CURRENCY_RATES: currencyRates,
   ...observabilityEnvShape,
 });
 
@@ -245,6 +260,8 @@ export interface AppConfig {
   apiProxy: boolean;
   /** The store search asks the v1 POST /products/_search instead of the v2 GET /products (LISTING_SEARCH_V1). */
   listingSearchV1: boolean;
+  /** One Lumen Dollar's value in each offered currency (CURRENCY_RATES); empty: no equivalents shown. */
+  currencyRates: CurrencyRate[];
   /** Metrics (METRICS_PORT) and tracing (OTEL_EXPORTER_OTLP_ENDPOINT); main.ts starts them. */
   observability: ObservabilityConfig;
 }
@@ -353,6 +370,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     drain: { delayMs: env.DRAIN_DELAY_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
     apiProxy: env.API_PROXY,
     listingSearchV1: env.LISTING_SEARCH_V1,
+    currencyRates: env.CURRENCY_RATES,
     observability: observabilityConfig(env, 'lumen-web'),
   };
 }

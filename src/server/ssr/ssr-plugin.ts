@@ -25,6 +25,8 @@ import { acceptsGzip } from './accepts-gzip.ts';
 import { metrics } from '../../platform/observability/metrics.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import { requestMoney } from '../money/request-money.ts';
+import type { CurrencyRate, MoneyChoice } from '../../shared/money/equivalent.ts';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -38,6 +40,8 @@ export interface SsrOptions {
   renderTimeoutMs?: number;
   /** Anonymous pages kept for a few seconds (page-cache.ts); absent: every page is rendered. */
   pageCache?: PageCache | undefined;
+  /** The currencies approximate prices may be shown in (CURRENCY_RATES); empty or absent: none. */
+  currencyRates?: readonly CurrencyRate[] | undefined;
 }
 
 /** The header saying whether an anonymous page came from the page cache (operators and tests read it). */
@@ -57,11 +61,12 @@ function withAcceptEncoding(vary: string): string {
 /**
  * What a page's copy is kept under, or null when this request's page is its own: anonymous pages, and for a
  * signed-in viewer the pages marked sharedAcrossViewers, kept per kind of account (with a persona or not).
- * The language is part of it: one visitor's German page is never another's English one.
+ * The language is part of it: one visitor's German page is never another's English one; so is the currency
+ * prices are shown in (docs/decisions/0051-prices-in-the-visitors-money.md).
  */
-function pageCacheKey(request: FastifyRequest, crawler: boolean, viewer: Viewer | null, locale: Locale): string | null {
+function pageCacheKey(request: FastifyRequest, crawler: boolean, viewer: Viewer | null, locale: Locale, money: MoneyChoice | null): string | null {
   if (request.method !== 'GET' || request.cookies?.[WRITE_MARKER_COOKIE] !== undefined) return null;
-  const place = `${crawler ? 'crawler' : 'browser'} ${locale} ${zoneFromCookie(request.cookies?.[TZ_COOKIE]).zone} ${request.url}`;
+  const place = `${crawler ? 'crawler' : 'browser'} ${locale} ${money?.currency ?? '-'} ${zoneFromCookie(request.cookies?.[TZ_COOKIE]).zone} ${request.url}`;
   if (!carriesSession(request)) return place;
   if (viewer === null || !sharedForSignedIn(request.url)) return null;
   return `${hasPersona(viewer) ? 'persona' : 'account'} ${place}`;
@@ -89,7 +94,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     const viewer = options.viewerOf(request);
     const locale = requestLocale(request);
-    let cacheKey = cache ? pageCacheKey(request, crawler, viewer, locale) : null;
+    const money = requestMoney(request, options.currencyRates ?? [], locale);
+    let cacheKey = cache ? pageCacheKey(request, crawler, viewer, locale, money) : null;
     // A signed-in viewer's page that is kept for every account: rendered as for nobody, filled per answer.
     const shared = cacheKey !== null && viewer !== null;
     const fills = { nonce, viewer: shared ? viewerJson(viewer) : undefined };
@@ -134,6 +140,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         // The browser's zone (set by the page on hydration); UTC, named as such, until it is known.
         timeZone: zoneFromCookie(request.cookies?.[TZ_COOKIE]),
         locale,
+        money,
         onError(error) {
           sectionFailed = true;
           request.log.error({ err: error }, 'error while rendering a page section');

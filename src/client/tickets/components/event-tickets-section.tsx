@@ -232,7 +232,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
                 <div className={info}>
                   <span className={nameRow}>
                     <span>{definition.name}</span>
-                    <CoinAmount amount={definition.price} className={price} />
+                    <CoinAmount amount={definition.price} className={price} approximate />
                   </span>
                   {definition.description ? <p className={muted}>{definition.description}</p> : null}
                   <span className={state}>
