@@ -17,7 +17,7 @@ import { Logo } from './logo.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 
-import { CurrencySelector } from '../money/lazy-money.tsx';
+import { CurrencySelector } from '../money/currency-selector.tsx';
 
 export type SocialSite = 'x' | 'youtube' | 'discord' | 'instagram' | 'facebook' | 'tiktok';
 

@@ -4,6 +4,7 @@
 // are server pages (full loads), so they are plain anchors; the download page is in-app. Without an
 // installer on this deployment (no CLIENT_DOWNLOAD_URL) no modal offers a Download that leads nowhere:
 // they say so and offer the client waitlist instead.
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { cx } from '@linaria/core';
 import { Modal } from '../ui/modal.tsx';
 import { Button, ButtonLink, buttonClassName } from '../ui/button.tsx';
@@ -14,8 +15,19 @@ import {
   type OsFamily,
 } from '../../shared/visit/os-support.ts';
 import { outdatedMessage } from '../../shared/visit/compat.ts';
-import { WaitlistForm } from './waitlist-form.tsx';
 import * as styles from './visit-styles.ts';
+
+// The waitlist form shows only inside an opened modal: its code comes when a modal first needs it, not with
+// every experience and event page.
+const LazyWaitlistForm = lazy(() => import('./waitlist-form.tsx').then((module) => ({ default: module.WaitlistForm })));
+
+function WaitlistForm(props: ComponentProps<typeof LazyWaitlistForm>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyWaitlistForm {...props} />
+    </Suspense>
+  );
+}
 
 interface BaseProps {
   open: boolean;
