@@ -5,6 +5,7 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../trpc.ts';
 import { errorInfo } from '../query/error-info.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { statusAfter, type FriendMutation } from '../../shared/friends/friend-status.ts';
 import { friendActionErrorMessage } from '../../shared/friends/friend-errors.ts';
 import type { FriendActionResult, FriendRequests, FriendsPage } from '../../shared/friends/schema.ts';
@@ -28,8 +29,14 @@ const allKeys = Object.values(keys);
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function withStatus<T extends Pick<Profile, 'avatarHandle' | 'friendStatus'>>(profile: T, handle: string, mutation: FriendMutation): T {
-  return same(profile.avatarHandle, handle) ? { ...profile, friendStatus: statusAfter(profile.friendStatus, mutation) } : profile;
+function withStatus<T extends Pick<Profile, 'avatarHandle' | 'friendStatus'>>(
+  profile: T,
+  handle: string,
+  mutation: FriendMutation,
+): T {
+  return same(profile.avatarHandle, handle)
+    ? { ...profile, friendStatus: statusAfter(profile.friendStatus, mutation) }
+    : profile;
 }
 
 /** Applies the expected outcome to every cached view of `handle`. */
@@ -95,17 +102,25 @@ export function useFriendAction(options: UseFriendActionOptions = {}) {
     },
     onSuccess: (data, variables) => {
       // The service's answer is the truth (e.g. MUTUAL when they had asked meanwhile).
-      const settle = (old: Profile) => (same(old.avatarHandle, variables.handle) ? { ...old, friendStatus: data.status } : old);
+      const settle = (old: Profile) =>
+        same(old.avatarHandle, variables.handle) ? { ...old, friendStatus: data.status } : old;
       client.setQueriesData<Profile>({ queryKey: keys.profile }, (old) => (old ? settle(old) : old));
-      client.setQueriesData<ProfileCard>({ queryKey: keys.card }, (old) => (old ? { ...old, profile: settle(old.profile) } : old));
+      client.setQueriesData<ProfileCard>({ queryKey: keys.card }, (old) =>
+        old ? { ...old, profile: settle(old.profile) } : old,
+      );
       options.onSuccess?.(data, variables);
     },
     onSettled: () => Promise.all(allKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
+  const t = useT();
+  const failedCode = result.status === 'error' ? errorInfo(result.error).appCode : null;
+  // A request refused because of a block (docs/product.md §17): the same words whichever side blocked.
   const error =
-    result.status === 'error' && result.variables
-      ? friendActionErrorMessage(result.variables.mutation, errorInfo(result.error).appCode)
-      : null;
+    failedCode === null || !result.variables
+      ? null
+      : result.variables.mutation === 'request' && failedCode === 'FORBIDDEN'
+        ? t('blocking.requestRefused')
+        : friendActionErrorMessage(result.variables.mutation, failedCode);
   return {
     run: (variables: FriendActionVariables) => result.mutate(variables),
     runAsync: (variables: FriendActionVariables) => result.mutateAsync(variables),
@@ -114,4 +129,3 @@ export function useFriendAction(options: UseFriendActionOptions = {}) {
     reset: result.reset,
   };
 }
-

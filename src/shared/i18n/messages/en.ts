@@ -48,6 +48,7 @@ export const en = {
   'account.tickets': 'My tickets',
   'account.favourites': 'My favourites',
   'account.wishlist': 'My wishlist',
+  'account.blocked': 'Blocked personas',
   'account.inventory': 'Inventory',
   'account.codex': 'Codex',
   'account.creator': 'Creator tools',
@@ -161,7 +162,8 @@ export const en = {
   'cart.remove': 'Remove {name} from your cart',
   'cart.loadFailed': 'Your cart could not be loaded. Try again in a moment.',
   'cart.ownedHeading': 'Already yours',
-  'cart.ownedNote': '{count, plural, one {You own this already, so checkout leaves it out.} other {You own these already, so checkout leaves them out.}}',
+  'cart.ownedNote':
+    '{count, plural, one {You own this already, so checkout leaves it out.} other {You own these already, so checkout leaves them out.}}',
   'cart.openInventory': 'Open your inventory',
   'cart.owned': 'Owned',
   'cart.delistedHeading': 'No longer available',
@@ -174,6 +176,27 @@ export const en = {
   'funds.cancel': 'Cancel',
   'funds.buy': 'Buy {productName} Dollars',
   'funds.need': 'You need {amount} more to buy {count, plural, one {this item} other {these items}}',
+
+  'blocking.block': 'Block',
+  'blocking.unblock': 'Unblock',
+  'blocking.blockNamed': 'Block {name}',
+  'blocking.unblockNamed': 'Unblock {name}',
+  'blocking.confirmQuestion': 'Block {name}?',
+  'blocking.confirmExplain':
+    'You will no longer see their worlds, listings, events, reviews or snapshots, and you will stop being friends. They are not told.',
+  'blocking.confirm': 'Block',
+  'blocking.cancel': 'Cancel',
+  'blocking.youBlocked': 'You blocked this persona.',
+  'blocking.failed': 'That did not work. Please try again.',
+  'blocking.requestRefused': 'You cannot send this persona a friend request.',
+  'blocking.pageTitle': 'Blocked personas',
+  'blocking.pageLead': 'What they make and write is hidden from you, and they cannot send you friend requests.',
+  'blocking.empty': 'You have not blocked anyone.',
+  'blocking.emptyHint': 'You can block someone from their profile or from the card that opens on their name.',
+  'blocking.loadFailed': 'We could not load the personas you blocked',
+  'blocking.blockedOn': 'Blocked on {date}',
+  'blocking.logIn': 'Log in to see the personas you blocked.',
+  'blocking.listLabel': 'Personas you blocked',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;
