@@ -59,14 +59,26 @@ t.test('blocking procedures', async (t) => {
   t.test("the blocked creator's worlds leave the blocker's browse, and only theirs", async (t) => {
     const novaIn = (page: { items: { personaHandle: string }[] }) =>
       page.items.some((item) => item.personaHandle === 'nova');
-    t.ok(novaIn(await kai.caller.experiences.browse({ perPage: 48 })));
+    // Each caller keeps its own upstream cache; in the browser the writer's reads revalidate after a write
+    // (the write marker, src/server/freshness), which a test caller does not carry: a new one reads instead.
+    const freshKai = async () => {
+      const fresh = createTestCaller({ upstream, user: await stack.userFor('kai') });
+      t.teardown(() => fresh.close());
+      return fresh.caller;
+    };
+    t.ok(novaIn(await (await freshKai()).experiences.browse({ perPage: 48 })));
     await kai.caller.blocking.block({ handle: 'nova' });
-    t.notOk(novaIn(await kai.caller.experiences.browse({ perPage: 48 })), 'gone for kai');
-    t.notOk(novaIn(await kai.caller.experiences.browse({ q: 'neon', perPage: 48 })), 'and from search');
+    const blocker = await freshKai();
+    t.notOk(novaIn(await blocker.experiences.browse({ perPage: 48 })), 'gone for kai');
+    t.notOk(novaIn(await blocker.experiences.browse({ q: 'neon', perPage: 48 })), 'and from search');
+    t.notOk(
+      (await blocker.listings.browse({ perPage: 48 })).items.some((item) => item.creator.personaHandle === 'nova'),
+      'and from the store',
+    );
     t.ok(novaIn(await mira.caller.experiences.browse({ perPage: 48 })), 'there for mira');
     t.ok(novaIn(await anonymous.caller.experiences.browse({ perPage: 48 })), 'and for visitors');
     await kai.caller.blocking.unblock({ handle: 'nova' });
-    t.ok(novaIn(await kai.caller.experiences.browse({ perPage: 48 })), 'back after unblocking');
+    t.ok(novaIn(await (await freshKai()).experiences.browse({ perPage: 48 })), 'back after unblocking');
   });
 
   t.test('who may block, and what', async (t) => {
