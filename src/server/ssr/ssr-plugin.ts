@@ -97,8 +97,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const locale = requestLocale(request);
     let cacheKey = cache ? pageCacheKey(request, crawler, viewer, locale) : null;
     // Asked only for the pages kept for every account, so visitors and other pages pay nothing for it.
-    if (cacheKey !== null && viewer !== null && options.ownPagesFor && (await options.ownPagesFor(request, viewer)))
-      cacheKey = null;
+    if (cacheKey !== null && viewer !== null && options.ownPagesFor && (await options.ownPagesFor(request, viewer))) cacheKey = null;
     // A signed-in viewer's page that is kept for every account: rendered as for nobody, filled per answer.
     const shared = cacheKey !== null && viewer !== null;
     const fills = { nonce, viewer: shared ? viewerJson(viewer) : undefined };
@@ -210,8 +209,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       },
       final(done) {
         target.end();
-        if (pieces)
-          settle(sectionFailed || cutShort || page.anyQueryFailed() ? null : Buffer.concat(pieces).toString('utf8'));
+        if (pieces) settle(sectionFailed || cutShort || page.anyQueryFailed() ? null : Buffer.concat(pieces).toString('utf8'));
         done();
       },
     });

@@ -3,16 +3,7 @@
 // fetched together (profiles.card) and a 350px popup opens once they are there. It closes 250 ms after
 // the pointer leaves link and popup, unless it comes back; Escape closes it at once. A failed fetch is
 // only logged (docs/product.md §12) and opens nothing. The rules live in src/shared/profiles/popup.ts.
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';

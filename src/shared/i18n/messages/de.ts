@@ -26,10 +26,8 @@ export const de: Catalogue = {
   'errors.internal': 'Bei uns ist etwas schiefgelaufen',
 
   'signOut.heading': 'Von {productName} abmelden?',
-  'signOut.signedInAs':
-    'Sie sind als {email} angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
-  'signOut.signedIn':
-    'Sie sind angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
+  'signOut.signedInAs': 'Sie sind als {email} angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
+  'signOut.signedIn': 'Sie sind angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
   'signOut.stay': 'Angemeldet bleiben',
   'signOut.done': 'Sie sind abgemeldet',
   'signOut.next': '{home} oder {logIn}.',
@@ -159,15 +157,13 @@ export const de: Catalogue = {
   'cart.inInventory': 'Ihre Artikel liegen in Ihrem Inventar.',
   'cart.receipt': 'Beleg ansehen',
   'cart.dismiss': 'Schließen',
-  'cart.stale':
-    'Ihr Warenkorb konnte nicht aktualisiert werden und ist vielleicht nicht mehr aktuell. Versuchen Sie es gleich noch einmal.',
+  'cart.stale': 'Ihr Warenkorb konnte nicht aktualisiert werden und ist vielleicht nicht mehr aktuell. Versuchen Sie es gleich noch einmal.',
   'cart.items': 'Artikel in Ihrem Warenkorb',
   'cart.priceWas': 'Preis geändert (vorher {amount})',
   'cart.remove': '{name} aus dem Warenkorb entfernen',
   'cart.loadFailed': 'Ihr Warenkorb konnte nicht geladen werden. Versuchen Sie es gleich noch einmal.',
   'cart.ownedHeading': 'Gehört Ihnen bereits',
-  'cart.ownedNote':
-    '{count, plural, one {Dieser Artikel gehört Ihnen bereits und wird beim Bezahlen ausgelassen.} other {Diese Artikel gehören Ihnen bereits und werden beim Bezahlen ausgelassen.}}',
+  'cart.ownedNote': '{count, plural, one {Dieser Artikel gehört Ihnen bereits und wird beim Bezahlen ausgelassen.} other {Diese Artikel gehören Ihnen bereits und werden beim Bezahlen ausgelassen.}}',
   'cart.openInventory': 'Inventar öffnen',
   'cart.owned': 'Im Besitz',
   'cart.delistedHeading': 'Nicht mehr erhältlich',
@@ -186,19 +182,16 @@ export const de: Catalogue = {
   'blocking.blockNamed': '{name} blockieren',
   'blocking.unblockNamed': 'Blockierung von {name} aufheben',
   'blocking.confirmQuestion': '{name} blockieren?',
-  'blocking.confirmExplain':
-    'Sie sehen dann keine Welten, Angebote, Events, Bewertungen oder Schnappschüsse dieser Persona mehr, und Ihre Freundschaft endet. Die Persona wird nicht benachrichtigt.',
+  'blocking.confirmExplain': 'Sie sehen dann keine Welten, Angebote, Events, Bewertungen oder Schnappschüsse dieser Persona mehr, und Ihre Freundschaft endet. Die Persona wird nicht benachrichtigt.',
   'blocking.confirm': 'Blockieren',
   'blocking.cancel': 'Abbrechen',
   'blocking.youBlocked': 'Sie haben diese Persona blockiert.',
   'blocking.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
   'blocking.requestRefused': 'Sie können dieser Persona keine Freundschaftsanfrage senden.',
   'blocking.pageTitle': 'Blockierte Personas',
-  'blocking.pageLead':
-    'Was sie erstellen und schreiben, ist für Sie ausgeblendet, und sie können Ihnen keine Freundschaftsanfragen senden.',
+  'blocking.pageLead': 'Was sie erstellen und schreiben, ist für Sie ausgeblendet, und sie können Ihnen keine Freundschaftsanfragen senden.',
   'blocking.empty': 'Sie haben niemanden blockiert.',
-  'blocking.emptyHint':
-    'Sie können jemanden auf dem Profil oder in der Karte blockieren, die sich an seinem Namen öffnet.',
+  'blocking.emptyHint': 'Sie können jemanden auf dem Profil oder in der Karte blockieren, die sich an seinem Namen öffnet.',
   'blocking.loadFailed': 'Die blockierten Personas konnten nicht geladen werden',
   'blocking.blockedOn': 'Blockiert am {date}',
   'blocking.logIn': 'Melden Sie sich an, um die blockierten Personas zu sehen.',

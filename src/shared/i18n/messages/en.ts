@@ -162,8 +162,7 @@ export const en = {
   'cart.remove': 'Remove {name} from your cart',
   'cart.loadFailed': 'Your cart could not be loaded. Try again in a moment.',
   'cart.ownedHeading': 'Already yours',
-  'cart.ownedNote':
-    '{count, plural, one {You own this already, so checkout leaves it out.} other {You own these already, so checkout leaves them out.}}',
+  'cart.ownedNote': '{count, plural, one {You own this already, so checkout leaves it out.} other {You own these already, so checkout leaves them out.}}',
   'cart.openInventory': 'Open your inventory',
   'cart.owned': 'Owned',
   'cart.delistedHeading': 'No longer available',
@@ -182,8 +181,7 @@ export const en = {
   'blocking.blockNamed': 'Block {name}',
   'blocking.unblockNamed': 'Unblock {name}',
   'blocking.confirmQuestion': 'Block {name}?',
-  'blocking.confirmExplain':
-    'You will no longer see their worlds, listings, events, reviews or snapshots, and you will stop being friends. They are not told.',
+  'blocking.confirmExplain': 'You will no longer see their worlds, listings, events, reviews or snapshots, and you will stop being friends. They are not told.',
   'blocking.confirm': 'Block',
   'blocking.cancel': 'Cancel',
   'blocking.youBlocked': 'You blocked this persona.',

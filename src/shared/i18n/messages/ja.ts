@@ -26,10 +26,8 @@ export const ja: Catalogue = {
   'errors.internal': 'こちら側で問題が発生しました',
 
   'signOut.heading': '{productName}からログアウトしますか？',
-  'signOut.signedInAs':
-    '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
-  'signOut.signedIn':
-    'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedInAs': '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedIn': 'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
   'signOut.stay': 'ログインしたままにする',
   'signOut.done': 'ログアウトしました',
   'signOut.next': '{home}、または{logIn}。',
@@ -183,16 +181,14 @@ export const ja: Catalogue = {
   'blocking.blockNamed': '{name}をブロック',
   'blocking.unblockNamed': '{name}のブロックを解除',
   'blocking.confirmQuestion': '{name}をブロックしますか？',
-  'blocking.confirmExplain':
-    'このペルソナのワールド、出品、イベント、レビュー、スナップショットが表示されなくなり、フレンド関係も解消されます。相手には通知されません。',
+  'blocking.confirmExplain': 'このペルソナのワールド、出品、イベント、レビュー、スナップショットが表示されなくなり、フレンド関係も解消されます。相手には通知されません。',
   'blocking.confirm': 'ブロックする',
   'blocking.cancel': 'キャンセル',
   'blocking.youBlocked': 'このペルソナをブロックしています。',
   'blocking.failed': 'うまくいきませんでした。もう一度お試しください。',
   'blocking.requestRefused': 'このペルソナにフレンドリクエストを送ることはできません。',
   'blocking.pageTitle': 'ブロックしたペルソナ',
-  'blocking.pageLead':
-    'ブロックしたペルソナが作ったものや書いたものは表示されず、相手はあなたにフレンドリクエストを送れません。',
+  'blocking.pageLead': 'ブロックしたペルソナが作ったものや書いたものは表示されず、相手はあなたにフレンドリクエストを送れません。',
   'blocking.empty': 'まだ誰もブロックしていません。',
   'blocking.emptyHint': 'プロフィールや、名前から開くカードでブロックできます。',
   'blocking.loadFailed': 'ブロックしたペルソナを読み込めませんでした',
