@@ -21,6 +21,7 @@ import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { BLOCKED_PATH } from '../../../shared/blocking/limits.ts';
 import type { BlockedPersona } from '../../../shared/blocking/schema.ts';
+import { pageFromSearch } from '../../../shared/orders/rules.ts';
 import { useBlockToggle } from '../use-block.ts';
 
 const title = css`
@@ -116,11 +117,6 @@ const skeletonRow = css`
   border-radius: var(--radius-card);
 `;
 
-function pageFrom(search: string): number {
-  const page = Number.parseInt(new URLSearchParams(search).get('page') ?? '1', 10);
-  return Number.isFinite(page) && page >= 1 && page <= 1000 ? page : 1;
-}
-
 export function BlockedSkeleton() {
   const t = useT();
   return (
@@ -215,7 +211,7 @@ function BlockedList({ page }: { page: number }) {
 
 export function BlockedPage() {
   const t = useT();
-  const page = pageFrom(useSearch());
+  const page = pageFromSearch(useSearch());
   return (
     <>
       <PageMeta title={t('blocking.pageTitle')} description={t('blocking.pageLead')} path={BLOCKED_PATH} noindex />
