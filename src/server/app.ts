@@ -37,6 +37,9 @@ import { freshAfterOf, freshnessPluginFp } from './freshness/freshness-plugin.ts
 import { cachePolicyPlugin } from './security/cache-policy.ts';
 import { redirectToCanonicalHost } from './security/canonical-host.ts';
 import { GracefulDrain } from './lifecycle/graceful-drain.ts';
+import { blocksMarker } from './blocking/blocks-marker.ts';
+import { hasBlocks } from './blocking/service.ts';
+import { hasPersona } from '../shared/session/viewer.ts';
 import { createSharedStore, rateLimitStoreOptions, type SharedStore } from './shared-state/shared-store.ts';
 
 declare module 'fastify' {
@@ -143,6 +146,7 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => pool.close());
   const createContext = createContextFactory(pool, { listingSearchV1: config.listingSearchV1 });
+  const hasBlocksOf = blocksMarker(sharedStore);
   const build = options.dev
     ? await (await import('./ssr/dev-client-build.ts')).createDevClientBuild(app, { root: process.cwd(), imageHosts: config.imageHosts })
     : await loadClientBuild(config.distDir);
@@ -342,6 +346,14 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
         locale: requestLocale(request),
       }),
     viewerOf,
+    // Decision 0049: a persona who blocked someone gets their own render of pages kept for every account.
+    ownPagesFor: (request, viewer) => {
+      const user = sessionUserOf(request);
+      if (!hasPersona(viewer) || user === null) return Promise.resolve(false);
+      return hasBlocksOf(viewer.personaId, () =>
+        hasBlocks(createContext({ requestId: request.id, user, clientAddress: request.ip, log: request.log }).upstream),
+      );
+    },
     publicConfig,
     currencyRates: config.currencyRates,
     // Off under `npm run dev`: a kept copy would hide an edit for PAGE_CACHE_SECONDS.

@@ -4,6 +4,7 @@ import t from 'tap';
 import { ROUTE_TABLE, pathOf } from './route-table.ts';
 import { FAVOURITES_PATH } from '../../shared/favourites/limits.ts';
 import { WISHLIST_PATH } from '../../shared/wishlist/limits.ts';
+import { BLOCKED_PATH } from '../../shared/blocking/limits.ts';
 import { ORDERS_PATH, SALES_PATH } from '../../shared/orders/paths.ts';
 import { FRIENDS_PATH } from '../../shared/friends/friend-status.ts';
 import { DOWNLOAD_PATH } from '../../shared/visit/links.ts';
@@ -33,6 +34,7 @@ t.test("src/shared's path constants are the table's addresses", async (t) => {
   const pinned: Array<[string, Parameters<typeof pathOf>[0]]> = [
     [FAVOURITES_PATH, 'favourites'],
     [WISHLIST_PATH, 'wishlist'],
+    [BLOCKED_PATH, 'blocked'],
     [ORDERS_PATH, 'orders'],
     [SALES_PATH, 'sales'],
     [FRIENDS_PATH, 'friends'],

@@ -37,6 +37,7 @@ const PAGES: Record<RouteId, LazyPage> = {
   'new-picture': lazyPage(() => import('../uploads/pages/new-picture-page.tsx'), (m) => m.NewPicturePage),
   favourites: lazyPage(() => import('../favourites/pages/favourites-page.tsx'), (m) => m.FavouritesPage, (m) => <m.ExperienceGridSkeleton count={6} />),
   wishlist: lazyPage(() => import('../wishlist/pages/wishlist-page.tsx'), (m) => m.WishlistPage, (m) => <m.WishlistSkeleton />),
+  blocked: lazyPage(() => import('../blocking/pages/blocked-page.tsx'), (m) => m.BlockedPage, (m) => <m.BlockedSkeleton />),
   tickets: lazyPage(() => import('../tickets/pages/tickets-page.tsx'), (m) => m.TicketsPage),
   ticket: lazyPage(() => import('../tickets/pages/ticket-page.tsx'), (m) => m.TicketPage),
   categories: lazyPage(() => import('../categories/pages/categories-page.tsx'), (m) => m.CategoriesPage),

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../trpc.ts';
 import { errorInfo } from '../query/error-info.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { statusAfter, type FriendMutation } from '../../shared/friends/friend-status.ts';
 import { friendActionErrorMessage } from '../../shared/friends/friend-errors.ts';
 import type { FriendActionResult, FriendRequests, FriendsPage } from '../../shared/friends/schema.ts';
@@ -102,10 +103,15 @@ export function useFriendAction(options: UseFriendActionOptions = {}) {
     },
     onSettled: () => Promise.all(allKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
+  const t = useT();
+  const failedCode = result.status === 'error' ? errorInfo(result.error).appCode : null;
+  // A request refused because of a block (docs/product.md §17): the same words whichever side blocked.
   const error =
-    result.status === 'error' && result.variables
-      ? friendActionErrorMessage(result.variables.mutation, errorInfo(result.error).appCode)
-      : null;
+    failedCode === null || !result.variables
+      ? null
+      : result.variables.mutation === 'request' && failedCode === 'FORBIDDEN'
+        ? t('blocking.requestRefused')
+        : friendActionErrorMessage(result.variables.mutation, failedCode);
   return {
     run: (variables: FriendActionVariables) => result.mutate(variables),
     runAsync: (variables: FriendActionVariables) => result.mutateAsync(variables),

@@ -61,6 +61,7 @@ export const PREFETCH = {
   'new-picture': streams,
   favourites: streams,
   wishlist: streams,
+  blocked: streams,
   // Creator tools are persona-only pages: visitors get the log-in prompt (200); a missing item says so in the page.
   creator: streams,
   'creator-analytics': streams,

@@ -1,7 +1,10 @@
 // Friends over the upstream client (docs/upstream-api.md GET /friends, GET /friends/requests, PATCH
 // /friends/{id}/request|accept|reject|unfriend). The caller's token decides who acts; the handle only
 // names the other persona, so no input can make one persona act for another.
+import { TRPCError } from '@trpc/server';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
+import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
+import { FRIEND_REQUEST_UNAVAILABLE } from '../../shared/blocking/limits.ts';
 import {
   UPSTREAM_FRIEND_ACTION,
   type FriendActionName,
@@ -62,9 +65,17 @@ export async function friendAction(
   action: FriendActionName,
   handle: string,
 ): Promise<FriendActionResult> {
-  const document = await upstream.sendResource('PATCH', `/friends/${segment(handle)}/${UPSTREAM_FRIEND_ACTION[action]}`, {
-    version: 'v2',
-    schema: upstreamFriendRelationSchema,
-  });
-  return { handle, status: parseFriendStatus(document.data.status) };
+  try {
+    const document = await upstream.sendResource('PATCH', `/friends/${segment(handle)}/${UPSTREAM_FRIEND_ACTION[action]}`, {
+      version: 'v2',
+      schema: upstreamFriendRelationSchema,
+    });
+    return { handle, status: parseFriendStatus(document.data.status) };
+  } catch (error) {
+    // docs/product.md §17: a block either way refuses the request, in words that do not say who blocked.
+    if (error instanceof BadResponseError && jsonApiErrorOf(error)?.code === 'friend-request-unavailable') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: FRIEND_REQUEST_UNAVAILABLE, cause: error });
+    }
+    throw error;
+  }
 }

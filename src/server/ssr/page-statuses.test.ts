@@ -55,6 +55,7 @@ const visitor: Record<RouteId, [string, number]> = {
   'new-picture': ['/pictures/new', 200],
   favourites: ['/favourites', 200],
   wishlist: ['/wishlist', 200],
+  blocked: ['/settings/blocked', 200],
   tickets: ['/tickets', 200],
   ticket: [`/tickets/${MISSING_UUID}`, 200],
   categories: ['/categories', 200],

@@ -35,6 +35,12 @@ export interface SsrOptions {
   createContext(request: FastifyRequest, asVisitor?: boolean): TrpcContext;
   /** Who the page is for (from the session), without tokens. */
   viewerOf(request: FastifyRequest): Viewer | null;
+  /**
+   * True when this signed-in viewer's pages differ from everyone's: they blocked someone, so what they see is
+   * filtered by the services for them (docs/product.md §17, decision 0049). Such a viewer never gets a page
+   * kept for every account; absent: no viewer's pages differ.
+   */
+  ownPagesFor?: ((request: FastifyRequest, viewer: Viewer) => Promise<boolean>) | undefined;
   publicConfig: PublicConfig;
   /** A page still streaming after this long is cut off; React sends what it has. */
   renderTimeoutMs?: number;
@@ -96,6 +102,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const locale = requestLocale(request);
     const money = requestMoney(request, options.currencyRates ?? [], locale);
     let cacheKey = cache ? pageCacheKey(request, crawler, viewer, locale, money) : null;
+    // Asked only for the pages kept for every account, so visitors and other pages pay nothing for it.
+    if (cacheKey !== null && viewer !== null && options.ownPagesFor && (await options.ownPagesFor(request, viewer))) cacheKey = null;
     // A signed-in viewer's page that is kept for every account: rendered as for nobody, filled per answer.
     const shared = cacheKey !== null && viewer !== null;
     const fills = { nonce, viewer: shared ? viewerJson(viewer) : undefined };

@@ -19,6 +19,7 @@ import { uploadsRouter } from '../uploads/router.ts';
 import { snapshotsRouter } from '../snapshots/router.ts';
 import { favouritesRouter } from '../favourites/router.ts';
 import { wishlistRouter } from '../wishlist/router.ts';
+import { blockingRouter } from '../blocking/router.ts';
 import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
@@ -46,6 +47,7 @@ export const appRouter = router({
   snapshots: snapshotsRouter,
   favourites: favouritesRouter,
   wishlist: wishlistRouter,
+  blocking: blockingRouter,
   events: eventsRouter,
   tickets: ticketsRouter,
   notifications: notificationsRouter,

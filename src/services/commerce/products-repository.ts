@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/database.ts';
 import { COUNT_CAP, cappedCountSql, cappedTotal } from '../kit/paging.ts';
 import { prefixQuery } from '../kit/search.ts';
+import { notBlockedBy } from '../blocking/index.ts';
 import type { CategoryRef, ProductSort, StoreRef } from './params.ts';
 
 export interface ProductImageJson {
@@ -86,6 +87,8 @@ export interface ProductListOptions {
   storeId?: string | undefined;
   /** The caller's own listings: every store of this persona, delisted ones included. */
   ownerPersonaId?: string | undefined;
+  /** The persona asking: listings of creators it blocked are left out (docs/product.md §17). */
+  viewerId?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   free?: boolean | undefined;
@@ -111,6 +114,7 @@ export async function listProducts(
   if (options.ownerPersonaId !== undefined) where.push(`s.persona_id = ${param(options.ownerPersonaId)}`);
   else where.push(`p.status = 'listed'`);
   if (options.storeId !== undefined) where.push(`s.id = ${param(options.storeId)}`);
+  if (options.viewerId !== undefined) where.push(notBlockedBy(`${param(options.viewerId)}::uuid`, 's.persona_id'));
   if (options.categoryId !== undefined) {
     // A category includes its subcategories, at any depth.
     where.push(`p.category_id in (

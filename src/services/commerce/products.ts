@@ -10,6 +10,7 @@ import { listQuerySchema } from '../experiences/index.ts';
 import { parseQuery } from '../kit/query.ts';
 import { isUuid } from '../kit/ids.ts';
 import { noticeWishersOfReturn } from '../wishlist/index.ts';
+import { blockingViewer } from '../blocking/index.ts';
 import {
   parseCategoryRef,
   parseInclude,
@@ -87,6 +88,7 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
       maxPrice: search.maxPrice,
       free: search.free,
       sort: search.sort,
+      viewerId: await blockingViewer(callers, request),
       limit: search.perPage,
       offset: (search.page - 1) * search.perPage,
     };

@@ -2,6 +2,7 @@
 // experience (favourites are reviews of experiences with rating 5, docs/product.md §5); the summary of an item is
 // keyed by the item's own id.
 import type { Queryable } from '../db/database.ts';
+import { notBlockedBy } from '../blocking/index.ts';
 import type { ReviewItemType } from './params.ts';
 import type { VariantSpec } from '../../shared/uploads/limits.ts';
 import type { ReviewSort } from '../../shared/reviews/replies.ts';
@@ -145,6 +146,8 @@ export interface ReviewListOptions {
   productIds?: string[] | undefined;
   /** Item ids: products or experiences. */
   itemIds?: string[] | undefined;
+  /** The persona asking: reviews written by personas it blocked are left out (docs/product.md §17). */
+  viewerId?: string | undefined;
   limit: number;
   offset: number;
   /** newest (the default) or helpful: most helpful first, then newest (docs/product.md §16). */
@@ -165,6 +168,7 @@ export async function listReviews(db: Queryable, options: ReviewListOptions): Pr
     const ids = param(options.itemIds);
     where.push(`(r.product_id = any(${ids}::uuid[]) or r.experience_id = any(${ids}::uuid[]))`);
   }
+  if (options.viewerId !== undefined) where.push(notBlockedBy(`${param(options.viewerId)}::uuid`, 'r.persona_id'));
   const filter = `where ${where.join(' and ')}`;
   const [count] = await db.query<{ total: number }>(
     `select count(*)::int as total from reviews r left join products p on p.id = r.product_id ${filter}`,

@@ -26,6 +26,7 @@ import {
 import type { CommerceContext } from './routes.ts';
 import { attachmentModel, checkAttachment } from '../uploads/index.ts';
 import { REVIEW_SORTS, type ReviewSort } from '../../shared/reviews/replies.ts';
+import { blockingViewer } from '../blocking/index.ts';
 
 const DEFAULT_MEDIA_BASE_URL = '/media';
 const pagingSchema = listQuerySchema.pick({ page: true, perPage: true });
@@ -190,6 +191,8 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send,
       personaId,
       productIds,
       itemIds,
+      // Someone's own reviews are never hidden from them; others' are, when the caller blocked the author.
+      viewerId: personaId === undefined ? await blockingViewer(callers, request) : undefined,
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     });

@@ -2,6 +2,7 @@
 // database or inside a transaction, and every "now" is a parameter: the routes pass their clock.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { notBlockedBy } from '../blocking/index.ts';
 
 export interface EventRow {
   id: string;
@@ -58,6 +59,8 @@ export interface EventListFilter {
   hostHandle?: string | undefined;
   hostPersonaId?: string | undefined;
   savedBy?: string | undefined;
+  /** Leave out events hosted by personas the viewer blocked (docs/product.md §17: browsing and search). */
+  hideBlocked?: boolean;
   order: 'soonest' | 'latest-ended' | 'curation';
   limit: number;
   offset: number;
@@ -94,6 +97,7 @@ export async function listEvents(db: Queryable, f: EventListFilter): Promise<{ r
   if (f.featured) where.push('ev.curation > 0');
   if (f.hostHandle) where.push(`pe.handle = ${p(f.hostHandle)}`);
   if (f.hostPersonaId) where.push(`ev.host_persona_id = ${p(f.hostPersonaId)}::uuid`);
+  if (f.hideBlocked && f.viewerPersonaId !== null) where.push(notBlockedBy('$1::uuid', 'ev.host_persona_id'));
   if (f.savedBy) where.push(`exists (select 1 from calendar_saves s2 where s2.persona_id = ${p(f.savedBy)}::uuid and s2.event_id = ev.id)`);
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const orderSql =

@@ -212,6 +212,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
       },
       {
         viewerPersonaId: await viewerOf(request),
+        hideBlocked: true,
         upcoming: true,
         search: query.q,
         range,
@@ -226,7 +227,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
 
   app.get('/events/featured', async (request, reply) => {
     const query = parseQuery(pagedQuery.extend({ perPage: perPageParam(FEATURED_PER_PAGE) }), request.query);
-    return page(reply, `${prefix}/events/featured`, query, {}, { viewerPersonaId: await viewerOf(request), upcoming: true, featured: true, order: 'curation' }, clock());
+    return page(reply, `${prefix}/events/featured`, query, {}, { viewerPersonaId: await viewerOf(request), hideBlocked: true, upcoming: true, featured: true, order: 'curation' }, clock());
   });
 
   app.get<{ Params: { hostHandle: string; experienceHandle: string; eventId: string } }>(

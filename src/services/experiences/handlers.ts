@@ -42,6 +42,7 @@ import {
   type LikeState,
   type ListOptions,
 } from './repository.ts';
+import { blockingViewer } from '../blocking/index.ts';
 import { EXPERIENCE_FIELDS, withFields, experienceModel, personaMeta } from './resource.ts';
 
 /** What every handler needs: the database, who is calling, and where links and pictures point. */
@@ -76,6 +77,7 @@ async function listDocument(
 ) {
   const { rows, total, totalCapped } = await listExperiences(ctx.db, {
     ...options,
+    viewerId: await blockingViewer(ctx.callers, request),
     limit: paging.perPage,
     offset: (paging.page - 1) * paging.perPage,
   });

@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/database.ts';
 import { COUNT_CAP, cappedCountSql, cappedTotal } from '../kit/paging.ts';
 import { prefixQuery } from '../kit/search.ts';
+import { notBlockedBy } from '../blocking/index.ts';
 import type { ExperienceAttributes, ExperiencePatch, ExperienceSort } from './params.ts';
 
 export interface ExperienceRow {
@@ -61,6 +62,8 @@ export interface ListOptions {
   /** Only experiences carrying this (normalised) tag. */
   tag?: string | undefined;
   featuredOnly?: boolean | undefined;
+  /** The persona asking: experiences of creators it blocked are left out (docs/product.md §17). */
+  viewerId?: string | undefined;
   /** Count matches up to this many (default COUNT_CAP). */
   countCap?: number | undefined;
 }
@@ -79,6 +82,7 @@ export async function listExperiences(
   let rankOrder = '';
   if (options.personaId !== undefined) where.push(`e.persona_id = ${param(options.personaId)}`);
   if (options.featuredOnly) where.push('e.curation > 0');
+  if (options.viewerId !== undefined) where.push(notBlockedBy(`${param(options.viewerId)}::uuid`, 'e.persona_id'));
   if (options.tag !== undefined) where.push(`e.tags @> array[${param(options.tag)}]::text[]`);
   if (options.search !== undefined) {
     // Full-text (stemmed, websearch syntax) OR every word as a prefix; ranked by ts_rank first.

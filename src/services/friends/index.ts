@@ -1,2 +1,3 @@
-// The friends domain as other services use it: how a viewer relates to a profile.
-export { friendStatus, friendStatuses, type FriendStatus } from './repository.ts';
+// The friends domain as other services use it: how a viewer relates to a profile, and ending every relation of
+// a pair when one blocks the other (docs/product.md §17).
+export { endRelations, friendStatus, friendStatuses, type FriendStatus } from './repository.ts';

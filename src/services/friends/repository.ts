@@ -66,6 +66,15 @@ const areFriends = async (tx: Queryable, a: string, b: string) =>
     )
   ).length > 0;
 
+/** Either persona blocked the other (docs/product.md §17): no request may be sent between them. */
+const blockedEitherWay = async (tx: Queryable, a: string, b: string) =>
+  (
+    await tx.query(
+      'select 1 from persona_blocks where (blocker = $1 and blocked = $2) or (blocker = $2 and blocked = $1)',
+      [a, b],
+    )
+  ).length > 0;
+
 const hasRequest = async (tx: Queryable, from: string, to: string) =>
   (await tx.query('select 1 from friend_requests where from_persona = $1 and to_persona = $2', [from, to])).length > 0;
 
@@ -76,7 +85,8 @@ export const FRIEND_ACTIONS: readonly FriendAction[] = ['request', 'accept', 're
  * Applies one action of `me` towards `other` (never the same persona: the caller checks) inside `tx`,
  * and returns the resulting status from `me`'s point of view.
  *
- * - request: 409 already-friends when friends; otherwise my request exists afterwards (idempotent). If
+ * - request: 409 already-friends when friends; 409 friend-request-unavailable when either blocked the other
+ *   (docs/product.md §17; a block ends the friendship first, so friends are never blocked); otherwise my request exists afterwards (idempotent). If
  *   the other already asked me, both requests exist: MUTUAL_FRIEND_REQUESTS (accept makes them friends).
  * - accept: needs their request to me (409 no-friend-request), or we are already friends (idempotent);
  *   deletes the requests of both directions and records the friendship.
@@ -92,6 +102,10 @@ export async function applyFriendAction(tx: Queryable, action: FriendAction, me:
     case 'request':
       if (await areFriends(tx, me, other)) {
         throw relationError('already-friends', 'You are already friends with this persona.');
+      }
+      // The same words whichever side blocked (docs/product.md §17): the refusal does not say who did.
+      if (await blockedEitherWay(tx, me, other)) {
+        throw relationError('friend-request-unavailable', 'You cannot send this persona a friend request.');
       }
       await tx.query(
         `insert into friend_requests (from_persona, to_persona) values ($1, $2)
@@ -133,6 +147,23 @@ export async function applyFriendAction(tx: Queryable, action: FriendAction, me:
       break;
   }
   return friendStatus(tx, me, other);
+}
+
+/**
+ * Ends every relation of the pair: the friendship and the requests of both directions (docs/product.md §17,
+ * a block). Under the pair's lock, so a request racing the block either lands before it (and is deleted
+ * here) or runs after it (and sees the block).
+ */
+export async function endRelations(tx: Queryable, a: string, b: string): Promise<void> {
+  await lockPair(tx, a, b);
+  await tx.query(
+    'delete from friendships where persona_low = least($1::uuid, $2::uuid) and persona_high = greatest($1::uuid, $2::uuid)',
+    [a, b],
+  );
+  await tx.query(
+    'delete from friend_requests where (from_persona = $1 and to_persona = $2) or (from_persona = $2 and to_persona = $1)',
+    [a, b],
+  );
 }
 
 export type FriendRow = PersonaRow & { friends_since: Date | string };

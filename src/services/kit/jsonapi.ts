@@ -126,6 +126,8 @@ export const ERROR_CODES = {
   'handle-taken': { status: 409, title: 'Handle already taken' },
   'already-friends': { status: 409, title: 'Already friends' },
   'no-friend-request': { status: 409, title: 'No friend request' },
+  // docs/product.md §17: one answer whichever side blocked, so the refusal does not say who did.
+  'friend-request-unavailable': { status: 409, title: 'Friend request not possible' },
   'client-outdated': { status: 409, title: 'Client outdated' },
   'type-mismatch': { status: 409, title: 'Resource type mismatch' },
   'id-mismatch': { status: 409, title: 'Resource id mismatch' },

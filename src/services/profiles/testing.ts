@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildEmbeddedUpstream } from '../app.ts';
 import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
+import type { Clock } from '../kit/clock.ts';
 import { openTestDatabase, type TestDatabaseKind } from '../testing/test-database.ts';
 
 export const TEST_SECRET = 'profiles-test-secret-0123456789-abcdefghij';
@@ -55,7 +56,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function setupTestApp(kind: TestDatabaseKind): Promise<TestApp> {
+/** `clock`: the services' now (default the system clock; TEST_NOW for the seeded events). */
+export async function setupTestApp(kind: TestDatabaseKind, options: { clock?: Clock } = {}): Promise<TestApp> {
   const testDb = await openTestDatabase(kind);
   const { db } = testDb;
   for (const handle of LINKED_HANDLES) {
@@ -63,7 +65,7 @@ export async function setupTestApp(kind: TestDatabaseKind): Promise<TestApp> {
   }
   const rows = await db.query<{ id: string; handle: string }>('select id, handle from personas');
   const ids = Object.fromEntries(rows.map((row) => [row.handle, row.id]));
-  const app = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(TEST_SECRET) });
+  const app = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(TEST_SECRET), clock: options.clock });
   return {
     app,
     db,

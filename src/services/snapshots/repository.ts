@@ -1,6 +1,7 @@
 // All SQL of snapshots and their reports. Every function takes a Queryable so it runs on the database
 // or inside a transaction.
 import type { Queryable } from '../db/database.ts';
+import { notBlockedBy } from '../blocking/index.ts';
 
 export interface SnapshotRow {
   id: string;
@@ -29,6 +30,8 @@ const SNAPSHOT_SELECT = `
 export interface SnapshotListOptions {
   personaHandle?: string | undefined;
   experienceId?: string | undefined;
+  /** The persona asking: snapshots taken by personas it blocked are left out (docs/product.md §17). */
+  viewerId?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -44,6 +47,10 @@ export async function listSnapshots(db: Queryable, options: SnapshotListOptions)
   if (options.experienceId !== undefined) {
     params.push(options.experienceId);
     conditions.push(`s.experience_id = $${params.length}`);
+  }
+  if (options.viewerId !== undefined) {
+    params.push(options.viewerId);
+    conditions.push(notBlockedBy(`$${params.length}::uuid`, 's.persona_id'));
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const [count] = await db.query<{ n: number }>(

@@ -21,6 +21,7 @@ import { SCREENSHOT_REPORT_TYPE, parseScreenshotReport, parseSnapshotListQuery }
 import { deleteOwnSnapshot, fileSnapshotReport, findSnapshot, listSnapshots } from './repository.ts';
 import { checkAttachment } from '../uploads/index.ts';
 import { snapshotModel } from './resource.ts';
+import { blockedAmong, blockingViewer } from '../blocking/index.ts';
 
 export interface SnapshotsRoutesOptions {
   db: Database;
@@ -54,6 +55,7 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
     const { rows, total } = await listSnapshots(db, {
       personaHandle: query.persona,
       experienceId: query.experience,
+      viewerId: await blockingViewer(callers, request),
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     });
@@ -74,6 +76,9 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
   app.get<{ Params: { id: string } }>('/screenshots/:id', async (request, reply) => {
     const row = await findSnapshot(db, idOf(request.params.id));
     if (!row) throw missing(request.params.id);
+    // A snapshot by a persona the caller blocked is not there for them (docs/product.md §17).
+    const viewerId = await blockingViewer(callers, request);
+    if (viewerId !== undefined && (await blockedAmong(db, viewerId, [row.persona_id])).length > 0) throw missing(request.params.id);
     return send(
       reply,
       200,

@@ -48,7 +48,7 @@ t.test('visibleLinks keeps order, returns a new array and does not touch its inp
   t.equal(shown[0], links[0], 'the same link objects');
 });
 
-t.test('accountLinks: profile, friends, orders, sales, tickets, favourites, wishlist, inventory, codex and creator tools on this site', async (t) => {
+t.test('accountLinks: profile, friends, orders, sales, tickets, favourites, wishlist, blocked personas, inventory, codex and creator tools on this site', async (t) => {
   t.same(accountLinks(kai, '/'), [
     { title: 'account.profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
     { title: 'account.friends', url: '/friends', isInternal: true, requirePersona: true },
@@ -57,6 +57,7 @@ t.test('accountLinks: profile, friends, orders, sales, tickets, favourites, wish
     { title: 'account.tickets', url: '/tickets', isInternal: true, requirePersona: true },
     { title: 'account.favourites', url: '/favourites', isInternal: true, requirePersona: true },
     { title: 'account.wishlist', url: '/wishlist', isInternal: true, requirePersona: true },
+    { title: 'account.blocked', url: '/settings/blocked', isInternal: true, requirePersona: true },
     { title: 'account.inventory', url: '/inventory', isInternal: true, requirePersona: true },
     { title: 'account.codex', url: '/codex', isInternal: true, requirePersona: true },
     { title: 'account.creator', url: '/creator', isInternal: true, requirePersona: true },
@@ -73,6 +74,7 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
     { title: 'account.tickets', url: '/tickets', isInternal: true, requirePersona: true },
     { title: 'account.favourites', url: '/favourites', isInternal: true, requirePersona: true },
     { title: 'account.wishlist', url: '/wishlist', isInternal: true, requirePersona: true },
+    { title: 'account.blocked', url: '/settings/blocked', isInternal: true, requirePersona: true },
     { title: 'account.inventory', url: '/inventory', isInternal: true, requirePersona: true },
     { title: 'account.codex', url: '/codex', isInternal: true, requirePersona: true },
     { title: 'account.creator', url: '/creator', isInternal: true, requirePersona: true },
@@ -87,6 +89,7 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
       ['/tickets', true],
       ['/favourites', true],
       ['/wishlist', true],
+      ['/settings/blocked', true],
       ['/inventory', true],
       ['/codex', true],
       ['/creator', true],
@@ -95,20 +98,20 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
   );
   t.same(
     accountLinks(kai, 'javascript:alert(1)').map((link) => link.url),
-    ['/profiles/kai', '/friends', '/orders', '/sales', '/tickets', '/favourites', '/wishlist', '/inventory', '/codex', '/creator'],
+    ['/profiles/kai', '/friends', '/orders', '/sales', '/tickets', '/favourites', '/wishlist', '/settings/blocked', '/inventory', '/codex', '/creator'],
     'an unsafe base falls back to this site',
   );
 });
 
 t.test('accountLinks: handles are encoded; no handle, no profile link', async (t) => {
   t.equal(accountLinks({ ...kai, personaHandle: 'a b/c' }, '/')[0]?.url, '/profiles/a%20b%2Fc');
-  t.same(titles(accountLinks(sam, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.inventory', 'account.codex', 'account.creator']);
-  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.inventory', 'account.codex', 'account.creator']);
-  t.same(titles(accountLinks(null, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.inventory', 'account.codex', 'account.creator']);
+  t.same(titles(accountLinks(sam, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.blocked', 'account.inventory', 'account.codex', 'account.creator']);
+  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.blocked', 'account.inventory', 'account.codex', 'account.creator']);
+  t.same(titles(accountLinks(null, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.blocked', 'account.inventory', 'account.codex', 'account.creator']);
 });
 
 t.test('accountLinks through visibleLinks: only viewers with a persona see them', async (t) => {
-  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['account.profile', 'account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.inventory', 'account.codex', 'account.creator']);
+  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['account.profile', 'account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.blocked', 'account.inventory', 'account.codex', 'account.creator']);
   t.same(titles(visibleLinks(accountLinks(sam, '/'), sam)), []);
   t.same(titles(visibleLinks(accountLinks(null, '/'), null)), []);
 });

@@ -4,6 +4,7 @@
 import { ORDERS_PATH, SALES_PATH } from '../orders/paths.ts';
 import { FAVOURITES_PATH } from '../favourites/paths.ts';
 import { WISHLIST_PATH } from '../wishlist/limits.ts';
+import { BLOCKED_PATH } from '../blocking/limits.ts';
 import { CREATOR_PATH } from '../creator/paths.ts';
 import { TICKETS_PATH } from '../tickets/paths.ts';
 import { hasPersona, type Viewer } from '../session/viewer.ts';
@@ -54,6 +55,7 @@ export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLi
   links.push({ title: 'account.tickets', url: TICKETS_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.favourites', url: FAVOURITES_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.wishlist', url: WISHLIST_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.blocked', url: BLOCKED_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.inventory', url: INVENTORY_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.codex', url: CODEX_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.creator', url: CREATOR_PATH, isInternal: true, requirePersona: true });

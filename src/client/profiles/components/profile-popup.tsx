@@ -10,6 +10,9 @@ import { experienceHref, profileHref, siteHref } from '../../../shared/links/sit
 import { displayName, truncateBio } from '../../../shared/profiles/bio.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
 import { FriendButtons } from '../../friends/components/friend-buttons.tsx';
+import { BlockButton } from '../../blocking/components/block-button.tsx';
+import { isSelf, useBlockState } from '../../blocking/use-block.ts';
+import { useViewer } from '../../session/viewer.tsx';
 import { Avatar } from './avatar.tsx';
 
 const card = css`
@@ -105,6 +108,8 @@ export function ProfilePopup({ id, handle, onNavigate }: ProfilePopupProps) {
   const { sites } = usePublicConfig();
   // Never fetches: PersonaLink opens the popup only once the card is cached.
   const { data } = trpc.profiles.card.useQuery({ handle }, { enabled: false });
+  const viewer = useViewer();
+  const blocked = useBlockState(handle) === true;
   if (!data) return null;
   const { profile, experiences, listings } = data;
   const name = displayName(profile);
@@ -137,7 +142,12 @@ export function ProfilePopup({ id, handle, onNavigate }: ProfilePopupProps) {
           ) : null}
         </span>
       ) : null}
-      <FriendButtons handle={profile.avatarHandle} status={profile.friendStatus} size="sm" />
+      {blocked ? null : <FriendButtons handle={profile.avatarHandle} status={profile.friendStatus} size="sm" />}
+      {isSelf(viewer, profile.avatarHandle) ? null : (
+        <span className={block}>
+          <BlockButton handle={profile.avatarHandle} name={name} size="sm" />
+        </span>
+      )}
       {experiences.length > 0 ? (
         <span className={block}>
           <span className={listTitle}>Experiences</span>

@@ -15,6 +15,8 @@ import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { ExperienceGrid } from '../../experiences/components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
 import { FriendButtons } from '../../friends/components/friend-buttons.tsx';
+import { BlockButton } from '../../blocking/components/block-button.tsx';
+import { useBlockState } from '../../blocking/use-block.ts';
 import { ReportProfileModal } from '../../reports/components/report-profile-modal.tsx';
 import { ProfileBio } from '../components/profile-bio.tsx';
 import { Avatar } from '../components/avatar.tsx';
@@ -135,6 +137,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const shownName = displayName(profile);
   const own = profile.friendStatus === 'SELF' || (viewer?.personaHandle ?? '').toLowerCase() === profile.avatarHandle.toLowerCase();
   const reportable = !own && showReportLink(viewer, reportSent);
+  const blocked = useBlockState(profile.avatarHandle) === true;
   return (
     <>
       <PageMeta
@@ -152,7 +155,9 @@ function ProfileView({ profile }: { profile: Profile }) {
           {profile.status ? <p className={statusText}>{profile.status}</p> : null}
           <ProfileBio bio={profile.bio} />
           <div className={footer}>
-            <FriendButtons handle={profile.avatarHandle} status={profile.friendStatus} />
+            {/* A block ends the friendship and refuses requests (docs/product.md §17): no friend buttons then. */}
+            {blocked ? null : <FriendButtons handle={profile.avatarHandle} status={profile.friendStatus} />}
+            {own ? null : <BlockButton handle={profile.avatarHandle} name={shownName} />}
             {reportable ? (
               <button type="button" className={reportLink} onClick={() => setReportOpen(true)}>
                 Report
