@@ -4,7 +4,12 @@
 // mira share nova, and kai and nova share theo.
 import t from 'tap';
 import type { Database } from '../db/database.ts';
-import { SUBJECT_WITHOUT_PERSONA, setupTestApp, type ErrorDocument, type ProfileListDocument } from '../profiles/testing.ts';
+import {
+  SUBJECT_WITHOUT_PERSONA,
+  setupTestApp,
+  type ErrorDocument,
+  type ProfileListDocument,
+} from '../profiles/testing.ts';
 
 async function befriend(db: Database, a: string, b: string): Promise<void> {
   await db.query(
@@ -42,7 +47,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same(kaiMira.meta, { total: 1, page: 1, perPage: 24 });
       t.equal(kaiMira.data[0]?.links?.self, `/v2/profiles/${idOf('nova')}`);
       t.same(handles(await list('mira', '/v2/friends/mutual/kai')), ['nova'], 'the same from the other side');
-      t.same(handles(await list('kai', `/v2/friends/mutual/${idOf('nova').toUpperCase()}`)), ['theo'], 'by uuid, any case');
+      t.same(
+        handles(await list('kai', `/v2/friends/mutual/${idOf('nova').toUpperCase()}`)),
+        ['theo'],
+        'by uuid, any case',
+      );
       t.same(handles(await list('kai', '/v2/friends/mutual/NOVA')), ['theo'], 'handles in any case');
       t.same(handles(await list('theo', '/v2/friends/mutual/mira')), ['nova']);
       t.same(await list('amara', '/v2/friends/mutual/kai').then(handles), [], 'no friends: nothing in common');
@@ -83,7 +92,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same(handles(savedOnly), ['kai']);
       t.same(savedOnly.data[0]?.meta, { hasTicket: false, saved: true });
       t.same(await list('mira', `/v2/friends/events/${saved.event_id}`).then(handles), [], 'kai is not mira’s friend');
-      await db.query('insert into calendar_saves (persona_id, event_id) values ($1, $2)', [idOf('mira'), saved.event_id]);
+      await db.query('insert into calendar_saves (persona_id, event_id) values ($1, $2)', [
+        idOf('mira'),
+        saved.event_id,
+      ]);
       t.same(await list('nova', `/v2/friends/events/${saved.event_id}`).then(handles), ['kai', 'mira'], 'by name');
       t.same((await list('rafa', `/v2/friends/events/${saved.event_id}`)).meta, { total: 0, page: 1, perPage: 24 });
       t.same(await errorOf(`/v2/friends/events/${UNKNOWN_UUID}`, { as: 'kai' }), { status: 404, code: 'not-found' });
@@ -97,16 +109,32 @@ for (const kind of ['pglite', 'postgres'] as const) {
       );
       if (!owned) throw new Error('the demo has theo buy from nova');
       t.same(handles(await list('kai', `/v2/friends/listings/${owned.product_id}`)), ['theo']);
-      t.same(await list('mira', `/v2/friends/listings/${owned.product_id}`).then(handles), [], 'theo is not mira’s friend');
+      t.same(
+        await list('mira', `/v2/friends/listings/${owned.product_id}`).then(handles),
+        [],
+        'theo is not mira’s friend',
+      );
       t.same(await errorOf(`/v2/friends/listings/${UNKNOWN_UUID}`, { as: 'kai' }), { status: 404, code: 'not-found' });
       await db.query('update products set deleted_at = now() where id = $1', [owned.product_id]);
-      t.same(await errorOf(`/v2/friends/listings/${owned.product_id}`, { as: 'kai' }), { status: 404, code: 'not-found' }, 'deleted');
+      t.same(
+        await errorOf(`/v2/friends/listings/${owned.product_id}`, { as: 'kai' }),
+        { status: 404, code: 'not-found' },
+        'deleted',
+      );
     });
 
     await t.test('who may ask', async (t) => {
-      for (const url of ['/v2/friends/mutual/nova', `/v1/friends/events/${UNKNOWN_UUID}`, `/v2/friends/listings/${UNKNOWN_UUID}`]) {
+      for (const url of [
+        '/v2/friends/mutual/nova',
+        `/v1/friends/events/${UNKNOWN_UUID}`,
+        `/v2/friends/listings/${UNKNOWN_UUID}`,
+      ]) {
         t.equal((await errorOf(url)).status, 401, `anonymous ${url}`);
-        t.same(await errorOf(url, { subject: SUBJECT_WITHOUT_PERSONA }), { status: 403, code: 'persona-required' }, url);
+        t.same(
+          await errorOf(url, { subject: SUBJECT_WITHOUT_PERSONA }),
+          { status: 403, code: 'persona-required' },
+          url,
+        );
       }
       t.same(await errorOf('/v2/friends/mutual/kai', { as: 'kai' }), { status: 422, code: 'self-relation' });
       t.same(await errorOf('/v2/friends/mutual/nobody-here', { as: 'kai' }), { status: 404, code: 'not-found' });

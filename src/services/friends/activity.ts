@@ -72,7 +72,12 @@ async function pageOf<R extends PersonaRow>(
 }
 
 /** The caller's friends who are also friends of `other` (never the caller or `other` themselves). */
-export function listMutualFriends(db: Queryable, me: string, other: string, paging: Paging): Promise<ActivityPage<PersonaRow>> {
+export function listMutualFriends(
+  db: Queryable,
+  me: string,
+  other: string,
+  paging: Paging,
+): Promise<ActivityPage<PersonaRow>> {
   return pageOf<PersonaRow>(
     db,
     {
@@ -91,7 +96,12 @@ export type GoingRow = PersonaRow & { has_ticket: boolean; saved: boolean };
  * The caller's friends going to an event: holding a ticket for it (not refunded) or having saved it to
  * their calendar. One row per friend, both reasons as flags.
  */
-export function listFriendsGoing(db: Queryable, me: string, eventId: string, paging: Paging): Promise<ActivityPage<GoingRow>> {
+export function listFriendsGoing(
+  db: Queryable,
+  me: string,
+  eventId: string,
+  paging: Paging,
+): Promise<ActivityPage<GoingRow>> {
   return pageOf<GoingRow>(
     db,
     {
@@ -112,7 +122,12 @@ export function listFriendsGoing(db: Queryable, me: string, eventId: string, pag
 }
 
 /** The caller's friends who own a listing (bought it, or were given it). */
-export function listFriendOwners(db: Queryable, me: string, productId: string, paging: Paging): Promise<ActivityPage<PersonaRow>> {
+export function listFriendOwners(
+  db: Queryable,
+  me: string,
+  productId: string,
+  paging: Paging,
+): Promise<ActivityPage<PersonaRow>> {
   return pageOf<PersonaRow>(
     db,
     {

@@ -13,7 +13,14 @@ import { relationError, parseProfileRef, findProfile, profileCollection } from '
 import { pagingQuerySchema } from '../kit/paging.ts';
 import { FRIEND_ACTIONS, applyFriendAction, listFriendRequests, listFriends } from './repository.ts';
 import { isUuid } from '../kit/ids.ts';
-import { listFriendOwners, listFriendsGoing, listMutualFriends, type ActivityPage, type GoingRow, type Paging } from './activity.ts';
+import {
+  listFriendOwners,
+  listFriendsGoing,
+  listMutualFriends,
+  type ActivityPage,
+  type GoingRow,
+  type Paging,
+} from './activity.ts';
 
 export interface FriendsRoutesOptions {
   db: Database;
@@ -147,7 +154,7 @@ export async function friendsRoutes(app: FastifyInstance, opts: FriendsRoutesOpt
   );
 
   app.get<Params>('/friends/listings/:id', (request, reply) =>
-    activity(request, reply, "seeing what friends own", byUuid, (me, productId, paging) =>
+    activity(request, reply, 'seeing what friends own', byUuid, (me, productId, paging) =>
       listFriendOwners(db, me, productId, paging),
     ),
   );

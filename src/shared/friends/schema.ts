@@ -48,7 +48,12 @@ export const FRIENDS_PAGE_SIZE = 100;
 
 export const friendsListInputSchema = z
   .object({
-    page: z.coerce.number().int('The page must be a whole number.').min(1, 'The page must be 1 or more.').max(1000).default(1),
+    page: z.coerce
+      .number()
+      .int('The page must be a whole number.')
+      .min(1, 'The page must be 1 or more.')
+      .max(1000)
+      .default(1),
     perPage: z.coerce
       .number()
       .int('perPage must be a whole number.')
@@ -91,3 +96,54 @@ export const friendRequestsSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type FriendRequests = z.infer<typeof friendRequestsSchema>;
+
+// ---- Mutual friends and friends' activity (docs/product.md §18) ---------------------------------------
+
+/** A page of these lists holds this many people unless asked otherwise (the first few show as faces). */
+export const FRIENDS_ACTIVITY_PAGE_SIZE = 24;
+
+const activityPaging = {
+  page: z.coerce
+    .number()
+    .int('The page must be a whole number.')
+    .min(1, 'The page must be 1 or more.')
+    .max(1000)
+    .default(1),
+  perPage: z.coerce
+    .number()
+    .int('perPage must be a whole number.')
+    .min(1, 'perPage must be 1 or more.')
+    .max(FRIENDS_PAGE_SIZE, `perPage must be at most ${FRIENDS_PAGE_SIZE}.`)
+    .default(FRIENDS_ACTIVITY_PAGE_SIZE),
+};
+
+/** friends.mutual: the viewer's friends who are also friends of `handle`. */
+export const mutualFriendsInputSchema = z.object({ handle: avatarHandleSchema, ...activityPaging }).strict();
+export type MutualFriendsInput = z.input<typeof mutualFriendsInputSchema>;
+
+/** friends.going: the viewer's friends holding a ticket for, or having saved, the event. */
+export const friendsGoingInputSchema = z
+  .object({ eventId: z.uuid({ error: 'That is not an event id.' }), ...activityPaging })
+  .strict();
+export type FriendsGoingInput = z.input<typeof friendsGoingInputSchema>;
+
+/** friends.owners: the viewer's friends who own the listing. */
+export const friendOwnersInputSchema = z
+  .object({ listingId: z.uuid({ error: 'That is not a listing id.' }), ...activityPaging })
+  .strict();
+export type FriendOwnersInput = z.input<typeof friendOwnersInputSchema>;
+
+/** One friend on an activity list; `going` says why for events (a ticket, a saved event, or both). */
+export const activityFriendSchema = profileSchema.extend({
+  going: z.object({ hasTicket: z.boolean(), saved: z.boolean() }).nullable(),
+});
+export type ActivityFriend = z.infer<typeof activityFriendSchema>;
+
+export const activityFriendsPageSchema = z.object({
+  items: z.array(activityFriendSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type ActivityFriendsPage = z.infer<typeof activityFriendsPageSchema>;

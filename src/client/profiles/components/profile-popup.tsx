@@ -10,6 +10,7 @@ import { experienceHref, profileHref, siteHref } from '../../../shared/links/sit
 import { displayName, truncateBio } from '../../../shared/profiles/bio.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
 import { FriendButtons } from '../../friends/components/friend-buttons.tsx';
+import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
 import { Avatar } from './avatar.tsx';
 
 const card = css`
@@ -138,6 +139,7 @@ export function ProfilePopup({ id, handle, onNavigate }: ProfilePopupProps) {
         </span>
       ) : null}
       <FriendButtons handle={profile.avatarHandle} status={profile.friendStatus} size="sm" />
+      <FriendsActivitySlot subject={{ kind: 'mutual', handle: profile.avatarHandle, name }} variant="popup" />
       {experiences.length > 0 ? (
         <span className={block}>
           <span className={listTitle}>Experiences</span>

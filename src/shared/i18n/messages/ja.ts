@@ -26,8 +26,10 @@ export const ja: Catalogue = {
   'errors.internal': 'こちら側で問題が発生しました',
 
   'signOut.heading': '{productName}からログアウトしますか？',
-  'signOut.signedInAs': '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
-  'signOut.signedIn': 'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedInAs':
+    '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedIn':
+    'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
   'signOut.stay': 'ログインしたままにする',
   'signOut.done': 'ログアウトしました',
   'signOut.next': '{home}、または{logIn}。',
@@ -174,4 +176,19 @@ export const ja: Catalogue = {
   'funds.cancel': 'キャンセル',
   'funds.buy': '{productName}ドルを購入',
   'funds.need': '{count, plural, one {このアイテム} other {これらのアイテム}}を購入するには、あと{amount}必要です',
+
+  'friendsActivity.mutual': '{count, plural, =0 {共通の友達はいません} other {共通の友達 #人}}',
+  'friendsActivity.going': '{count, plural, =0 {参加予定の友達はまだいません} other {友達 #人が参加予定}}',
+  'friendsActivity.owners': '{count, plural, =0 {これを持っている友達はまだいません} other {友達 #人が所有}}',
+  'friendsActivity.mutualList': '{name}さんとの共通の友達',
+  'friendsActivity.goingList': '参加予定の友達',
+  'friendsActivity.ownersList': 'これを持っている友達',
+  'friendsActivity.seeAll': 'すべて表示（{count}人）',
+  'friendsActivity.hide': '表示を減らす',
+  'friendsActivity.more': 'さらに表示',
+  'friendsActivity.loading': '友達を確認しています…',
+  'friendsActivity.failed': '友達を読み込めませんでした。',
+  'friendsActivity.retry': '再試行',
+  'friendsActivity.hasTicket': 'チケットあり',
+  'friendsActivity.saved': '保存済み',
 };
