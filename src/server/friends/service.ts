@@ -24,10 +24,7 @@ import {
 
 const segment = encodeURIComponent;
 
-export async function listFriends(
-  upstream: UpstreamClient,
-  input: { page: number; perPage: number },
-): Promise<FriendsPage> {
+export async function listFriends(upstream: UpstreamClient, input: { page: number; perPage: number }): Promise<FriendsPage> {
   const document = await upstream.getCollection('/friends', {
     version: 'v2',
     query: { page: input.page, perPage: input.perPage },
@@ -68,14 +65,10 @@ export async function friendAction(
   action: FriendActionName,
   handle: string,
 ): Promise<FriendActionResult> {
-  const document = await upstream.sendResource(
-    'PATCH',
-    `/friends/${segment(handle)}/${UPSTREAM_FRIEND_ACTION[action]}`,
-    {
-      version: 'v2',
-      schema: upstreamFriendRelationSchema,
-    },
-  );
+  const document = await upstream.sendResource('PATCH', `/friends/${segment(handle)}/${UPSTREAM_FRIEND_ACTION[action]}`, {
+    version: 'v2',
+    schema: upstreamFriendRelationSchema,
+  });
   return { handle, status: parseFriendStatus(document.data.status) };
 }
 

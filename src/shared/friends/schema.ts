@@ -48,12 +48,7 @@ export const FRIENDS_PAGE_SIZE = 100;
 
 export const friendsListInputSchema = z
   .object({
-    page: z.coerce
-      .number()
-      .int('The page must be a whole number.')
-      .min(1, 'The page must be 1 or more.')
-      .max(1000)
-      .default(1),
+    page: z.coerce.number().int('The page must be a whole number.').min(1, 'The page must be 1 or more.').max(1000).default(1),
     perPage: z.coerce
       .number()
       .int('perPage must be a whole number.')

@@ -153,14 +153,10 @@ const reviewLine = css`
 // Below the fold and streamed in its own Section: its own small chunk keeps the listing's first load in budget.
 const ReviewSummary = lazy(() => import('../components/review-summary.tsx'));
 // The review form is an editor below the fold: its own chunk, like the summary above it.
-const YourReview = lazy(() =>
-  import('../components/your-review.tsx').then((module) => ({ default: module.YourReview })),
-);
+const YourReview = lazy(() => import('../components/your-review.tsx').then((module) => ({ default: module.YourReview })));
 // A dialog: its code arrives when the viewer first asks to report.
 const ReportListingModal = lazy(() =>
-  import('../../reports/components/report-listing-modal.tsx').then((module) => ({
-    default: module.ReportListingModal,
-  })),
+  import('../../reports/components/report-listing-modal.tsx').then((module) => ({ default: module.ReportListingModal })),
 );
 
 /** Counts the view for the creator's analytics (after hydration, never for DNT/GPC browsers). */
@@ -177,15 +173,8 @@ export function ListingPage({ params }: { params: RouteParams }) {
   useCanonicalAddress(canonical, params.slug);
   if (result.status === 'error') {
     const info = errorInfo(result.error);
-    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST')
-      return <NotFoundView what="listing" browseHref="/store" />;
-    return (
-      <ErrorNotice
-        title="We could not load this listing"
-        description={info.message}
-        onRetry={() => void result.refetch()}
-      />
-    );
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="listing" browseHref="/store" />;
+    return <ErrorNotice title="We could not load this listing" description={info.message} onRetry={() => void result.refetch()} />;
   }
   if (result.status !== 'success') return null;
   const listing = result.data;
@@ -193,9 +182,7 @@ export function ListingPage({ params }: { params: RouteParams }) {
     <>
       <PageMeta
         title={listing.name}
-        description={
-          listing.description.slice(0, 160) || `${listing.name} by ${listing.creator.personaName} in the Lumen store.`
-        }
+        description={listing.description.slice(0, 160) || `${listing.name} by ${listing.creator.personaName} in the Lumen store.`}
         path={listingPath(listing)}
         image={listing.images[0]?.cardUrl ?? null}
         type="article"
@@ -243,11 +230,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       <p className={meta}>
         <span>
           by{' '}
-          <PersonaLink
-            handle={listing.creator.personaHandle}
-            href={creatorStorePath(listing.creator.personaHandle)}
-            className={metaLink}
-          >
+          <PersonaLink handle={listing.creator.personaHandle} href={creatorStorePath(listing.creator.personaHandle)} className={metaLink}>
             {listing.creator.personaName || listing.creator.personaHandle}
           </PersonaLink>
         </span>
@@ -263,9 +246,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       <p className={meta}>
         <StarRating averageRating={rating.averageRating} />
         <a href="#listing-reviews" className={metaLink}>
-          {rating.averageRating === null
-            ? reviewCountLabel(0)
-            : `${rating.averageRating.toFixed(1)} · ${reviewCountLabel(rating.count)}`}
+          {rating.averageRating === null ? reviewCountLabel(0) : `${rating.averageRating.toFixed(1)} · ${reviewCountLabel(rating.count)}`}
         </a>
       </p>
       <ListingPrice price={listing.price} size={22} className={price} />
@@ -299,13 +280,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
 function ListingWishlist({ listing }: { listing: ListingDetail }) {
   const { wished } = useWishedListings([listing.id]);
   return (
-    <WishlistButton
-      listingId={listing.id}
-      name={listing.name}
-      listingPath={listingPath(listing)}
-      wished={wished?.has(listing.id.toLowerCase())}
-      placement="detail"
-    />
+    <WishlistButton listingId={listing.id} name={listing.name} listingPath={listingPath(listing)} wished={wished?.has(listing.id.toLowerCase())} placement="detail" />
   );
 }
 
@@ -354,20 +329,9 @@ function ListingReviews({ listing }: { listing: ListingDetail }) {
   const page = raw !== null && /^[1-9][0-9]{0,3}$/.test(raw) ? raw : undefined;
   const result = useSectionQuery(utils.listings.reviews.queryOptions({ id: listing.id, ...(page ? { page } : {}) }));
   if (result.status === 'error') {
-    return (
-      <ErrorNotice
-        title="The reviews are unavailable"
-        description={errorInfo(result.error).message}
-        onRetry={() => void result.refetch()}
-      />
-    );
+    return <ErrorNotice title="The reviews are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
   }
   if (result.status !== 'success') return null;
   const base = listingPath(listing);
-  return (
-    <ReviewsList
-      page={result.data}
-      hrefForPage={(n) => (n > 1 ? `${base}?reviews=${n}#listing-reviews` : `${base}#listing-reviews`)}
-    />
-  );
+  return <ReviewsList page={result.data} hrefForPage={(n) => (n > 1 ? `${base}?reviews=${n}#listing-reviews` : `${base}#listing-reviews`)} />;
 }

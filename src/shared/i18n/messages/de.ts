@@ -26,10 +26,8 @@ export const de: Catalogue = {
   'errors.internal': 'Bei uns ist etwas schiefgelaufen',
 
   'signOut.heading': 'Von {productName} abmelden?',
-  'signOut.signedInAs':
-    'Sie sind als {email} angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
-  'signOut.signedIn':
-    'Sie sind angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
+  'signOut.signedInAs': 'Sie sind als {email} angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
+  'signOut.signedIn': 'Sie sind angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
   'signOut.stay': 'Angemeldet bleiben',
   'signOut.done': 'Sie sind abgemeldet',
   'signOut.next': '{home} oder {logIn}.',
@@ -158,15 +156,13 @@ export const de: Catalogue = {
   'cart.inInventory': 'Ihre Artikel liegen in Ihrem Inventar.',
   'cart.receipt': 'Beleg ansehen',
   'cart.dismiss': 'Schließen',
-  'cart.stale':
-    'Ihr Warenkorb konnte nicht aktualisiert werden und ist vielleicht nicht mehr aktuell. Versuchen Sie es gleich noch einmal.',
+  'cart.stale': 'Ihr Warenkorb konnte nicht aktualisiert werden und ist vielleicht nicht mehr aktuell. Versuchen Sie es gleich noch einmal.',
   'cart.items': 'Artikel in Ihrem Warenkorb',
   'cart.priceWas': 'Preis geändert (vorher {amount})',
   'cart.remove': '{name} aus dem Warenkorb entfernen',
   'cart.loadFailed': 'Ihr Warenkorb konnte nicht geladen werden. Versuchen Sie es gleich noch einmal.',
   'cart.ownedHeading': 'Gehört Ihnen bereits',
-  'cart.ownedNote':
-    '{count, plural, one {Dieser Artikel gehört Ihnen bereits und wird beim Bezahlen ausgelassen.} other {Diese Artikel gehören Ihnen bereits und werden beim Bezahlen ausgelassen.}}',
+  'cart.ownedNote': '{count, plural, one {Dieser Artikel gehört Ihnen bereits und wird beim Bezahlen ausgelassen.} other {Diese Artikel gehören Ihnen bereits und werden beim Bezahlen ausgelassen.}}',
   'cart.openInventory': 'Inventar öffnen',
   'cart.owned': 'Im Besitz',
   'cart.delistedHeading': 'Nicht mehr erhältlich',
@@ -180,12 +176,9 @@ export const de: Catalogue = {
   'funds.buy': '{productName} Dollar kaufen',
   'funds.need': 'Ihnen fehlen {amount}, um {count, plural, one {diesen Artikel} other {diese Artikel}} zu kaufen',
 
-  'friendsActivity.mutual':
-    '{count, plural, =0 {Keine gemeinsamen Freunde} one {# gemeinsamer Freund} other {# gemeinsame Freunde}}',
-  'friendsActivity.going':
-    '{count, plural, =0 {Noch keiner Ihrer Freunde ist dabei} one {# Freund ist dabei} other {# Freunde sind dabei}}',
-  'friendsActivity.owners':
-    '{count, plural, =0 {Noch keiner Ihrer Freunde besitzt das} one {# Freund besitzt das} other {# Freunde besitzen das}}',
+  'friendsActivity.mutual': '{count, plural, =0 {Keine gemeinsamen Freunde} one {# gemeinsamer Freund} other {# gemeinsame Freunde}}',
+  'friendsActivity.going': '{count, plural, =0 {Noch keiner Ihrer Freunde ist dabei} one {# Freund ist dabei} other {# Freunde sind dabei}}',
+  'friendsActivity.owners': '{count, plural, =0 {Noch keiner Ihrer Freunde besitzt das} one {# Freund besitzt das} other {# Freunde besitzen das}}',
   'friendsActivity.mutualList': 'Gemeinsame Freunde mit {name}',
   'friendsActivity.goingList': 'Freunde, die dabei sind',
   'friendsActivity.ownersList': 'Freunde, die das besitzen',

@@ -161,8 +161,7 @@ export const en = {
   'cart.remove': 'Remove {name} from your cart',
   'cart.loadFailed': 'Your cart could not be loaded. Try again in a moment.',
   'cart.ownedHeading': 'Already yours',
-  'cart.ownedNote':
-    '{count, plural, one {You own this already, so checkout leaves it out.} other {You own these already, so checkout leaves them out.}}',
+  'cart.ownedNote': '{count, plural, one {You own this already, so checkout leaves it out.} other {You own these already, so checkout leaves them out.}}',
   'cart.openInventory': 'Open your inventory',
   'cart.owned': 'Owned',
   'cart.delistedHeading': 'No longer available',
@@ -177,10 +176,8 @@ export const en = {
   'funds.need': 'You need {amount} more to buy {count, plural, one {this item} other {these items}}',
 
   'friendsActivity.mutual': '{count, plural, =0 {No mutual friends} one {# mutual friend} other {# mutual friends}}',
-  'friendsActivity.going':
-    '{count, plural, =0 {None of your friends are going yet} one {# friend going} other {# friends going}}',
-  'friendsActivity.owners':
-    '{count, plural, =0 {None of your friends own this yet} one {# friend owns this} other {# friends own this}}',
+  'friendsActivity.going': '{count, plural, =0 {None of your friends are going yet} one {# friend going} other {# friends going}}',
+  'friendsActivity.owners': '{count, plural, =0 {None of your friends own this yet} one {# friend owns this} other {# friends own this}}',
   'friendsActivity.mutualList': 'Mutual friends with {name}',
   'friendsActivity.goingList': 'Friends going',
   'friendsActivity.ownersList': 'Friends who own this',

@@ -26,10 +26,8 @@ export const ja: Catalogue = {
   'errors.internal': 'こちら側で問題が発生しました',
 
   'signOut.heading': '{productName}からログアウトしますか？',
-  'signOut.signedInAs':
-    '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
-  'signOut.signedIn':
-    'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedInAs': '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedIn': 'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
   'signOut.stay': 'ログインしたままにする',
   'signOut.done': 'ログアウトしました',
   'signOut.next': '{home}、または{logIn}。',
