@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { FRIEND_STATUSES } from './friend-status.ts';
 import { profileSchema } from '../profiles/schema.ts';
+import { FRIENDS_ACTIVITY_PAGE_SIZE } from './limits.ts';
 
 export const avatarHandleSchema = handleSchema;
 
@@ -94,8 +95,6 @@ export type FriendRequests = z.infer<typeof friendRequestsSchema>;
 
 // ---- Mutual friends and friends' activity (docs/product.md §18) ---------------------------------------
 
-/** A page of these lists holds this many people unless asked otherwise (the first few show as faces). */
-export const FRIENDS_ACTIVITY_PAGE_SIZE = 24;
 
 const activityPaging = {
   page: z.coerce

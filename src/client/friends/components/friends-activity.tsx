@@ -13,11 +13,8 @@ import { Avatar } from '../../profiles/components/avatar.tsx';
 import { useT, type Translate } from '../../i18n/i18n.tsx';
 import { profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { displayName } from '../../../shared/profiles/bio.ts';
-import {
-  FRIENDS_ACTIVITY_PAGE_SIZE,
-  type ActivityFriend,
-  type ActivityFriendsPage,
-} from '../../../shared/friends/schema.ts';
+import { FRIENDS_ACTIVITY_PAGE_SIZE } from '../../../shared/friends/limits.ts';
+import type { ActivityFriend, ActivityFriendsPage } from '../../../shared/friends/schema.ts';
 
 /** Whose friends: the viewer's in common with a persona, going to an event, or owning a listing. */
 export type FriendsActivitySubject =
