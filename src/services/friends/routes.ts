@@ -40,6 +40,24 @@ export async function friendsRoutes(app: FastifyInstance, opts: FriendsRoutesOpt
   const send = (reply: FastifyReply, status: number, document: unknown) =>
     reply.code(status).type(JSON_API_CONTENT_TYPE).send(document);
   const pathOf = (url: string) => url.split('?')[0] ?? url;
+  /** A page of profiles with its paging meta and links (the lists of this service all answer this way). */
+  const sendProfilePage = <R extends PersonaRow>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { rows: readonly R[]; total: number; page: number; perPage: number; meta?: Record<string, unknown> },
+    perItem?: (row: R) => Record<string, unknown>,
+  ) =>
+    send(
+      reply,
+      200,
+      profileCollection(page.rows, {
+        mediaBaseUrl,
+        selfLink: (row) => `${prefix}/profiles/${row.id}`,
+        ...(perItem ? { perItem } : {}),
+        meta: { total: page.total, ...page.meta, page: page.page, perPage: page.perPage },
+        links: { ...pageLinks(pathOf(request.url), {}, { page: page.page, perPage: page.perPage, total: page.total }) },
+      }),
+    );
 
   registerCacheHeaders(app);
 
@@ -50,17 +68,10 @@ export async function friendsRoutes(app: FastifyInstance, opts: FriendsRoutesOpt
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     });
-    return send(
-      reply,
-      200,
-      profileCollection(rows, {
-        mediaBaseUrl,
-        selfLink: (row) => `${prefix}/profiles/${row.id}`,
-        perItem: (row) => ({ friendStatus: 'FRIENDS', friendsSince: iso(row.friends_since) }),
-        meta: { total, page: query.page, perPage: query.perPage },
-        links: { ...pageLinks(pathOf(request.url), {}, { page: query.page, perPage: query.perPage, total }) },
-      }),
-    );
+    return sendProfilePage(request, reply, { rows, total, page: query.page, perPage: query.perPage }, (row) => ({
+      friendStatus: 'FRIENDS',
+      friendsSince: iso(row.friends_since),
+    }));
   });
 
   app.get('/friends/requests', async (request, reply) => {
@@ -70,25 +81,20 @@ export async function friendsRoutes(app: FastifyInstance, opts: FriendsRoutesOpt
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     });
-    return send(
+    return sendProfilePage(
+      request,
       reply,
-      200,
-      profileCollection(rows, {
-        mediaBaseUrl,
-        selfLink: (row) => `${prefix}/profiles/${row.id}`,
-        perItem: (row) => {
-          const direction = row.incoming && row.outgoing ? 'mutual' : row.incoming ? 'incoming' : 'outgoing';
-          const friendStatus =
-            direction === 'mutual'
-              ? 'MUTUAL_FRIEND_REQUESTS'
-              : direction === 'incoming'
-                ? 'REQUESTING_FRIENDSHIP'
-                : 'FRIEND_REQUEST_SENT';
-          return { direction, friendStatus, requestedAt: iso(row.requested_at) };
-        },
-        meta: { total, incoming, outgoing, page: query.page, perPage: query.perPage },
-        links: { ...pageLinks(pathOf(request.url), {}, { page: query.page, perPage: query.perPage, total }) },
-      }),
+      { rows, total, page: query.page, perPage: query.perPage, meta: { incoming, outgoing } },
+      (row) => {
+        const direction = row.incoming && row.outgoing ? 'mutual' : row.incoming ? 'incoming' : 'outgoing';
+        const friendStatus =
+          direction === 'mutual'
+            ? 'MUTUAL_FRIEND_REQUESTS'
+            : direction === 'incoming'
+              ? 'REQUESTING_FRIENDSHIP'
+              : 'FRIEND_REQUEST_SENT';
+        return { direction, friendStatus, requestedAt: iso(row.requested_at) };
+      },
     );
   });
 
@@ -113,17 +119,7 @@ export async function friendsRoutes(app: FastifyInstance, opts: FriendsRoutesOpt
       offset: (query.page - 1) * query.perPage,
     });
     if (!found) throw missing();
-    return send(
-      reply,
-      200,
-      profileCollection(rows, {
-        mediaBaseUrl,
-        selfLink: (row) => `${prefix}/profiles/${row.id}`,
-        ...(perItem ? { perItem } : {}),
-        meta: { total, page: query.page, perPage: query.perPage },
-        links: { ...pageLinks(pathOf(request.url), {}, { page: query.page, perPage: query.perPage, total }) },
-      }),
-    );
+    return sendProfilePage(request, reply, { rows, total, page: query.page, perPage: query.perPage }, perItem);
   };
   const byUuid = async (_me: string, id: string) => (isUuid(id) ? { id: id.toLowerCase() } : undefined);
 
