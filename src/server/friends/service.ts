@@ -1,5 +1,6 @@
 // Friends over the upstream client (docs/upstream-api.md GET /friends, GET /friends/requests, PATCH
-// /friends/{id}/request|accept|reject|unfriend). The caller's token decides who acts; the handle only
+// /friends/{id}/request|accept|reject|unfriend; GET /friends/mutual/{id}, /friends/events/{id},
+// /friends/listings/{id}: mutual friends and friends' activity, docs/product.md §18). The caller's token decides who acts; the handle only
 // names the other persona, so no input can make one persona act for another.
 import { TRPCError } from '@trpc/server';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
@@ -9,13 +10,15 @@ import {
   UPSTREAM_FRIEND_ACTION,
   type FriendActionName,
   type FriendActionResult,
+  type ActivityFriendsPage,
   type FriendRequests,
   type FriendsPage,
 } from '../../shared/friends/schema.ts';
 import { parseFriendStatus } from '../../shared/friends/friend-status.ts';
 import { pageCountOf } from '../experiences/mapping.ts';
-import { toFriend, toFriendRequest } from '../profiles/mapping.ts';
+import { toFriend, toFriendRequest, toProfile } from '../profiles/mapping.ts';
 import {
+  upstreamActivityFriendSchema,
   upstreamFriendRelationSchema,
   upstreamFriendRequestSchema,
   upstreamFriendSchema,
@@ -79,3 +82,37 @@ export async function friendAction(
     throw error;
   }
 }
+
+type Paging = { page: number; perPage: number };
+
+/** One list of the viewer's friends (mutual, going, owners): the same page shape for all three. */
+async function activityPage(upstream: UpstreamClient, path: string, input: Paging): Promise<ActivityFriendsPage> {
+  const document = await upstream.getCollection(path, {
+    version: 'v2',
+    query: { page: input.page, perPage: input.perPage },
+    schema: upstreamActivityFriendSchema,
+  });
+  const meta = upstreamPagingMetaSchema.parse(document.meta);
+  return {
+    items: document.data.map((friend) => ({
+      ...toProfile(friend, 'FRIENDS'),
+      going:
+        friend.hasTicket === undefined && friend.saved === undefined
+          ? null
+          : { hasTicket: friend.hasTicket === true, saved: friend.saved === true },
+    })),
+    total: meta.total,
+    page: input.page,
+    perPage: input.perPage,
+    pageCount: pageCountOf(meta.total, input.perPage),
+  };
+}
+
+export const mutualFriends = (upstream: UpstreamClient, input: Paging & { handle: string }) =>
+  activityPage(upstream, `/friends/mutual/${segment(input.handle)}`, input);
+
+export const friendsGoing = (upstream: UpstreamClient, input: Paging & { eventId: string }) =>
+  activityPage(upstream, `/friends/events/${segment(input.eventId)}`, input);
+
+export const friendOwners = (upstream: UpstreamClient, input: Paging & { listingId: string }) =>
+  activityPage(upstream, `/friends/listings/${segment(input.listingId)}`, input);

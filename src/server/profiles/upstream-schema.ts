@@ -20,6 +20,12 @@ export type UpstreamProfile = z.infer<typeof upstreamProfileSchema>;
 export const upstreamFriendSchema = upstreamProfileSchema.extend({ friendsSince: z.string().nullish() });
 export type UpstreamFriend = z.infer<typeof upstreamFriendSchema>;
 
+/** A friend on GET /friends/mutual|events|listings/{id}; events add why they are going. */
+export const upstreamActivityFriendSchema = upstreamProfileSchema.extend({
+  hasTicket: z.boolean().optional(),
+  saved: z.boolean().optional(),
+});
+
 export const upstreamFriendRequestSchema = upstreamProfileSchema.extend({
   direction: z.enum(['incoming', 'outgoing', 'mutual']),
   requestedAt: z.string().nullish(),

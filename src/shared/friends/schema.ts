@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { FRIEND_STATUSES } from './friend-status.ts';
 import { profileSchema } from '../profiles/schema.ts';
+import { FRIENDS_ACTIVITY_PAGE_SIZE } from './limits.ts';
 
 export const avatarHandleSchema = handleSchema;
 
@@ -46,16 +47,34 @@ export type FriendActionResult = z.infer<typeof friendActionResultSchema>;
 /** Friends management lists read up to this many people per call (the upstream's largest page). */
 export const FRIENDS_PAGE_SIZE = 100;
 
+/** `page` and `perPage` of every friends list; only the default page size differs. */
+const pagingFields = (defaultPerPage: number) => ({
+  page: z.coerce
+    .number()
+    .int('The page must be a whole number.')
+    .min(1, 'The page must be 1 or more.')
+    .max(1000)
+    .default(1),
+  perPage: z.coerce
+    .number()
+    .int('perPage must be a whole number.')
+    .min(1, 'perPage must be 1 or more.')
+    .max(FRIENDS_PAGE_SIZE, `perPage must be at most ${FRIENDS_PAGE_SIZE}.`)
+    .default(defaultPerPage),
+});
+
+/** A page of people: the items, how many there are in all and how many pages they make. */
+const peoplePageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    perPage: z.number().int().positive(),
+    pageCount: z.number().int().nonnegative(),
+  });
+
 export const friendsListInputSchema = z
-  .object({
-    page: z.coerce.number().int('The page must be a whole number.').min(1, 'The page must be 1 or more.').max(1000).default(1),
-    perPage: z.coerce
-      .number()
-      .int('perPage must be a whole number.')
-      .min(1, 'perPage must be 1 or more.')
-      .max(FRIENDS_PAGE_SIZE, `perPage must be at most ${FRIENDS_PAGE_SIZE}.`)
-      .default(FRIENDS_PAGE_SIZE),
-  })
+  .object(pagingFields(FRIENDS_PAGE_SIZE))
   .strict()
   .default({ page: 1, perPage: FRIENDS_PAGE_SIZE });
 export type FriendsListInput = z.input<typeof friendsListInputSchema>;
@@ -63,13 +82,7 @@ export type FriendsListInput = z.input<typeof friendsListInputSchema>;
 export const friendSchema = profileSchema.extend({ friendsSince: z.string() });
 export type Friend = z.infer<typeof friendSchema>;
 
-export const friendsPageSchema = z.object({
-  items: z.array(friendSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  perPage: z.number().int().positive(),
-  pageCount: z.number().int().nonnegative(),
-});
+export const friendsPageSchema = peoplePageSchema(friendSchema);
 export type FriendsPage = z.infer<typeof friendsPageSchema>;
 
 export const FRIEND_REQUEST_DIRECTIONS = ['incoming', 'outgoing', 'mutual'] as const;
@@ -91,3 +104,32 @@ export const friendRequestsSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type FriendRequests = z.infer<typeof friendRequestsSchema>;
+
+// ---- Mutual friends and friends' activity (docs/product.md §18) ---------------------------------------
+
+const activityPaging = pagingFields(FRIENDS_ACTIVITY_PAGE_SIZE);
+
+/** friends.mutual: the viewer's friends who are also friends of `handle`. */
+export const mutualFriendsInputSchema = z.object({ handle: avatarHandleSchema, ...activityPaging }).strict();
+export type MutualFriendsInput = z.input<typeof mutualFriendsInputSchema>;
+
+/** friends.going: the viewer's friends holding a ticket for, or having saved, the event. */
+export const friendsGoingInputSchema = z
+  .object({ eventId: z.uuid({ error: 'That is not an event id.' }), ...activityPaging })
+  .strict();
+export type FriendsGoingInput = z.input<typeof friendsGoingInputSchema>;
+
+/** friends.owners: the viewer's friends who own the listing. */
+export const friendOwnersInputSchema = z
+  .object({ listingId: z.uuid({ error: 'That is not a listing id.' }), ...activityPaging })
+  .strict();
+export type FriendOwnersInput = z.input<typeof friendOwnersInputSchema>;
+
+/** One friend on an activity list; `going` says why for events (a ticket, a saved event, or both). */
+export const activityFriendSchema = profileSchema.extend({
+  going: z.object({ hasTicket: z.boolean(), saved: z.boolean() }).nullable(),
+});
+export type ActivityFriend = z.infer<typeof activityFriendSchema>;
+
+export const activityFriendsPageSchema = peoplePageSchema(activityFriendSchema);
+export type ActivityFriendsPage = z.infer<typeof activityFriendsPageSchema>;

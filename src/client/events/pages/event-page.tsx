@@ -22,6 +22,7 @@ import { useViewerZone } from '../viewer-zone.tsx';
 import { EventTime } from '../components/event-time.tsx';
 import { EventBadge } from '../components/event-badge.tsx';
 import { SaveButton } from '../components/save-button.tsx';
+import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
 import { AddToCalendarMenu } from '../components/add-to-calendar-menu.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { zoneCity } from '../../../shared/events/badges.ts';
@@ -160,6 +161,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
             <PersonaLink handle={event.hostHandle}>{event.hostName}</PersonaLink> in{' '}
             <AppLink href={experienceHref(event.hostHandle, event.experienceHandle)}>{event.experienceName}</AppLink>
           </p>
+          <FriendsActivitySlot subject={{ kind: 'going', eventId: event.id }} />
         </div>
         <div className={`${areaActions} ${actions}`}>
           <SaveButton event={event} input={input} />

@@ -27,6 +27,7 @@ import { ListingPrice } from '../components/listing-price.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
 import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
+import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
 import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
 import { useWishedListings } from '../../wishlist/use-wishlist.ts';
 // Part of the page's chunk, not loaded lazily: a lazily loaded component's stylesheet arrives only with its
@@ -253,6 +254,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       </p>
       <ListingPrice price={listing.price} size={22} className={price} />
       <PurchasedNoteSlot productId={listing.id} />
+      <FriendsActivitySlot subject={{ kind: 'owners', listingId: listing.id }} />
       <ListingWishlist listing={listing} />
       {listing.promotion ? (
         <p className={promotion}>

@@ -13,6 +13,7 @@ import { FriendButtons } from '../../friends/components/friend-buttons.tsx';
 import { BlockButton } from '../../blocking/components/block-button.tsx';
 import { isSelf, useBlockState } from '../../blocking/use-block.ts';
 import { useViewer } from '../../session/viewer.tsx';
+import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
 import { Avatar } from './avatar.tsx';
 
 const card = css`
@@ -148,6 +149,8 @@ export function ProfilePopup({ id, handle, onNavigate }: ProfilePopupProps) {
           <BlockButton handle={profile.avatarHandle} name={name} size="sm" />
         </span>
       )}
+      <FriendButtons handle={profile.avatarHandle} status={profile.friendStatus} size="sm" />
+      <FriendsActivitySlot subject={{ kind: 'mutual', handle: profile.avatarHandle, name }} variant="popup" />
       {experiences.length > 0 ? (
         <span className={block}>
           <span className={listTitle}>Experiences</span>

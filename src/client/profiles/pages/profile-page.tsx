@@ -17,6 +17,7 @@ import { ExperienceGridSkeleton } from '../../experiences/components/experience-
 import { FriendButtons } from '../../friends/components/friend-buttons.tsx';
 import { BlockButton } from '../../blocking/components/block-button.tsx';
 import { useBlockState } from '../../blocking/use-block.ts';
+import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
 import { ReportProfileModal } from '../../reports/components/report-profile-modal.tsx';
 import { ProfileBio } from '../components/profile-bio.tsx';
 import { Avatar } from '../components/avatar.tsx';
@@ -164,6 +165,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               </button>
             ) : null}
           </div>
+          <FriendsActivitySlot subject={{ kind: 'mutual', handle: profile.avatarHandle, name: shownName }} />
         </div>
       </header>
       {!own && canShowReport(viewer) ? (

@@ -246,6 +246,20 @@ export const en = {
   'blocking.blockedOn': 'Blocked on {date}',
   'blocking.logIn': 'Log in to see the personas you blocked.',
   'blocking.listLabel': 'Personas you blocked',
+  'friendsActivity.mutual': '{count, plural, =0 {No mutual friends} one {# mutual friend} other {# mutual friends}}',
+  'friendsActivity.going': '{count, plural, =0 {None of your friends are going yet} one {# friend going} other {# friends going}}',
+  'friendsActivity.owners': '{count, plural, =0 {None of your friends own this yet} one {# friend owns this} other {# friends own this}}',
+  'friendsActivity.mutualList': 'Mutual friends with {name}',
+  'friendsActivity.goingList': 'Friends going',
+  'friendsActivity.ownersList': 'Friends who own this',
+  'friendsActivity.seeAll': 'See all {count}',
+  'friendsActivity.hide': 'Show fewer',
+  'friendsActivity.more': 'Show more',
+  'friendsActivity.loading': 'Looking among your friends…',
+  'friendsActivity.failed': 'Your friends could not be loaded.',
+  'friendsActivity.retry': 'Try again',
+  'friendsActivity.hasTicket': 'has a ticket',
+  'friendsActivity.saved': 'saved it',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;
