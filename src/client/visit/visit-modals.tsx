@@ -52,8 +52,8 @@ function NoInstallerNote({ productName, platform, initialEmail }: NoInstallerPro
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>
-        The {productName} client is not offered for download on this site yet. Leave your email and we'll tell you when it
-        is.
+        The {productName} client is not offered for download on this site yet. Leave your email and we'll tell you when
+        it is.
       </p>
       <WaitlistForm platform={platform} productName={productName} initialEmail={initialEmail} />
     </div>
@@ -150,7 +150,15 @@ export function CreateAccountOrLaunchModal({
 export type PersonaRequiredModalProps = BaseProps & DownloadProps & NoInstallerProps;
 
 /** Signed in without a persona: the account is finished in the client (docs/product.md §12). */
-export function PersonaRequiredModal({ open, onClose, productName, downloadAvailable, downloadHref, platform, initialEmail }: PersonaRequiredModalProps) {
+export function PersonaRequiredModal({
+  open,
+  onClose,
+  productName,
+  downloadAvailable,
+  downloadHref,
+  platform,
+  initialEmail,
+}: PersonaRequiredModalProps) {
   return (
     <Modal
       open={open}
@@ -166,7 +174,9 @@ export function PersonaRequiredModal({ open, onClose, productName, downloadAvail
     >
       <div className={styles.stack}>
         <p className={styles.lead}>{PERSONA_REQUIRED_MESSAGE}</p>
-        {downloadAvailable ? null : <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />}
+        {downloadAvailable ? null : (
+          <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />
+        )}
       </div>
     </Modal>
   );
@@ -217,7 +227,9 @@ export function HaveYouInstalledModal({
           {experienceName} opens in the {productName} desktop client.{' '}
           {downloadAvailable ? "Launch it if it's installed, or download it first." : "Launch it if it's installed."}
         </p>
-        {downloadAvailable ? null : <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />}
+        {downloadAvailable ? null : (
+          <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />
+        )}
       </div>
     </Modal>
   );
@@ -262,7 +274,9 @@ export function UpdateClientModal({
       }
     >
       <div className={styles.stack}>
-        <p className={styles.lead}>{outdatedMessage({ requiredVersion, clientVersion }, experienceName, productName, downloadAvailable)}</p>
+        <p className={styles.lead}>
+          {outdatedMessage({ requiredVersion, clientVersion }, experienceName, productName, downloadAvailable)}
+        </p>
         {launchHref ? (
           <p className={styles.muted}>
             Already on {requiredVersion} or newer?{' '}

@@ -3,7 +3,16 @@
 // fetched together (profiles.card) and a 350px popup opens once they are there. It closes 250 ms after
 // the pointer leaves link and popup, unless it comes back; Escape closes it at once. A failed fetch is
 // only logged (docs/product.md §12) and opens nothing. The rules live in src/shared/profiles/popup.ts.
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { css, cx } from '@linaria/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
@@ -17,7 +26,8 @@ import {
   popupTransition,
   popupVisible,
 } from '../../../shared/profiles/popup.ts';
-import { ProfilePopup } from './profile-popup.tsx';
+import { useLazyComponent } from '../../ui/use-lazy-component.ts';
+import type { ProfilePopupProps } from './profile-popup.tsx';
 
 const wrap = css`
   position: relative;
@@ -65,6 +75,11 @@ export function PersonaLink({ handle, children, href, className }: PersonaLinkPr
   handleRef.current = handle;
   const wrapRef = useRef<HTMLSpanElement>(null);
   const [flip, setFlip] = useState(false);
+  // The popup's code (with its friend, block and mutual-friends parts) is fetched with its data on the first
+  // hover or focus, not carried by every page that names a persona.
+  const ProfilePopup = useLazyComponent<ProfilePopupProps>(state.phase !== 'idle', () =>
+    import('./profile-popup.tsx').then((module) => module.ProfilePopup),
+  );
 
   // Measured once when it opens, before paint; a class (never a style attribute: CSP) places it.
   useLayoutEffect(() => {
@@ -133,12 +148,12 @@ export function PersonaLink({ handle, children, href, className }: PersonaLinkPr
       <AppLink
         href={target}
         className={className}
-        aria-describedby={visible ? popupId : undefined}
+        aria-describedby={visible && ProfilePopup ? popupId : undefined}
         onClick={() => dispatch({ type: 'dismiss' })}
       >
         {children}
       </AppLink>
-      {visible ? (
+      {visible && ProfilePopup ? (
         <span className={cx(popupFrame, flip && alignEnd)}>
           <ProfilePopup id={popupId} handle={handle} onNavigate={() => dispatch({ type: 'dismiss' })} />
         </span>
