@@ -30,9 +30,11 @@ import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.t
 import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
 import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
 import { useWishedListings } from '../../wishlist/use-wishlist.ts';
-// Part of the page's chunk, not loaded lazily: a lazily loaded component's stylesheet arrives only with its
-// script, so the server-rendered reviews would stand unstyled until then.
+// The reviews, their summary and the review form are part of the page's chunk, not loaded lazily: a lazily
+// loaded component's stylesheet arrives only with its script, so what the server drew stood unstyled until then.
 import { ReviewsList } from '../components/reviews-list.tsx';
+import ReviewSummary from '../components/review-summary.tsx';
+import { YourReview } from '../components/your-review.tsx';
 import { ReviewSortLinks } from '../../reviews/review-sort-links.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
@@ -153,10 +155,6 @@ const reviewLine = css`
   height: 5rem;
 `;
 
-// Below the fold and streamed in its own Section: its own small chunk keeps the listing's first load in budget.
-const ReviewSummary = lazy(() => import('../components/review-summary.tsx'));
-// The review form is an editor below the fold: its own chunk, like the summary above it.
-const YourReview = lazy(() => import('../components/your-review.tsx').then((module) => ({ default: module.YourReview })));
 // A dialog: its code arrives when the viewer first asks to report.
 const ReportListingModal = lazy(() =>
   import('../../reports/components/report-listing-modal.tsx').then((module) => ({ default: module.ReportListingModal })),

@@ -96,6 +96,20 @@ export function PersonaLink({ handle, children, href, className }: PersonaLinkPr
     return () => window.clearTimeout(id);
   }, [state.phase]);
 
+  // A narrow window leaves room on neither side of the link: the popup is then moved back inside it (CSSOM,
+  // allowed by the CSP, unlike a style attribute), so it never widens the page.
+  const frameRef = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    frame.style.removeProperty('translate');
+    const rect = frame.getBoundingClientRect();
+    const rightEdge = document.documentElement.clientWidth - EDGE_MARGIN_PX;
+    let shift = rect.right > rightEdge ? rightEdge - rect.right : 0;
+    if (rect.left + shift < EDGE_MARGIN_PX) shift = EDGE_MARGIN_PX - rect.left;
+    if (shift !== 0) frame.style.setProperty('translate', `${Math.round(shift)}px 0`);
+  }, [visible, flip, ProfilePopup]);
+
   // Profile, experiences and listings together; cached, so the next hover opens without a request.
   useEffect(() => {
     if (state.phase !== 'loading') return;
@@ -154,7 +168,7 @@ export function PersonaLink({ handle, children, href, className }: PersonaLinkPr
         {children}
       </AppLink>
       {visible && ProfilePopup ? (
-        <span className={cx(popupFrame, flip && alignEnd)}>
+        <span ref={frameRef} className={cx(popupFrame, flip && alignEnd)}>
           <ProfilePopup id={popupId} handle={handle} onNavigate={() => dispatch({ type: 'dismiss' })} />
         </span>
       ) : null}
