@@ -52,7 +52,8 @@ test.describe('favourites', () => {
     const add = page.getByRole('button', { name: 'Add Neon Drift to favourites' });
     await expect(add).toHaveAttribute('aria-pressed', 'false');
     await expect(add).not.toHaveAttribute('aria-busy', 'true');
-    const count = page.getByText(/^\d+ favourites?$/);
+    // The count shown, not the unseen words that hold its place until it is known.
+    const count = page.getByText(/^\d+ favourites?$/).filter({ visible: true });
     const before = Number((await count.innerText()).split(' ')[0]);
     await add.click();
     const remove = page.getByRole('button', { name: 'Remove Neon Drift from favourites' });

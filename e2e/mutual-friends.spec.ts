@@ -51,6 +51,8 @@ test('mutual friends on profiles and in the popup, friends going and owning, and
   const kaiSetup = await (await browser.newContext()).newPage();
   await signIn(kaiSetup, 'kai@lumen.test', { next: '/friends' });
   await befriend(kaiSetup, novaPage, 'nova', 'kai');
+  // kai and mira are not friends here (another journey may have made them so): mira is a friend of a friend.
+  await tryMutate(kaiSetup, 'friends.unfriend', { handle: 'mira' });
   await kaiSetup.context().close();
 
   // kai on mira's profile: one mutual friend, Nova, with a link to her profile.

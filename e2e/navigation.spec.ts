@@ -161,6 +161,8 @@ test.describe('signed in with a persona (kai)', () => {
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'My wishlist' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'Blocked personas' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Inventory' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Codex' })).toBeFocused();
