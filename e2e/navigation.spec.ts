@@ -183,8 +183,8 @@ test.describe('signed in with a persona (kai)', () => {
     // Tabbing out of the open dropdown closes it.
     await page.keyboard.press('Enter');
     await expect(dropdown).toBeVisible();
-    // Ten links, the three languages and Sign out, then one more Tab leaves the menu.
-    for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
+    // Eleven links, the three languages and Sign out, then one more Tab leaves the menu.
+    for (let i = 0; i < 16; i += 1) await page.keyboard.press('Tab');
     await expect(dropdown).toBeHidden();
   });
 
