@@ -90,17 +90,15 @@ test('with reduced motion the slideshow stays still until Play is pressed', asyn
   await context.close();
 });
 
-test('the slideshow code is not part of the first load: it arrives as its own chunk', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/experiences');
-  await waitForHydration(page);
-  expect(scripts.some((path) => /fader-slideshow/.test(path))).toBe(false);
+test('the home slideshow is drawn styled before any script runs: its stylesheet comes with the page', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.route(/\.js$/, (route) => route.abort());
   await page.goto('/');
-  await waitForHydration(page);
-  await expect.poll(() => scripts.some((path) => /fader-slideshow/.test(path))).toBe(true);
+  const slideshow = page.getByRole('region', { name: 'World spotlight' });
+  await expect(slideshow).toBeVisible();
+  // Unstyled, its five slides stood in one column over 1,200 px tall; styled, they share one frame.
+  const box = await slideshow.boundingBox();
+  expect(box?.height ?? Infinity).toBeLessThan(500);
 });
 
 test('tooltips: shown on keyboard focus and hover, described to screen readers, hidden by Escape', async ({ page }) => {
