@@ -1,6 +1,6 @@
-// The blocks a detail page is made of (an order, a ticket, a listing's sales, a category): the link back
-// to where it was reached from, the page's title, a list of facts (term, then value) and the loading
-// placeholder of its main section. Classes only: the CSP allows no style attributes.
+// The blocks a page is made of (an order, a ticket, a listing's sales, a category, a list of one's own
+// things): the link back to where it was reached from, the page's title and lead, a list of facts (term,
+// then value) and the loading placeholder of its main section. Classes only: the CSP allows no style attributes.
 import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { AppLink } from '../router/app-link.tsx';
@@ -19,6 +19,21 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
     </p>
   );
 }
+
+/** A list or account page's h1 ('Your orders', 'Your wishlist'), below the shell with no link back. */
+export const pageHeading = css`
+  margin: 1.5rem 0 0.5rem;
+  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
+  font-weight: 700;
+  letter-spacing: -0.02em;
+  overflow-wrap: anywhere;
+`;
+
+/** The muted sentence under a page's h1 that says what the page holds. */
+export const pageLead = css`
+  margin: 0 0 1.5rem;
+  color: var(--color-text-muted);
+`;
 
 /** A detail page's h1. */
 export const pageTitle = css`

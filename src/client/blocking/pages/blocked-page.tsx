@@ -23,94 +23,8 @@ import { BLOCKED_PATH } from '../../../shared/blocking/limits.ts';
 import type { BlockedPersona } from '../../../shared/blocking/schema.ts';
 import { pageFromSearch } from '../../../shared/orders/rules.ts';
 import { useBlockToggle } from '../use-block.ts';
-
-const title = css`
-  margin: 1.5rem 0 0.25rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
-
-const lead = css`
-  margin: 0 0 1.5rem;
-  color: var(--color-text-muted);
-`;
-
-const list = css`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const row = css`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 0.75rem 1rem;
-  align-items: center;
-  padding: 0.75rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-card);
-  background: var(--color-surface);
-
-  @media (min-width: 640px) {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-    padding: 0.875rem 1rem;
-  }
-`;
-
-const details = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-  min-width: 0;
-
-  & h2 {
-    margin: 0;
-    font-size: 1.0625rem;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const nameLink = css`
-  color: var(--color-text);
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const muted = css`
-  margin: 0;
-  color: var(--color-text-muted);
-  font-size: 0.875rem;
-  overflow-wrap: anywhere;
-`;
-
-const actions = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 0.375rem;
-  grid-column: 1 / -1;
-
-  @media (min-width: 640px) {
-    grid-column: auto;
-    align-items: flex-end;
-  }
-`;
-
-const alert = css`
-  margin: 0;
-  color: var(--color-error);
-  font-size: 0.875rem;
-`;
-
-const pager = css`
-  margin-top: 2rem;
-`;
+import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
+import { rowList, listRow, rowDetails, rowNameLink, rowMeta, rowActions, rowAlert, rowPager } from '../../ui/list-row.ts';
 
 const skeletonRow = css`
   height: 82px;
@@ -120,7 +34,7 @@ const skeletonRow = css`
 export function BlockedSkeleton() {
   const t = useT();
   return (
-    <div className={list} aria-busy="true" aria-label={t('blocking.listLabel')}>
+    <div className={rowList} aria-busy="true" aria-label={t('blocking.listLabel')}>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} className={skeletonRow} />
       ))}
@@ -136,22 +50,22 @@ function BlockedRow({ person }: { person: BlockedPersona }) {
   const toggle = useBlockToggle(person.avatarHandle);
   const name = person.avatarName || person.avatarHandle;
   return (
-    <li className={row} data-testid="blocked-persona">
+    <li className={listRow} data-testid="blocked-persona">
       <Avatar url={person.avatarImageUrl} size="sm" />
-      <div className={details}>
+      <div className={rowDetails}>
         <h2>
-          <AppLink href={siteHref(sites.profiles, profileHref(person.avatarHandle))} className={nameLink}>
+          <AppLink href={siteHref(sites.profiles, profileHref(person.avatarHandle))} className={rowNameLink}>
             {name}
           </AppLink>
         </h2>
-        <p className={muted}>
+        <p className={rowMeta}>
           @{person.avatarHandle} ·{' '}
           <time dateTime={person.blockedAt}>
             {t('blocking.blockedOn', { date: formats.date(person.blockedAt, 'day', zone) })}
           </time>
         </p>
       </div>
-      <div className={actions}>
+      <div className={rowActions}>
         <button
           type="button"
           className={buttonClassName('secondary', 'sm')}
@@ -163,7 +77,7 @@ function BlockedRow({ person }: { person: BlockedPersona }) {
           {t('blocking.unblock')}
         </button>
         {toggle.failed ? (
-          <p className={alert} role="alert">
+          <p className={rowAlert} role="alert">
             {t('blocking.failed')}
           </p>
         ) : null}
@@ -192,12 +106,12 @@ function BlockedList({ page }: { page: number }) {
   }
   return (
     <>
-      <ul className={list} aria-label={t('blocking.listLabel')}>
+      <ul className={rowList} aria-label={t('blocking.listLabel')}>
         {items.map((person) => (
           <BlockedRow key={person.id} person={person} />
         ))}
       </ul>
-      <div className={pager}>
+      <div className={rowPager}>
         <Paginator
           current={page}
           pageCount={pageCount}
@@ -215,8 +129,8 @@ export function BlockedPage() {
   return (
     <>
       <PageMeta title={t('blocking.pageTitle')} description={t('blocking.pageLead')} path={BLOCKED_PATH} noindex />
-      <h1 className={title}>{t('blocking.pageTitle')}</h1>
-      <p className={lead}>{t('blocking.pageLead')}</p>
+      <h1 className={pageHeading}>{t('blocking.pageTitle')}</h1>
+      <p className={pageLead}>{t('blocking.pageLead')}</p>
       <PersonaGate logInTitle={t('blocking.logIn')} personaDescription={t('blocking.pageLead')}>
         <Section fallback={<BlockedSkeleton />}>
           <BlockedList page={page} />

@@ -16,20 +16,9 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { ExperienceGrid } from '../../experiences/components/experience-grid.tsx';
 import { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
 import { FAVOURITES_PATH } from '../../../shared/favourites/limits.ts';
+import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
-
-const title = css`
-  margin: 1.5rem 0 0.25rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
-
-const lead = css`
-  margin: 0 0 1.5rem;
-  color: var(--color-text-muted);
-`;
 
 const pager = css`
   margin-top: 2rem;
@@ -64,7 +53,7 @@ function FavouritesGrid({ page }: { page: number }) {
   }
   return (
     <>
-      <p className={lead}>{total === 1 ? '1 experience' : `${total} experiences`}</p>
+      <p className={pageLead}>{total === 1 ? '1 experience' : `${total} experiences`}</p>
       <ExperienceGrid experiences={items} baseUrl={sites.atlas} label="Your favourites" eagerCount={6} />
       <div className={pager}>
         <Paginator current={page} pageCount={pageCount} hrefForPage={(n) => (n === 1 ? FAVOURITES_PATH : `${FAVOURITES_PATH}?page=${n}`)} label="Favourites pages" />
@@ -78,7 +67,7 @@ export function FavouritesPage() {
   return (
     <>
       <PageMeta title="Your favourites" description="The experiences you favourited." path={FAVOURITES_PATH} noindex />
-      <h1 className={title}>Your favourites</h1>
+      <h1 className={pageHeading}>Your favourites</h1>
       <PersonaGate logInTitle="Log in to see your favourites" personaDescription="Favourites belong to your persona.">
         <Section fallback={<ExperienceGridSkeleton count={6} />}>
           <FavouritesGrid page={page} />

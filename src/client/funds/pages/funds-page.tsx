@@ -19,13 +19,7 @@ import { safeNextPath } from '../../../shared/session/session-check.ts';
 import { formatPrice, suggestedBundle } from '../../../shared/funds/pick-bundle.ts';
 import type { Bundle, PaymentMethod } from '../../../shared/funds/schema.ts';
 import { FUNDS_PATH } from '../../../shared/cart/money.ts';
-
-const title = css`
-  margin: 1.5rem 0 0.5rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
+import { pageHeading } from '../../ui/page-parts.tsx';
 
 const lead = css`
   max-width: 60ch;
@@ -226,7 +220,7 @@ export function FundsPage() {
   return (
     <>
       {meta}
-      <h1 className={title}>{heading}</h1>
+      <h1 className={pageHeading}>{heading}</h1>
       <p className={lead}>
         {needed
           ? `You need ${needed.toLocaleString('en-US')} more for your purchase. Pick a bundle; you come back to your purchase once it is paid.`

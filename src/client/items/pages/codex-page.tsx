@@ -19,13 +19,7 @@ import { ExperienceGridSkeleton } from '../../experiences/components/experience-
 import { WorldList } from '../components/world-list.tsx';
 import { CODEX_PATH } from '../../../shared/items/limits.ts';
 import { inventoryPageFrom } from './inventory-page.tsx';
-
-const title = css`
-  margin: 1.5rem 0 0.25rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
+import { pageHeading } from '../../ui/page-parts.tsx';
 
 const lead = css`
   margin: 0 0 0.5rem;
@@ -94,7 +88,7 @@ export function CodexPage() {
   return (
     <>
       <PageMeta title="Your codex" description="The worlds you have discovered." path={CODEX_PATH} noindex />
-      <h1 className={title}>Your codex</h1>
+      <h1 className={pageHeading}>Your codex</h1>
       <PersonaGate logInTitle="Log in to see your codex" personaDescription="A codex belongs to your persona.">
         <Section fallback={<ExperienceGridSkeleton count={6} />}>
           <Codex page={page} />

@@ -19,18 +19,7 @@ import { ItemCard, ItemGridSkeleton, itemGrid } from '../components/item-card.ts
 import { useEquip } from '../use-equip.ts';
 import { INVENTORY_PATH, slotLabel } from '../../../shared/items/limits.ts';
 import { profileHref } from '../../../shared/links/site-link.ts';
-
-const title = css`
-  margin: 1.5rem 0 0.25rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
-
-const lead = css`
-  margin: 0 0 1.5rem;
-  color: var(--color-text-muted);
-`;
+import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 
 const group = css`
   margin-bottom: 2.5rem;
@@ -93,7 +82,7 @@ function Inventory({ page }: { page: number }) {
   const worn = wearables.filter((item) => item.equipped);
   return (
     <>
-      <p className={lead}>{total === 1 ? '1 item' : `${total} items`}</p>
+      <p className={pageLead}>{total === 1 ? '1 item' : `${total} items`}</p>
       <div className={wearing} role="status" aria-live="polite">
         {worn.length === 0 ? 'You are not wearing anything from your inventory.' : `Wearing: ${worn.map((item) => `${item.name} (${slotLabel(item.slot ?? '')})`).join(', ')}.`}
         {viewer?.personaHandle ? (
@@ -146,7 +135,7 @@ export function InventoryPage() {
   return (
     <>
       <PageMeta title="Your inventory" description="The items you own and what your avatar wears." path={INVENTORY_PATH} noindex />
-      <h1 className={title}>Your inventory</h1>
+      <h1 className={pageHeading}>Your inventory</h1>
       <PersonaGate logInTitle="Log in to see your inventory" personaDescription="Items belong to your persona.">
         <Section fallback={<ItemGridSkeleton count={6} />}>
           <Inventory page={page} />

@@ -12,13 +12,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { WorldList } from '../components/world-list.tsx';
 import { STUDIO_PATH } from '../../../shared/items/limits.ts';
 import { studioInput } from '../studio-input.ts';
-
-const title = css`
-  margin: 1.5rem 0 0.25rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
+import { pageHeading } from '../../ui/page-parts.tsx';
 
 const tagline = css`
   margin: 0 0 0.75rem;
@@ -42,7 +36,7 @@ export function StudioPage() {
     return (
       <>
         <PageMeta title={fallbackName} description={`Worlds picked by ${fallbackName}.`} path={STUDIO_PATH} />
-        <h1 className={title}>{fallbackName}</h1>
+        <h1 className={pageHeading}>{fallbackName}</h1>
         {info.appCode === 'NOT_FOUND' ? (
           <EmptyState
             title="No showcase yet"
@@ -60,7 +54,7 @@ export function StudioPage() {
   return (
     <>
       <PageMeta title={studio.name} description={studio.tagline || `Worlds picked by ${studio.name}.`} path={STUDIO_PATH} />
-      <h1 className={title}>{studio.name}</h1>
+      <h1 className={pageHeading}>{studio.name}</h1>
       {studio.tagline ? <p className={tagline}>{studio.tagline}</p> : null}
       {studio.description ? <p className={description}>{studio.description}</p> : null}
       {worlds.length === 0 ? (

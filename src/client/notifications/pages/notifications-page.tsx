@@ -18,15 +18,9 @@ import { NOTIFICATION_KIND_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '../../../sh
 import type { NotificationPreference } from '../../../shared/notifications/schema.ts';
 import { pathOf } from '../../app/route-table.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { pageHeading } from '../../ui/page-parts.tsx';
 
 const NOTIFICATIONS_PATH = pathOf('notifications');
-
-const title = css`
-  margin: 1.5rem 0 1rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
 
 const bar = css`
   display: flex;
@@ -194,7 +188,7 @@ export function NotificationsPage() {
   return (
     <>
       <PageMeta title="Notifications" description="Your event reminders and notices." path={NOTIFICATIONS_PATH} noindex />
-      <h1 className={title}>Notifications</h1>
+      <h1 className={pageHeading}>Notifications</h1>
       <PersonaGate logInTitle="Log in to see your notifications" personaDescription="Notifications belong to your persona.">
         <Section fallback={null}>
           <NotificationsList page={page} />

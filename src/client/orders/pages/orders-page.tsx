@@ -18,13 +18,7 @@ import { AppLink } from '../../router/app-link.tsx';
 import type { OrderSummary } from '../../../shared/orders/schema.ts';
 import { formatCoins } from '../../../shared/cart/money.ts';
 import { RedeliverButton } from '../components/redeliver-button.tsx';
-
-const title = css`
-  margin: 1.5rem 0 1rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
+import { pageHeading } from '../../ui/page-parts.tsx';
 
 const list = css`
   display: grid;
@@ -182,7 +176,7 @@ export function OrdersPage() {
   return (
     <>
       <PageMeta title="Your orders" description="Everything you bought." path={ORDERS_PATH} noindex />
-      <h1 className={title}>Your orders</h1>
+      <h1 className={pageHeading}>Your orders</h1>
       <PersonaGate logInTitle="Log in to see your orders" personaDescription="Orders belong to your persona.">
         <Section fallback={null}>
           <OrdersList page={page} />
@@ -197,7 +191,7 @@ export function SalesPage() {
   return (
     <>
       <PageMeta title="Your sales" description="What your stores sold." path={SALES_PATH} noindex />
-      <h1 className={title}>Your sales</h1>
+      <h1 className={pageHeading}>Your sales</h1>
       <PersonaGate logInTitle="Log in to see your sales" personaDescription="Stores and sales belong to your persona.">
         <Section fallback={null}>
           <SalesList page={page} />

@@ -14,18 +14,7 @@ import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { EventTime } from '../../events/components/event-time.tsx';
 import { startsInLabel } from '../../../shared/streaming/stream-state.ts';
 import type { StreamingEvent } from '../../../shared/streaming/schema.ts';
-
-const title = css`
-  margin: 1.5rem 0 0.5rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
-
-const lead = css`
-  margin: 0 0 1.5rem;
-  color: var(--color-text-muted);
-`;
+import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 
 const list = css`
   display: grid;
@@ -184,8 +173,8 @@ export function StreamingPage() {
   return (
     <>
       <PageMeta title="Live streams" description="Events streaming live now and coming up on Lumen." path="/streaming" />
-      <h1 className={title}>Live streams</h1>
-      <p className={lead}>Events streaming now come first; open one to watch.</p>
+      <h1 className={pageHeading}>Live streams</h1>
+      <p className={pageLead}>Events streaming now come first; open one to watch.</p>
       <Section fallback={<StreamingListSkeleton />}>
         <StreamingList />
       </Section>

@@ -18,13 +18,7 @@ import type { TicketView } from '../../../shared/tickets/schema.ts';
 import { formatInZone } from '../components/ticket-format.ts';
 import { RedeemCodeForm } from '../components/redeem-code-form.tsx';
 import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
-
-const title = css`
-  margin: 1.5rem 0 1rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
+import { pageHeading } from '../../ui/page-parts.tsx';
 
 const sectionTitle = css`
   margin: 2rem 0 0.75rem;
@@ -194,7 +188,7 @@ export function TicketsPage() {
   return (
     <>
       <PageMeta title="My tickets" description="Your event tickets and their codes." path={TICKETS_PATH} noindex />
-      <h1 className={title}>My tickets</h1>
+      <h1 className={pageHeading}>My tickets</h1>
       <PersonaGate logInTitle="Log in to see your tickets" personaDescription="Tickets belong to your persona.">
         <h2 className={sectionTitle}>Upcoming</h2>
         <Section fallback={<ListSkeleton />}>

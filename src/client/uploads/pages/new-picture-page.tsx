@@ -8,6 +8,7 @@ import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../shared/uploads/lim
 import type { UploadedImage } from '../../../shared/uploads/schema.ts';
 import { ImagePicker } from '../components/image-picker.tsx';
 import { pathOf } from '../../app/route-table.ts';
+import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 
 const NEW_PICTURE_PATH = pathOf('new-picture');
 
@@ -18,18 +19,6 @@ const PURPOSE_LABELS: Record<UploadPurpose, string> = {
   'store-banner': 'Store banner',
   attachment: 'Picture for a review or report',
 };
-
-const title = css`
-  margin: 1.5rem 0 0.5rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
-
-const lead = css`
-  margin: 0 0 1.5rem;
-  color: var(--color-text-muted);
-`;
 
 const field = css`
   display: grid;
@@ -93,8 +82,8 @@ export function NewPicturePage() {
   return (
     <>
       <PageMeta title="Upload a picture" description="Upload a picture and see the sizes made from it." path={NEW_PICTURE_PATH} noindex />
-      <h1 className={title}>Upload a picture</h1>
-      <p className={lead}>Pictures are sent straight to storage through a short-lived signed address, then made into the sizes cards use.</p>
+      <h1 className={pageHeading}>Upload a picture</h1>
+      <p className={pageLead}>Pictures are sent straight to storage through a short-lived signed address, then made into the sizes cards use.</p>
       <PersonaGate logInTitle="Log in to upload pictures" personaDescription="Pictures belong to your persona.">
         <div className={field}>
           <label htmlFor={selectId}>What is it for?</label>

@@ -23,42 +23,8 @@ import { creatorStorePath } from '../../../shared/listings/listing-rules.ts';
 import { WISHLIST_PATH } from '../../../shared/wishlist/limits.ts';
 import type { WishlistItem } from '../../../shared/wishlist/schema.ts';
 import { useWishlistToggle } from '../use-wishlist.ts';
-
-const title = css`
-  margin: 1.5rem 0 0.25rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  font-weight: 700;
-  letter-spacing: -0.02em;
-`;
-
-const lead = css`
-  margin: 0 0 1.5rem;
-  color: var(--color-text-muted);
-`;
-
-const list = css`
-  display: grid;
-  gap: 0.875rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const row = css`
-  display: grid;
-  grid-template-columns: 72px minmax(0, 1fr);
-  gap: 0.75rem 1rem;
-  align-items: center;
-  padding: 0.75rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-card);
-  background: var(--color-surface);
-
-  @media (min-width: 640px) {
-    grid-template-columns: 96px minmax(0, 1fr) auto;
-    padding: 0.875rem 1rem;
-  }
-`;
+import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
+import { rowList, listRow, rowDetails, rowNameLink, rowMeta, rowActions, rowAlert, rowPager } from '../../ui/list-row.ts';
 
 const unavailableRow = css`
   background: var(--color-surface-muted, var(--color-surface));
@@ -82,39 +48,10 @@ const greyed = css`
   opacity: 0.7;
 `;
 
-const details = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  min-width: 0;
-
-  & h2 {
-    margin: 0;
-    font-size: 1.0625rem;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const nameLink = css`
-  color: var(--color-text);
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
 /** Inside a line of text: underlined, so it is told apart by more than its colour. */
 const inlineLink = css`
   color: inherit;
   text-decoration: underline;
-`;
-
-const muted = css`
-  margin: 0;
-  color: var(--color-text-muted);
-  font-size: 0.875rem;
 `;
 
 const badges = css`
@@ -142,29 +79,6 @@ const promotionBadge = css`
   color: var(--color-text);
 `;
 
-const actions = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 0.375rem;
-  grid-column: 1 / -1;
-
-  @media (min-width: 640px) {
-    grid-column: auto;
-    align-items: flex-end;
-  }
-`;
-
-const alert = css`
-  margin: 0;
-  color: var(--color-error);
-  font-size: 0.875rem;
-`;
-
-const pager = css`
-  margin-top: 2rem;
-`;
-
 const skeletonRow = css`
   height: 122px;
   border-radius: var(--radius-card);
@@ -179,7 +93,7 @@ const wishedOn = (iso: string) => iso.slice(0, 10);
 
 export function WishlistSkeleton() {
   return (
-    <div className={list} aria-busy="true" aria-label="Loading your wishlist">
+    <div className={rowList} aria-busy="true" aria-label="Loading your wishlist">
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} className={skeletonRow} />
       ))}
@@ -202,7 +116,7 @@ function RemoveButton({ item }: { item: WishlistItem }) {
         {pending ? 'Removing…' : 'Remove'}
       </button>
       {error ? (
-        <p className={alert} role="alert">
+        <p className={rowAlert} role="alert">
           {error}
         </p>
       ) : null}
@@ -214,7 +128,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const { sites } = usePublicConfig();
   const promotion = item.promotion;
   return (
-    <li className={cx(row, !item.available && unavailableRow)} data-testid="wishlist-item">
+    <li className={cx(listRow, !item.available && unavailableRow)} data-testid="wishlist-item">
       <img
         src={item.imageUrl ?? NO_IMAGE_URL}
         alt=""
@@ -224,13 +138,13 @@ function WishlistRow({ item }: { item: WishlistItem }) {
         decoding="async"
         className={cx(thumb, !item.available && greyed)}
       />
-      <div className={details}>
+      <div className={rowDetails}>
         <h2>
-          <AppLink href={siteHref(sites.store, item.path)} className={nameLink}>
+          <AppLink href={siteHref(sites.store, item.path)} className={rowNameLink}>
             {item.name}
           </AppLink>
         </h2>
-        <p className={muted}>
+        <p className={rowMeta}>
           by{' '}
           <AppLink href={siteHref(sites.store, creatorStorePath(item.creator.personaHandle))} className={inlineLink}>
             {item.creator.personaName || item.creator.personaHandle}
@@ -253,7 +167,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           )}
         </p>
       </div>
-      <div className={actions}>
+      <div className={rowActions}>
         <RemoveButton item={item} />
       </div>
     </li>
@@ -291,15 +205,15 @@ function WishlistList({ page }: { page: number }) {
   }
   return (
     <>
-      <p className={lead}>
+      <p className={pageLead}>
         {total === 1 ? '1 listing' : `${total} listings`} (at most {limit})
       </p>
-      <ul className={list} aria-label="Your wishlist">
+      <ul className={rowList} aria-label="Your wishlist">
         {items.map((item) => (
           <WishlistRow key={item.listingId} item={item} />
         ))}
       </ul>
-      <div className={pager}>
+      <div className={rowPager}>
         <Paginator
           current={page}
           pageCount={pageCount}
@@ -316,7 +230,7 @@ export function WishlistPage() {
   return (
     <>
       <PageMeta title="Your wishlist" description="The listings you wished for." path={WISHLIST_PATH} noindex />
-      <h1 className={title}>Your wishlist</h1>
+      <h1 className={pageHeading}>Your wishlist</h1>
       <PersonaGate logInTitle="Log in to see your wishlist" personaDescription="A wishlist belongs to your persona.">
         <Section fallback={<WishlistSkeleton />}>
           <WishlistList page={page} />
