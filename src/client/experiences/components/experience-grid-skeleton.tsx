@@ -1,7 +1,7 @@
 // Loading placeholder for an experience grid (Suspense fallback): the same grid, skeleton cards.
 import { css, cx } from '@linaria/core';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { cardBody, cardFrame, cardMedia } from './experience-card.tsx';
+import { cardBody, cardFrame, cardMedia } from '../../ui/card.ts';
 import { experienceGridClass } from './experience-grid.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 

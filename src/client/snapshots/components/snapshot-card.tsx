@@ -8,69 +8,8 @@ import { siteHref } from '../../../shared/links/site-link.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { Image } from '../../ui/image.tsx';
-import { media } from '../../styles/tokens.ts';
-import { cardBody, cardFrame, cardMedia } from '../../experiences/components/experience-card.tsx';
+import { cardBody, cardFrame, cardImage, cardLift, cardMedia, cardSecondaryLink, cardTitle, stretchedLink } from '../../ui/card.ts';
 import { SnapshotAge } from './snapshot-age.tsx';
-
-const card = css`
-  /* The persona's profile popup opens inside the card: lift the card above its neighbours meanwhile. */
-  &:hover,
-  &:focus-within {
-    z-index: 3;
-  }
-
-  transition:
-    transform 0.25s var(--ease-out),
-    box-shadow 0.25s var(--ease-out);
-
-  @media ${media.hover} {
-    &:hover {
-      transform: translateY(-3px);
-      box-shadow: var(--shadow-lg);
-    }
-  }
-`;
-
-const image = css`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
-const title = css`
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  margin: 0;
-  font-size: 1rem;
-  font-weight: 600;
-  line-height: 1.35;
-  overflow-wrap: anywhere;
-`;
-
-const captionLink = css`
-  color: var(--color-text);
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-    border-radius: var(--radius-card);
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 3px solid var(--color-primary-strong);
-    outline-offset: 3px;
-  }
-`;
 
 const meta = css`
   display: flex;
@@ -80,19 +19,6 @@ const meta = css`
   margin: 0;
   color: var(--color-text-muted);
   font-size: 0.9375rem;
-`;
-
-const personaLink = css`
-  position: relative;
-  z-index: 2;
-  color: var(--color-text-muted);
-  font-weight: 500;
-  text-decoration: none;
-
-  &:hover {
-    color: var(--color-primary-strong);
-    text-decoration: underline;
-  }
 `;
 
 export interface SnapshotCardProps {
@@ -114,18 +40,18 @@ export function snapshotTitle(snapshot: Pick<Snapshot, 'caption' | 'personaName'
 export function SnapshotCard({ snapshot, asOf, baseUrl = '/', headingLevel = 3, imageLoading = 'lazy', className }: SnapshotCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
-    <article className={cx(cardFrame, card, className)} data-snapshot-id={snapshot.id}>
+    <article className={cx(cardFrame, cardLift, className)} data-snapshot-id={snapshot.id}>
       <div className={cardMedia}>
-        <Image src={snapshotImageUrl(snapshot.sizes, 'grid')} alt="" width={480} height={270} loading={imageLoading} className={image} />
+        <Image src={snapshotImageUrl(snapshot.sizes, 'grid')} alt="" width={480} height={270} loading={imageLoading} className={cardImage} />
       </div>
       <div className={cardBody}>
-        <Heading className={title}>
-          <AppLink href={siteHref(baseUrl, snapshotHref(snapshot.id))} className={captionLink}>
+        <Heading className={cardTitle}>
+          <AppLink href={siteHref(baseUrl, snapshotHref(snapshot.id))} className={stretchedLink}>
             {snapshotTitle(snapshot)}
           </AppLink>
         </Heading>
         <p className={meta}>
-          <PersonaLink handle={snapshot.personaHandle} className={personaLink}>
+          <PersonaLink handle={snapshot.personaHandle} className={cardSecondaryLink}>
             {snapshot.personaName}
           </PersonaLink>
           <span aria-hidden="true">·</span>

@@ -4,7 +4,7 @@ import { css, cx } from '@linaria/core';
 import type { Snapshot } from '../../../shared/snapshots/schema.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { GRID_GAP_PX, GRID_ITEM_WIDTH_PX, GRID_MAX_WIDTH_PX } from '../../../shared/ui/grid.ts';
-import { cardBody, cardFrame, cardMedia } from '../../experiences/components/experience-card.tsx';
+import { cardBody, cardFrame, cardMedia } from '../../ui/card.ts';
 import { SnapshotCard } from './snapshot-card.tsx';
 
 export const snapshotGridClass = css`
