@@ -5,7 +5,7 @@
 //   arrived (read after hydration, never in the server render).
 // - A visitor: a 'Log in to vote' link whose next= brings them back. The author, and accounts without a
 //   persona: the count only.
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useViewer } from '../session/viewer.tsx';
 import { hasPersona, isNeutralViewer } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
@@ -13,6 +13,7 @@ import { useT } from '../i18n/i18n.tsx';
 import { ToggleError } from '../ui/toggle-error.tsx';
 import type { ReviewVotes } from './use-review-votes.ts';
 import { failureReason } from './use-review-votes.ts';
+import { toggleAccent, toggleButton } from '../ui/toggle-button.ts';
 
 const row = css`
   display: flex;
@@ -27,33 +28,13 @@ const countText = css`
   font-size: 0.875rem;
 `;
 
-const toggleButton = css`
-  display: inline-flex;
-  align-items: center;
+/** Smaller words than the page's buttons; a pressed vote is tinted. */
+const helpfulLook = css`
   min-height: 2.75rem;
-  padding: 0 0.875rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-button);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
   font-size: 0.875rem;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover:not(:disabled),
-  &[aria-pressed='true'] {
-    border-color: var(--color-primary);
-    color: var(--color-primary-strong);
-  }
 
   &[aria-pressed='true'] {
     background: var(--color-primary-soft);
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
   }
 `;
 
@@ -93,7 +74,7 @@ export function HelpfulVote({
       {hasPersona(viewer) && !author ? (
         <button
           type="button"
-          className={toggleButton}
+          className={cx(toggleButton, toggleAccent, helpfulLook)}
           aria-pressed={known?.helpful ?? false}
           aria-label={t('reviews.helpfulLabel', { name: review.personaName || review.personaHandle })}
           aria-busy={votes.pendingId === review.id.toLowerCase() ? true : undefined}

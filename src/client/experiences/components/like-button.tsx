@@ -8,7 +8,7 @@
 // - A visitor: a 'Log in to like' link whose next= (validated by signInPath) brings them back here.
 // - Signed in without a persona: the count only (likes belong to a persona, docs/product.md §8).
 import { useState } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useViewer } from '../../session/viewer.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
@@ -19,6 +19,7 @@ import { useHydrated } from '../../ui/use-hydrated.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { ToggleError } from '../../ui/toggle-error.tsx';
+import { toggleAccent, toggleButton } from '../../ui/toggle-button.ts';
 
 const slot = css`
   display: inline-flex;
@@ -31,43 +32,9 @@ const slot = css`
   }
 `;
 
-const likeButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
+/** As tall as the page's other buttons; the thumb fills in when pressed. */
+const likeSize = css`
   min-height: 2.75rem;
-  padding: 0 0.875rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-button);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  font-size: 0.9375rem;
-  font-weight: 600;
-  cursor: pointer;
-  transition:
-    color 0.15s ease,
-    border-color 0.15s ease,
-    transform 0.15s var(--ease-out);
-
-  &:hover:not(:disabled) {
-    border-color: var(--color-primary);
-    color: var(--color-primary-strong);
-  }
-
-  &:active:not(:disabled) {
-    transform: scale(0.96);
-  }
-
-  &[aria-pressed='true'] {
-    border-color: var(--color-primary);
-    color: var(--color-primary-strong);
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
 
   &[aria-pressed='true'] > svg {
     fill: currentColor;
@@ -173,7 +140,7 @@ function PersonaLikeButton({ experience }: { experience: LikeSubject }) {
     <span className={slot} data-testid="like-button">
       <button
         type="button"
-        className={likeButton}
+        className={cx(toggleButton, toggleAccent, likeSize)}
         aria-pressed={liked}
         aria-label={t('likes.like', { name: experience.name })}
         aria-busy={pending ? true : undefined}

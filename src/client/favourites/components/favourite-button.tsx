@@ -12,6 +12,7 @@ import { useFavouriteToggle } from '../use-favourites.ts';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ToggleError } from '../../ui/toggle-error.tsx';
+import { toggleButton, toggleHeart, toggleOnCard } from '../../ui/toggle-button.ts';
 
 const slot = css`
   position: relative;
@@ -21,46 +22,6 @@ const slot = css`
   gap: 0.375rem;
 `;
 
-const heartButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.375rem;
-  min-width: 2.5rem;
-  height: 2.5rem;
-  padding: 0 0.625rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-button);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  font-size: 0.9375rem;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  transition:
-    color 0.15s ease,
-    border-color 0.15s ease,
-    transform 0.15s var(--ease-out);
-
-  &:hover {
-    border-color: var(--color-error);
-    color: var(--color-error);
-  }
-
-  &:active {
-    transform: scale(0.94);
-  }
-
-  &[aria-pressed='true'] {
-    border-color: var(--color-error);
-    color: var(--color-error);
-  }
-
-  &[aria-busy='true'] {
-    cursor: progress;
-  }
-`;
 
 /** On a card: over the image's top-right corner, above the card's stretched link. */
 const onCard = css`
@@ -70,11 +31,6 @@ const onCard = css`
   z-index: 2;
 `;
 
-const cardHeart = css`
-  padding: 0;
-  width: 2.5rem;
-  box-shadow: var(--shadow-sm);
-`;
 
 const detailHeart = css`
   width: 2.75rem;
@@ -182,7 +138,7 @@ export function FavouriteButton({
         <Tooltip content={t('favourites.logIn')} side="bottom" align={placement === 'card' ? 'end' : 'start'}>
           <button
             type="submit"
-            className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
+            className={cx(toggleButton, toggleHeart, placement === 'card' ? toggleOnCard : detailHeart)}
             aria-pressed={false}
             aria-label={t('favourites.add', { name })}
           >
@@ -218,7 +174,7 @@ function PersonaFavouriteButton({
       >
         <button
           type="button"
-          className={cx(heartButton, placement === 'card' ? cardHeart : detailHeart)}
+          className={cx(toggleButton, toggleHeart, placement === 'card' ? toggleOnCard : detailHeart)}
           aria-pressed={favourited}
           aria-label={label}
           aria-busy={pending ? true : undefined}

@@ -13,6 +13,7 @@ import { Tooltip } from '../../ui/tooltip.tsx';
 import { useWishlistToggle } from '../use-wishlist.ts';
 import { HEART_FILLED_MASK, HEART_MASK } from '../../ui/glyph-mask.ts';
 import { ToggleError } from '../../ui/toggle-error.tsx';
+import { toggleButton, toggleHeart, toggleOnCard } from '../../ui/toggle-button.ts';
 
 const slot = css`
   position: relative;
@@ -31,46 +32,11 @@ const onCard = css`
   align-items: flex-end;
 `;
 
-const heartButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+
+
+/** The heart and its words a little apart. */
+const heartGap = css`
   gap: 0.5rem;
-  min-width: 2.5rem;
-  height: 2.5rem;
-  padding: 0 0.875rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-button);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  font-size: 0.9375rem;
-  font-weight: 600;
-  cursor: pointer;
-  transition:
-    color 0.15s ease,
-    border-color 0.15s ease,
-    transform 0.15s var(--ease-out);
-
-  &:hover,
-  &[aria-pressed='true'] {
-    border-color: var(--color-error);
-    color: var(--color-error);
-  }
-
-  &:active {
-    transform: scale(0.96);
-  }
-
-  &[aria-busy='true'] {
-    cursor: progress;
-  }
-`;
-
-const cardHeart = css`
-  width: 2.5rem;
-  padding: 0;
-  box-shadow: var(--shadow-sm);
 `;
 
 // A mask on one empty element, not an inline SVG: a store page has a heart on each of its ~80 cards
@@ -122,7 +88,7 @@ export function WishlistButton(props: WishlistButtonProps) {
         <Tooltip content="Log in to keep a wishlist" side="bottom" align={placement === 'card' ? 'end' : 'start'}>
           <button
             type="submit"
-            className={cx(heartButton, placement === 'card' && cardHeart)}
+            className={cx(toggleButton, toggleHeart, heartGap, placement === 'card' && toggleOnCard)}
             aria-pressed={false}
             aria-label={labelOf(false, placement, name)}
           >
@@ -145,7 +111,7 @@ function PersonaWishlistButton({ listingId, name, wished, placement }: WishlistB
     <span className={cx(slot, placement === 'card' && onCard)}>
       <button
         type="button"
-        className={cx(heartButton, placement === 'card' && cardHeart)}
+        className={cx(toggleButton, toggleHeart, heartGap, placement === 'card' && toggleOnCard)}
         aria-pressed={on}
         aria-label={labelOf(on, placement, name)}
         aria-busy={pending ? true : undefined}
