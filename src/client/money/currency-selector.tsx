@@ -7,14 +7,7 @@ import { useId, useMemo } from 'react';
 import { CURRENCY_PATH } from '../../shared/money/currency-path.ts';
 import { useCurrentUrl } from '../shell/use-current-url.ts';
 import { useLocale, useMoney, useT } from '../i18n/i18n.tsx';
-
-const form = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.5rem;
-  margin: 0;
-`;
+import { choiceForm, choicePill } from '../ui/choice-form.ts';
 
 const field = css`
   min-height: 2rem;
@@ -31,17 +24,6 @@ const field = css`
   }
 `;
 
-const apply = css`
-  min-height: 2rem;
-  padding: 0.25rem 0.625rem;
-  border: 1px solid currentcolor;
-  border-radius: var(--radius-pill, 999px);
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-`;
-
 export function CurrencySelector({ className }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
@@ -51,7 +33,7 @@ export function CurrencySelector({ className }: { className?: string }) {
   const names = useMemo(() => new Intl.DisplayNames(locale, { type: 'currency' }), [locale]);
   if (money === null) return null;
   return (
-    <form method="post" action={CURRENCY_PATH} className={cx(form, className)} aria-label={t('money.currencyLabel')}>
+    <form method="post" action={CURRENCY_PATH} className={cx(choiceForm, className)} aria-label={t('money.currencyLabel')}>
       <label htmlFor={id}>{t('money.currencyLabel')}</label>
       <input type="hidden" name="back" value={back} />
       <select id={id} name="currency" defaultValue={money.currency} className={field}>
@@ -61,7 +43,7 @@ export function CurrencySelector({ className }: { className?: string }) {
           </option>
         ))}
       </select>
-      <button type="submit" className={apply}>
+      <button type="submit" className={choicePill}>
         {t('money.currencyApply')}
       </button>
     </form>
