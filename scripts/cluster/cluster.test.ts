@@ -222,6 +222,55 @@ t.test('buying with requests alternating between instances: balance and ledger e
   t.same(orders, { completed: PURCHASES, paid: String(-PURCHASES * PRICE) }, 'one completed order and one debit per purchase');
 });
 
+t.test('a block made through one instance holds on every instance, also for the same persona on another device', async (t) => {
+  // Neon Drift is nova's featured world, first on /experiences; mira blocks nova.
+  const NOVA_WORLD = 'Neon Drift';
+  const mira = await signedIn('mira@lumen.test');
+  // Another device of mira's: it carries no write marker of the block, so it reads the pages kept for every
+  // account unless the instances know, through the store they share, that mira has blocked someone.
+  const miraElsewhere = await signedIn('mira@lumen.test');
+  const kai = await signedIn('kai@lumen.test');
+  for (const [index, origin] of instances.entries()) {
+    t.match((await miraElsewhere.send(origin, '/experiences')).text, NOVA_WORLD, `instance ${index + 1}: before the block mira sees nova's world`);
+  }
+  await mira.trpc(instanceAt(0), 'blocking.block', { handle: 'nova' }, 'mutation');
+  t.teardown(async () => {
+    await mira.trpc(instanceAt(0), 'blocking.unblock', { handle: 'nova' }, 'mutation');
+  });
+  // What each instance remembered of "mira has no blocks" lives BLOCKS_MARKER_TTL_MS (5 s).
+  await new Promise((resolve) => setTimeout(resolve, 5_500));
+  for (const [index, origin] of instances.entries()) {
+    const page = await miraElsewhere.send(origin, '/experiences');
+    t.equal(page.status, 200);
+    t.notMatch(page.text, NOVA_WORLD, `instance ${index + 1}: mira's other device no longer sees nova's world`);
+    t.match((await kai.send(origin, '/experiences')).text, NOVA_WORLD, `instance ${index + 1}: kai, who blocked nobody, still does`);
+  }
+});
+
+t.test("a currency chosen through one instance prices every instance's pages, and kept pages keep each visitor's own", async (t) => {
+  const chooser = new Person('visitor choosing euros', cluster.url);
+  const visitor = new Person('visitor', cluster.url);
+  const chosen = await chooser.send(instanceAt(0), '/currency', {
+    method: 'POST',
+    body: Buffer.from('currency=EUR&back=%2Fstore'),
+    contentType: 'application/x-www-form-urlencoded',
+  });
+  t.equal(chosen.status, 303, 'the form sends the browser back');
+  t.equal(chooser.cookies.get('currency'), 'EUR');
+  for (const [index, origin] of instances.entries()) {
+    // Each instance keeps /store for a few seconds: the kept copy must not carry the other visitor's money.
+    const before = await visitor.send(origin, '/store');
+    const euros = await chooser.send(origin, '/store');
+    const after = await visitor.send(origin, '/store');
+    t.match(euros.text, '(≈ €', `instance ${index + 1}: prices in euros for the visitor who chose them`);
+    t.notMatch(euros.text, '(≈ US$', `instance ${index + 1}: and in no other money`);
+    for (const page of [before, after]) {
+      t.match(page.text, '(≈ US$', `instance ${index + 1}: dollars for a visitor who chose nothing`);
+      t.notMatch(page.text, '(≈ €', `instance ${index + 1}: never the other visitor's euros`);
+    }
+  }
+});
+
 t.test('a rolling restart of every instance under steady load loses no request', async (t) => {
   const load = autocannon({
     url: cluster.url,
