@@ -118,6 +118,34 @@ test.describe('a Japanese visitor', () => {
   });
 });
 
+test.describe('a ticket holder', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('reads My tickets in German and in Japanese, with no English left on the page', async ({ page }) => {
+    const hydration = watchHydrationErrors(page);
+    await signIn(page, 'kai@lumen.test', { next: '/tickets' });
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Tickets' })).toBeVisible();
+    for (const heading of ['Demnächst', 'Code einlösen', 'Vergangen', 'Ticketbestellungen']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/Meine Tickets · Lumen/);
+    await expectAxeClean(page);
+
+    await page.goto('/tickets?lang=ja');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'マイチケット' })).toBeVisible();
+    for (const heading of ['今後', 'コードを引き換える', '過去', 'チケットの注文']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const main = await page.getByRole('main').innerText();
+    for (const english of ['Upcoming', 'Redeem a code', 'Ticket orders', 'No past tickets', 'hosted by']) {
+      expect(main, `no "${english}" on the Japanese page`).not.toContain(english);
+    }
+    expect(hydration, 'server and browser render the same text').toEqual([]);
+  });
+});
+
 test('crawlers are told every language of a page', async ({ page }) => {
   await page.goto('/experiences');
   for (const lang of ['en', 'de', 'ja', 'x-default']) {

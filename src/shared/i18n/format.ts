@@ -6,13 +6,15 @@ import type { Locale } from './locales.ts';
 /** The Intl locale of each language: English keeps the en-US grouping Lumen has always shown. */
 const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', de: 'de-DE', ja: 'ja-JP' };
 
-export type DateStyle = 'day' | 'moment' | 'clock' | 'clockSeconds';
+export type DateStyle = 'day' | 'moment' | 'zoned' | 'clock' | 'clockSeconds';
 
 const DATE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   /** 'Dec 1, 2026', '01.12.2026', '2026/12/01' */
   day: { dateStyle: 'medium' },
   /** the day and the time of day */
   moment: { dateStyle: 'medium', timeStyle: 'short' },
+  /** the day, the time of day and the zone's short name: 'Jun 2, 2025, 6:00 PM PDT' (dateStyle cannot name a zone) */
+  zoned: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   /** '19:05' or '7:05 PM' */
   clock: { hour: '2-digit', minute: '2-digit' },
   clockSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
@@ -24,7 +26,7 @@ export interface Formats {
   number(value: number): string;
   /** A whole Lumen Dollar amount (the coin is drawn beside it): '2,500', '2.500'. */
   coins(amount: number): string;
-  /** A date or time in an IANA zone (UTC when none is known). */
+  /** A date or time in an IANA zone (UTC when none is given, or when the zone's name is unknown). */
   date(value: Date | string | number, style: DateStyle, timeZone?: string): string;
 }
 
@@ -44,7 +46,12 @@ export function formatsFor(locale: Locale): Formats {
       const key = `${style} ${timeZone}`;
       let format = dates.get(key);
       if (!format) {
-        format = new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone });
+        try {
+          format = new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone });
+        } catch {
+          // An unknown zone name from upstream: UTC, still a date, rather than no page at all.
+          format = new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone: 'UTC' });
+        }
         dates.set(key, format);
       }
       return format.format(value instanceof Date ? value : new Date(value));

@@ -33,12 +33,6 @@ export function saleStateAt(facts: SaleFacts, now: Date): SaleState {
   return 'on-sale';
 }
 
-/** "12 left", "1 left", "Sold out". */
-export function remainingLabel(remaining: number): string {
-  if (remaining <= 0) return 'Sold out';
-  return `${remaining} left`;
-}
-
 /** /events/{hostHandle}/{experienceHandle}/{eventId}: the event detail page (docs/product.md §2). */
 export function eventPath(hostHandle: string, experienceHandle: string, eventId: string): string {
   return `/events/${encodeURIComponent(hostHandle)}/${encodeURIComponent(experienceHandle)}/${encodeURIComponent(eventId)}`;

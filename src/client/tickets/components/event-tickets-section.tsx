@@ -19,7 +19,9 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { InsufficientFundsModal } from '../../cart/insufficient-funds-modal.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
-import { remainingLabel, TICKETS_PATH } from '../../../shared/tickets/rules.ts';
+import { TICKETS_PATH } from '../../../shared/tickets/rules.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import { around } from '../../i18n/around.ts';
 import type { TicketDefinitionView } from '../../../shared/tickets/schema.ts';
 import { saleWindowLabel } from './ticket-format.ts';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
@@ -152,10 +154,11 @@ export interface EventTicketsSectionProps {
 
 /** The section with its own loading skeleton and error boundary. */
 export function EventTicketsSection({ eventId }: EventTicketsSectionProps) {
+  const t = useT();
   return (
     <section className={wrap} aria-labelledby={`tickets-${eventId}`}>
       <h2 className={heading} id={`tickets-${eventId}`}>
-        Tickets
+        {t('tickets.heading')}
       </h2>
       <Section fallback={<TicketsSkeleton />}>
         <TicketDefinitions eventId={eventId} />
@@ -165,8 +168,9 @@ export function EventTicketsSection({ eventId }: EventTicketsSectionProps) {
 }
 
 function TicketsSkeleton() {
+  const t = useT();
   return (
-    <div className={ticketList} role="status" aria-busy="true" aria-label="Loading tickets">
+    <div className={ticketList} role="status" aria-busy="true" aria-label={t('tickets.loadingTickets')}>
       <Skeleton className={skeletonCard} />
       <Skeleton className={skeletonCard} />
     </div>
@@ -182,11 +186,14 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
   const purchase = useBuyTicket({ eventId, balance: balance.loaded ? balance.balance : null, refreshBalance: balance.refresh });
   const definitions = useSectionQuery(utils.tickets.definitions.queryOptions({ eventId }));
   const { zone } = useViewerZone();
+  const t = useT();
+  const formats = useFormats();
+  const codeWords = around(t('tickets.yourCode', { code: around.SLOT }));
 
   if (definitions.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load the tickets"
+        title={t('tickets.sectionFailed')}
         description={errorInfo(definitions.error).message}
         onRetry={() => void definitions.refetch()}
       />
@@ -201,20 +208,20 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
       // A server route: a plain anchor into the sign-in flow, back to this page afterwards.
       return (
         <a className={buttonClassName('primary')} href={signInPath(currentUrl)}>
-          Sign in to buy
+          {t('tickets.signInToBuy')}
         </a>
       );
     }
-    if (!persona) return <p className={muted}>Buying tickets needs a persona: create yours in the desktop client.</p>;
+    if (!persona) return <p className={muted}>{t('tickets.needsPersona')}</p>;
     const busy = purchase.buying === definition.id;
     return (
       <Button
         onClick={() => void purchase.buy(definition.id, definition.price)}
         disabled={purchase.buying !== null}
         aria-busy={busy || undefined}
-        aria-label={busy ? `Buying ${definition.name}` : `Buy ${definition.name}`}
+        aria-label={busy ? t('tickets.buying', { name: definition.name }) : t('tickets.buyNamed', { name: definition.name })}
       >
-        {busy ? 'PROCESSING' : definition.price === 0 ? 'Get ticket' : 'Buy'}
+        {busy ? t('tickets.processing') : definition.price === 0 ? t('tickets.getTicket') : t('tickets.buy')}
       </Button>
     );
   };
@@ -222,9 +229,9 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
   return (
     <>
       {items.length === 0 ? (
-        <p className={muted}>This event needs no ticket: just join when it starts.</p>
+        <p className={muted}>{t('tickets.noneNeeded')}</p>
       ) : (
-        <ul className={ticketList} aria-label="Tickets for this event">
+        <ul className={ticketList} aria-label={t('tickets.forThisEvent')}>
           {items.map((definition) => {
             const notice = purchase.notice?.definitionId === definition.id ? purchase.notice : null;
             return (
@@ -236,9 +243,9 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
                   </span>
                   {definition.description ? <p className={muted}>{definition.description}</p> : null}
                   <span className={state}>
-                    <span className={definition.remaining <= 0 ? soldOut : undefined}>{remainingLabel(definition.remaining)}</span>
-                    {definition.saleState !== 'sold-out' ? <span>{saleWindowLabel(definition, zone)}</span> : null}
-                    {definition.owned ? <span>You hold {definition.owned}</span> : null}
+                    <span className={definition.remaining <= 0 ? soldOut : undefined}>{definition.remaining <= 0 ? t('tickets.soldOut') : t('tickets.left', { count: definition.remaining })}</span>
+                    {definition.saleState !== 'sold-out' ? <span>{saleWindowLabel(t, formats, definition, zone)}</span> : null}
+                    {definition.owned ? <span>{t('tickets.youHold', { count: definition.owned })}</span> : null}
                   </span>
                 </div>
                 <div className={action}>{buyControl(definition)}</div>
@@ -249,8 +256,10 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
                       {notice.ticket ? (
                         <>
                           {' '}
-                          Your ticket code is <span className={ticketCode}>{notice.ticket.code}</span>.{' '}
-                          <AppLink href={TICKETS_PATH}>See My tickets</AppLink>
+                          {codeWords[0]}
+                          <span className={ticketCode}>{notice.ticket.code}</span>
+                          {codeWords[1]}{' '}
+                          <AppLink href={TICKETS_PATH}>{t('tickets.seeMine')}</AppLink>
                         </>
                       ) : null}
                     </p>
@@ -263,7 +272,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
       )}
       {persona ? (
         <details className={redeemBox}>
-          <summary>Have a code? Redeem it</summary>
+          <summary>{t('tickets.haveCode')}</summary>
           <RedeemCodeForm eventId={eventId} />
         </details>
       ) : null}

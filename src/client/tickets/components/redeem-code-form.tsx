@@ -12,6 +12,8 @@ import { AppLink } from '../../router/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { CodeCheckResult, RedeemResult } from '../../../shared/tickets/schema.ts';
 import { TICKETS_PATH } from '../../../shared/tickets/rules.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { around } from '../../i18n/around.ts';
 
 const form = css`
   display: grid;
@@ -83,6 +85,8 @@ export interface RedeemCodeFormProps {
 }
 
 export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
+  const t = useT();
+  const codeWords = around(t('tickets.yourCode', { code: around.SLOT }));
   const fieldId = useId();
   const utils = trpc.useUtils();
   const [value, setValue] = useState('');
@@ -114,7 +118,7 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
     if (redeem.isPending) return;
     const trimmed = value.trim();
     if (trimmed === '') {
-      setResult({ ok: false, reason: 'error', message: 'Enter the code you were given.' });
+      setResult({ ok: false, reason: 'error', message: t('tickets.enterCode') });
       return;
     }
     setResult(null);
@@ -135,9 +139,9 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
   };
 
   return (
-    <form className={form} onSubmit={(event) => void submit(event)} id={id} aria-label="Redeem a code" noValidate>
+    <form className={form} onSubmit={(event) => void submit(event)} id={id} aria-label={t('tickets.redeemHeading')} noValidate>
       <label className={label} htmlFor={fieldId}>
-        Redemption code
+        {t('tickets.codeLabel')}
       </label>
       <div className={row}>
         <input
@@ -156,21 +160,21 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={60}
-          placeholder="e.g. K7QM-3XRT-9HWD"
+          placeholder={t('tickets.codePlaceholder')}
           aria-invalid={(result !== null && !result.ok) || (checkShown !== null && !checkShown.ok) ? true : undefined}
           aria-describedby={checkShown !== null ? `${fieldId}-check` : undefined}
         />
         <Button type="button" variant="secondary" onClick={() => void checkNow()} disabled={check.isPending} aria-busy={check.isPending || undefined}>
-          {check.isPending ? 'Checking…' : 'Check'}
+          {check.isPending ? t('tickets.checking') : t('tickets.check')}
         </Button>
         <Button type="submit" disabled={redeem.isPending} aria-busy={redeem.isPending || undefined}>
-          {redeem.isPending ? 'PROCESSING' : 'Redeem'}
+          {redeem.isPending ? t('tickets.processing') : t('tickets.redeem')}
         </Button>
       </div>
       <div aria-live="polite" id={`${fieldId}-check`}>
         {result !== null || checkShown === null ? null : checkShown.ok ? (
           <p className={successText} data-testid="code-check">
-            This code gives a {checkShown.ticketName} ticket for {checkShown.eventTitle}. Press Redeem to take it.
+            {t('tickets.codeGives', { ticket: checkShown.ticketName, event: checkShown.eventTitle })}
           </p>
         ) : (
           <p className={errorText} data-testid="code-check-error">
@@ -181,8 +185,9 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
       <div aria-live="polite">
         {result === null ? null : result.ok ? (
           <p className={successText} data-testid="redeem-success">
-            Redeemed: a {result.ticket.name} ticket for {result.ticket.eventTitle}. Your ticket code is{' '}
-            <span className={code}>{result.ticket.code}</span>. <AppLink href={TICKETS_PATH}>See My tickets</AppLink>
+            {t('tickets.redeemedTicket', { ticket: result.ticket.name, event: result.ticket.eventTitle })} {codeWords[0]}
+            <span className={code}>{result.ticket.code}</span>
+            {codeWords[1]} <AppLink href={TICKETS_PATH}>{t('tickets.seeMine')}</AppLink>
           </p>
         ) : (
           <p className={errorText} role="alert" data-testid="redeem-error">

@@ -3,6 +3,7 @@
 import { css } from '@linaria/core';
 import type { TicketView } from '../../../shared/tickets/schema.ts';
 import { CoinAmount } from '../../ui/coin-amount.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const cancelled = css`
   color: var(--color-error);
@@ -10,15 +11,16 @@ const cancelled = css`
 `;
 
 export function TicketCancelledNote({ ticket }: { ticket: Pick<TicketView, 'status' | 'refunded'> }) {
+  const t = useT();
   if (ticket.status === 'active') return null;
   return (
     <>
       {' '}
-      · <span className={cancelled}>Cancelled by the host</span>
+      · <span className={cancelled}>{t('tickets.cancelledByHost')}</span>
       {ticket.status === 'refunded' ? (
         <span data-testid="ticket-refunded">
           {' '}
-          · Refunded <CoinAmount amount={ticket.refunded} />
+          · {t('tickets.refundedAmount')} <CoinAmount amount={ticket.refunded} />
         </span>
       ) : null}
     </>

@@ -1,40 +1,32 @@
 // How the tickets screens word times: instants in a named zone (the event's own, or the viewer's for sale
-// windows: the zone the page was rendered in, so the server and the browser print the same text).
+// windows: the zone the page was rendered in, so the server and the browser print the same text), in the
+// page's language.
 import type { TicketDefinitionView } from '../../../shared/tickets/schema.ts';
+import type { Formats } from '../../../shared/i18n/format.ts';
+import type { Translate } from '../../i18n/i18n.tsx';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function formatInZone(iso: string, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    // dateStyle cannot be combined with timeZoneName: the parts are spelled out instead.
-    const parts = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...parts, timeZone });
-    } catch {
-      // An unknown zone name from upstream: UTC, still named, rather than no date at all.
-      format = new Intl.DateTimeFormat('en-US', { ...parts, timeZone: 'UTC' });
-    }
-    formatters.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+/** 'Jun 2, 2025, 6:00 PM PDT': the instant in `timeZone`, the zone named (UTC for a zone nobody knows). */
+export function formatInZone(formats: Formats, iso: string, timeZone: string): string {
+  return formats.date(iso, 'zoned', timeZone);
 }
 
 /** "On sale until …", "Sales open …", "Sale ended", "Sold out", "Event over". */
 export function saleWindowLabel(
+  t: Translate,
+  formats: Formats,
   definition: Pick<TicketDefinitionView, 'saleState' | 'saleStartsAt' | 'saleEndsAt'>,
   timeZone = 'UTC',
 ): string {
   switch (definition.saleState) {
     case 'on-sale':
-      return `On sale until ${formatInZone(definition.saleEndsAt, timeZone)}`;
+      return t('tickets.onSaleUntil', { when: formatInZone(formats, definition.saleEndsAt, timeZone) });
     case 'upcoming':
-      return `Sales open ${formatInZone(definition.saleStartsAt, timeZone)}`;
+      return t('tickets.salesOpen', { when: formatInZone(formats, definition.saleStartsAt, timeZone) });
     case 'closed':
-      return 'Sale ended';
+      return t('tickets.saleEnded');
     case 'sold-out':
-      return 'Sold out';
+      return t('tickets.soldOut');
     case 'event-over':
-      return 'This event is over';
+      return t('tickets.eventOver');
   }
 }

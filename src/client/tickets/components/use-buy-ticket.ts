@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
+import { useT } from '../../i18n/i18n.tsx';
 import { errorInfo } from '../../query/error-info.ts';
 import { newIdempotencyKey } from '../../../shared/cart/checkout.ts';
 import { canAffordCart } from '../../../shared/cart/delisted-notice.ts';
@@ -24,6 +25,7 @@ export function useBuyTicket(options: {
   balance: number | null;
   refreshBalance: () => Promise<number | null>;
 }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const attempt = useRef<{ definitionId: string; key: string } | null>(null);
   const [notice, setNotice] = useState<TicketNotice | null>(null);
@@ -53,7 +55,7 @@ export function useBuyTicket(options: {
     }
     attempt.current = null;
     if (result.ok) {
-      setNotice({ definitionId, kind: 'success', message: `You have a ${result.ticket.name} ticket.`, ticket: result.ticket });
+      setNotice({ definitionId, kind: 'success', message: t('tickets.youHave', { name: result.ticket.name }), ticket: result.ticket });
       await Promise.all([
         utils.tickets.definitions.invalidate({ eventId: options.eventId }),
         utils.tickets.mine.invalidate(),

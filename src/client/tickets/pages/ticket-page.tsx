@@ -18,6 +18,7 @@ import { BackLink, factList, LoadingDetail, pageTitle } from '../../ui/page-part
 import { NotFoundView } from '../../shell/status-view.tsx';
 import { TICKETS_PATH, ticketHref } from '../../../shared/tickets/rules.ts';
 import { formatInZone } from '../components/ticket-format.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
 
 
@@ -52,12 +53,13 @@ const actions = css`
 
 export function TicketPage({ params }: { params: RouteParams }) {
   const { id } = idInput(params);
+  const t = useT();
   return (
     <>
-      <PageMeta title="Your ticket" description="One of your event tickets." path={ticketHref(id)} noindex />
-      <BackLink href={TICKETS_PATH}>My tickets</BackLink>
-      <PersonaGate logInTitle="Log in to see this ticket" personaDescription="Tickets belong to your persona.">
-        <Section fallback={<LoadingDetail label="Loading the ticket" />}>
+      <PageMeta title={t('tickets.yourTicket')} description={t('tickets.yourTicketDescription')} path={ticketHref(id)} noindex />
+      <BackLink href={TICKETS_PATH}>{t('tickets.pageTitle')}</BackLink>
+      <PersonaGate logInTitle={t('tickets.logInTicket')} personaDescription={t('tickets.personaNeeded')}>
+        <Section fallback={<LoadingDetail label={t('tickets.loadingTicket')} />}>
           <TicketView id={id} />
         </Section>
       </PersonaGate>
@@ -66,6 +68,8 @@ export function TicketPage({ params }: { params: RouteParams }) {
 }
 
 function TicketView({ id }: { id: string }) {
+  const t = useT();
+  const formats = useFormats();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.tickets.detail.queryOptions({ id }));
   if (result.status === 'error') {
@@ -73,15 +77,15 @@ function TicketView({ id }: { id: string }) {
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') {
       return (
         <NotFoundView
-          title="We couldn't find that ticket"
-          primary={{ href: TICKETS_PATH, label: 'My tickets' }}
-          secondary={{ href: '/events', label: 'Browse events' }}
+          title={t('tickets.notFound')}
+          primary={{ href: TICKETS_PATH, label: t('tickets.pageTitle') }}
+          secondary={{ href: '/events', label: t('tickets.browseEvents') }}
         >
-          <p>None of your tickets has this number. Your tickets, with their codes, are on My tickets.</p>
+          <p>{t('tickets.notFoundHint')}</p>
         </NotFoundView>
       );
     }
-    return <ErrorNotice title="We could not load this ticket" description={info.message} onRetry={() => void result.refetch()} />;
+    return <ErrorNotice title={t('tickets.ticketFailed')} description={info.message} onRetry={() => void result.refetch()} />;
   }
   if (result.status !== 'success') return null;
   const ticket = result.data;
@@ -91,38 +95,38 @@ function TicketView({ id }: { id: string }) {
         {ticket.name} · {ticket.eventTitle}
       </h1>
       <div className={codeCard}>
-        <span className={muted}>Ticket code: show it at the door</span>
+        <span className={muted}>{t('tickets.codeAtDoor')}</span>
         <span className={code} data-testid="ticket-code">
           {ticket.code}
         </span>
       </div>
       <dl className={factList}>
-        <dt>Event</dt>
+        <dt>{t('tickets.event')}</dt>
         <dd>
           <AppLink href={ticket.eventPath}>{ticket.eventTitle}</AppLink>
           <TicketCancelledNote ticket={ticket} />
         </dd>
-        <dt>Starts</dt>
+        <dt>{t('tickets.starts')}</dt>
         <dd>
-          <time dateTime={ticket.eventStartsAt}>{formatInZone(ticket.eventStartsAt, ticket.eventTimeZone)}</time>
+          <time dateTime={ticket.eventStartsAt}>{formatInZone(formats, ticket.eventStartsAt, ticket.eventTimeZone)}</time>
         </dd>
-        <dt>Ends</dt>
+        <dt>{t('tickets.ends')}</dt>
         <dd>
-          <time dateTime={ticket.eventEndsAt}>{formatInZone(ticket.eventEndsAt, ticket.eventTimeZone)}</time>
+          <time dateTime={ticket.eventEndsAt}>{formatInZone(formats, ticket.eventEndsAt, ticket.eventTimeZone)}</time>
         </dd>
-        <dt>Host</dt>
+        <dt>{t('tickets.host')}</dt>
         <dd>@{ticket.hostHandle}</dd>
-        <dt>{ticket.source === 'redemption' ? 'Redeemed' : 'Bought'}</dt>
+        <dt>{ticket.source === 'redemption' ? t('tickets.redeemed') : t('tickets.bought')}</dt>
         <dd>
-          <time dateTime={ticket.createdAt}>{formatInZone(ticket.createdAt, 'UTC')}</time>
+          <time dateTime={ticket.createdAt}>{formatInZone(formats, ticket.createdAt, 'UTC')}</time>
           {' · '}
-          {ticket.source === 'redemption' ? 'from a code' : ticket.paid === 0 ? 'Free' : <CoinAmount amount={ticket.paid} />}
+          {ticket.source === 'redemption' ? t('tickets.fromCode') : ticket.paid === 0 ? t('tickets.freeWord') : <CoinAmount amount={ticket.paid} />}
         </dd>
       </dl>
       <div className={actions}>
-        <ButtonLink href={ticket.eventPath}>Go to the event</ButtonLink>
+        <ButtonLink href={ticket.eventPath}>{t('tickets.goToEvent')}</ButtonLink>
         <ButtonLink href={TICKETS_PATH} variant="secondary">
-          All my tickets
+          {t('tickets.allMine')}
         </ButtonLink>
       </div>
     </article>

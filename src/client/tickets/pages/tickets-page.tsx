@@ -16,6 +16,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { TICKETS_PATH, ticketHref } from '../../../shared/tickets/rules.ts';
 import type { TicketView } from '../../../shared/tickets/schema.ts';
 import { formatInZone } from '../components/ticket-format.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 import { RedeemCodeForm } from '../components/redeem-code-form.tsx';
 import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
 import { pageHeading } from '../../ui/page-parts.tsx';
@@ -95,8 +96,9 @@ const skeletonCard = css`
 `;
 
 function ListSkeleton() {
+  const t = useT();
   return (
-    <div className={ticketList} role="status" aria-busy="true" aria-label="Loading">
+    <div className={ticketList} role="status" aria-busy="true" aria-label={t('tickets.loading')}>
       <Skeleton className={skeletonCard} />
       <Skeleton className={skeletonCard} />
     </div>
@@ -104,6 +106,8 @@ function ListSkeleton() {
 }
 
 function TicketCard({ ticket }: { ticket: TicketView }) {
+  const t = useT();
+  const formats = useFormats();
   return (
     <li className={card} data-testid="my-ticket">
       <div>
@@ -111,19 +115,19 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
           {ticket.eventTitle}
         </AppLink>
         <p className={muted}>
-          {formatInZone(ticket.eventStartsAt, ticket.eventTimeZone)} · hosted by @{ticket.hostHandle}
+          {t('tickets.hostedBy', { when: formatInZone(formats, ticket.eventStartsAt, ticket.eventTimeZone), host: ticket.hostHandle })}
         </p>
         <p className={muted}>
           {ticket.name} ·{' '}
-          {ticket.source === 'redemption' ? 'from a code' : ticket.paid === 0 ? 'FREE' : <CoinAmount amount={ticket.paid} />}
+          {ticket.source === 'redemption' ? t('tickets.fromCode') : ticket.paid === 0 ? t('tickets.free') : <CoinAmount amount={ticket.paid} />}
           <TicketCancelledNote ticket={ticket} />
         </p>
       </div>
       <div className={codeBox}>
-        <span className={muted}>Ticket code</span>
+        <span className={muted}>{t('tickets.code')}</span>
         <span className={code}>{ticket.code}</span>
-        <AppLink href={ticketHref(ticket.id)} aria-label={`Ticket details for ${ticket.code}`}>
-          Ticket details
+        <AppLink href={ticketHref(ticket.id)} aria-label={t('tickets.detailsFor', { code: ticket.code })}>
+          {t('tickets.details')}
         </AppLink>
       </div>
     </li>
@@ -131,27 +135,28 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
 }
 
 function TicketList({ when }: { when: 'upcoming' | 'past' }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const tickets = useSectionQuery(utils.tickets.mine.queryOptions({ when, page: 1 }));
   if (tickets.status === 'error') {
-    return <ErrorNotice title="We could not load your tickets" description={errorInfo(tickets.error).message} onRetry={() => void tickets.refetch()} />;
+    return <ErrorNotice title={t('tickets.loadFailed')} description={errorInfo(tickets.error).message} onRetry={() => void tickets.refetch()} />;
   }
   if (tickets.status !== 'success') return null;
   if (tickets.data.items.length === 0) {
     return when === 'upcoming' ? (
       <EmptyState
         headingLevel={3}
-        title="No upcoming tickets"
-        description="Tickets you buy or redeem for events show here, with the code to show at the door."
+        title={t('tickets.noUpcoming')}
+        description={t('tickets.noUpcomingHint')}
         actionHref="/events"
-        actionLabel="Browse events"
+        actionLabel={t('tickets.browseEvents')}
       />
     ) : (
-      <p className={muted}>No past tickets yet.</p>
+      <p className={muted}>{t('tickets.noPast')}</p>
     );
   }
   return (
-    <ul className={ticketList} aria-label={when === 'upcoming' ? 'Upcoming tickets' : 'Past tickets'}>
+    <ul className={ticketList} aria-label={when === 'upcoming' ? t('tickets.upcomingList') : t('tickets.pastList')}>
       {tickets.data.items.map((ticket) => (
         <TicketCard key={ticket.id} ticket={ticket} />
       ))}
@@ -160,23 +165,25 @@ function TicketList({ when }: { when: 'upcoming' | 'past' }) {
 }
 
 function TicketOrders() {
+  const t = useT();
+  const formats = useFormats();
   const utils = trpc.useUtils();
   const orders = useSectionQuery(utils.tickets.orders.queryOptions({ page: 1 }));
   if (orders.status === 'error') {
-    return <ErrorNotice title="We could not load your ticket orders" description={errorInfo(orders.error).message} onRetry={() => void orders.refetch()} />;
+    return <ErrorNotice title={t('tickets.ordersFailed')} description={errorInfo(orders.error).message} onRetry={() => void orders.refetch()} />;
   }
   if (orders.status !== 'success') return null;
-  if (orders.data.items.length === 0) return <p className={muted}>No ticket orders yet.</p>;
+  if (orders.data.items.length === 0) return <p className={muted}>{t('tickets.noOrders')}</p>;
   return (
-    <ul className={ticketList} aria-label="Ticket orders">
+    <ul className={ticketList} aria-label={t('tickets.orders')}>
       {orders.data.items.map((order) => (
         <li key={order.id} className={orderRow}>
           <span>
             {order.name} · {order.eventTitle}
           </span>
           <span>
-            <CoinAmount amount={order.total} /> · {formatInZone(order.createdAt, 'UTC')}
-            {order.status === 'refunded' ? ' · Refunded' : null}
+            <CoinAmount amount={order.total} /> · {formatInZone(formats, order.createdAt, 'UTC')}
+            {order.status === 'refunded' ? ` · ${t('tickets.refunded')}` : null}
           </span>
         </li>
       ))}
@@ -185,26 +192,27 @@ function TicketOrders() {
 }
 
 export function TicketsPage() {
+  const t = useT();
   return (
     <>
-      <PageMeta title="My tickets" description="Your event tickets and their codes." path={TICKETS_PATH} noindex />
-      <h1 className={pageHeading}>My tickets</h1>
-      <PersonaGate logInTitle="Log in to see your tickets" personaDescription="Tickets belong to your persona.">
-        <h2 className={sectionTitle}>Upcoming</h2>
+      <PageMeta title={t('tickets.pageTitle')} description={t('tickets.pageDescription')} path={TICKETS_PATH} noindex />
+      <h1 className={pageHeading}>{t('tickets.pageTitle')}</h1>
+      <PersonaGate logInTitle={t('tickets.logIn')} personaDescription={t('tickets.personaNeeded')}>
+        <h2 className={sectionTitle}>{t('tickets.upcoming')}</h2>
         <Section fallback={<ListSkeleton />}>
           <TicketList when="upcoming" />
         </Section>
         <h2 className={sectionTitle} id="redeem-heading">
-          Redeem a code
+          {t('tickets.redeemHeading')}
         </h2>
         <div className={redeemBox}>
           <RedeemCodeForm id="redeem" />
         </div>
-        <h2 className={sectionTitle}>Past</h2>
+        <h2 className={sectionTitle}>{t('tickets.past')}</h2>
         <Section fallback={<ListSkeleton />}>
           <TicketList when="past" />
         </Section>
-        <h2 className={sectionTitle}>Ticket orders</h2>
+        <h2 className={sectionTitle}>{t('tickets.orders')}</h2>
         <Section fallback={<ListSkeleton />}>
           <TicketOrders />
         </Section>
