@@ -9,6 +9,7 @@ import {
   MAX_DEFECTS_PAGE_SIZE,
 } from './limits.ts';
 import { DEFECT_STATUSES, type DefectStatus } from './status.ts';
+import type { ReviewAttachment } from '../reviews/schema.ts';
 
 /** The words of each refusal, shared by the service and the web tier (the pages say them in the reader's language). */
 export const DEFECT_MESSAGES = {
@@ -104,7 +105,8 @@ export interface DefectReport {
   statusChangedAt: string;
   listing: { id: string; name: string; path: string };
   buyer: { handle: string; name: string };
-  attachment: { url: string; width: number; height: number } | null;
+  /** The picture the buyer attached (the same shape as a review's). */
+  attachment: ReviewAttachment | null;
 }
 
 export interface DefectReportsPage {
