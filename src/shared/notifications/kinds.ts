@@ -10,7 +10,8 @@
 // - defect-reported: a buyer reported a defect in one of the persona's listings (docs/product.md §22).
 // - defect-status: the seller changed the status of a defect report the persona filed (docs/product.md §22).
 // All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona,
-// wishing a listing is asking to hear about it, and a reply answers the persona's own words.
+// wishing a listing is asking to hear about it, a reply answers the persona's own words, and a defect
+// report is about the persona's own listing or purchase.
 import type { MessageId } from '../i18n/messages/en.ts';
 
 export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'defect-reported', 'defect-status'] as const;

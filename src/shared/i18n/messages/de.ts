@@ -315,4 +315,5 @@ export const de: Catalogue = {
   'defects.notSeller': 'Nur der Verkäufer dieses Angebots kann den Status seiner Mängelberichte ändern.',
   'defects.statusConflict': 'Der Bericht wurde inzwischen geändert. Laden Sie die Seite neu, um seinen Status zu sehen.',
   'defects.creatorLink': 'Mängelberichte',
+  'defects.forListing': 'Mängelberichte zu {name}',
 };

@@ -314,6 +314,7 @@ export const en = {
   'defects.notSeller': 'Only the seller of this listing can change the status of its defect reports.',
   'defects.statusConflict': 'The report changed in the meantime. Reload the page to see its status.',
   'defects.creatorLink': 'Defect reports',
+  'defects.forListing': 'Defect reports about {name}',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

@@ -314,4 +314,5 @@ export const ja: Catalogue = {
   'defects.notSeller': 'この商品の販売者だけが不具合報告のステータスを変更できます。',
   'defects.statusConflict': 'この報告はその間に変更されました。ページを再読み込みしてステータスを確認してください。',
   'defects.creatorLink': '不具合報告',
+  'defects.forListing': '{name}への不具合報告',
 };
