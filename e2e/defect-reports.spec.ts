@@ -85,7 +85,9 @@ test('mira reports a defect, nova acknowledges then fixes it, mira is told; kai 
   await expect(novaPage.getByText('Defect reports about your listings')).toBeVisible();
   await expectAxeClean(novaPage);
   await notice.click();
-  await novaPage.waitForURL((url) => url.pathname === '/creator/defects' && url.searchParams.get('listing') === listing.id);
+  await novaPage.waitForURL(
+    (url) => url.pathname === '/creator/defects' && url.searchParams.get('listing') === listing.id,
+  );
   await waitForHydration(novaPage);
   const card = novaPage.getByTestId('defect-report').filter({ hasText: 'It flickers at dusk' });
   await expect(card).toContainText('Status: Open');
@@ -106,9 +108,7 @@ test('mira reports a defect, nova acknowledges then fixes it, mira is told; kai 
   await expectAxeClean(novaPage);
   // A phone: nothing wider than the window.
   await novaPage.setViewportSize({ width: 320, height: 720 });
-  await expect
-    .poll(() => novaPage.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(320);
+  await expect.poll(() => novaPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await novaPage.context().close();
 
   // mira reads both notices and sees the status.
@@ -129,9 +129,7 @@ test('mira reports a defect, nova acknowledges then fixes it, mira is told; kai 
   await expect(mine.getByRole('link', { name })).toHaveAttribute('href', listing.path);
   await expectAxeClean(miraPage);
   await miraPage.setViewportSize({ width: 320, height: 720 });
-  await expect
-    .poll(() => miraPage.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(320);
+  await expect.poll(() => miraPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await miraPage.context().close();
 });
 

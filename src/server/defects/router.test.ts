@@ -41,7 +41,11 @@ t.test('defect report procedures', async (t) => {
   const productId = owned.product_id;
 
   t.test('file, see, acknowledge, fix; the buyer is told each time', async (t) => {
-    const filed = await amara.caller.defects.file({ productId, title: ' Seams glow ', description: 'Purple at night.' });
+    const filed = await amara.caller.defects.file({
+      productId,
+      title: ' Seams glow ',
+      description: 'Purple at night.',
+    });
     t.match(filed, {
       title: 'Seams glow',
       status: 'open',
@@ -52,7 +56,10 @@ t.test('defect report procedures', async (t) => {
     });
     t.match(filed.listing.path, new RegExp(`^/listings/${productId}/`));
     const inbox = await nova.caller.defects.incoming({});
-    t.same(inbox.items.map((item) => item.id), [filed.id]);
+    t.same(
+      inbox.items.map((item) => item.id),
+      [filed.id],
+    );
     t.equal(inbox.pageCount, 1);
     t.equal((await nova.caller.defects.incoming({ productId })).total, 1);
     const sellerNotices = await nova.caller.notifications.list({});
@@ -66,10 +73,10 @@ t.test('defect report procedures', async (t) => {
     const buyerNotices = (await amara.caller.notifications.list({})).items.filter((n) => n.kind === 'defect-status');
     t.equal(buyerNotices.length, 2);
     t.equal(buyerNotices[1]?.body, 'Seams glow: Looking into it.', 'the older one quotes the note');
-    t.same(
-      await failure(nova.caller.defects.setStatus({ id: filed.id, status: 'acknowledged' })),
-      { code: 'CONFLICT', message: DEFECT_MESSAGES.statusNotAllowed },
-    );
+    t.same(await failure(nova.caller.defects.setStatus({ id: filed.id, status: 'acknowledged' })), {
+      code: 'CONFLICT',
+      message: DEFECT_MESSAGES.statusNotAllowed,
+    });
   });
 
   t.test('who may do what', async (t) => {
@@ -87,19 +94,26 @@ t.test('defect report procedures', async (t) => {
     t.equal((await failure(anonymous.caller.defects.mine({}))).code, 'UNAUTHORIZED');
     t.equal((await failure(noPersona.caller.defects.mine({}))).code, 'FORBIDDEN');
     t.equal(
-      (await failure(nova.caller.defects.setStatus({ id: '00000000-0000-4000-8000-000000000000', status: 'fixed' }))).code,
+      (await failure(nova.caller.defects.setStatus({ id: '00000000-0000-4000-8000-000000000000', status: 'fixed' })))
+        .code,
       'NOT_FOUND',
     );
   });
 
   t.test('input is checked before any call', async (t) => {
     const before = (await amara.caller.defects.mine({})).total;
-    t.equal((await failure(amara.caller.defects.file({ productId, title: '  ', description: 'y' }))).code, 'BAD_REQUEST');
+    t.equal(
+      (await failure(amara.caller.defects.file({ productId, title: '  ', description: 'y' }))).code,
+      'BAD_REQUEST',
+    );
     t.equal(
       (await failure(amara.caller.defects.file({ productId, title: 'x'.repeat(121), description: 'y' }))).code,
       'BAD_REQUEST',
     );
-    t.equal((await failure(amara.caller.defects.file({ productId: 'nope', title: 'x', description: 'y' }))).code, 'BAD_REQUEST');
+    t.equal(
+      (await failure(amara.caller.defects.file({ productId: 'nope', title: 'x', description: 'y' }))).code,
+      'BAD_REQUEST',
+    );
     t.equal(
       (await failure(amara.caller.defects.file({ productId, title: 'bad\u0000', description: 'y' }))).code,
       'BAD_REQUEST',

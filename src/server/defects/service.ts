@@ -25,8 +25,10 @@ function refusal(error: unknown): unknown {
   const problem = jsonApiErrorOf(error);
   const code = problem?.code;
   const detail = problem?.detail;
-  if (code === 'not-listing-owner') return new TRPCError({ code: 'FORBIDDEN', message: DEFECT_MESSAGES.notOwner, cause: error });
-  if (code === 'not-seller') return new TRPCError({ code: 'FORBIDDEN', message: DEFECT_MESSAGES.notSeller, cause: error });
+  if (code === 'not-listing-owner')
+    return new TRPCError({ code: 'FORBIDDEN', message: DEFECT_MESSAGES.notOwner, cause: error });
+  if (code === 'not-seller')
+    return new TRPCError({ code: 'FORBIDDEN', message: DEFECT_MESSAGES.notSeller, cause: error });
   if (code === 'defect-limit' || code === 'defect-status') {
     return new TRPCError({ code: 'CONFLICT', message: detail ?? 'That change is not possible.', cause: error });
   }
@@ -116,7 +118,10 @@ export function setDefectStatus(
 }
 
 /** The reports the caller filed, newest first. */
-export function myDefects(upstream: UpstreamClient, paging: { page: number; perPage: number }): Promise<DefectReportsPage> {
+export function myDefects(
+  upstream: UpstreamClient,
+  paging: { page: number; perPage: number },
+): Promise<DefectReportsPage> {
   return page(upstream, '/user/defect-reports', {}, paging);
 }
 

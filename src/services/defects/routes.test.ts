@@ -50,7 +50,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const errorCode = (response: { json<T>(): T }) => response.json<ErrorDocument>().errors[0]?.code;
 
     await t.test('the owner files; the seller is told in the same write; both lists show it', async (t) => {
-      const filed = await file('amara', { title: '  Gloves slip off  ', description: 'They fall off on the third jump.' });
+      const filed = await file('amara', {
+        title: '  Gloves slip off  ',
+        description: 'They fall off on the third jump.',
+      });
       t.equal(filed.statusCode, 201);
       t.equal(filed.headers['cache-control'], 'no-store');
       const report = filed.json<DefectDocument>().data;
@@ -69,18 +72,33 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.match(notices[0], { product_id: productId, body: 'Gloves slip off' });
       t.match(notices[0]?.title, /reported a defect in/);
       const mine = (await request('GET', '/v2/user/defect-reports', { as: 'amara' })).json<DefectCollection>();
-      t.same(mine.data.map((row) => row.id), [report.id]);
+      t.same(
+        mine.data.map((row) => row.id),
+        [report.id],
+      );
       t.match(mine.meta, { total: 1, page: 1, perPage: 24 });
-      const received = (await request('GET', '/v2/user/received-defect-reports', { as: 'nova' })).json<DefectCollection>();
-      t.same(received.data.map((row) => row.id), [report.id]);
-      const one = await request('GET', `/v2/user/received-defect-reports?filter[productId]=${productId}`, { as: 'nova' });
+      const received = (
+        await request('GET', '/v2/user/received-defect-reports', { as: 'nova' })
+      ).json<DefectCollection>();
+      t.same(
+        received.data.map((row) => row.id),
+        [report.id],
+      );
+      const one = await request('GET', `/v2/user/received-defect-reports?filter[productId]=${productId}`, {
+        as: 'nova',
+      });
       t.equal(one.json<DefectCollection>().meta.total, 1, 'narrowed to the listing');
-      t.same((await request('GET', '/v2/user/received-defect-reports', { as: 'kai' })).json<DefectCollection>().data, []);
+      t.same(
+        (await request('GET', '/v2/user/received-defect-reports', { as: 'kai' })).json<DefectCollection>().data,
+        [],
+      );
       t.same((await request('GET', '/v2/user/defect-reports', { as: 'nova' })).json<DefectCollection>().data, []);
     });
 
     await t.test('the seller moves the status by the rule; the buyer hears of each move', async (t) => {
-      const { data } = (await file('amara', { title: 'Seams glow', description: 'Purple seams at night.' })).json<DefectDocument>();
+      const { data } = (
+        await file('amara', { title: 'Seams glow', description: 'Purple seams at night.' })
+      ).json<DefectDocument>();
       const ack = await move('nova', data.id, { status: 'acknowledged', note: 'Looking into it.' });
       t.equal(ack.statusCode, 200);
       t.match(ack.json<DefectDocument>().data.attributes, { status: 'acknowledged', note: 'Looking into it.' });
@@ -109,7 +127,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(seller.statusCode, 403, 'the seller does not own their own listing');
       const missing = await request('POST', '/v2/defect-reports', {
         as: 'amara',
-        body: { data: { type: 'defect-report', attributes: { productId: '00000000-0000-4000-8000-000000000000', title: 'x', description: 'y' } } },
+        body: {
+          data: {
+            type: 'defect-report',
+            attributes: { productId: '00000000-0000-4000-8000-000000000000', title: 'x', description: 'y' },
+          },
+        },
       });
       t.equal(missing.statusCode, 404);
       t.equal(await countReports(), before, 'refusals store nothing');
@@ -133,12 +156,19 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await file('amara', { title: 'x', description: 'y'.repeat(2001) })).statusCode, 422);
       t.equal((await file('amara', { title: 'x', description: 'y', extra: 1 })).statusCode, 422);
       t.equal((await file('amara', { title: 'bad\u0000', description: 'y' })).statusCode, 400);
-      const picture = await file('amara', { title: 'x', description: 'y', attachmentId: '00000000-0000-4000-8000-000000000000' });
+      const picture = await file('amara', {
+        title: 'x',
+        description: 'y',
+        attachmentId: '00000000-0000-4000-8000-000000000000',
+      });
       t.equal(picture.statusCode, 422);
       t.equal(errorCode(picture), 'invalid-attachment');
       t.equal(await countReports(), before);
       t.equal((await request('GET', '/v2/user/defect-reports?perPage=0', { as: 'amara' })).statusCode, 400);
-      t.equal((await request('GET', '/v2/user/received-defect-reports?filter[productId]=x', { as: 'nova' })).statusCode, 400);
+      t.equal(
+        (await request('GET', '/v2/user/received-defect-reports?filter[productId]=x', { as: 'nova' })).statusCode,
+        400,
+      );
     });
 
     await t.test('at most three unfixed per listing, even racing; fixing one frees a place', async (t) => {
@@ -175,7 +205,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await db.query('delete from defect_reports');
       t.equal((await request('PUT', '/v2/user/blocks/amara', { as: 'nova' })).statusCode, 201);
       const before = (await noticesOf('nova', 'defect-reported')).length;
-      t.equal((await file('amara', { title: 'After a block', description: 'Still about a purchase.' })).statusCode, 201);
+      t.equal(
+        (await file('amara', { title: 'After a block', description: 'Still about a purchase.' })).statusCode,
+        201,
+      );
       t.equal((await noticesOf('nova', 'defect-reported')).length, before + 1);
       t.equal((await request('DELETE', '/v2/user/blocks/amara', { as: 'nova' })).statusCode, 204);
     });

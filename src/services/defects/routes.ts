@@ -12,7 +12,14 @@ import { z } from 'zod';
 import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import { databaseErrorOf, type Database } from '../db/database.ts';
 import type { Clock } from '../kit/clock.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, notFound, pageLinks, serializeCollection, serializeResource } from '../kit/jsonapi.ts';
+import {
+  ApiError,
+  JSON_API_CONTENT_TYPE,
+  notFound,
+  pageLinks,
+  serializeCollection,
+  serializeResource,
+} from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { parseAttributes } from '../kit/document.ts';
 import { intParam, parseQuery, single } from '../kit/query.ts';
@@ -235,12 +242,21 @@ export async function defectsRoutes(app: FastifyInstance, opts: DefectsRoutesOpt
       const row = await findDefect(tx, id, true);
       if (!row) throw missing(id);
       // The buyer may read their own report but not move it; anyone else learns nothing more than a 403.
-      if (row.seller_persona_id !== seller.id) throw new ApiError({ code: 'not-seller', detail: DEFECT_MESSAGES.notSeller });
+      if (row.seller_persona_id !== seller.id)
+        throw new ApiError({ code: 'not-seller', detail: DEFECT_MESSAGES.notSeller });
       if (row.status === change.status) {
-        throw new ApiError({ code: 'defect-status', detail: DEFECT_MESSAGES.statusUnchanged, source: { pointer: '/data/attributes/status' } });
+        throw new ApiError({
+          code: 'defect-status',
+          detail: DEFECT_MESSAGES.statusUnchanged,
+          source: { pointer: '/data/attributes/status' },
+        });
       }
       if (!canMoveDefect(row.status, change.status)) {
-        throw new ApiError({ code: 'defect-status', detail: DEFECT_MESSAGES.statusNotAllowed, source: { pointer: '/data/attributes/status' } });
+        throw new ApiError({
+          code: 'defect-status',
+          detail: DEFECT_MESSAGES.statusNotAllowed,
+          source: { pointer: '/data/attributes/status' },
+        });
       }
       const now = clock();
       await updateStatus(tx, id, { status: change.status, note: change.note, at: now });

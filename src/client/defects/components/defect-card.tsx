@@ -103,7 +103,9 @@ export function DefectCard({
         {showBuyer ? <> · {t('defects.byBuyer', { name: report.buyer.name || report.buyer.handle })}</> : null}
       </p>
       <p className={muted}>
-        <time dateTime={report.createdAt}>{t('defects.filedOn', { date: formats.date(report.createdAt, 'day', zone) })}</time>
+        <time dateTime={report.createdAt}>
+          {t('defects.filedOn', { date: formats.date(report.createdAt, 'day', zone) })}
+        </time>
         {report.statusChangedAt !== report.createdAt ? (
           <>
             {' · '}
@@ -117,7 +119,14 @@ export function DefectCard({
       {report.note ? <p>{t('defects.sellerNote', { note: report.note })}</p> : null}
       {thumb && large ? (
         <a href={large.url}>
-          <img className={picture} src={thumb.url} alt={t('defects.attachment')} width={thumb.width} height={thumb.height} loading="lazy" />
+          <img
+            className={picture}
+            src={thumb.url}
+            alt={t('defects.attachment')}
+            width={thumb.width}
+            height={thumb.height}
+            loading="lazy"
+          />
         </a>
       ) : null}
       {children}

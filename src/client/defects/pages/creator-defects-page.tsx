@@ -210,7 +210,12 @@ export function CreatorDefectsPage() {
   const listing = raw !== null && UUID.test(raw) ? raw.toLowerCase() : undefined;
   return (
     <>
-      <PageMeta title={t('defects.creatorTitle')} description={t('defects.creatorLead')} path={CREATOR_DEFECTS_PATH} noindex />
+      <PageMeta
+        title={t('defects.creatorTitle')}
+        description={t('defects.creatorLead')}
+        path={CREATOR_DEFECTS_PATH}
+        noindex
+      />
       <h1 className={`${pageTitle} ${heading}`}>{t('defects.creatorTitle')}</h1>
       <p className={lead}>{t('defects.creatorLead')}</p>
       {listing !== undefined ? (
