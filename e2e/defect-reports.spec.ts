@@ -1,9 +1,10 @@
 // Defect reports (docs/product.md §22): nova lists a new free item (so no other journey's reports are in the
-// way), mira takes it through checkout and reports a defect from the listing page, nova hears of it, follows
-// the notice to the seller's page and acknowledges then fixes it, and mira reads both notices and sees the
-// status on /defects. kai, who does not own it, sees no Report a defect and is refused by the service. Every
+// way), mira takes it through checkout and reports a defect with a picture from the listing page, nova hears
+// of it, follows the notice to the seller's page and acknowledges then fixes it, and mira reads both notices
+// and sees the status on /defects. kai, who does not own it, sees no Report a defect and is refused by the service. Every
 // step is checked with axe; the seller's page fits 320 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAxeClean, mutate, signIn, waitForHydration } from './helpers.ts';
 
 async function newListing(page: Page, name: string): Promise<{ id: string; path: string }> {
@@ -53,6 +54,13 @@ test('mira reports a defect, nova acknowledges then fixes it, mira is told; kai 
   await expect(form.getByText('Give the defect a title.')).toBeVisible();
   await form.getByLabel(/^Title/).fill('It flickers at dusk');
   await form.getByLabel(/^What is wrong\?/).fill('Every evening the light flickers for a minute.');
+  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#203040' } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Picture that shows the defect (optional)')
+    .setInputFiles({ name: 'flicker.png', mimeType: 'image/png', buffer: picture });
+  await expect(form.getByRole('status').filter({ hasText: 'flicker.png' })).toHaveText('flicker.png is uploaded.');
   await expectAxeClean(miraPage);
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(miraPage.getByRole('status').filter({ hasText: 'Your report was sent to the seller.' })).toBeVisible();
@@ -92,6 +100,9 @@ test('mira reports a defect, nova acknowledges then fixes it, mira is told; kai 
   const card = novaPage.getByTestId('defect-report').filter({ hasText: 'It flickers at dusk' });
   await expect(card).toContainText('Status: Open');
   await expect(card).toContainText('Reported by Mira');
+  const attached = card.getByRole('img', { name: 'Picture attached by the buyer' });
+  await expect(attached).toBeVisible();
+  expect(await attached.getAttribute('src')).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\/thumb\.webp$/);
   await expectAxeClean(novaPage);
   await card.getByLabel('New status').selectOption('acknowledged');
   await card.getByLabel(/^Note to the buyer/).fill('Thanks, a new bulb is on its way.');

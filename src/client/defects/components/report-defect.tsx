@@ -1,6 +1,7 @@
 // "Report a defect" on a listing (docs/product.md §22), shown only to a persona who owns it (items.owned, read
-// after hydration). The button opens a form in place: a title and what is wrong, each with its limit; sending
-// tells the seller and leads to the buyer's reports. Escape or Cancel closes it and the focus goes back.
+// after hydration). The button opens a form in place: a title and what is wrong, each with its limit, and an
+// optional picture (the attachment upload reviews and reports use); sending tells the seller and leads to the
+// buyer's reports. Escape or Cancel closes it and the focus goes back.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
@@ -9,6 +10,7 @@ import { useOwnedListings } from '../../items/use-owned.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
+import { LazyImagePicker } from '../../uploads/components/lazy-image-picker.tsx';
 import {
   DEFECT_DESCRIPTION_MAX_LENGTH,
   DEFECT_TITLE_MAX_LENGTH,
@@ -65,11 +67,17 @@ export function ReportDefect({ listing }: { listing: { id: string; name: string 
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Back to the button once it is drawn again after the form closed.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [open]);
   if (!owned.byId.has(listing.id.toLowerCase())) return null;
   const close = () => {
+    returnFocus.current = true;
     setOpen(false);
-    // Back to the button once it is drawn again.
-    requestAnimationFrame(() => opener.current?.focus());
   };
   return (
     <div className={wrap} data-testid="report-defect">
@@ -121,6 +129,8 @@ function DefectForm({
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [attachmentId, setAttachmentId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const file = trpc.defects.file.useMutation({
@@ -141,7 +151,12 @@ function DefectForm({
     setRefusal(null);
     if (found.title) return titleRef.current?.focus();
     if (found.description) return descriptionRef.current?.focus();
-    file.mutate({ productId: listing.id, title: title.trim(), description: text.trim() });
+    file.mutate({
+      productId: listing.id,
+      title: title.trim(),
+      description: text.trim(),
+      ...(attachmentId ? { attachmentId } : {}),
+    });
   };
 
   return (
@@ -198,6 +213,13 @@ function DefectForm({
           </p>
         ) : null}
       </div>
+      <LazyImagePicker
+        purpose="attachment"
+        label={t('defects.pictureLabel')}
+        onUploaded={(image) => setAttachmentId(image.imageId)}
+        onCleared={() => setAttachmentId(null)}
+        onBusyChange={setUploading}
+      />
       {refusal ? (
         <p className={formAlert} role="alert">
           {refusal}
@@ -207,7 +229,7 @@ function DefectForm({
         <button
           type="submit"
           className={buttonClassName('primary', 'sm')}
-          disabled={file.isPending}
+          disabled={file.isPending || uploading}
           aria-busy={file.isPending ? true : undefined}
         >
           {t('defects.submit')}

@@ -272,6 +272,7 @@ export const de: Catalogue = {
   'defects.formLead': 'Der Verkäufer erfährt es sofort. Sie können den Bericht auf der Seite Ihrer Mängelberichte verfolgen.',
   'defects.titleLabel': 'Titel',
   'defects.descriptionLabel': 'Was ist falsch?',
+  'defects.pictureLabel': 'Bild, das den Mangel zeigt (optional)',
   'defects.maxChars': '(höchstens {max} Zeichen)',
   'defects.submit': 'Bericht senden',
   'defects.cancel': 'Abbrechen',

@@ -271,6 +271,7 @@ export const en = {
   'defects.formLead': 'The seller is told at once. You can follow the report on your defect reports page.',
   'defects.titleLabel': 'Title',
   'defects.descriptionLabel': 'What is wrong?',
+  'defects.pictureLabel': 'Picture that shows the defect (optional)',
   'defects.maxChars': '(at most {max} characters)',
   'defects.submit': 'Send report',
   'defects.cancel': 'Cancel',

@@ -271,6 +271,7 @@ export const ja: Catalogue = {
   'defects.formLead': '販売者にすぐ通知されます。報告の状況は不具合報告のページで確認できます。',
   'defects.titleLabel': 'タイトル',
   'defects.descriptionLabel': '何が問題ですか?',
+  'defects.pictureLabel': '不具合がわかる画像(任意)',
   'defects.maxChars': '(最大{max}文字)',
   'defects.submit': '報告を送信',
   'defects.cancel': 'キャンセル',
