@@ -47,6 +47,12 @@ test('mira reports a defect, nova acknowledges then fixes it, mira is told; kai 
   await waitForHydration(miraPage);
   const report = miraPage.getByRole('button', { name: 'Report a defect' });
   await expect(report).toBeVisible();
+  // By keyboard: Enter opens the form on its title, Escape closes it and the focus goes back.
+  await report.focus();
+  await miraPage.keyboard.press('Enter');
+  await expect(miraPage.getByLabel(/^Title/)).toBeFocused();
+  await miraPage.keyboard.press('Escape');
+  await expect(report).toBeFocused();
   await report.click();
   const form = miraPage.getByRole('form', { name: `Report a defect in “${name}”` });
   await expect(form.getByLabel(/^Title/)).toBeFocused();

@@ -116,6 +116,19 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.match(notices[1]?.title, /is now fixed/);
     });
 
+    await t.test('two racing changes to the same status: one is made and told, the other refused', async (t) => {
+      const { data } = (
+        await file('amara', { title: 'Racing tabs', description: 'Two tabs, one click each.' })
+      ).json<DefectDocument>();
+      const before = (await noticesOf('amara', 'defect-status')).length;
+      const answers = await Promise.all([
+        move('nova', data.id, { status: 'acknowledged' }),
+        move('nova', data.id, { status: 'acknowledged' }),
+      ]);
+      t.same(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
+      t.equal((await noticesOf('amara', 'defect-status')).length, before + 1, 'told once');
+    });
+
     await t.test('who may do what', async (t) => {
       const before = await countReports();
       const stranger = await file('kai', { title: 'Not mine', description: 'I never bought it.' });
