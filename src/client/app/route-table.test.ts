@@ -5,6 +5,7 @@ import { ROUTE_TABLE, pathOf } from './route-table.ts';
 import { FAVOURITES_PATH } from '../../shared/favourites/limits.ts';
 import { WISHLIST_PATH } from '../../shared/wishlist/limits.ts';
 import { BLOCKED_PATH } from '../../shared/blocking/limits.ts';
+import { CREATOR_DEFECTS_PATH, MY_DEFECTS_PATH } from '../../shared/defects/limits.ts';
 import { ORDERS_PATH, SALES_PATH } from '../../shared/orders/paths.ts';
 import { FRIENDS_PATH } from '../../shared/friends/friend-status.ts';
 import { DOWNLOAD_PATH } from '../../shared/visit/links.ts';
@@ -35,6 +36,8 @@ t.test("src/shared's path constants are the table's addresses", async (t) => {
     [FAVOURITES_PATH, 'favourites'],
     [WISHLIST_PATH, 'wishlist'],
     [BLOCKED_PATH, 'blocked'],
+    [MY_DEFECTS_PATH, 'defects'],
+    [CREATOR_DEFECTS_PATH, 'creator-defects'],
     [ORDERS_PATH, 'orders'],
     [SALES_PATH, 'sales'],
     [FRIENDS_PATH, 'friends'],

@@ -55,6 +55,8 @@ export const ROUTE_TABLE = [
   { id: 'new-picture', pattern: '/pictures/new', chunk: 'src/client/uploads/pages/new-picture-page.tsx', width: 'default', public: false },
   { id: 'favourites', pattern: '/favourites', chunk: 'src/client/favourites/pages/favourites-page.tsx', width: 'atlas', public: false },
   { id: 'blocked', pattern: '/settings/blocked', chunk: 'src/client/blocking/pages/blocked-page.tsx', width: 'default', public: false },
+  { id: 'defects', pattern: '/defects', chunk: 'src/client/defects/pages/defects-page.tsx', width: 'default', public: false },
+  { id: 'creator-defects', pattern: '/creator/defects', chunk: 'src/client/defects/pages/creator-defects-page.tsx', width: 'default', public: false },
   { id: 'wishlist', pattern: '/wishlist', chunk: 'src/client/wishlist/pages/wishlist-page.tsx', width: 'store', public: false },
   { id: 'tickets', pattern: '/tickets', chunk: 'src/client/tickets/pages/tickets-page.tsx', width: 'default', public: false },
   { id: 'ticket', pattern: '/tickets/:id', chunk: 'src/client/tickets/pages/ticket-page.tsx', width: 'default', public: false },

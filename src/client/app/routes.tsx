@@ -38,6 +38,8 @@ const PAGES: Record<RouteId, LazyPage> = {
   favourites: lazyPage(() => import('../favourites/pages/favourites-page.tsx'), (m) => m.FavouritesPage, (m) => <m.ExperienceGridSkeleton count={6} />),
   wishlist: lazyPage(() => import('../wishlist/pages/wishlist-page.tsx'), (m) => m.WishlistPage, (m) => <m.WishlistSkeleton />),
   blocked: lazyPage(() => import('../blocking/pages/blocked-page.tsx'), (m) => m.BlockedPage, (m) => <m.BlockedSkeleton />),
+  defects: lazyPage(() => import('../defects/pages/defects-page.tsx'), (m) => m.DefectsPage, (m) => <m.DefectsSkeleton />),
+  'creator-defects': lazyPage(() => import('../defects/pages/creator-defects-page.tsx'), (m) => m.CreatorDefectsPage, (m) => <m.CreatorDefectsSkeleton />),
   tickets: lazyPage(() => import('../tickets/pages/tickets-page.tsx'), (m) => m.TicketsPage),
   ticket: lazyPage(() => import('../tickets/pages/ticket-page.tsx'), (m) => m.TicketPage),
   categories: lazyPage(() => import('../categories/pages/categories-page.tsx'), (m) => m.CategoriesPage),

@@ -62,6 +62,8 @@ export const PREFETCH = {
   favourites: streams,
   wishlist: streams,
   blocked: streams,
+  defects: streams,
+  'creator-defects': streams,
   // Creator tools are persona-only pages: visitors get the log-in prompt (200); a missing item says so in the page.
   creator: streams,
   'creator-analytics': streams,

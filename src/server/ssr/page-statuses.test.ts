@@ -56,6 +56,8 @@ const visitor: Record<RouteId, [string, number]> = {
   favourites: ['/favourites', 200],
   wishlist: ['/wishlist', 200],
   blocked: ['/settings/blocked', 200],
+  defects: ['/defects', 200],
+  'creator-defects': ['/creator/defects', 200],
   tickets: ['/tickets', 200],
   ticket: [`/tickets/${MISSING_UUID}`, 200],
   categories: ['/categories', 200],

@@ -182,6 +182,12 @@ export const ERROR_CODES = {
   'stream-not-live': { status: 409, title: 'Stream not live' },
   // Items.
   'not-equippable': { status: 422, title: 'Item cannot be worn' },
+  // Defect reports (docs/product.md §22).
+  'not-listing-owner': { status: 403, title: 'Not an owner of the listing' },
+  'not-seller': { status: 403, title: 'Not the seller of the listing' },
+  'defect-limit': { status: 409, title: 'Too many unfixed defect reports' },
+  'defect-status': { status: 409, title: 'Status change not allowed' },
+  'too-many-defect-reports': { status: 429, title: 'Too many defect reports' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -7,11 +7,14 @@
 // - ticket-code: an event's host sent the persona a redemption code.
 // - wishlist: a listing on the persona's wishlist went on promotion or is back in the store (docs/product.md §15).
 // - review-reply: the owner of a listing the persona reviewed replied to that review (docs/product.md §16).
+// - defect-reported: a buyer reported a defect in one of the persona's listings (docs/product.md §22).
+// - defect-status: the seller changed the status of a defect report the persona filed (docs/product.md §22).
 // All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona,
-// wishing a listing is asking to hear about it, and a reply answers the persona's own words.
+// wishing a listing is asking to hear about it, a reply answers the persona's own words, and a defect
+// report is about the persona's own listing or purchase.
 import type { MessageId } from '../i18n/messages/en.ts';
 
-export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply'] as const;
+export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'defect-reported', 'defect-status'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +25,8 @@ export const NOTIFICATION_KIND_MESSAGES: Record<NotificationKind, { label: Messa
   'ticket-code': { label: 'notifications.kindTicketCode', description: 'notifications.kindTicketCodeHint' },
   wishlist: { label: 'notifications.kindWishlist', description: 'notifications.kindWishlistHint' },
   'review-reply': { label: 'notifications.kindReviewReply', description: 'notifications.kindReviewReplyHint' },
+  'defect-reported': { label: 'notifications.kindDefectReported', description: 'notifications.kindDefectReportedHint' },
+  'defect-status': { label: 'notifications.kindDefectStatus', description: 'notifications.kindDefectStatusHint' },
 };
 
 /** The bell shows at most this many; the /notifications page pages through the rest. */

@@ -20,6 +20,8 @@ import { creatorPaths } from '../../../shared/creator/limits.ts';
 import { ORDERS_PATH, SALES_PATH } from '../../../shared/orders/paths.ts';
 import { creatorExperiencesHref, experienceHref, storeHref } from '../../../shared/links/site-link.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
+import { CREATOR_DEFECTS_PATH } from '../../../shared/defects/limits.ts';
+import { useT } from '../../i18n/i18n.tsx';
 import { DeleteButton, Notice, actionsRow, pageTitle, sectionTitle } from '../components/form-parts.tsx';
 import { formatEventTime } from '../../../shared/events/time-zone.ts';
 
@@ -277,6 +279,7 @@ function MyStores() {
 }
 
 function MyProducts() {
+  const t = useT();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
   const result = useSectionQuery(utils.creator.products.queryOptions());
@@ -307,6 +310,14 @@ function MyProducts() {
             <ButtonLink variant="ghost" size="sm" href={creatorPaths.listingOrders(product.id)} aria-label={`Sales of ${product.name}`}>
               Sales
             </ButtonLink>
+            <ButtonLink
+              variant="ghost"
+              size="sm"
+              href={`${CREATOR_DEFECTS_PATH}?listing=${product.id}`}
+              aria-label={t('defects.forListing', { name: product.name })}
+            >
+              {t('defects.creatorLink')}
+            </ButtonLink>
             {product.status === 'listed' ? (
               <ButtonLink variant="ghost" size="sm" href={listingPath(product)} aria-label={`View listing ${product.name}`}>
                 View
@@ -330,6 +341,7 @@ function MyProducts() {
 }
 
 export function CreatorDashboardPage() {
+  const t = useT();
   const notice = noticeFrom(useSearch());
   return (
     <>
@@ -353,6 +365,9 @@ export function CreatorDashboardPage() {
           </ButtonLink>
           <ButtonLink variant="ghost" href={ORDERS_PATH}>
             Orders and redelivery
+          </ButtonLink>
+          <ButtonLink variant="ghost" href={CREATOR_DEFECTS_PATH}>
+            {t('defects.creatorLink')}
           </ButtonLink>
         </p>
         <section className={section} aria-labelledby="creator-experiences">

@@ -28,6 +28,7 @@ import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
 import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
 import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
+import { ReportDefectSlot } from '../../defects/components/report-defect-slot.tsx';
 import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
 import { useWishedListings } from '../../wishlist/use-wishlist.ts';
 // The reviews, their summary and the review form are part of the page's chunk, not loaded lazily: a lazily
@@ -272,6 +273,7 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
           ))}
         </ul>
       ) : null}
+      <ReportDefectSlot listing={listing} />
       <ReportListing listing={listing} />
     </div>
   );

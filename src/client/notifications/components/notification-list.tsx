@@ -5,6 +5,7 @@ import { AppLink } from '../../router/app-link.tsx';
 import type { AppNotification } from '../../../shared/notifications/schema.ts';
 import { useFormats, useT, type Translate } from '../../i18n/i18n.tsx';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
+import { CREATOR_DEFECTS_PATH, MY_DEFECTS_PATH } from '../../../shared/defects/limits.ts';
 
 const list = css`
   display: grid;
@@ -51,11 +52,22 @@ const srOnly = css`
 `;
 
 /**
- * A reply to the persona's review is titled in the page's language from its listing (docs/product.md §16);
- * other kinds carry the title their service wrote.
+ * A reply to the persona's review and the defect report notices are titled in the page's language from their
+ * listing (docs/product.md §16, §22); other kinds carry the title their service wrote.
  */
 function titleOf(n: AppNotification, t: Translate): string {
-  return n.kind === 'review-reply' && n.listing ? t('notifications.reviewReplyTitle', { listing: n.listing.name }) : n.title;
+  if (!n.listing) return n.title;
+  if (n.kind === 'review-reply') return t('notifications.reviewReplyTitle', { listing: n.listing.name });
+  if (n.kind === 'defect-reported') return t('notifications.defectReportedTitle', { listing: n.listing.name });
+  if (n.kind === 'defect-status') return t('notifications.defectStatusTitle', { listing: n.listing.name });
+  return n.title;
+}
+
+/** Where a notice leads: a defect report's to the page where it is handled (docs/product.md §22). */
+function hrefOf(n: AppNotification): string | undefined {
+  if (n.kind === 'defect-reported') return n.listing ? `${CREATOR_DEFECTS_PATH}?listing=${n.listing.id}` : CREATOR_DEFECTS_PATH;
+  if (n.kind === 'defect-status') return MY_DEFECTS_PATH;
+  return n.event?.path ?? n.listing?.path;
 }
 
 export function NotificationList({
@@ -86,7 +98,7 @@ export function NotificationList({
             </span>
           </>
         );
-        const href = n.event?.path ?? n.listing?.path;
+        const href = hrefOf(n);
         return (
           <li key={n.id}>
             {href !== undefined ? (
