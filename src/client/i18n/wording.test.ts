@@ -21,6 +21,11 @@ t.test('counts read naturally in every language', async (t) => {
   t.equal(en('browse.resultsFor', { count: 3, q: 'neon' }), '3 results for "neon"');
   t.equal(de('browse.resultsFor', { count: 1, q: 'neon' }), '1 Ergebnis für „neon“');
   t.equal(ja('browse.count', { count: 64 }), '64件のエクスペリエンス');
+  t.equal(en('categories.listingCount', { count: 0 }), '0 listings');
+  t.equal(en('categories.listingCount', { count: 1 }), '1 listing');
+  t.equal(en('categories.listingCount', { count: 1204 }), '1,204 listings');
+  t.equal(de('categories.listingCount', { count: 1204 }), '1.204 Angebote');
+  t.equal(ja('categories.listingCount', { count: 7 }), '7件の商品');
 });
 
 t.test('a 404 names what was missing in the grammar of the language', async (t) => {

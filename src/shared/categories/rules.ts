@@ -9,11 +9,6 @@ export function categoryHref(slugOrId: string, page = 1): string {
   return page > 1 ? `${base}?page=${page}` : base;
 }
 
-/** '1 listing', '12 listings', '1,204 listings'. */
-export function listingCountLabel(count: number): string {
-  return count === 1 ? '1 listing' : `${count.toLocaleString('en-US')} listings`;
-}
-
 export interface CategoryGroup {
   category: CategorySummary;
   children: CategorySummary[];

@@ -19,8 +19,9 @@ import { NotFoundView } from '../../shell/status-view.tsx';
 import { BackLink } from '../../ui/page-parts.tsx';
 import { ListingGrid } from '../../listings/components/listing-grid.tsx';
 import { ListingGridSkeleton } from '../../listings/components/listing-skeletons.tsx';
-import { CATEGORIES_PATH, categoryHref, categoryPageFrom, groupCategories, listingCountLabel } from '../../../shared/categories/rules.ts';
+import { CATEGORIES_PATH, categoryHref, categoryPageFrom, groupCategories } from '../../../shared/categories/rules.ts';
 import type { CategoryDetail } from '../../../shared/categories/schema.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 
 const header = css`
   margin: 1.5rem 0 1rem;
@@ -97,17 +98,19 @@ const chips = css`
 `;
 
 function CountOf({ n }: { n: number }) {
-  return <span className={count}> · {listingCountLabel(n)}</span>;
+  const t = useT();
+  return <span className={count}> · {t('categories.listingCount', { count: n })}</span>;
 }
 
 export function CategoriesPage() {
+  const t = useT();
   return (
     <>
-      <PageMeta title="Categories" description="Every category of the Lumen store: outfits, worlds kits, music, tools and more." path={CATEGORIES_PATH} />
-      <BackLink href="/store">Store</BackLink>
+      <PageMeta title={t('categories.title')} description={t('categories.description')} path={CATEGORIES_PATH} />
+      <BackLink href="/store">{t('categories.store')}</BackLink>
       <header className={header}>
-        <h1>Categories</h1>
-        <p>Everything in the store, by what it is for.</p>
+        <h1>{t('categories.title')}</h1>
+        <p>{t('categories.lead')}</p>
       </header>
       <Section fallback={<Skeleton shape="rect" />}>
         <AllCategories />
@@ -117,18 +120,19 @@ export function CategoriesPage() {
 }
 
 function AllCategories() {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.categories.list.queryOptions());
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load the categories" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return <ErrorNotice title={t('categories.loadFailed')} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
   }
   if (result.status !== 'success') return null;
   const grouped = groupCategories(result.data);
   if (grouped.length === 0) {
-    return <EmptyState title="No categories yet" description="The store has no categories yet." actionHref="/store" actionLabel="Browse the store" />;
+    return <EmptyState title={t('categories.none')} description={t('categories.noneHint')} actionHref="/store" actionLabel={t('categories.browseStore')} />;
   }
   return (
-    <ul className={groups} aria-label="Categories">
+    <ul className={groups} aria-label={t('categories.title')}>
       {grouped.map(({ category, children }) => (
         <li key={category.id} className={group}>
           <h2>
@@ -136,7 +140,7 @@ function AllCategories() {
             <CountOf n={category.productCount} />
           </h2>
           {children.length > 0 ? (
-            <ul className={childList} aria-label={`${category.name} subcategories`}>
+            <ul className={childList} aria-label={t('categories.subcategories', { name: category.name })}>
               {children.map((child) => (
                 <li key={child.id}>
                   <AppLink href={categoryHref(child.slug)}>{child.name}</AppLink>
@@ -152,6 +156,8 @@ function AllCategories() {
 }
 
 export function CategoryPage({ params }: { params: RouteParams }) {
+  const t = useT();
+  const formats = useFormats();
   const input = idInput(params);
   const page = categoryPageFrom(useSearch());
   const utils = trpc.useUtils();
@@ -161,27 +167,27 @@ export function CategoryPage({ params }: { params: RouteParams }) {
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') {
       return (
         <NotFoundView
-          title="We couldn't find that category"
-          primary={{ href: CATEGORIES_PATH, label: 'All categories' }}
-          secondary={{ href: '/store', label: 'Browse the store' }}
+          title={t('categories.notFound')}
+          primary={{ href: CATEGORIES_PATH, label: t('categories.all') }}
+          secondary={{ href: '/store', label: t('categories.browseStore') }}
         >
-          <p>The store has no category by this name. Every category is listed on the categories page.</p>
+          <p>{t('categories.notFoundHint')}</p>
         </NotFoundView>
       );
     }
-    return <ErrorNotice title="We could not load this category" description={info.message} onRetry={() => void result.refetch()} />;
+    return <ErrorNotice title={t('categories.categoryFailed')} description={info.message} onRetry={() => void result.refetch()} />;
   }
   if (result.status !== 'success') return null;
   const category = result.data;
   return (
     <>
       <PageMeta
-        title={`${category.name} in the store`}
-        description={`${listingCountLabel(category.productCount)} in ${category.name} on the Lumen store.`}
+        title={t('categories.inStore', { name: category.name })}
+        description={t('categories.pageDescription', { count: category.productCount, name: category.name })}
         path={categoryHref(category.slug, page)}
       />
-      <nav className={crumbs} aria-label="Breadcrumb">
-        <AppLink href={CATEGORIES_PATH}>Categories</AppLink>
+      <nav className={crumbs} aria-label={t('categories.breadcrumb')}>
+        <AppLink href={CATEGORIES_PATH}>{t('categories.title')}</AppLink>
         {category.parent ? (
           <>
             {' › '}
@@ -191,14 +197,14 @@ export function CategoryPage({ params }: { params: RouteParams }) {
       </nav>
       <header className={header}>
         <h1>{category.name}</h1>
-        <p>{listingCountLabel(category.productCount)}</p>
+        <p>{t('categories.listingCount', { count: category.productCount })}</p>
       </header>
       {category.children.length > 0 ? (
-        <ul className={chips} aria-label={`${category.name} subcategories`}>
+        <ul className={chips} aria-label={t('categories.subcategories', { name: category.name })}>
           {category.children.map((child) => (
             <li key={child.id}>
               <AppLink href={categoryHref(child.slug)}>
-                {child.name} ({child.productCount.toLocaleString('en-US')})
+                {child.name} ({formats.number(child.productCount)})
               </AppLink>
             </li>
           ))}
@@ -212,27 +218,28 @@ export function CategoryPage({ params }: { params: RouteParams }) {
 }
 
 function CategoryListings({ category, page }: { category: CategoryDetail; page: number }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.browse.queryOptions({ category: category.slug, page }));
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load the listings" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return <ErrorNotice title={t('categories.listingsFailed')} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
   }
   if (result.status !== 'success') return null;
   const listings = result.data;
   if (listings.items.length === 0) {
     return (
       <EmptyState
-        title={page > 1 ? 'No listings on this page' : `Nothing in ${category.name} yet`}
-        description={page > 1 ? 'This category has fewer pages.' : 'Creators have not listed anything here yet.'}
+        title={page > 1 ? t('categories.emptyPage') : t('categories.emptyCategory', { name: category.name })}
+        description={page > 1 ? t('categories.emptyPageHint') : t('categories.emptyCategoryHint')}
         actionHref={page > 1 ? categoryHref(category.slug) : '/store'}
-        actionLabel={page > 1 ? 'Go to the first page' : 'Browse the store'}
+        actionLabel={page > 1 ? t('categories.firstPage') : t('categories.browseStore')}
       />
     );
   }
   return (
-    <section aria-label={`Listings in ${category.name}`}>
-      <ListingGrid listings={listings.items} label={`Listings in ${category.name}`} />
-      <Paginator current={listings.page} pageCount={listings.pageCount} hrefForPage={(n) => categoryHref(category.slug, n)} label={`${category.name} pages`} />
+    <section aria-label={t('categories.listingsIn', { name: category.name })}>
+      <ListingGrid listings={listings.items} label={t('categories.listingsIn', { name: category.name })} />
+      <Paginator current={listings.page} pageCount={listings.pageCount} hrefForPage={(n) => categoryHref(category.slug, n)} label={t('categories.pages', { name: category.name })} />
     </section>
   );
 }
