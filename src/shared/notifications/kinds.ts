@@ -7,11 +7,12 @@
 // - ticket-code: an event's host sent the persona a redemption code.
 // - wishlist: a listing on the persona's wishlist went on promotion or is back in the store (docs/product.md §15).
 // - review-reply: the owner of a listing the persona reviewed replied to that review (docs/product.md §16).
+// - gift-received: a friend gave the persona a listing (docs/product.md §20).
 // All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona,
 // wishing a listing is asking to hear about it, and a reply answers the persona's own words.
 import type { MessageId } from '../i18n/messages/en.ts';
 
-export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply'] as const;
+export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'gift-received'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const NOTIFICATION_KIND_MESSAGES: Record<NotificationKind, { label: Messa
   'ticket-code': { label: 'notifications.kindTicketCode', description: 'notifications.kindTicketCodeHint' },
   wishlist: { label: 'notifications.kindWishlist', description: 'notifications.kindWishlistHint' },
   'review-reply': { label: 'notifications.kindReviewReply', description: 'notifications.kindReviewReplyHint' },
+  'gift-received': { label: 'notifications.kindGiftReceived', description: 'notifications.kindGiftReceivedHint' },
 };
 
 /** The bell shows at most this many; the /notifications page pages through the rest. */
