@@ -88,6 +88,7 @@ t.test('preferences: list and turn a kind off', async (t) => {
     { kind: 'ticket-code', enabled: true },
     { kind: 'wishlist', enabled: true },
     { kind: 'review-reply', enabled: true },
+    { kind: 'gift-received', enabled: true },
   ]);
   t.same(await mira.notifications.setPreference({ kind: 'event-changed', enabled: false }), [
     { kind: 'event-reminder', enabled: true },
@@ -95,5 +96,6 @@ t.test('preferences: list and turn a kind off', async (t) => {
     { kind: 'ticket-code', enabled: true },
     { kind: 'wishlist', enabled: true },
     { kind: 'review-reply', enabled: true },
+    { kind: 'gift-received', enabled: true },
   ]);
 });
