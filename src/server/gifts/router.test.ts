@@ -51,6 +51,12 @@ t.test('a gift lands once per key and is the giver’s receipt, a gift to the fr
   t.equal(await codeOf(mira.orders.detail({ id: sent.orderId })), 'NOT_FOUND', 'the order is the giver’s');
   t.equal((await mira.items.owned({ listingIds: [first.id] })).items.length, 1, 'the friend owns it');
   t.equal((await kai.items.owned({ listingIds: [first.id] })).items.length, 0, 'the giver does not');
+  const notices = await mira.notifications.list({ page: 1 });
+  t.match(
+    notices.items.find((notice) => notice.kind === 'gift-received'),
+    { body: 'For you!', actor: { handle: 'kai' }, listing: { id: first.id, name: first.name } },
+    'the friend is told who gave what',
+  );
 });
 
 t.test('refusals come back as reasons the dialog says', async (t) => {

@@ -191,6 +191,7 @@ export async function giftListing(db: Database, request: GiftRequest): Promise<G
       eventId: null,
       productId: product.id,
       kind: 'gift-received',
+      actorPersonaId: giver.id,
       title: `${giver.name || giver.handle} sent you a gift: ${product.name}`,
       body: request.message ?? '',
       dedupeKey: `gift-received:${placed.id}`,

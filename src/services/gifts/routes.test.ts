@@ -119,6 +119,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(notices.length, 1, 'the friend is told once');
       t.match(notices[0], { body: 'Happy birthday, Mira!', product_id: item.id, title: new RegExp(`gift: ${item.name}`) });
       t.match(notices[0]?.title, /Kai|kai/, 'the notice names the giver');
+      const listed = await request('GET', '/v2/event-notifications', { as: 'mira' });
+      t.match(
+        listed.json<{ data: { attributes: Record<string, unknown> }[] }>().data.find((row) => row.attributes.kind === 'gift-received')?.attributes,
+        { actorHandle: 'kai', productId: item.id, productName: item.name, body: 'Happy birthday, Mira!' },
+        'the list names the giver and the listing, so the browser words the title in its language',
+      );
 
       const receipt = await request('GET', `/v2/user/orders/${order.id}`, { as: 'kai' });
       t.match(receipt.json<{ data: GiftOrder }>().data.attributes.gift, { recipientHandle: 'mira', message: 'Happy birthday, Mira!' });

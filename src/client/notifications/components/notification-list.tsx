@@ -51,11 +51,17 @@ const srOnly = css`
 `;
 
 /**
- * A reply to the persona's review is titled in the page's language from its listing (docs/product.md §16);
+ * A reply to the persona's review is titled in the page's language from its listing (docs/product.md §16), a
+ * gift from its giver and listing (§20);
  * other kinds carry the title their service wrote.
  */
 function titleOf(n: AppNotification, t: Translate): string {
-  return n.kind === 'review-reply' && n.listing ? t('notifications.reviewReplyTitle', { listing: n.listing.name }) : n.title;
+  if (n.kind === 'review-reply' && n.listing) return t('notifications.reviewReplyTitle', { listing: n.listing.name });
+  // A gift names its giver and its listing (docs/product.md §20).
+  if (n.kind === 'gift-received' && n.listing && n.actor) {
+    return t('notifications.giftReceivedTitle', { giver: n.actor.name || `@${n.actor.handle}`, listing: n.listing.name });
+  }
+  return n.title;
 }
 
 export function NotificationList({

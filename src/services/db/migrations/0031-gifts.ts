@@ -5,7 +5,9 @@
 //   receipt), its one line is the listing, and it names the recipient and the giver's optional message.
 //   The ownership it creates (owned_products) is the recipient's, with this order as its order_id.
 // - The recipient is a persona other than the giver; only a gift names one, and every gift does.
-// - The recipient's notice has a kind of its own, with its on/off setting; it points at the listing.
+// - The recipient's notice has a kind of its own, with its on/off setting; it points at the listing and names
+//   the persona who caused it (notifications.actor_persona_id), so the browser words its title in the
+//   reader's language.
 export const id = '0031-gifts';
 
 export const sql = /* sql */ `
@@ -21,6 +23,7 @@ alter table orders add constraint orders_gift_message check (
 -- The gifts a persona received (the recipient's side, and the cascade check when a persona is deleted).
 create index orders_gift_recipient on orders (gift_recipient_id, created_at desc) where gift_recipient_id is not null;
 
+alter table notifications add column actor_persona_id uuid references personas (id) on delete set null;
 alter table notifications drop constraint notifications_kind;
 alter table notifications add constraint notifications_kind
   check (kind in ('event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'gift-received'));

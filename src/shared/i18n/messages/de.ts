@@ -228,6 +228,7 @@ export const de: Catalogue = {
   'notifications.kindWishlistHint': 'Wenn ein Angebot auf Ihrer Wunschliste im Angebot ist oder wieder im Store erhältlich ist.',
   'notifications.kindReviewReply': 'Antworten auf Ihre Bewertungen',
   'notifications.kindReviewReplyHint': 'Wenn der Verkäufer eines Angebots, das Sie bewertet haben, auf Ihre Bewertung antwortet.',
+  'notifications.giftReceivedTitle': '{giver} hat Ihnen etwas geschenkt: {listing}',
   'notifications.kindGiftReceived': 'Geschenke von Freunden',
   'notifications.kindGiftReceivedHint': 'Wenn Ihnen ein Freund ein Angebot aus dem Shop schenkt.',
   'blocking.block': 'Blockieren',

@@ -227,6 +227,7 @@ export const en = {
   'notifications.kindWishlistHint': 'When a listing on your wishlist goes on promotion or is back in the store.',
   'notifications.kindReviewReply': 'Replies to your reviews',
   'notifications.kindReviewReplyHint': 'When the seller of a listing you reviewed replies to your review.',
+  'notifications.giftReceivedTitle': '{giver} sent you a gift: {listing}',
   'notifications.kindGiftReceived': 'Gifts from friends',
   'notifications.kindGiftReceivedHint': 'When a friend gives you a listing from the store.',
   'blocking.block': 'Block',

@@ -227,6 +227,7 @@ export const ja: Catalogue = {
   'notifications.kindWishlistHint': 'ウィッシュリストの商品がセールになったとき、またはストアに戻ったときにお知らせします。',
   'notifications.kindReviewReply': 'レビューへの返信',
   'notifications.kindReviewReplyHint': 'レビューした商品の販売者があなたのレビューに返信したときにお知らせします。',
+  'notifications.giftReceivedTitle': '{giver}さんからギフトが届きました: {listing}',
   'notifications.kindGiftReceived': 'フレンドからのギフト',
   'notifications.kindGiftReceivedHint': 'フレンドがストアの商品をあなたに贈ったときにお知らせします。',
   'blocking.block': 'ブロック',
