@@ -85,6 +85,8 @@ test('kai gives mira a listing with a message; she is told and owns it; he paid 
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(MESSAGE);
   await expect(notice).toContainText('Kai');
+  // Its setting is among the notification settings (default on).
+  await expect(miraPage.getByText('Gifts from friends')).toBeVisible();
   await expectAxeClean(miraPage);
   await notice.getByRole('link').click();
   await waitForHydration(miraPage);
