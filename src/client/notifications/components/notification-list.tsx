@@ -52,7 +52,7 @@ const srOnly = css`
 
 /**
  * A reply to the persona's review is titled in the page's language from its listing (docs/product.md §16), a
- * gift from its giver and listing (§20);
+ * gift from its giver and listing (docs/product.md §20);
  * other kinds carry the title their service wrote.
  */
 function titleOf(n: AppNotification, t: Translate): string {
