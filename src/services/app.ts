@@ -43,6 +43,7 @@ import { snapshotsRoutes } from './snapshots/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 import { blockingRoutes } from './blocking/routes.ts';
+import { giftsRoutes } from './gifts/routes.ts';
 import { defectsRoutes } from './defects/routes.ts';
 import { itemsRoutes } from './items/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
@@ -210,6 +211,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(wishlistRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(blockingRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
+    await app.register(giftsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
     await app.register(defectsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(itemsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock, reminders: opts.reminders });

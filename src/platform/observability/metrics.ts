@@ -14,7 +14,7 @@ export interface RouteSeries {
 export type PageCacheResult = 'hit' | 'miss' | 'bypass';
 export type SignInOutcome = 'succeeded' | 'failed';
 export type RefreshOutcome = 'succeeded' | 'failed' | 'reused';
-export type PurchaseKind = 'cart' | 'product' | 'ticket';
+export type PurchaseKind = 'cart' | 'product' | 'ticket' | 'gift';
 export type ReminderJobOutcome = 'succeeded' | 'failed';
 
 /** What a database reports about its connections (pg's pool, or PGlite's one connection and its queue). */

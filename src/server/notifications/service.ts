@@ -33,7 +33,8 @@ function toNotification(n: z.output<typeof upstreamNotificationSchema>): AppNoti
     n.productId != null && n.productName != null
       ? { id: n.productId, name: n.productName, path: listingPath({ id: n.productId, name: n.productName, slug: n.productSlug ?? undefined }) }
       : null;
-  return { id: n.id, kind: n.kind, title: n.title, body: n.body, createdAt: n.createdAt, read: n.readAt !== null, event, listing };
+  const actor = n.actorHandle != null ? { handle: n.actorHandle, name: n.actorName ?? '' } : null;
+  return { id: n.id, kind: n.kind, title: n.title, body: n.body, createdAt: n.createdAt, read: n.readAt !== null, event, listing, actor };
 }
 
 function contractError(method: string, path: string, issues: string[]): UpstreamContractError {

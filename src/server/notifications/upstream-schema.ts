@@ -19,6 +19,9 @@ export const upstreamNotificationSchema = z.object({
   productId: z.string().nullable().optional(),
   productName: z.string().nullable().optional(),
   productSlug: z.string().nullable().optional(),
+  // Who caused it (a gift's giver, docs/upstream-api-gifts.md); absent from older services.
+  actorHandle: z.string().nullable().optional(),
+  actorName: z.string().nullable().optional(),
 });
 
 export const upstreamNotificationsMetaSchema = z.object({

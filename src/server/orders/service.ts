@@ -12,11 +12,13 @@ const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 
 const orderSchema = z.object({
   id: z.string(),
-  kind: z.enum(['cart', 'product', 'bundle']),
+  kind: z.enum(['cart', 'product', 'bundle', 'gift']),
   status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
   total: z.number().int(),
   createdAt: z.string(),
   items: z.array(z.object({ productId: z.string(), name: z.string(), price: z.number().int() })),
+  // docs/upstream-api-gifts.md: a gift names its friend; older answers carry no gift at all.
+  gift: z.object({ recipientHandle: z.string().nullable(), message: z.string().nullable() }).nullish(),
 });
 const saleSchema = z.object({
   orderId: z.string(),
@@ -38,9 +40,10 @@ export async function myOrders(upstream: UpstreamClient, page: number): Promise<
   });
   const meta = listMeta.parse(document.meta);
   return {
-    items: document.data.map(({ id, kind, status, total, createdAt, items }) => ({
+    items: document.data.map(({ id, kind, status, total, createdAt, items, gift }) => ({
       id,
       kind,
+      gift: gift ? { recipientHandle: gift.recipientHandle, message: gift.message } : null,
       status,
       total,
       createdAt,
@@ -71,6 +74,7 @@ export async function orderDetail(upstream: UpstreamClient, id: string): Promise
     return {
       id: data.id,
       kind: data.kind,
+      gift: data.gift ? { recipientHandle: data.gift.recipientHandle, message: data.gift.message } : null,
       status: data.status,
       total: data.total,
       createdAt: data.createdAt,

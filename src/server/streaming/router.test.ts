@@ -88,6 +88,7 @@ t.test('preferences: list and turn a kind off', async (t) => {
     { kind: 'ticket-code', enabled: true },
     { kind: 'wishlist', enabled: true },
     { kind: 'review-reply', enabled: true },
+    { kind: 'gift-received', enabled: true },
     { kind: 'defect-reported', enabled: true },
     { kind: 'defect-status', enabled: true },
   ]);
@@ -97,6 +98,7 @@ t.test('preferences: list and turn a kind off', async (t) => {
     { kind: 'ticket-code', enabled: true },
     { kind: 'wishlist', enabled: true },
     { kind: 'review-reply', enabled: true },
+    { kind: 'gift-received', enabled: true },
     { kind: 'defect-reported', enabled: true },
     { kind: 'defect-status', enabled: true },
   ]);

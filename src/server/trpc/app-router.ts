@@ -20,6 +20,7 @@ import { snapshotsRouter } from '../snapshots/router.ts';
 import { favouritesRouter } from '../favourites/router.ts';
 import { wishlistRouter } from '../wishlist/router.ts';
 import { blockingRouter } from '../blocking/router.ts';
+import { giftsRouter } from '../gifts/router.ts';
 import { defectsRouter } from '../defects/router.ts';
 import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
@@ -49,6 +50,7 @@ export const appRouter = router({
   favourites: favouritesRouter,
   wishlist: wishlistRouter,
   blocking: blockingRouter,
+  gifts: giftsRouter,
   defects: defectsRouter,
   events: eventsRouter,
   tickets: ticketsRouter,

@@ -117,6 +117,8 @@ export const UPSTREAM_ROUTE_TEMPLATES = [
   '/user/events/calendar/:id',
   '/user/events/calendar/feed',
   '/user/events/past',
+  '/user/gifts',
+  '/user/gifts/received',
   '/user/orders',
   '/user/orders/:id',
   '/user/orders/products/:productId',

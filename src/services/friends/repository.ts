@@ -50,7 +50,8 @@ export async function friendStatus(db: Queryable, me: string, other: string): Pr
   return (await friendStatuses(db, me, [other])).get(other) ?? 'NOT_FRIENDS';
 }
 
-async function lockPair(tx: Queryable, a: string, b: string): Promise<void> {
+/** The pair's lock: a gift between friends holds it, so a block or an unfriend waits for it or is seen by it. */
+export async function lockFriendPair(tx: Queryable, a: string, b: string): Promise<void> {
   await tx.query(
     `select pg_advisory_xact_lock(
        hashtextextended(least($1::uuid, $2::uuid)::text || ':' || greatest($1::uuid, $2::uuid)::text, $3::bigint))`,
@@ -97,7 +98,7 @@ export const FRIEND_ACTIONS: readonly FriendAction[] = ['request', 'accept', 're
  * - unfriend: deletes the friendship, if any (idempotent).
  */
 export async function applyFriendAction(tx: Queryable, action: FriendAction, me: string, other: string): Promise<FriendStatus> {
-  await lockPair(tx, me, other);
+  await lockFriendPair(tx, me, other);
   switch (action) {
     case 'request':
       if (await areFriends(tx, me, other)) {
@@ -155,7 +156,7 @@ export async function applyFriendAction(tx: Queryable, action: FriendAction, me:
  * here) or runs after it (and sees the block).
  */
 export async function endRelations(tx: Queryable, a: string, b: string): Promise<void> {
-  await lockPair(tx, a, b);
+  await lockFriendPair(tx, a, b);
   await tx.query(
     'delete from friendships where persona_low = least($1::uuid, $2::uuid) and persona_high = greatest($1::uuid, $2::uuid)',
     [a, b],

@@ -169,6 +169,10 @@ export const ERROR_CODES = {
   'cart-changed': { status: 409, title: 'Cart changed' },
   'payment-not-pending': { status: 409, title: 'Payment not pending' },
   'own-product': { status: 422, title: 'Own product' },
+  // Gifts (docs/product.md §20): one answer whichever side blocked, like friend requests.
+  'not-friends': { status: 409, title: 'Not friends' },
+  'gift-unavailable': { status: 409, title: 'Gift not possible' },
+  'recipient-owns': { status: 409, title: 'Recipient already owns it' },
   'cart-empty': { status: 422, title: 'Nothing to buy' },
   'idempotency-key-reused': { status: 422, title: 'Idempotency key reused' },
   // Uploads (signed addresses, the image service).

@@ -10,6 +10,8 @@ export interface PendingNotification {
   eventId: string | null;
   /** The listing a wishlist notice is about (docs/upstream-api-wishlist.md); absent for event notices. */
   productId?: string | null | undefined;
+  /** The persona whose act caused it (the giver of a gift); absent for the others. */
+  actorPersonaId?: string | null | undefined;
   kind: NotificationKind;
   title: string;
   body: string;
@@ -29,11 +31,11 @@ export function inAppChannel(db: Queryable): NotificationChannel {
     name: 'in-app',
     async deliver(n) {
       const rows = await db.query(
-        `insert into notifications (persona_id, event_id, product_id, kind, title, body, dedupe_key, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)
+        `insert into notifications (persona_id, event_id, product_id, kind, title, body, dedupe_key, created_at, actor_persona_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          on conflict on constraint notifications_dedupe_key do nothing
          returning id`,
-        [n.personaId, n.eventId, n.productId ?? null, n.kind, n.title, n.body, n.dedupeKey, n.createdAt],
+        [n.personaId, n.eventId, n.productId ?? null, n.kind, n.title, n.body, n.dedupeKey, n.createdAt, n.actorPersonaId ?? null],
       );
       return rows.length > 0;
     },

@@ -127,6 +127,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           { kind: 'ticket-code', enabled: true },
           { kind: 'wishlist', enabled: true },
           { kind: 'review-reply', enabled: true },
+          { kind: 'gift-received', enabled: true },
           { kind: 'defect-reported', enabled: true },
           { kind: 'defect-status', enabled: true },
         ],

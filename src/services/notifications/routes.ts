@@ -43,6 +43,8 @@ interface NotificationRow {
   experience_handle: string | null;
   product_id: string | null;
   product_name: string | null;
+  actor_handle: string | null;
+  actor_name: string | null;
 }
 
 interface ReminderRow {
@@ -94,6 +96,9 @@ function notificationResource(row: NotificationRow) {
       productId: row.product_id,
       productName: row.product_name,
       productSlug: row.product_name === null ? null : slugify(row.product_name) || 'listing',
+      // Who caused it (a gift's giver, docs/upstream-api-gifts.md); null for the other kinds.
+      actorHandle: row.actor_handle,
+      actorName: row.actor_name,
     },
   };
 }
@@ -145,12 +150,13 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
       `select n.id, n.kind, n.title, n.body, n.created_at, n.read_at, n.event_id,
               e.title as event_title, e.starts_at as event_starts_at,
               pe.handle as host_handle, x.handle as experience_handle,
-              n.product_id, pr.name as product_name
+              n.product_id, pr.name as product_name, ac.handle as actor_handle, ac.name as actor_name
          from notifications n
          left join events e on e.id = n.event_id
          left join personas pe on pe.id = e.host_persona_id
          left join experiences x on x.id = e.experience_id
          left join products pr on pr.id = n.product_id
+         left join personas ac on ac.id = n.actor_persona_id
         where n.persona_id = $1
         order by n.created_at desc, n.id desc
         limit $2 offset $3`,

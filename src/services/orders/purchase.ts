@@ -24,7 +24,7 @@ export interface PurchaseRequest {
 export interface OrderRow {
   id: string;
   persona_id: string;
-  kind: 'cart' | 'product' | 'bundle';
+  kind: 'cart' | 'product' | 'bundle' | 'gift';
   status: 'pending' | 'completed' | 'failed' | 'cancelled';
   total: number;
   idempotency_key: string;
@@ -34,6 +34,11 @@ export interface OrderRow {
   payment_tx_id: string | null;
   created_at: Date | string;
   completed_at: Date | string | null;
+  /** A gift's friend and message (docs/product.md §20); null for every other order. */
+  gift_recipient_id?: string | null;
+  gift_message?: string | null;
+  /** The friend's handle, where the read joined it (the orders lists, one order, a gift's answer). */
+  gift_recipient_handle?: string | null;
 }
 
 export interface PurchaseResult {

@@ -28,6 +28,11 @@ export function orderResource(order: OrderRow, items: readonly OrderItemRow[], p
       transactionId: order.payment_tx_id,
       createdAt: iso(order.created_at),
       completedAt: iso(order.completed_at),
+      // A gift is the giver's order for a friend (docs/product.md §20): whom it went to and what they wrote.
+      gift:
+        order.kind === 'gift'
+          ? { recipientId: order.gift_recipient_id ?? null, recipientHandle: order.gift_recipient_handle ?? null, message: order.gift_message ?? null }
+          : null,
       items: items
         .filter((item) => item.order_id === order.id)
         .map((item) => ({ productId: item.product_id, name: item.name, price: item.price, storeId: item.store_id, sellerPersonaId: item.seller_persona_id })),
@@ -35,6 +40,9 @@ export function orderResource(order: OrderRow, items: readonly OrderItemRow[], p
     links: { self: `/user/orders/${order.id}` },
   };
 }
+
+/** The columns of an order with its gift's recipient handle (`o` is the orders table). */
+export const ORDER_COLUMNS = `o.*, (select handle from personas rp where rp.id = o.gift_recipient_id) as gift_recipient_handle`;
 
 export async function itemsOf(db: Queryable, orderIds: readonly string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];

@@ -11,7 +11,7 @@ import { balanceOf } from '../ledger/index.ts';
 import { idempotencyKeyOf, parseAttributes } from '../kit/document.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
 import { IDEMPOTENCY_KEY_PATTERN, purchase, type OrderRow } from './purchase.ts';
-import { itemsOf, orderDocument, orderResource } from './resource.ts';
+import { ORDER_COLUMNS, itemsOf, orderDocument, orderResource } from './resource.ts';
 
 export interface OrdersRoutesOptions {
   db: Database;
@@ -84,7 +84,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     const buyer = await callers.required(request, 'reading orders');
     const page = pageOf(request.query);
     const orders = await db.query<OrderRow>(
-      `select * from orders where persona_id = $1 order by created_at desc, id limit $2 offset $3`,
+      `select ${ORDER_COLUMNS} from orders o where o.persona_id = $1 order by o.created_at desc, o.id limit $2 offset $3`,
       [buyer.id, page.perPage, (page.page - 1) * page.perPage],
     );
     const [count] = await db.query<{ n: number }>('select count(*)::int as n from orders where persona_id = $1', [buyer.id]);
@@ -96,7 +96,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     const buyer = await callers.required(request, 'reading orders');
     const { id } = request.params;
     const [order] = UUID_PATTERN.test(id)
-      ? await db.query<OrderRow>('select * from orders where id = $1 and persona_id = $2', [id, buyer.id])
+      ? await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.id = $1 and o.persona_id = $2`, [id, buyer.id])
       : [];
     // Someone else's order reads as missing: its existence is not the caller's business.
     if (!order) throw notFound('You have no order with this id.');

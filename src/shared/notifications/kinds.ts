@@ -7,6 +7,7 @@
 // - ticket-code: an event's host sent the persona a redemption code.
 // - wishlist: a listing on the persona's wishlist went on promotion or is back in the store (docs/product.md §15).
 // - review-reply: the owner of a listing the persona reviewed replied to that review (docs/product.md §16).
+// - gift-received: a friend gave the persona a listing (docs/product.md §20).
 // - defect-reported: a buyer reported a defect in one of the persona's listings (docs/product.md §22).
 // - defect-status: the seller changed the status of a defect report the persona filed (docs/product.md §22).
 // All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona,
@@ -14,7 +15,7 @@
 // report is about the persona's own listing or purchase.
 import type { MessageId } from '../i18n/messages/en.ts';
 
-export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'defect-reported', 'defect-status'] as const;
+export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'gift-received', 'defect-reported', 'defect-status'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const NOTIFICATION_KIND_MESSAGES: Record<NotificationKind, { label: Messa
   'ticket-code': { label: 'notifications.kindTicketCode', description: 'notifications.kindTicketCodeHint' },
   wishlist: { label: 'notifications.kindWishlist', description: 'notifications.kindWishlistHint' },
   'review-reply': { label: 'notifications.kindReviewReply', description: 'notifications.kindReviewReplyHint' },
+  'gift-received': { label: 'notifications.kindGiftReceived', description: 'notifications.kindGiftReceivedHint' },
   'defect-reported': { label: 'notifications.kindDefectReported', description: 'notifications.kindDefectReportedHint' },
   'defect-status': { label: 'notifications.kindDefectStatus', description: 'notifications.kindDefectStatusHint' },
 };

@@ -55,6 +55,8 @@ export interface AppNotification {
   event: { id: string; title: string; startsAt: string; path: string } | null;
   /** The listing a wishlist notice is about (docs/product.md §15); null for other kinds or a deleted listing. */
   listing: { id: string; name: string; path: string } | null;
+  /** The persona whose act it tells of (a gift's giver, docs/product.md §20); null for other kinds. */
+  actor: { handle: string; name: string } | null;
 }
 
 export interface NotificationsPage {

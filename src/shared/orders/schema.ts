@@ -31,9 +31,17 @@ export interface OrderLine {
   price: number;
 }
 
+/** A gift's friend and the giver's words (docs/product.md §20); the order is the giver's, the item the friend's. */
+export interface OrderGift {
+  recipientHandle: string | null;
+  message: string | null;
+}
+
 export interface OrderSummary {
   id: string;
-  kind: 'cart' | 'product' | 'bundle';
+  kind: 'cart' | 'product' | 'bundle' | 'gift';
+  /** Set for gifts only. */
+  gift: OrderGift | null;
   status: 'pending' | 'completed' | 'failed' | 'cancelled';
   total: number;
   createdAt: string;

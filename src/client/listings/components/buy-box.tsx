@@ -3,7 +3,8 @@
 // buy; the creator sees that the listing is theirs. 'Buy now' adds to the cart, then opens the cart
 // dropdown through the navbar flags (its checkout is the cart's). Refusals from the cart service
 // (already owned, own product, no longer available) are shown in its words. A persona's actions (and
-// Owned, for a listing they own) are persona-buy-box.tsx, loaded only for them.
+// Owned, for a listing they own) are persona-buy-box.tsx, loaded only for them, with 'Gift to a friend'
+// (docs/product.md §20) for listings they do not sell.
 import { lazy, Suspense } from 'react';
 import { css } from '@linaria/core';
 import { useViewer } from '../../session/viewer.tsx';
@@ -35,7 +36,7 @@ const note = css`
 `;
 
 export interface BuyBoxProps {
-  listing: { id: string; name: string; status: 'listed' | 'delisted'; creator: { personaHandle: string } };
+  listing: { id: string; name: string; price: number; status: 'listed' | 'delisted'; creator: { personaHandle: string } };
 }
 
 export function BuyBox({ listing }: BuyBoxProps) {

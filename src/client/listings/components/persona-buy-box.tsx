@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { useOwnedListings } from '../../items/use-owned.ts';
 import OwnedNote from './owned-note.tsx';
 import type { BuyBoxProps } from './buy-box.tsx';
+import { GiftButton } from '../../gifts/components/gift-button.tsx';
 
 const box = css`
   display: flex;
@@ -41,9 +42,27 @@ const success = css`
 export default function PersonaBuyBox({ listing }: BuyBoxProps) {
   const owned = useOwnedListings([listing.id]);
   const item = owned.byId.get(listing.id.toLowerCase());
-  if (item) return <OwnedNote name={listing.name} wearable={item.wearable} equipped={item.equipped} />;
+  // Owning a listing does not stop giving it to a friend (docs/product.md §20).
+  const gift = (
+    <div className={actions}>
+      <GiftButton listing={listing} />
+    </div>
+  );
+  if (item) {
+    return (
+      <div className={box}>
+        <OwnedNote name={listing.name} wearable={item.wearable} equipped={item.equipped} />
+        {gift}
+      </div>
+    );
+  }
   // Until the answer is in, the buttons stay but do nothing: no flash of a Buy that is then taken away.
-  return <CartActions listing={listing} waiting={owned.pending} />;
+  return (
+    <div className={box}>
+      <CartActions listing={listing} waiting={owned.pending} />
+      {gift}
+    </div>
+  );
 }
 
 function CartActions({ listing, waiting }: BuyBoxProps & { waiting: boolean }) {

@@ -52,12 +52,16 @@ const srOnly = css`
 `;
 
 /**
- * A reply to the persona's review and the defect report notices are titled in the page's language from their
- * listing (docs/product.md §16, §22); other kinds carry the title their service wrote.
+ * A reply to the persona's review, a gift and the defect report notices are titled in the page's language
+ * from their listing (and a gift from its giver; docs/product.md §16, §20, §22); other kinds carry the title
+ * their service wrote.
  */
 function titleOf(n: AppNotification, t: Translate): string {
   if (!n.listing) return n.title;
   if (n.kind === 'review-reply') return t('notifications.reviewReplyTitle', { listing: n.listing.name });
+  if (n.kind === 'gift-received' && n.actor) {
+    return t('notifications.giftReceivedTitle', { giver: n.actor.name || `@${n.actor.handle}`, listing: n.listing.name });
+  }
   if (n.kind === 'defect-reported') return t('notifications.defectReportedTitle', { listing: n.listing.name });
   if (n.kind === 'defect-status') return t('notifications.defectStatusTitle', { listing: n.listing.name });
   return n.title;

@@ -17,6 +17,7 @@ import { CoinAmount } from '../../ui/coin-amount.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { BackLink, factList, LoadingDetail, pageTitle } from '../../ui/page-parts.tsx';
 import { NotFoundView } from '../../shell/status-view.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { ORDERS_PATH, orderHref } from '../../../shared/orders/paths.ts';
 import { linesTotal, orderDay, orderMoment } from '../../../shared/orders/rules.ts';
@@ -63,7 +64,7 @@ const actions = css`
   margin-top: 1.5rem;
 `;
 
-const KIND_LABEL: Record<OrderDetail['kind'], string> = { cart: 'Cart checkout', product: 'Purchase', bundle: 'Lumen Dollars' };
+const KIND_LABEL: Record<Exclude<OrderDetail['kind'], 'gift'>, string> = { cart: 'Cart checkout', product: 'Purchase', bundle: 'Lumen Dollars' };
 const STATUS_LABEL: Record<OrderDetail['status'], string> = {
   completed: 'Completed',
   pending: 'Waiting for payment',
@@ -104,6 +105,7 @@ function OrderNotFound() {
 }
 
 function OrderView({ id }: { id: string }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.orders.detail.queryOptions({ id }));
   if (result.status === 'error') {
@@ -113,7 +115,8 @@ function OrderView({ id }: { id: string }) {
   }
   if (result.status !== 'success') return null;
   const order = result.data;
-  const owned = order.status === 'completed' && order.kind !== 'bundle' && order.items.length > 0;
+  // A gift's item is the friend's (docs/product.md §20): the giver has nothing to use or redeliver.
+  const owned = order.status === 'completed' && order.kind !== 'bundle' && order.kind !== 'gift' && order.items.length > 0;
   return (
     <article aria-labelledby="order-title">
       <h1 id="order-title" className={pageTitle}>
@@ -131,7 +134,14 @@ function OrderView({ id }: { id: string }) {
           <PersonaLink handle={order.personaHandle}>@{order.personaHandle}</PersonaLink>
         </dd>
         <dt>Kind</dt>
-        <dd>{KIND_LABEL[order.kind]}</dd>
+        <dd>
+          {order.kind === 'gift'
+            ? order.gift?.recipientHandle
+              ? t('gifts.orderTo', { handle: order.gift.recipientHandle })
+              : t('gifts.orderKind')
+            : KIND_LABEL[order.kind]}
+        </dd>
+        {order.gift?.message ? <dd>{t('gifts.orderMessage', { message: order.gift.message })}</dd> : null}
         <dt>Status</dt>
         <dd>{STATUS_LABEL[order.status]}</dd>
       </dl>

@@ -19,6 +19,7 @@ import type { OrderSummary } from '../../../shared/orders/schema.ts';
 import { formatCoins } from '../../../shared/cart/money.ts';
 import { RedeliverButton } from '../components/redeliver-button.tsx';
 import { pageHeading } from '../../ui/page-parts.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const list = css`
   display: grid;
@@ -74,7 +75,7 @@ function Coins({ value }: { value: number }) {
   return <CoinAmount amount={value} className={amount} />;
 }
 
-const KIND_LABEL: Record<OrderSummary['kind'], string> = { cart: 'Cart', product: 'Purchase', bundle: 'Lumen Dollars' };
+const KIND_LABEL: Record<Exclude<OrderSummary['kind'], 'gift'>, string> = { cart: 'Cart', product: 'Purchase', bundle: 'Lumen Dollars' };
 
 function pageFrom(search: string): number {
   const page = Number.parseInt(new URLSearchParams(search).get('page') ?? '1', 10);
@@ -82,6 +83,7 @@ function pageFrom(search: string): number {
 }
 
 function OrdersList({ page }: { page: number }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const orders = useSectionQuery(utils.orders.mine.queryOptions({ page }));
   const loaded = orders.status === 'success';
@@ -109,7 +111,12 @@ function OrdersList({ page }: { page: number }) {
           <li key={order.id} id={orderReceiptId(order.id)} className={card} tabIndex={-1}>
             <span className={head}>
               <span>
-                {KIND_LABEL[order.kind]} · {order.status === 'completed' ? 'Completed' : order.status}
+                {order.kind === 'gift'
+                  ? order.gift?.recipientHandle
+                    ? t('gifts.orderTo', { handle: order.gift.recipientHandle })
+                    : t('gifts.orderKind')
+                  : KIND_LABEL[order.kind]}{' '}
+                · {order.status === 'completed' ? 'Completed' : order.status}
               </span>
               <Coins value={order.total} />
             </span>
@@ -125,7 +132,8 @@ function OrdersList({ page }: { page: number }) {
                   <li key={item.productId}>
                     {item.name} — {item.price === 0 ? 'FREE' : formatCoins(item.price)}
                     {/* Only what was actually bought can be delivered again. */}
-                    {order.status === 'completed' && order.kind !== 'bundle' ? <RedeliverButton productId={item.productId} /> : null}
+                    {/* A gift is delivered to the friend who owns it, not to the giver. */}
+                    {order.status === 'completed' && order.kind !== 'bundle' && order.kind !== 'gift' ? <RedeliverButton productId={item.productId} /> : null}
                   </li>
                 ))}
               </ul>

@@ -34,8 +34,8 @@ create index defect_reports_product_newest on defect_reports (product_id, create
 
 alter table notifications drop constraint notifications_kind;
 alter table notifications add constraint notifications_kind
-  check (kind in ('event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'defect-reported', 'defect-status'));
+  check (kind in ('event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'gift-received', 'defect-reported', 'defect-status'));
 alter table notification_preferences drop constraint notification_preferences_kind;
 alter table notification_preferences add constraint notification_preferences_kind
-  check (kind in ('event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'defect-reported', 'defect-status'));
+  check (kind in ('event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'gift-received', 'defect-reported', 'defect-status'));
 `;
