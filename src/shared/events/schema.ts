@@ -6,6 +6,7 @@ import { handleSchema } from '../experiences/schema.ts';
 import { parseTimeZone } from './time-zone.ts';
 import { localDayRange } from './live.ts';
 import { EVENT_CATEGORIES, type EventCategory } from './categories.ts';
+import { ATTENDEES_PER_PAGE, HOST_EVENTS_PER_PAGE } from './limits.ts';
 
 export const EVENTS_PER_PAGE = 24;
 export const EVENTS_MAX_PER_PAGE = 100;
@@ -163,7 +164,6 @@ export const featuredEventsInputSchema = z
 
 // ---- who is going and a host's events (docs/product.md §21) ----
 
-export const ATTENDEES_PER_PAGE = 24;
 
 export const eventAttendeesInputSchema = z
   .object({
@@ -194,7 +194,6 @@ export interface EventAttendeesPage {
   pageCount: number;
 }
 
-export const HOST_EVENTS_PER_PAGE = 12;
 export const HOST_EVENT_WHEN = ['upcoming', 'past'] as const;
 
 export const hostEventsInputSchema = z

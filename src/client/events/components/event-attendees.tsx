@@ -11,7 +11,8 @@ import { Avatar } from '../../profiles/components/avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
-import { ATTENDEES_PER_PAGE, type EventAttendee } from '../../../shared/events/schema.ts';
+import type { EventAttendee } from '../../../shared/events/schema.ts';
+import { ATTENDEES_PER_PAGE } from '../../../shared/events/limits.ts';
 
 const block = css`
   display: grid;

@@ -272,7 +272,6 @@ export const de: Catalogue = {
   'events.category.art': 'Kunst',
   'events.category.sports': 'Sport',
   'events.category.other': 'Sonstiges',
-  'events.hostedBy': 'Veranstaltet von {name}',
   'events.attendees.heading': 'Wer dabei ist',
   'events.attendees.count': '{count, plural, =0 {Noch niemand ist dabei} one {# Person ist dabei} other {# Personen sind dabei}}',
   'events.attendees.logIn': 'Melden Sie sich an, um zu sehen, wer dabei ist',

@@ -271,7 +271,6 @@ export const en = {
   'events.category.art': 'Art',
   'events.category.sports': 'Sports',
   'events.category.other': 'Other',
-  'events.hostedBy': 'Hosted by {name}',
   'events.attendees.heading': 'Who is going',
   'events.attendees.count': '{count, plural, =0 {Nobody is going yet} one {# person going} other {# people going}}',
   'events.attendees.logIn': 'Log in to see who is going',

@@ -271,7 +271,6 @@ export const ja: Catalogue = {
   'events.category.art': 'アート',
   'events.category.sports': 'スポーツ',
   'events.category.other': 'その他',
-  'events.hostedBy': '主催：{name}',
   'events.attendees.heading': '参加予定の人',
   'events.attendees.count': '{count, plural, =0 {参加予定の人はまだいません} other {#人が参加予定}}',
   'events.attendees.logIn': 'ログインすると参加予定の人が見られます',
