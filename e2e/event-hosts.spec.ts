@@ -10,14 +10,20 @@ import { expectAxeClean, mutate, signIn, waitForHydration } from './helpers.ts';
 async function tryMutate(page: Page, path: string, input: unknown): Promise<void> {
   await page.evaluate(
     async ({ path, input }) => {
-      await fetch(`/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      await fetch(`/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
     },
     { path, input },
   );
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -83,7 +89,10 @@ test('categories on /events, who is going on the event page, and the host page',
   await cards.filter({ hasText: title }).getByRole('link', { name: title }).click();
   await page.waitForURL((url) => url.pathname === event.path);
   await waitForHydration(page);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Music', exact: true })).toHaveAttribute('href', '/events?category=music');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Music', exact: true })).toHaveAttribute(
+    'href',
+    '/events?category=music',
+  );
   const going = page.getByRole('region', { name: 'Who is going' });
   await expect(going.getByText('3 people going', { exact: true })).toBeVisible();
   await expect(going.getByRole('link', { name: 'Log in to see who is going' })).toBeVisible();
@@ -95,7 +104,11 @@ test('categories on /events, who is going on the event page, and the host page',
   await waitForHydration(kai);
   const kaiGoing = kai.getByRole('region', { name: 'Who is going' });
   await expect(kaiGoing.getByText('3 people going', { exact: true })).toBeVisible();
-  await expect(kaiGoing.getByTestId('event-attendee').getByRole('link')).toHaveText(['Nova Reyes', 'Kai Tanaka', 'Mira Okafor']);
+  await expect(kaiGoing.getByTestId('event-attendee').getByRole('link')).toHaveText([
+    'Nova Reyes',
+    'Kai Tanaka',
+    'Mira Okafor',
+  ]);
   await expect(kaiGoing.getByTestId('event-attendee').first()).toContainText('Friend');
   await expect(kaiGoing.getByRole('link', { name: 'Nova Reyes' })).toHaveAttribute('href', /\/profiles\/nova$/);
   await expectAxeClean(kai);

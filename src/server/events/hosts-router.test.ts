@@ -25,7 +25,10 @@ t.test('browse by category: only that category, an unknown one refused before an
   const all = await visitor.events.browse({ tz: 'UTC', perPage: 100 });
   t.equal(all.items.find((e) => e.title === PARTY_TITLE)?.category, 'social');
   // @ts-expect-error: not a category
-  await t.rejects(visitor.events.browse({ tz: 'UTC', category: 'opera' }), { code: 'BAD_REQUEST', message: /category/ });
+  await t.rejects(visitor.events.browse({ tz: 'UTC', category: 'opera' }), {
+    code: 'BAD_REQUEST',
+    message: /category/,
+  });
 });
 
 t.test('attendees: a persona sees the list, friends first; a visitor the count alone', async (t) => {
@@ -33,10 +36,16 @@ t.test('attendees: a persona sees the list, friends first; a visitor the count a
   const eventId = party?.id ?? '';
   const [kai, mira, hana] = await Promise.all(['kai', 'mira', 'hana'].map(personaId));
   for (const who of [mira, hana]) {
-    await stack.db.query('insert into calendar_saves (persona_id, event_id) values ($1, $2) on conflict do nothing', [who, eventId]);
+    await stack.db.query('insert into calendar_saves (persona_id, event_id) values ($1, $2) on conflict do nothing', [
+      who,
+      eventId,
+    ]);
   }
   const [low, high] = [kai, hana].sort();
-  await stack.db.query('insert into friendships (persona_low, persona_high) values ($1, $2) on conflict do nothing', [low, high]);
+  await stack.db.query('insert into friendships (persona_low, persona_high) values ($1, $2) on conflict do nothing', [
+    low,
+    high,
+  ]);
 
   const visitor = await (await callerFor(undefined)).events.attendees({ eventId });
   t.equal(visitor.listed, false);
@@ -55,7 +64,9 @@ t.test('attendees: a persona sees the list, friends first; a visitor the count a
   t.ok(forKai.items.some((a) => a.handle === 'mira' && !a.friend));
 
   await t.rejects((await callerFor(undefined)).events.attendees({ eventId: 'not-an-id' }), { code: 'BAD_REQUEST' });
-  await t.rejects((await callerFor(undefined)).events.attendees({ eventId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND' });
+  await t.rejects((await callerFor(undefined)).events.attendees({ eventId: '00000000-0000-4000-8000-000000000000' }), {
+    code: 'NOT_FOUND',
+  });
 });
 
 t.test("a host's events: upcoming and past, the host named, 404 for nobody", async (t) => {

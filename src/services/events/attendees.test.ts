@@ -35,8 +35,17 @@ async function fixture(kind: TestDatabaseKind) {
     ids[handle] = row.id;
     tokens[handle] = await signHs256AccessToken(SECRET, `attendees-${handle}`);
   }
-  const app: FastifyInstance = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(SECRET), clock: () => TEST_NOW });
-  const request = (handle: Handle | null, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<LightMyRequestResponse> =>
+  const app: FastifyInstance = await buildEmbeddedUpstream({
+    db,
+    verifier: createHs256Verifier(SECRET),
+    clock: () => TEST_NOW,
+  });
+  const request = (
+    handle: Handle | null,
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse> =>
     app.inject({
       method,
       url,
@@ -56,7 +65,10 @@ async function fixture(kind: TestDatabaseKind) {
 
 async function befriend(db: Database, a: string, b: string): Promise<void> {
   const [low, high] = a < b ? [a, b] : [b, a];
-  await db.query('insert into friendships (persona_low, persona_high) values ($1, $2) on conflict do nothing', [low, high]);
+  await db.query('insert into friendships (persona_low, persona_high) values ($1, $2) on conflict do nothing', [
+    low,
+    high,
+  ]);
 }
 
 async function unfriend(db: Database, a: string, b: string): Promise<void> {
@@ -64,8 +76,13 @@ async function unfriend(db: Database, a: string, b: string): Promise<void> {
   await db.query('delete from friendships where persona_low = $1 and persona_high = $2', [low, high]);
 }
 
-const events = (res: LightMyRequestResponse) => res.json() as { data: EventJson[]; meta: { total: number; host?: { handle: string; name: string; avatarUrl: string } } };
-const attendees = (res: LightMyRequestResponse) => res.json() as { data: AttendeeJson[]; meta: { total: number; listed: boolean } };
+const events = (res: LightMyRequestResponse) =>
+  res.json() as {
+    data: EventJson[];
+    meta: { total: number; host?: { handle: string; name: string; avatarUrl: string } };
+  };
+const attendees = (res: LightMyRequestResponse) =>
+  res.json() as { data: AttendeeJson[]; meta: { total: number; listed: boolean } };
 
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`event categories, attendees and hosts on ${kind}`, async (t) => {
@@ -76,45 +93,80 @@ for (const kind of ['pglite', 'postgres'] as const) {
     if (!party) throw new Error('no launch party');
 
     await t.test('every event carries a category; /events filters by one', async (t) => {
-      t.ok(all.data.every((e) => (EVENT_CATEGORIES as readonly string[]).includes(e.attributes.category)), 'known categories only');
+      t.ok(
+        all.data.every((e) => (EVENT_CATEGORIES as readonly string[]).includes(e.attributes.category)),
+        'known categories only',
+      );
       t.equal(party.attributes.category, 'social');
       const music = events(await f.request(null, 'GET', '/v2/events?tz=UTC&perPage=100&category=music'));
       t.ok(music.data.length > 0, 'the demo has music events');
-      t.ok(music.data.every((e) => e.attributes.category === 'music'), 'only music');
-      t.equal(music.meta.total, all.data.filter((e) => e.attributes.category === 'music').length, 'the total counts the category');
+      t.ok(
+        music.data.every((e) => e.attributes.category === 'music'),
+        'only music',
+      );
+      t.equal(
+        music.meta.total,
+        all.data.filter((e) => e.attributes.category === 'music').length,
+        'the total counts the category',
+      );
       const bad = await f.request(null, 'GET', '/v2/events?tz=UTC&category=opera');
       t.equal(bad.statusCode, 400);
       t.match(bad.json(), { errors: [{ code: 'invalid-parameter', source: { parameter: 'category' } }] });
     });
 
-    await t.test('the host chooses the category when creating and editing; an unknown one changes nothing', async (t) => {
-      const [experience] = await f.db.query<{ id: string }>("select id from experiences where persona_id = $1 and handle = 'neon-drift'", [f.ids.nova]);
-      const attributes = { title: 'Rooftop DJ Night', experienceId: experience?.id, localStart: '2025-06-10T20:00', localEnd: '2025-06-10T23:00', timeZone: 'UTC' };
-      const refused = await f.request('nova', 'POST', '/v2/events', { data: { type: 'event', attributes: { ...attributes, category: 'opera' } } });
-      t.equal(refused.statusCode, 422);
-      t.match(refused.json(), { errors: [{ source: { pointer: '/data/attributes/category' } }] });
-      t.equal((await f.db.query("select 1 from events where title = 'Rooftop DJ Night'")).length, 0, 'nothing made');
-      const plain = await f.request('nova', 'POST', '/v2/events', { data: { type: 'event', attributes } });
-      t.equal(plain.statusCode, 201);
-      t.equal(plain.json().data.attributes.category, 'other', 'other unless the host chose');
-      const created = await f.request('nova', 'POST', '/v2/events', { data: { type: 'event', attributes: { ...attributes, category: 'music' } } });
-      t.equal(created.json().data.attributes.category, 'music');
-      const id = created.json().data.id as string;
-      const badEdit = await f.request('nova', 'PATCH', `/v2/events/${id}`, { data: { type: 'event', id, attributes: { category: 'Music' } } });
-      t.equal(badEdit.statusCode, 422);
-      const edited = await f.request('nova', 'PATCH', `/v2/events/${id}`, { data: { type: 'event', id, attributes: { category: 'art' } } });
-      t.equal(edited.statusCode, 200);
-      t.equal(edited.json().data.attributes.category, 'art');
-      t.equal(edited.json().data.attributes.title, 'Rooftop DJ Night', 'the rest stays');
-      const byOther = await f.request('kai', 'PATCH', `/v2/events/${id}`, { data: { type: 'event', id, attributes: { category: 'games' } } });
-      t.equal(byOther.statusCode, 403);
-      await f.db.query("delete from events where title = 'Rooftop DJ Night'");
-    });
+    await t.test(
+      'the host chooses the category when creating and editing; an unknown one changes nothing',
+      async (t) => {
+        const [experience] = await f.db.query<{ id: string }>(
+          "select id from experiences where persona_id = $1 and handle = 'neon-drift'",
+          [f.ids.nova],
+        );
+        const attributes = {
+          title: 'Rooftop DJ Night',
+          experienceId: experience?.id,
+          localStart: '2025-06-10T20:00',
+          localEnd: '2025-06-10T23:00',
+          timeZone: 'UTC',
+        };
+        const refused = await f.request('nova', 'POST', '/v2/events', {
+          data: { type: 'event', attributes: { ...attributes, category: 'opera' } },
+        });
+        t.equal(refused.statusCode, 422);
+        t.match(refused.json(), { errors: [{ source: { pointer: '/data/attributes/category' } }] });
+        t.equal((await f.db.query("select 1 from events where title = 'Rooftop DJ Night'")).length, 0, 'nothing made');
+        const plain = await f.request('nova', 'POST', '/v2/events', { data: { type: 'event', attributes } });
+        t.equal(plain.statusCode, 201);
+        t.equal(plain.json().data.attributes.category, 'other', 'other unless the host chose');
+        const created = await f.request('nova', 'POST', '/v2/events', {
+          data: { type: 'event', attributes: { ...attributes, category: 'music' } },
+        });
+        t.equal(created.json().data.attributes.category, 'music');
+        const id = created.json().data.id as string;
+        const badEdit = await f.request('nova', 'PATCH', `/v2/events/${id}`, {
+          data: { type: 'event', id, attributes: { category: 'Music' } },
+        });
+        t.equal(badEdit.statusCode, 422);
+        const edited = await f.request('nova', 'PATCH', `/v2/events/${id}`, {
+          data: { type: 'event', id, attributes: { category: 'art' } },
+        });
+        t.equal(edited.statusCode, 200);
+        t.equal(edited.json().data.attributes.category, 'art');
+        t.equal(edited.json().data.attributes.title, 'Rooftop DJ Night', 'the rest stays');
+        const byOther = await f.request('kai', 'PATCH', `/v2/events/${id}`, {
+          data: { type: 'event', id, attributes: { category: 'games' } },
+        });
+        t.equal(byOther.statusCode, 403);
+        await f.db.query("delete from events where title = 'Rooftop DJ Night'");
+      },
+    );
 
     await t.test('who is going: friends first, then by name; visitors get the count only', async (t) => {
       // kai holds a ticket (and saved it); mira, hana, jun and sol save it; kai's friends are nova and jun.
       for (const who of ['mira', 'hana', 'jun', 'sol'] as const) {
-        await f.db.query('insert into calendar_saves (persona_id, event_id) values ($1, $2) on conflict do nothing', [f.ids[who], party.id]);
+        await f.db.query('insert into calendar_saves (persona_id, event_id) values ($1, $2) on conflict do nothing', [
+          f.ids[who],
+          party.id,
+        ]);
       }
       await befriend(f.db, f.ids.kai, f.ids.jun);
       await befriend(f.db, f.ids.kai, f.ids.sol);
@@ -142,7 +194,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.ok(page.data.every((a) => a.attributes.avatarUrl.length > 0));
 
       const paged = attendees(await f.request('kai', 'GET', `${url}?perPage=2&page=2`));
-      t.same(paged.data.map((a) => a.attributes.handle), handles.slice(2, 4), 'pages continue the order');
+      t.same(
+        paged.data.map((a) => a.attributes.handle),
+        handles.slice(2, 4),
+        'pages continue the order',
+      );
       t.equal(paged.meta.total, 5);
     });
 
@@ -157,19 +213,32 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(attendees(await f.request(null, 'GET', url)).meta.total, 4, 'refunded: not going');
       await f.db.query('insert into calendar_saves (persona_id, event_id) values ($1, $2)', [f.ids.kai, party.id]);
 
-      await f.db.query('insert into persona_blocks (blocker, blocked, created_at) values ($1, $2, $3)', [f.ids.kai, f.ids.mira, TEST_NOW.toISOString()]);
+      await f.db.query('insert into persona_blocks (blocker, blocked, created_at) values ($1, $2, $3)', [
+        f.ids.kai,
+        f.ids.mira,
+        TEST_NOW.toISOString(),
+      ]);
       const forKai = attendees(await f.request('kai', 'GET', url));
-      t.notOk(forKai.data.some((a) => a.attributes.handle === 'mira'), 'kai does not see whom he blocked');
+      t.notOk(
+        forKai.data.some((a) => a.attributes.handle === 'mira'),
+        'kai does not see whom he blocked',
+      );
       t.equal(forKai.meta.total, 4, 'nor counts her');
       const forMira = attendees(await f.request('mira', 'GET', url));
-      t.notOk(forMira.data.some((a) => a.attributes.handle === 'kai'), 'mira does not see who blocked her');
+      t.notOk(
+        forMira.data.some((a) => a.attributes.handle === 'kai'),
+        'mira does not see who blocked her',
+      );
       t.equal(forMira.meta.total, 4);
       t.equal(attendees(await f.request(null, 'GET', url)).meta.total, 5, 'visitors count everyone');
       await f.db.query('delete from persona_blocks where blocker = $1', [f.ids.kai]);
     });
 
     await t.test('attendees of an unknown event are 404; bad paging is 400', async (t) => {
-      t.equal((await f.request(null, 'GET', '/v2/events/00000000-0000-4000-8000-000000000000/attendees')).statusCode, 404);
+      t.equal(
+        (await f.request(null, 'GET', '/v2/events/00000000-0000-4000-8000-000000000000/attendees')).statusCode,
+        404,
+      );
       t.equal((await f.request('kai', 'GET', '/v2/events/not-an-id/attendees')).statusCode, 404);
       t.equal((await f.request(null, 'GET', `/v2/events/${party.id}/attendees?perPage=0`)).statusCode, 400);
     });
@@ -180,12 +249,23 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(upcoming.meta.host?.name, 'Nova Reyes');
       t.ok(upcoming.meta.host?.avatarUrl);
       t.ok(upcoming.data.length >= 3);
-      t.ok(upcoming.data.every((e) => e.attributes.hostHandle === 'nova' && Date.parse(e.attributes.endsAt) > TEST_NOW.getTime()));
+      t.ok(
+        upcoming.data.every(
+          (e) => e.attributes.hostHandle === 'nova' && Date.parse(e.attributes.endsAt) > TEST_NOW.getTime(),
+        ),
+      );
       const starts = upcoming.data.map((e) => Date.parse(e.attributes.startsAt));
-      t.same(starts, [...starts].sort((a, b) => a - b), 'soonest first');
+      t.same(
+        starts,
+        [...starts].sort((a, b) => a - b),
+        'soonest first',
+      );
       const past = events(await f.request(null, 'GET', '/v2/hosts/nova/events?tz=UTC&when=past'));
       t.ok(past.data.some((e) => e.attributes.title === DEMO_PAST_EVENT_TITLE));
-      t.ok(past.data.every((e) => Date.parse(e.attributes.endsAt) <= TEST_NOW.getTime()), 'only ended');
+      t.ok(
+        past.data.every((e) => Date.parse(e.attributes.endsAt) <= TEST_NOW.getTime()),
+        'only ended',
+      );
       const paged = events(await f.request(null, 'GET', '/v2/hosts/nova/events?tz=UTC&perPage=1&page=2'));
       t.equal(paged.data.length, 1);
       t.equal(paged.data[0]?.id, upcoming.data[1]?.id);
@@ -197,7 +277,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await f.request(null, 'GET', '/v2/hosts/nova/events?tz=UTC&when=later')).statusCode, 400);
       t.equal((await f.request(null, 'GET', '/v2/hosts/nova/events')).statusCode, 400, 'tz is required');
 
-      await f.db.query('insert into persona_blocks (blocker, blocked, created_at) values ($1, $2, $3)', [f.ids.kai, f.ids.nova, TEST_NOW.toISOString()]);
+      await f.db.query('insert into persona_blocks (blocker, blocked, created_at) values ($1, $2, $3)', [
+        f.ids.kai,
+        f.ids.nova,
+        TEST_NOW.toISOString(),
+      ]);
       const blocked = events(await f.request('kai', 'GET', '/v2/hosts/nova/events?tz=UTC'));
       t.equal(blocked.meta.total, 0, "a blocker does not see the blocked host's events");
       await f.db.query('delete from persona_blocks where blocker = $1', [f.ids.kai]);

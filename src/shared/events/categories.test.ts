@@ -9,7 +9,8 @@ t.test('the categories are a fixed set with other as the default', async (t) => 
 
 t.test('only the keys themselves are categories', async (t) => {
   for (const key of EVENT_CATEGORIES) t.ok(isEventCategory(key), key);
-  for (const value of ['Music', 'MUSIC', ' music', '', 'party', null, undefined, 3, {}]) t.notOk(isEventCategory(value), String(value));
+  for (const value of ['Music', 'MUSIC', ' music', '', 'party', null, undefined, 3, {}])
+    t.notOk(isEventCategory(value), String(value));
 });
 
 t.test('a query value names a category or nothing', async (t) => {

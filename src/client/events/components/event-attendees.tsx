@@ -82,7 +82,10 @@ const textButton = css`
 `;
 
 function usePage(eventId: string, page: number) {
-  return trpc.events.attendees.useQuery({ eventId, page, perPage: ATTENDEES_PER_PAGE }, { retry: 1, staleTime: 30_000 });
+  return trpc.events.attendees.useQuery(
+    { eventId, page, perPage: ATTENDEES_PER_PAGE },
+    { retry: 1, staleTime: 30_000 },
+  );
 }
 
 export function EventAttendees({ eventId, eventPath }: { eventId: string; eventPath: string }) {

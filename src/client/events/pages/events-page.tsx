@@ -287,6 +287,7 @@ function Featured() {
 }
 
 function Upcoming({ search }: { search: EventsSearch }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
   const result = useSectionQuery({ ...utils.events.browse.queryOptions(browseEventsInput(search, zone)), placeholderData: (p) => p });
@@ -298,7 +299,6 @@ function Upcoming({ search }: { search: EventsSearch }) {
   if (result.status !== 'success') return null;
   const page = result.data;
   const dayLabel = search.day ? (DAY_LABELS[search.day] ?? `on ${search.day}`) : null;
-  const t = useT();
   const baseHeading = search.q ? `Events matching “${search.q}”${dayLabel ? ` ${dayLabel}` : ''}` : dayLabel ? `Events ${dayLabel}` : 'Upcoming events';
   const heading = search.category ? `${baseHeading} · ${t(categoryMessage(search.category))}` : baseHeading;
   const narrowed = Boolean(search.q || search.day || search.category);

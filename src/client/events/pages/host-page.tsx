@@ -73,8 +73,11 @@ export function HostPage({ params }: { params: RouteParams }) {
   const result = useSectionQuery({ ...utils.events.host.queryOptions(input), placeholderData: (previous) => previous });
   if (result.status === 'error') {
     const info = errorInfo(result.error);
-    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="creator" browseHref="/events" />;
-    return <ErrorNotice title={t('hosts.loadFailed')} description={info.message} onRetry={() => void result.refetch()} />;
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST')
+      return <NotFoundView what="creator" browseHref="/events" />;
+    return (
+      <ErrorNotice title={t('hosts.loadFailed')} description={info.message} onRetry={() => void result.refetch()} />
+    );
   }
   if (result.status !== 'success') return null;
   const query = new URLSearchParams(search);
@@ -111,7 +114,9 @@ function HostView({
         <Avatar url={host.avatarUrl} size="md" />
         <div className={headerText}>
           <h1 className={pageTitle}>{t('hosts.title', { name: host.name })}</h1>
-          <AppLink href={siteHref(sites.profiles, profileHref(host.handle))}>{t('hosts.profile', { name: host.name })}</AppLink>
+          <AppLink href={siteHref(sites.profiles, profileHref(host.handle))}>
+            {t('hosts.profile', { name: host.name })}
+          </AppLink>
         </div>
       </header>
       <ZoneNote />
@@ -120,7 +125,12 @@ function HostView({
           {t('hosts.upcoming')} <span className="visually-hidden">({upcoming.total})</span>
         </h2>
         {upcoming.items.length === 0 ? (
-          <EmptyState title={t('hosts.noUpcoming', { name: host.name })} actionHref="/events" actionLabel={t('hosts.browse')} headingLevel={3} />
+          <EmptyState
+            title={t('hosts.noUpcoming', { name: host.name })}
+            actionHref="/events"
+            actionLabel={t('hosts.browse')}
+            headingLevel={3}
+          />
         ) : (
           <EventList page={upcoming} zone={zone} />
         )}
@@ -137,12 +147,31 @@ function HostView({
   );
 }
 
-function PastEvents({ params, search, zone, pages }: { params: RouteParams; search: string; zone: string; pages: { page: number; pastPage: number } }) {
+function PastEvents({
+  params,
+  search,
+  zone,
+  pages,
+}: {
+  params: RouteParams;
+  search: string;
+  zone: string;
+  pages: { page: number; pastPage: number };
+}) {
   const t = useT();
   const utils = trpc.useUtils();
-  const result = useSectionQuery({ ...utils.events.host.queryOptions(hostInput(params, search, zone, 'past')), placeholderData: (previous) => previous });
+  const result = useSectionQuery({
+    ...utils.events.host.queryOptions(hostInput(params, search, zone, 'past')),
+    placeholderData: (previous) => previous,
+  });
   if (result.status === 'error') {
-    return <ErrorNotice title={t('hosts.loadFailed')} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title={t('hosts.loadFailed')}
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const past = result.data;
@@ -151,7 +180,11 @@ function PastEvents({ params, search, zone, pages }: { params: RouteParams; sear
       <h2 id="host-past">
         {t('hosts.past')} <span className="visually-hidden">({past.total})</span>
       </h2>
-      {past.items.length === 0 ? <EmptyState title={t('hosts.noPast')} headingLevel={3} /> : <EventList page={past} zone={zone} />}
+      {past.items.length === 0 ? (
+        <EmptyState title={t('hosts.noPast')} headingLevel={3} />
+      ) : (
+        <EventList page={past} zone={zone} />
+      )}
       <Paginator
         current={past.page}
         pageCount={Math.max(1, Math.ceil(past.total / past.perPage))}
