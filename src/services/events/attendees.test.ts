@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { TEST_NOW, openTestDatabase, type TestDatabaseKind } from '../testing/test-database.ts';
 import { DEMO_PAST_EVENT_TITLE, DEMO_TICKETED_EVENT_TITLE } from '../seed/seed-events.ts';
 import { EVENT_CATEGORIES } from '../../shared/events/categories.ts';
+import { sql as categoriesMigration } from '../db/migrations/0032-event-categories.ts';
 
 const SECRET = 'attendees-test-secret-0123456789-abcdefghij';
 const JSON_API = 'application/vnd.api+json';
@@ -285,6 +286,41 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const blocked = events(await f.request('kai', 'GET', '/v2/hosts/nova/events?tz=UTC'));
       t.equal(blocked.meta.total, 0, "a blocker does not see the blocked host's events");
       await f.db.query('delete from persona_blocks where blocker = $1', [f.ids.kai]);
+    });
+
+    await t.test("the migration gives events made before categories one from their title's words", async (t) => {
+      const mapping = /update events set category = case[\s\S]*?end;/.exec(categoriesMigration)?.[0];
+      if (!mapping) throw new Error('the migration maps titles');
+      await f.db.query("update events set category = 'other'");
+      await f.db.query(mapping);
+      const rows = await f.db.query<{ title: string; category: string }>(
+        'select distinct title, category from events where title = any($1::text[])',
+        [
+          [
+            DEMO_TICKETED_EVENT_TITLE,
+            'Neon Drift Night Race (live)',
+            'Resonance Hall Tuesday Jam',
+            'Guided Tour: Old Harbour 1890',
+            'Rooftop Cinema: Double Feature',
+            'Fog Station Ghost Stories',
+          ],
+        ],
+      );
+      t.same(Object.fromEntries(rows.map((row) => [row.title, row.category])), {
+        [DEMO_TICKETED_EVENT_TITLE]: 'social',
+        'Neon Drift Night Race (live)': 'games',
+        'Resonance Hall Tuesday Jam': 'music',
+        'Guided Tour: Old Harbour 1890': 'education',
+        'Rooftop Cinema: Double Feature': 'art',
+        'Fog Station Ghost Stories': 'other',
+      });
+      const refused = await f.db
+        .query("update events set category = 'opera' where title = $1", [DEMO_TICKETED_EVENT_TITLE])
+        .then(
+          () => 'stored',
+          () => 'refused',
+        );
+      t.equal(refused, 'refused', 'the database keeps to the set');
     });
   });
 }
