@@ -117,9 +117,9 @@ function HostView({
           <AppLink href={siteHref(sites.profiles, profileHref(host.handle))}>
             {t('hosts.profile', { name: host.name })}
           </AppLink>
+          <ZoneNote />
         </div>
       </header>
-      <ZoneNote />
       <section className={section} aria-labelledby="host-upcoming" data-testid="host-upcoming">
         <h2 id="host-upcoming">
           {t('hosts.upcoming')} <span className="visually-hidden">({upcoming.total})</span>
