@@ -75,6 +75,8 @@ export const ROUTE_TABLE = [
   { id: 'streaming', pattern: '/streaming', chunk: 'src/client/streaming/pages/streaming-page.tsx', width: 'default', public: true },
   // The three parts are the host's persona handle, the experience's handle, the event id.
   { id: 'event', pattern: '/events/:hostHandle/:experienceHandle/:eventId', chunk: `${EVENTS}/event-page.tsx`, width: 'default', public: true },
+  // A host's events, upcoming and past (docs/product.md §21).
+  { id: 'host', pattern: '/hosts/:hostHandle', chunk: `${EVENTS}/host-page.tsx`, width: 'default', public: true },
   { id: 'creator-analytics', pattern: '/creator/analytics', chunk: `${CREATOR}/creator-analytics-page.tsx`, width: 'default', public: false },
   { id: 'creator-event-new', pattern: '/creator/events/new', chunk: `${CREATOR}/event-editor-page.tsx`, width: 'default', public: false },
   { id: 'creator-event-edit', pattern: '/creator/events/:id/edit', chunk: `${CREATOR}/event-editor-page.tsx`, width: 'default', public: false },

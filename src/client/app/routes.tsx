@@ -56,6 +56,7 @@ const PAGES: Record<RouteId, LazyPage> = {
   notifications: lazyPage(() => import('../notifications/pages/notifications-page.tsx'), (m) => m.NotificationsPage),
   streaming: lazyPage(() => import('../streaming/pages/streaming-page.tsx'), (m) => m.StreamingPage),
   event: lazyPage(() => import('../events/pages/event-page.tsx'), (m) => m.EventPage, (m) => <m.ExperienceDetailSkeleton />),
+  host: lazyPage(() => import('../events/pages/host-page.tsx'), (m) => m.HostPage, (m) => <m.EventGridSkeleton count={3} />),
   'creator-analytics': lazyPage(() => import('../creator/pages/creator-analytics-page.tsx'), (m) => m.CreatorAnalyticsPage),
   'creator-event-new': lazyPage(() => import('../creator/pages/event-editor-page.tsx'), (m) => m.NewEventPage),
   'creator-event-edit': lazyPage(() => import('../creator/pages/event-editor-page.tsx'), (m) => m.EditEventPage),

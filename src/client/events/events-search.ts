@@ -1,10 +1,13 @@
 // The /events query string <-> the browse procedure's raw input. The server validates (400 with a
 // clear message); the browser only carries the values, so zod stays out of its bundle.
+import { categoryFromQuery, type EventCategory } from '../../shared/events/categories.ts';
 export interface EventsSearch {
   q?: string;
   day?: string;
   page?: string;
   live?: string;
+  /** An event category key (docs/product.md §21); anything else is dropped, so a stray value lists everything. */
+  category?: EventCategory;
 }
 
 export function eventsSearchFrom(search: string): EventsSearch {
@@ -18,6 +21,8 @@ export function eventsSearchFrom(search: string): EventsSearch {
   if (day !== null && day !== '') out.day = day;
   if (page !== null) out.page = page;
   if (live !== null) out.live = live;
+  const category = categoryFromQuery(params.get('category'));
+  if (category) out.category = category;
   return out;
 }
 
@@ -26,6 +31,7 @@ export function eventsHref(search: EventsSearch, page?: number): string {
   if (search.q) params.set('q', search.q);
   if (search.day) params.set('day', search.day);
   if (search.live) params.set('live', search.live);
+  if (search.category) params.set('category', search.category);
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/events?${query}` : '/events';
@@ -38,6 +44,7 @@ export function browseEventsInput(search: EventsSearch, tz: string) {
     ...(search.q ? { q: search.q } : {}),
     ...(search.day ? { day: search.day } : {}),
     ...(search.live === undefined ? {} : { live: search.live === 'true' }),
+    ...(search.category ? { category: search.category } : {}),
     ...(search.page === undefined ? {} : { page: /^\d+$/.test(search.page) ? Number(search.page) : Number.NaN }),
   };
 }

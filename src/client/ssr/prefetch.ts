@@ -9,7 +9,7 @@ import { browsePrefetch, creatorPrefetch, experiencePrefetch } from '../experien
 import { profilePrefetch } from '../profiles/profile-prefetch.ts';
 import { creatorStorePrefetch, listingPrefetch, storePrefetch } from '../listings/listings-prefetch.ts';
 import { snapshotPrefetch, snapshotsPrefetch } from '../snapshots/snapshots-prefetch.ts';
-import { eventPrefetch, eventsPrefetch } from '../events/events-prefetch.ts';
+import { eventPrefetch, eventsPrefetch, hostPrefetch } from '../events/events-prefetch.ts';
 import { studioPrefetch } from '../items/studio-prefetch.ts';
 import { helpArticlePrefetch } from '../site/help-prefetch.ts';
 import { holdersOwn, missingIfMalformed, streams, type PagePrefetch, type PrefetchUtils } from './page-prefetch.ts';
@@ -26,6 +26,7 @@ export const PREFETCH = {
   snapshot: snapshotPrefetch,
   events: eventsPrefetch,
   event: eventPrefetch,
+  host: hostPrefetch,
   studio: studioPrefetch,
   order: ({ utils, params }) => holdersOwn(utils.orders.detail.fetch(idInput(params))),
   ticket: ({ utils, params }) => holdersOwn(utils.tickets.detail.fetch(idInput(params))),

@@ -48,6 +48,7 @@ function toHostedEvent(e: UpstreamEvent): HostedEvent {
     seriesId: e.seriesId,
     experienceId: e.experienceId,
     experienceName: e.experienceName,
+    category: e.category,
     path: e.path,
   };
 }

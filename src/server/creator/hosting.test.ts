@@ -136,3 +136,20 @@ t.test('"This and following events" reaches the upstream: the later occurrences 
   await nova.creator.updateEvent({ id: third.id, title: 'Drum Jam' });
   t.same((await series()).map((e) => e.title), ['Weekly Jam', 'Late Jam', 'Drum Jam', 'Late Jam']);
 });
+
+t.test('the host chooses the category in the editor; an unknown one is refused on the field and changes nothing', async (t) => {
+  const nova = await callerFor('nova');
+  const [world] = await nova.creator.experiences();
+  if (!world) throw new Error('nova has worlds');
+  const plain = await nova.creator.createEvent({ title: 'Plain gathering', experienceId: world.id, localStart: local(4, 19), localEnd: local(4, 20), timeZone: ZONE });
+  t.equal(plain.category, 'other', 'other unless chosen');
+  const event = await nova.creator.createEvent({ title: 'Harbour choir', experienceId: world.id, category: 'music', localStart: local(4, 19), localEnd: local(4, 20), timeZone: ZONE });
+  t.equal(event.category, 'music');
+  // @ts-expect-error: not a category
+  t.match(await failure(nova.creator.updateEvent({ id: event.id, category: 'opera' })), { code: 'BAD_REQUEST', fields: ['category'] });
+  t.equal((await nova.creator.event({ id: event.id })).event.category, 'music', 'nothing changed');
+  const edited = await nova.creator.updateEvent({ id: event.id, category: 'art' });
+  t.equal(edited.category, 'art');
+  t.equal(edited.title, 'Harbour choir');
+  await t.rejects((await callerFor('kai')).creator.updateEvent({ id: event.id, category: 'games' }), { code: 'FORBIDDEN' });
+});

@@ -6,11 +6,16 @@ import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError } from '../upstream-client/errors.ts';
 import type {
   CalendarFeedState,
+  EventAttendeesPage,
   EventDetail,
   EventPage,
   EventSummary,
+  HostEventsPage,
 } from '../../shared/events/schema.ts';
 import {
+  upstreamAttendeeSchema,
+  upstreamAttendeesMetaSchema,
+  upstreamHostEventsMetaSchema,
   upstreamEventListMetaSchema,
   upstreamEventSchema,
   upstreamFeedCreatedSchema,
@@ -41,6 +46,7 @@ export function toEventSummary(e: UpstreamEvent): EventSummary {
     featured: e.featured,
     streaming: e.streaming,
     seriesId: e.seriesId,
+    category: e.category,
     hostHandle: e.hostHandle,
     hostName: e.hostName,
     hostAvatarUrl: e.hostAvatarUrl,
@@ -73,6 +79,7 @@ export interface BrowseEventsQuery {
   live?: boolean | undefined;
   featured?: boolean | undefined;
   host?: string | undefined;
+  category?: string | undefined;
   page: number;
   perPage: number;
 }
@@ -89,6 +96,7 @@ export function browseEvents(upstream: UpstreamClient, q: BrowseEventsQuery): Pr
     live: flag(q.live),
     featured: flag(q.featured),
     host: q.host,
+    category: q.category,
     page: q.page,
     perPage: q.perPage,
   });
@@ -163,4 +171,46 @@ export async function feedEvents(upstream: UpstreamClient, secret: string): Prom
   });
   const meta = upstreamFeedMetaSchema.parse(document.meta);
   return { ownerName: meta.ownerName, now: new Date(meta.now), events: document.data };
+}
+
+/** Who is going (docs/product.md §21): the page for a persona, the count alone for anyone else. */
+export async function eventAttendees(
+  upstream: UpstreamClient,
+  q: { eventId: string; page: number; perPage: number },
+): Promise<EventAttendeesPage> {
+  const document = await upstream.getCollection(`/events/${segment(q.eventId)}/attendees`, {
+    ...JSONAPI,
+    query: { page: q.page, perPage: q.perPage },
+    schema: upstreamAttendeeSchema,
+  });
+  const meta = upstreamAttendeesMetaSchema.parse(document.meta);
+  return {
+    items: document.data.map((a) => ({ id: a.id, handle: a.handle, name: a.name, avatarUrl: a.avatarUrl, friend: a.friend })),
+    total: meta.total,
+    listed: meta.listed,
+    page: q.page,
+    perPage: q.perPage,
+    pageCount: Math.max(1, Math.ceil(meta.total / q.perPage)),
+  };
+}
+
+/** A host's page (docs/product.md §21): the persona and their upcoming or past events; 404 for nobody. */
+export async function hostEvents(
+  upstream: UpstreamClient,
+  q: { handle: string; tz: string; when: 'upcoming' | 'past'; page: number; perPage: number },
+): Promise<HostEventsPage> {
+  const document = await upstream.getCollection(`/hosts/${segment(q.handle)}/events`, {
+    ...JSONAPI,
+    query: { tz: q.tz, when: q.when, page: q.page, perPage: q.perPage },
+    schema: upstreamEventSchema,
+  });
+  const meta = upstreamHostEventsMetaSchema.parse(document.meta);
+  return {
+    items: document.data.map(toEventSummary),
+    total: meta.total,
+    page: q.page,
+    perPage: q.perPage,
+    now: meta.now,
+    host: { handle: meta.host.handle, name: meta.host.name, avatarUrl: meta.host.avatarUrl },
+  };
 }

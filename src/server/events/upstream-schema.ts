@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
 import { NO_PICTURE_URL } from '../../shared/media/picture-url.ts';
 import { DEFAULT_PORTRAIT_URL } from '../../shared/profiles/bio.ts';
+import { EVENT_CATEGORIES } from '../../shared/events/categories.ts';
 
 export const upstreamEventSchema = z.object({
   id: z.string(),
@@ -24,6 +25,7 @@ export const upstreamEventSchema = z.object({
   streaming: z.boolean(),
   streamChannel: z.string().nullable(),
   seriesId: z.string().nullable(),
+  category: z.enum(EVENT_CATEGORIES),
   hostHandle: z.string(),
   hostName: z.string(),
   hostAvatarUrl: shownPictureUrlSchema(DEFAULT_PORTRAIT_URL),
@@ -57,4 +59,21 @@ export const upstreamFeedCreatedSchema = z.object({
 export const upstreamFeedMetaSchema = z.object({
   ownerName: z.string(),
   now: z.string(),
+});
+
+export const upstreamAttendeeSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  avatarUrl: shownPictureUrlSchema(DEFAULT_PORTRAIT_URL),
+  friend: z.boolean(),
+});
+
+export const upstreamAttendeesMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  listed: z.boolean(),
+});
+
+export const upstreamHostEventsMetaSchema = upstreamEventListMetaSchema.extend({
+  host: z.object({ handle: z.string(), name: z.string(), avatarUrl: shownPictureUrlSchema(DEFAULT_PORTRAIT_URL) }),
 });

@@ -73,6 +73,7 @@ const visitor: Record<RouteId, [string, number]> = {
   notifications: ['/notifications', 200],
   streaming: ['/streaming', 200],
   event: [event, 200],
+  host: ['/hosts/nova', 200],
   'creator-analytics': ['/creator/analytics', 200],
   'creator-event-new': ['/creator/events/new', 200],
   'creator-event-edit': [`/creator/events/${MISSING_UUID}/edit`, 200],
@@ -113,6 +114,8 @@ const malformed: Array<[string, number]> = [
   ['/events?day=someday', 400],
   [`/events/nova/neon-drift/${MISSING_UUID}`, 404],
   ['/events/nova/neon-drift/not-an-id', 404],
+  ['/hosts/nobody-at-all', 404],
+  ['/hosts/Not%20A%20Handle', 404],
   ['/categories/no-such-category', 404],
   ['/orders/not-an-id', 200],
 ];

@@ -23,6 +23,7 @@ import { occurrenceAt } from '../../shared/events/recurrence.ts';
 import { EVENT_HOSTING_LIMITS, instantToLocal, localToInstant, parseLocalDateTime, shiftWallTime, wallMinutesBetween } from '../../shared/events/hosting.ts';
 import { findEventById, type EventRow } from './repository.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
+import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES } from '../../shared/events/categories.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -48,6 +49,7 @@ const localTime = (what: string) =>
 const timeZone = z
   .string({ error: 'Give your time zone as an IANA name, e.g. Europe/Berlin.' })
   .refine((value) => parseTimeZone(value) !== null, { error: (issue) => `"${String(issue.input).slice(0, 64)}" is not a time zone we know. Use an IANA name such as Europe/Berlin.` });
+const category = z.enum(EVENT_CATEGORIES, { error: `Choose a category: ${EVENT_CATEGORIES.join(', ')}.` });
 const experienceId = z.string({ error: 'Choose one of your experiences.' }).regex(UUID_PATTERN, 'Choose one of your experiences.');
 
 const createSchema = z.object({
@@ -57,6 +59,7 @@ const createSchema = z.object({
   localStart: localTime('start'),
   localEnd: localTime('end'),
   timeZone,
+  category: category.default(DEFAULT_EVENT_CATEGORY),
   weeklyCount: z
     .number({ error: 'The number of weeks is a whole number.' })
     .int('The number of weeks is a whole number.')
@@ -72,6 +75,7 @@ const updateSchema = z.object({
   localStart: localTime('start').optional(),
   localEnd: localTime('end').optional(),
   timeZone: timeZone.optional(),
+  category: category.optional(),
 });
 
 const fieldError = (field: string, detail: string) => new ApiError({ code: 'invalid-attribute', detail, source: { pointer: `/data/attributes/${field}` } });
@@ -171,9 +175,9 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
       for (let index = 0; index < input.weeklyCount; index += 1) {
         const occurrence = occurrenceAt(series, index);
         const [row] = await tx.query<{ id: string }>(
-          `insert into events (host_persona_id, experience_id, series_id, title, description, image_seed, starts_at, ends_at, time_zone)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-          [host.id, input.experienceId, seriesId, input.title, input.description, imageSeed, occurrence.startsAt, occurrence.endsAt, input.timeZone],
+          `insert into events (host_persona_id, experience_id, series_id, title, description, image_seed, starts_at, ends_at, time_zone, category)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+          [host.id, input.experienceId, seriesId, input.title, input.description, imageSeed, occurrence.startsAt, occurrence.endsAt, input.timeZone, input.category],
         );
         if (row) created.push(row.id);
       }
@@ -246,9 +250,9 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
     if (input.experienceId !== undefined) await assertOwnExperience(tx, event.host_persona_id, input.experienceId);
     await tx.query(
       `update events set title = coalesce($2, title), description = coalesce($3, description), experience_id = coalesce($4, experience_id),
-              starts_at = coalesce($5, starts_at), ends_at = coalesce($6, ends_at), time_zone = $7
+              starts_at = coalesce($5, starts_at), ends_at = coalesce($6, ends_at), time_zone = $7, category = coalesce($8, category)
         where id = $1`,
-      [event.id, input.title ?? null, input.description ?? null, input.experienceId ?? null, times?.startsAt ?? null, times?.endsAt ?? null, zone],
+      [event.id, input.title ?? null, input.description ?? null, input.experienceId ?? null, times?.startsAt ?? null, times?.endsAt ?? null, zone, input.category ?? null],
     );
     const moved = times !== null && (times.startsAt.getTime() !== oldStart.getTime() || times.endsAt.getTime() !== oldEnd.getTime());
     const notified = moved ? await noticeAttendees(tx, { eventId: event.id, change: 'moved', now, reminders: opts.reminders }) : 0;

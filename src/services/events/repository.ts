@@ -21,6 +21,7 @@ export interface EventRow {
   cancelled_at: Date | string | null;
   updated_at: Date | string;
   sequence: number;
+  category: string;
   host_handle: string;
   host_name: string;
   host_avatar_url: string | null;
@@ -34,7 +35,7 @@ export interface EventRow {
 const EVENT_SELECT = `
   select ev.id, ev.host_persona_id, ev.experience_id, ev.series_id, ev.title, ev.description, ev.image_seed,
          ev.starts_at, ev.ends_at, ev.time_zone, ev.curation, ev.streaming, ev.stream_channel, ev.cancelled_at,
-         ev.updated_at, ev.sequence,
+         ev.updated_at, ev.sequence, ev.category,
          pe.handle as host_handle, pe.name as host_name, pe.avatar_url as host_avatar_url,
          ex.handle as experience_handle, ex.name as experience_name,
          case when $1::uuid is null then null
@@ -59,6 +60,8 @@ export interface EventListFilter {
   hostHandle?: string | undefined;
   hostPersonaId?: string | undefined;
   savedBy?: string | undefined;
+  /** One category's events only (docs/product.md §21). */
+  category?: string | undefined;
   /** Leave out events hosted by personas the viewer blocked (docs/product.md §17: browsing and search). */
   hideBlocked?: boolean;
   order: 'soonest' | 'latest-ended' | 'curation';
@@ -95,6 +98,7 @@ export async function listEvents(db: Queryable, f: EventListFilter): Promise<{ r
     where.push(`ev.starts_at <= ${at}::timestamptz and ev.ends_at > ${at}::timestamptz`);
   }
   if (f.featured) where.push('ev.curation > 0');
+  if (f.category) where.push(`ev.category = ${p(f.category)}`);
   if (f.hostHandle) where.push(`pe.handle = ${p(f.hostHandle)}`);
   if (f.hostPersonaId) where.push(`ev.host_persona_id = ${p(f.hostPersonaId)}::uuid`);
   if (f.hideBlocked && f.viewerPersonaId !== null) where.push(notBlockedBy('$1::uuid', 'ev.host_persona_id'));
@@ -155,6 +159,73 @@ export async function saveEvent(db: Queryable, personaId: string, eventId: strin
 
 export async function unsaveEvent(db: Queryable, personaId: string, eventId: string): Promise<void> {
   await db.query('delete from calendar_saves where persona_id = $1 and event_id = $2', [personaId, eventId]);
+}
+
+// ---- who is going (docs/product.md §21) ---------------------------------------------------------
+
+export interface AttendeeRow {
+  id: string;
+  handle: string;
+  name: string;
+  avatar_url: string | null;
+  /** Whether the viewer and this persona are friends; null for a viewer without a persona. */
+  friend: boolean | null;
+}
+
+/**
+ * The personas going to an event, as friends' activity counts them (src/services/friends/activity.ts): a
+ * ticket for it that was not refunded, or the event saved to their calendar; one row per persona. For a
+ * persona viewer, the pairs where either blocked the other are left out (both ways: neither meets the
+ * other here) and the viewer's friends come first; then by name. `found` is false when no event has the id.
+ */
+export async function listAttendees(
+  db: Queryable,
+  eventId: string,
+  viewerPersonaId: string | null,
+  paging: { limit: number; offset: number },
+): Promise<{ found: boolean; rows: AttendeeRow[]; total: number }> {
+  const rows = await db.query<AttendeeRow & { found: boolean; total: number; id: string | null }>(
+    `with going as (
+            select t.holder_persona_id as id from tickets t
+             where t.event_id = $1::uuid
+               and not exists (select 1 from ticket_orders o where o.id = t.order_id and o.refunded_at is not null)
+            union
+            select s.persona_id as id from calendar_saves s where s.event_id = $1::uuid),
+          visible as (
+            select g.id,
+                   case when $2::uuid is null then null
+                        else exists (select 1 from friendships f
+                                      where f.persona_low = least(g.id, $2::uuid) and f.persona_high = greatest(g.id, $2::uuid)) end as friend
+              from going g
+             where $2::uuid is null
+                or (${notBlockedBy('$2::uuid', 'g.id')}
+                    and not exists (select 1 from persona_blocks bb where bb.blocker = g.id and bb.blocked = $2::uuid))),
+          page as (
+            select p.id, p.handle, p.name, p.avatar_url, v.friend
+              from visible v join personas p on p.id = v.id
+             order by v.friend desc nulls last, lower(p.name) collate "C", p.name collate "C", p.id
+             limit $3 offset $4)
+     select exists (select 1 from events where id = $1::uuid) as found, (select count(*)::int from visible) as total, page.*
+       from (values (1)) as one (x)
+       left join page on true
+      order by page.friend desc nulls last, lower(page.name) collate "C", page.name collate "C", page.id`,
+    [eventId, viewerPersonaId, paging.limit, paging.offset],
+  );
+  const first = rows[0];
+  return {
+    found: first?.found ?? false,
+    total: first?.total ?? 0,
+    rows: rows.filter((row): row is typeof row & { id: string } => row.id !== null).map(({ id, handle, name, avatar_url, friend }) => ({ id, handle, name, avatar_url, friend })),
+  };
+}
+
+/** The persona behind a host page (docs/product.md §21), by handle. */
+export async function findHost(db: Queryable, handle: string): Promise<{ id: string; handle: string; name: string; avatar_url: string | null } | undefined> {
+  const [row] = await db.query<{ id: string; handle: string; name: string; avatar_url: string | null }>(
+    'select id, handle, name, avatar_url from personas where handle = $1',
+    [handle],
+  );
+  return row;
 }
 
 // ---- calendar feeds ----------------------------------------------------------------------------

@@ -27,6 +27,8 @@ import {
   feedOf,
   findEventByAddress,
   findEventById,
+  findHost,
+  listAttendees,
   listEvents,
   personaOfFeed,
   replaceFeed,
@@ -36,6 +38,7 @@ import {
   type EventRow,
 } from './repository.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
+import { EVENT_CATEGORIES } from '../../shared/events/categories.ts';
 
 export interface EventsRoutesOptions {
   db: Database;
@@ -70,6 +73,10 @@ const dateParam = (name: string) =>
     .refine((value) => dateRange(value, value, 'UTC') !== null, `${name} "${name}" is not a real date.`)
     .optional();
 
+const categoryParam = requiredOnce('category')
+  .refine((value) => (EVENT_CATEGORIES as readonly string[]).includes(value), { error: `category is one of ${EVENT_CATEGORIES.join(', ')}.` })
+  .optional();
+
 const tzQuery = z.object({ tz: tzParam });
 const pagedQuery = z.object({ tz: tzParam, page: pageParam, perPage: perPageParam(DEFAULT_PER_PAGE) });
 const listQuery = pagedQuery.extend({
@@ -84,6 +91,7 @@ const listQuery = pagedQuery.extend({
   live: boolParam('live'),
   featured: boolParam('featured'),
   host: requiredOnce('host').regex(HANDLE, 'host is a persona handle.').optional(),
+  category: categoryParam,
 });
 
 function eventPath(row: Pick<EventRow, 'host_handle' | 'experience_handle' | 'id'>): string {
@@ -131,6 +139,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
       streaming: row.streaming,
       streamChannel: row.stream_channel,
       seriesId: row.series_id,
+      category: row.category,
       hostPersonaId: row.host_persona_id,
       hostHandle: row.host_handle,
       hostName: row.host_name,
@@ -209,6 +218,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
         live: query.live === undefined ? undefined : String(query.live),
         featured: query.featured === undefined ? undefined : String(query.featured),
         host: query.host,
+        category: query.category,
       },
       {
         viewerPersonaId: await viewerOf(request),
@@ -219,10 +229,79 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
         live: query.live,
         featured: query.featured,
         hostHandle: query.host,
+        category: query.category,
         order: 'soonest',
       },
       now,
     );
+  });
+
+  // ---- who is going, and a host's events (docs/product.md §21) ------------------------------------
+
+  // The people going: a persona caller sees the page of them (friends first, blocks either way left out);
+  // anyone else gets the count alone (data is empty, meta.listed false).
+  app.get<{ Params: { eventId: string } }>('/events/:eventId/attendees', async (request, reply) => {
+    const query = parseQuery(z.object({ page: pageParam, perPage: perPageParam(DEFAULT_PER_PAGE) }), request.query);
+    const { eventId } = request.params;
+    const missing = () => notFound(`No event has the id "${eventId}".`);
+    if (!UUID_PATTERN.test(eventId)) throw missing();
+    const viewer = await viewerOf(request);
+    const { found, rows, total } = await listAttendees(db, eventId.toLowerCase(), viewer, {
+      limit: viewer === null ? 0 : query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
+    if (!found) throw missing();
+    return send(reply, 200, {
+      data: rows.map((row) => ({
+        type: 'eventAttendee',
+        id: row.id,
+        attributes: {
+          handle: row.handle,
+          name: row.name,
+          avatarUrl: avatarImageUrl({ id: row.id, avatar_url: row.avatar_url }, mediaBaseUrl),
+          friend: row.friend === true,
+        },
+      })),
+      meta: { total, listed: viewer !== null, page: query.page, perPage: query.perPage },
+      links: pageLinks(`${prefix}/events/${eventId}/attendees`, {}, { page: query.page, perPage: query.perPage, total: viewer === null ? 0 : total }),
+    });
+  });
+
+  // A host's page: the persona (404 when no persona has the handle) and their upcoming events (soonest
+  // first) or past ones (latest ended first); cancelled events are left out, as on /events.
+  const hostQuery = pagedQuery.extend({
+    when: z.enum(['upcoming', 'past'], { error: 'when is upcoming or past.' }).default('upcoming'),
+  });
+  app.get<{ Params: { handle: string } }>('/hosts/:handle/events', async (request, reply) => {
+    const query = parseQuery(hostQuery, request.query);
+    const { handle } = request.params;
+    const host = HANDLE.test(handle) ? await findHost(db, handle) : undefined;
+    if (!host) throw notFound(`No persona has the handle "${handle}".`);
+    const now = clock();
+    const viewerPersonaId = await viewerOf(request);
+    const past = query.when === 'past';
+    const { rows, total } = await listEvents(db, {
+      viewerPersonaId,
+      hideBlocked: true,
+      hostPersonaId: host.id,
+      ...(past ? { ended: true } : { upcoming: true }),
+      order: past ? 'latest-ended' : 'soonest',
+      now,
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
+    return send(reply, 200, {
+      data: rows.map((row) => resource(row, query.tz, now)),
+      meta: {
+        total,
+        page: query.page,
+        perPage: query.perPage,
+        tz: query.tz,
+        now: now.toISOString(),
+        host: { id: host.id, handle: host.handle, name: host.name, avatarUrl: avatarImageUrl(host, mediaBaseUrl) },
+      },
+      links: pageLinks(`${prefix}/hosts/${handle}/events`, { tz: query.tz, when: query.when }, { page: query.page, perPage: query.perPage, total }),
+    });
   });
 
   app.get('/events/featured', async (request, reply) => {

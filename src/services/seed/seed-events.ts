@@ -18,6 +18,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { localDateKey, wallTimeToInstant, zoneOffsetMs } from '../../shared/events/time-zone.ts';
 import { addDaysToKey, isoWeekday } from '../../shared/events/day-filter.ts';
 import { occurrencesBetween } from '../../shared/events/recurrence.ts';
+import type { EventCategory } from '../../shared/events/categories.ts';
 
 export const DEMO_TICKETED_EVENT_TITLE = 'Neon Drift Launch Party';
 export const DEMO_LIVE_EVENT_TITLE = 'Neon Drift Night Race (live)';
@@ -42,7 +43,31 @@ interface PlannedEvent {
   curation: number;
   streamChannel: string | null;
   series: boolean;
+  category: EventCategory;
 }
+
+/** Each demo event's category (docs/product.md §21); a key not named here is 'other'. */
+const DEMO_CATEGORIES: Readonly<Record<string, EventCategory>> = {
+  'nova-live': 'games',
+  'nova-launch-party': 'social',
+  'nova-past': 'social',
+  'nova-observatory': 'education',
+  'nova-ferry': 'social',
+  'mira-later-today': 'art',
+  'mira-poem': 'art',
+  'mira-blueprint-past': 'art',
+  'hana-blossom': 'social',
+  'hana-tea': 'social',
+  'jun-arena': 'games',
+  'jun-past': 'games',
+  'sol-sunset': 'music',
+  'sol-disco': 'music',
+  'oskar-launch': 'education',
+  'lena-knit': 'social',
+  'priya-tour': 'education',
+  'amara-volcano': 'education',
+  'rafa-jam': 'games',
+};
 
 /** A stable uuid (v4 layout) from a text key, so a demo event keeps its id across re-anchoring. */
 export function demoUuid(key: string): string {
@@ -102,6 +127,7 @@ export function planDemoEvents(now: Date): PlannedEvent[] {
       curation: extra.curation ?? 0,
       streamChannel: extra.streamChannel ?? null,
       series: false,
+      category: DEMO_CATEGORIES[key] ?? 'other',
     });
 
   // nova: live now (streaming), the ticketed launch party in two days, a past one.
@@ -162,6 +188,7 @@ export function planDemoEvents(now: Date): PlannedEvent[] {
       curation: 0,
       streamChannel: null,
       series: true,
+      category: 'music',
     });
   }
   return plan;
@@ -204,8 +231,8 @@ export async function seedEvents(db: Database, opts: { now: Date }): Promise<Eve
       planned.add(id);
       await tx.query(
         `insert into events (id, host_persona_id, experience_id, series_id, title, description, image_seed, starts_at, ends_at,
-                             time_zone, curation, streaming, stream_channel)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                             time_zone, curation, streaming, stream_channel, category)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          on conflict (id) do update set starts_at = excluded.starts_at, ends_at = excluded.ends_at`,
         [
           id,
@@ -221,6 +248,7 @@ export async function seedEvents(db: Database, opts: { now: Date }): Promise<Eve
           e.curation,
           e.streamChannel !== null,
           e.streamChannel,
+          e.category,
         ],
       );
       await tx.query('insert into demo_events (key, event_id) values ($1, $2) on conflict (key) do nothing', [e.key, id]);

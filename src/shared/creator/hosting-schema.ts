@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../events/schema.ts';
 import { EVENT_HOSTING_LIMITS, TICKET_HOSTING_LIMITS, parseLocalDateTime } from '../events/hosting.ts';
+import { EVENT_CATEGORIES, type EventCategory } from '../events/categories.ts';
 
 const idSchema = z.uuid({ error: 'That is not an id.' });
 export const hostedIdInputSchema = z.object({ id: idSchema });
@@ -19,10 +20,13 @@ const title = z
   .max(EVENT_HOSTING_LIMITS.titleMax, `A title has at most ${EVENT_HOSTING_LIMITS.titleMax} characters.`);
 const description = z.string().max(EVENT_HOSTING_LIMITS.descriptionMax, `A description has at most ${EVENT_HOSTING_LIMITS.descriptionMax} characters.`);
 
+const category = z.enum(EVENT_CATEGORIES, { error: 'Choose one of the categories.' });
+
 export const eventFormSchema = z.object({
   title,
   description: description.default(''),
   experienceId: z.uuid({ error: 'Choose one of your experiences.' }),
+  category: category.optional(),
   localStart: localDateTime('start'),
   localEnd: localDateTime('end'),
   timeZone: timeZoneSchema,
@@ -40,6 +44,7 @@ export const updateEventInputSchema = z.object({
   title: title.optional(),
   description: description.optional(),
   experienceId: z.uuid({ error: 'Choose one of your experiences.' }).optional(),
+  category: category.optional(),
   localStart: localDateTime('start').optional(),
   localEnd: localDateTime('end').optional(),
   timeZone: timeZoneSchema.optional(),
@@ -113,6 +118,7 @@ export interface HostedEvent {
   seriesId: string | null;
   experienceId: string;
   experienceName: string;
+  category: EventCategory;
   /** The public event page. */
   path: string;
 }

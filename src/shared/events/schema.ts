@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { parseTimeZone } from './time-zone.ts';
 import { localDayRange } from './live.ts';
+import { EVENT_CATEGORIES, type EventCategory } from './categories.ts';
+import { ATTENDEES_PER_PAGE, HOST_EVENTS_PER_PAGE } from './limits.ts';
 
 export const EVENTS_PER_PAGE = 24;
 export const EVENTS_MAX_PER_PAGE = 100;
@@ -42,6 +44,7 @@ export const browseEventsInputSchema = z
     live: z.boolean().optional(),
     featured: z.boolean().optional(),
     host: handleSchema.optional(),
+    category: z.enum(EVENT_CATEGORIES, { error: `Pick a category: ${EVENT_CATEGORIES.join(', ')}.` }).optional(),
     page: z.number().int().min(1, 'Pages start at 1.').max(1000, 'That page is too far.').default(1),
     perPage: z.number().int().min(1).max(EVENTS_MAX_PER_PAGE).default(EVENTS_PER_PAGE),
   })
@@ -111,6 +114,7 @@ export interface EventSummary {
   featured: boolean;
   streaming: boolean;
   seriesId: string | null;
+  category: EventCategory;
   hostHandle: string;
   hostName: string;
   hostAvatarUrl: string;
@@ -157,3 +161,58 @@ export const saveEventInputSchema = z.object({ eventId: eventIdSchema, tz: timeZ
 export const featuredEventsInputSchema = z
   .object({ tz: timeZoneSchema, perPage: z.number().int().min(1).max(EVENTS_MAX_PER_PAGE).default(12) })
   .strict();
+
+// ---- who is going and a host's events (docs/product.md §21) ----
+
+
+export const eventAttendeesInputSchema = z
+  .object({
+    eventId: eventIdSchema,
+    page: z.number().int().min(1, 'Pages start at 1.').max(1000, 'That page is too far.').default(1),
+    perPage: z.number().int().min(1).max(EVENTS_MAX_PER_PAGE).default(ATTENDEES_PER_PAGE),
+  })
+  .strict();
+export type EventAttendeesInput = z.input<typeof eventAttendeesInputSchema>;
+
+export interface EventAttendee {
+  id: string;
+  handle: string;
+  name: string;
+  avatarUrl: string;
+  /** One of the viewer's friends (listed first). */
+  friend: boolean;
+}
+
+export interface EventAttendeesPage {
+  items: EventAttendee[];
+  /** Everyone going whom the viewer may see (blocks either way left out). */
+  total: number;
+  /** False for visitors and accounts without a persona: they get the count alone. */
+  listed: boolean;
+  page: number;
+  perPage: number;
+  pageCount: number;
+}
+
+export const HOST_EVENT_WHEN = ['upcoming', 'past'] as const;
+
+export const hostEventsInputSchema = z
+  .object({
+    handle: handleSchema,
+    tz: timeZoneSchema,
+    when: z.enum(HOST_EVENT_WHEN).default('upcoming'),
+    page: z.number().int().min(1, 'Pages start at 1.').max(1000, 'That page is too far.').default(1),
+    perPage: z.number().int().min(1).max(EVENTS_MAX_PER_PAGE).default(HOST_EVENTS_PER_PAGE),
+  })
+  .strict();
+export type HostEventsInput = z.input<typeof hostEventsInputSchema>;
+
+export interface EventHost {
+  handle: string;
+  name: string;
+  avatarUrl: string;
+}
+
+export interface HostEventsPage extends EventPage {
+  host: EventHost;
+}

@@ -62,6 +62,11 @@ export function profileHref(avatarHandle: string): string {
   return `/profiles/${seg(avatarHandle)}`;
 }
 
+/** /hosts/{personaHandle}: the events a persona hosts (docs/product.md §21). */
+export function hostHref(personaHandle: string): string {
+  return `/hosts/${seg(personaHandle)}`;
+}
+
 /** /store/{personaHandle}: a creator's store. */
 export function storeHref(personaHandle: string): string {
   return `/store/${seg(personaHandle)}`;

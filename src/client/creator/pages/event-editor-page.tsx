@@ -27,9 +27,12 @@ import type { CreatorExperience } from '../../../shared/creator/schema.ts';
 import type { HostedEvent, HostedTicket } from '../../../shared/creator/hosting-schema.ts';
 import { formErrorsOf, isDirty, type FormErrors } from '../field-errors.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES, isEventCategory, type EventCategory } from '../../../shared/events/categories.ts';
+import { categoryMessage } from '../../events/components/category-label.tsx';
 import { Notice, SelectField, TextField, actionsRow, errorText, formGrid, hintText, pageTitle, sectionTitle } from '../components/form-parts.tsx';
 
-const EVENT_FIELDS = ['title', 'description', 'experienceId', 'localStart', 'localEnd', 'timeZone', 'weeklyCount'] as const;
+const EVENT_FIELDS = ['title', 'description', 'experienceId', 'category', 'localStart', 'localEnd', 'timeZone', 'weeklyCount'] as const;
 const TICKET_FIELDS = ['name', 'price', 'quantity', 'saleStartsAt', 'saleEndsAt', 'description'] as const;
 const NO_ERRORS: FormErrors = { fields: {}, form: null };
 
@@ -142,6 +145,7 @@ interface EventFormState {
   title: string;
   description: string;
   experienceId: string;
+  category: EventCategory;
   localStart: string;
   localEnd: string;
   /** null: the browser's zone (filled in when known). */
@@ -151,11 +155,12 @@ interface EventFormState {
 
 function EventForm({ existing, experiences }: { existing: HostedEvent | null; experiences: CreatorExperience[] }) {
   const [, navigate] = useLocation();
+  const t = useT();
   const utils = trpc.useUtils();
   const defaultZone = useDefaultZone();
   const initial: EventFormState = existing
-    ? { title: existing.title, description: existing.description, experienceId: existing.experienceId, localStart: existing.localStart, localEnd: existing.localEnd, timeZone: existing.timeZone, weeklyCount: '1' }
-    : { title: '', description: '', experienceId: experiences[0]?.id ?? '', localStart: '', localEnd: '', timeZone: null, weeklyCount: '1' };
+    ? { title: existing.title, description: existing.description, experienceId: existing.experienceId, category: existing.category, localStart: existing.localStart, localEnd: existing.localEnd, timeZone: existing.timeZone, weeklyCount: '1' }
+    : { title: '', description: '', experienceId: experiences[0]?.id ?? '', category: DEFAULT_EVENT_CATEGORY, localStart: '', localEnd: '', timeZone: null, weeklyCount: '1' };
   const [form, setForm] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -182,7 +187,7 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
       setErrors({ fields: { weeklyCount: 'Give a whole number of weeks, 1 for a single event.' }, form: null });
       return;
     }
-    const common = { title: form.title, description: form.description, experienceId: form.experienceId, localStart: form.localStart, localEnd: form.localEnd, timeZone: zone };
+    const common = { title: form.title, description: form.description, experienceId: form.experienceId, category: form.category, localStart: form.localStart, localEnd: form.localEnd, timeZone: zone };
     try {
       if (existing === null) {
         const created = await create.mutateAsync({ ...common, weeklyCount: weeklyCount ?? 1 });
@@ -214,6 +219,13 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
         {experiences.map((experience) => (
           <option key={experience.id} value={experience.id}>
             {experience.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('events.category.label')} value={form.category} onChange={(value) => set('category', isEventCategory(value) ? value : DEFAULT_EVENT_CATEGORY)} error={fieldError('category')}>
+        {EVENT_CATEGORIES.map((key) => (
+          <option key={key} value={key}>
+            {t(categoryMessage(key))}
           </option>
         ))}
       </SelectField>

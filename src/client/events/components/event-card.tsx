@@ -7,6 +7,7 @@ import { Image } from '../../ui/image.tsx';
 import type { EventSummary } from '../../../shared/events/schema.ts';
 import { EventBadge } from './event-badge.tsx';
 import { EventTime } from './event-time.tsx';
+import { CategoryLabel } from './category-label.tsx';
 
 export const eventGrid = css`
   display: grid;
@@ -109,6 +110,9 @@ export function EventCard({ event, zone, now, actions, headingLevel = 3 }: { eve
         <EventTime className={timeText} startsAt={event.startsAt} endsAt={event.endsAt} zone={zone} hostTimeZone={event.hostTimeZone} />
         <span className={meta}>
           {event.hostName} · {event.experienceName}
+        </span>
+        <span>
+          <CategoryLabel category={event.category} />
         </span>
         {actions ? <div className={actionsRow}>{actions}</div> : null}
       </div>

@@ -12,9 +12,8 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Image } from '../../ui/image.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { VisitButton } from '../../visit/visit-button.tsx';
-import { experienceHref } from '../../../shared/links/site-link.ts';
+import { experienceHref, hostHref } from '../../../shared/links/site-link.ts';
 import type { EventAddressInput, EventDetail } from '../../../shared/events/schema.ts';
 import type { RouteParams } from '../../app/routes.tsx';
 import { eventInput } from '../event-input.ts';
@@ -30,6 +29,8 @@ import { RemindMeButton } from '../../notifications/components/remind-me-button.
 import { StreamArea } from '../../streaming/components/stream-area.tsx';
 import { areaActions, areaCover, areaDescription, areaSummary, coverFrame, detailGrid } from '../../experiences/components/detail-layout.ts';
 import { EventTicketsSection } from '../../tickets/components/event-tickets-section.tsx';
+import { CategoryLabel } from '../components/category-label.tsx';
+import { EventAttendees } from '../components/event-attendees.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ExperienceDetailSkeleton } from '../../experiences/components/experience-detail-skeleton.tsx';
 
@@ -142,6 +143,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
         </div>
         <div className={`${areaSummary} ${summary}`}>
           <EventBadge event={event} now={event.now} />
+          <CategoryLabel category={event.category} link />
           <h1 id="event-title" className={event.cancelled ? `${title} ${cancelledTitle}` : title}>
             {event.title}
           </h1>
@@ -158,7 +160,10 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
           {event.seriesId ? <p className={byline}>Repeats weekly at the same local time for the host ({zoneCity(event.hostTimeZone)}).</p> : null}
           <p className={byline}>
             Hosted by{' '}
-            <PersonaLink handle={event.hostHandle}>{event.hostName}</PersonaLink> in{' '}
+            <AppLink href={hostHref(event.hostHandle)} data-testid="event-host">
+              {event.hostName}
+            </AppLink>{' '}
+            in{' '}
             <AppLink href={experienceHref(event.hostHandle, event.experienceHandle)}>{event.experienceName}</AppLink>
           </p>
           <FriendsActivitySlot subject={{ kind: 'going', eventId: event.id }} />
@@ -177,6 +182,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
       <div className={sections}>
         {/* tickets section */}
         <EventTicketsSection eventId={event.id} />
+        <EventAttendees eventId={event.id} eventPath={event.path} />
         {/* reminder + streaming sections */}
         {event.streaming ? <StreamArea event={event} /> : null}
       </div>

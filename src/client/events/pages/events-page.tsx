@@ -20,6 +20,9 @@ import { useViewerZone } from '../viewer-zone.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { EventCard, eventGrid } from '../components/event-card.tsx';
 import { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { EVENT_CATEGORIES } from '../../../shared/events/categories.ts';
+import { categoryMessage } from '../components/category-label.tsx';
 import { DAY_CHOICES, browseEventsInput, eventsHref, eventsSearchFrom, type EventsSearch } from '../events-search.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
@@ -148,14 +151,15 @@ export function EventsPage() {
   const search = eventsSearchFrom(useSearch());
   const [, navigate] = useLocation();
   const viewer = useViewer();
-  const filtered = Boolean(search.q || search.day || search.live || (search.page && search.page !== '1'));
+  const t = useT();
+  const filtered = Boolean(search.q || search.day || search.live || search.category || (search.page && search.page !== '1'));
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const q = String(data.get('q') ?? '').trim();
     const day = String(data.get('day') ?? '');
-    navigate(eventsHref({ ...(q ? { q } : {}), ...(day ? { day } : search.day && !/^\d{4}-/.test(search.day) ? { day: search.day } : {}) }));
+    navigate(eventsHref({ ...(q ? { q } : {}), ...(search.category ? { category: search.category } : {}), ...(day ? { day } : search.day && !/^\d{4}-/.test(search.day) ? { day: search.day } : {}) }));
   };
   return (
     <>
@@ -187,6 +191,7 @@ export function EventsPage() {
             On a date
             <input id={`${id}-day`} name="day" type="date" defaultValue={search.day && /^\d{4}-/.test(search.day) ? search.day : ''} />
           </label>
+          {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
           <Button type="submit">Search</Button>
         </form>
         <ul className={chips} aria-label="Filter by day">
@@ -194,8 +199,24 @@ export function EventsPage() {
             const current = search.day === choice.value || (choice.value === undefined && search.day === undefined);
             return (
               <li key={choice.label}>
-                <AppLink href={eventsHref({ q: search.q, day: choice.value })} className={cx(chip, current && chipCurrent)} aria-current={current ? 'true' : undefined}>
+                <AppLink href={eventsHref({ q: search.q, day: choice.value, category: search.category })} className={cx(chip, current && chipCurrent)} aria-current={current ? 'true' : undefined}>
                   {choice.label}
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className={chips} aria-label={t('events.category.filter')} data-testid="category-filter">
+          {[undefined, ...EVENT_CATEGORIES].map((category) => {
+            const current = search.category === category;
+            return (
+              <li key={category ?? 'all'}>
+                <AppLink
+                  href={eventsHref({ q: search.q, day: search.day, category })}
+                  className={cx(chip, current && chipCurrent)}
+                  aria-current={current ? 'true' : undefined}
+                >
+                  {category ? t(categoryMessage(category)) : t('events.category.all')}
                 </AppLink>
               </li>
             );
@@ -266,6 +287,7 @@ function Featured() {
 }
 
 function Upcoming({ search }: { search: EventsSearch }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
   const result = useSectionQuery({ ...utils.events.browse.queryOptions(browseEventsInput(search, zone)), placeholderData: (p) => p });
@@ -277,7 +299,9 @@ function Upcoming({ search }: { search: EventsSearch }) {
   if (result.status !== 'success') return null;
   const page = result.data;
   const dayLabel = search.day ? (DAY_LABELS[search.day] ?? `on ${search.day}`) : null;
-  const heading = search.q ? `Events matching “${search.q}”${dayLabel ? ` ${dayLabel}` : ''}` : dayLabel ? `Events ${dayLabel}` : 'Upcoming events';
+  const baseHeading = search.q ? `Events matching “${search.q}”${dayLabel ? ` ${dayLabel}` : ''}` : dayLabel ? `Events ${dayLabel}` : 'Upcoming events';
+  const heading = search.category ? `${baseHeading} · ${t(categoryMessage(search.category))}` : baseHeading;
+  const narrowed = Boolean(search.q || search.day || search.category);
   return (
     <section className={section} aria-labelledby="upcoming-events">
       <h2 id="upcoming-events">
@@ -285,10 +309,10 @@ function Upcoming({ search }: { search: EventsSearch }) {
       </h2>
       {page.items.length === 0 ? (
         <EmptyState
-          title={search.q || search.day ? 'No events match' : 'No upcoming events yet'}
-          description={search.q || search.day ? 'Try another day or other words, or see everything coming up.' : 'Hosts announce new events every week: check back soon.'}
-          actionHref={search.q || search.day ? '/events' : undefined}
-          actionLabel={search.q || search.day ? 'All upcoming events' : undefined}
+          title={narrowed ? 'No events match' : 'No upcoming events yet'}
+          description={narrowed ? 'Try another day or other words, or see everything coming up.' : 'Hosts announce new events every week: check back soon.'}
+          actionHref={narrowed ? '/events' : undefined}
+          actionLabel={narrowed ? 'All upcoming events' : undefined}
           headingLevel={3}
         />
       ) : (
