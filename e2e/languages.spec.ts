@@ -146,23 +146,6 @@ test.describe('a ticket holder', () => {
   });
 });
 
-test("the store's categories in German and Japanese: headings, counts and breadcrumbs", async ({ page }) => {
-  const hydration = watchHydrationErrors(page);
-  await page.goto('/categories?lang=de');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kategorien' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Kategorien', exact: true })).toContainText(/· \d[\d.]* Angebote?/);
-  await page.goto('/categories?lang=ja');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'カテゴリ' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'カテゴリ', exact: true })).toContainText(/· \d+件の商品/);
-  await page.getByRole('list', { name: 'カテゴリ', exact: true }).getByRole('link').first().click();
-  await expect(page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'カテゴリ' })).toBeVisible();
-  await expect(page.getByText(/^\d+件の商品$/)).toBeVisible();
-  await expectAxeClean(page);
-  expect(hydration, 'server and browser render the same text').toEqual([]);
-});
-
 test('crawlers are told every language of a page', async ({ page }) => {
   await page.goto('/experiences');
   for (const lang of ['en', 'de', 'ja', 'x-default']) {

@@ -149,6 +149,18 @@ test('the store links its categories; a category page lists its listings, a page
   const missing = await page.goto('/categories/no-such-category');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that category" })).toBeVisible();
+
+  // The same pages in German and Japanese: headings, counts in each language's plural and grouping, breadcrumbs.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/categories?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kategorien' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Kategorien', exact: true })).toContainText(/Nature · \d[\d.]* Angebote?/);
+  await page.goto('/categories/nature?lang=ja');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'カテゴリ' })).toBeVisible();
+  await expect(page.getByText(/^\d+件の商品$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Natureの商品' }).getByRole('listitem').first()).toBeVisible();
+  await expectAxeClean(page, 'main');
 });
 
 test('mira checks a code before redeeming: what it gives, or why it does not work', async ({ page }) => {
