@@ -3,6 +3,7 @@
 //   1. build       `npm run build`    (a failure stops here: nothing else can run on a broken build)
 //   2. typecheck   `tsc --noEmit`     (counts as one check)
 //   3. lint        `eslint .`         (counts as one check; rules in eslint.config.js)
+//      format      `prettier --check .` (counts as one check; .prettierrc, .prettierignore)
 //   4. tap         unit + integration tests (config in package.json; TEST_DATABASE_URL defaults to the local
 //                  PostgreSQL for the Postgres runs)
 //   5. playwright  browser journeys in e2e/ against the build (playwright.config.ts)
@@ -119,6 +120,10 @@ async function main() {
   // 3. Lint (one check, like the type check: any reported problem fails it).
   const lint = await run(bin('eslint'), ['.'], { timeoutMs: 10 * MINUTE });
   record('lint', lint.code === 0 ? 1 : 0, lint.code === 0 ? 0 : 1, lint.code === 0 ? 'ok' : `eslint exit ${lint.code}`);
+
+  // 3b. Formatting (one check: any file prettier would change fails it; `npm run format` fixes them).
+  const format = await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { timeoutMs: 10 * MINUTE });
+  record('format', format.code === 0 ? 1 : 0, format.code === 0 ? 0 : 1, format.code === 0 ? 'ok' : `prettier exit ${format.code}: run npm run format`);
 
   // 4. tap (the TAP reporter ends with the counts comment parsed below).
   const tap = await run(bin('tap'), ['--reporter=tap'], { capture: true, timeoutMs: 30 * MINUTE });
