@@ -34,7 +34,9 @@ test('a visitor browses nova’s world; nova sees the visit count rise on the ch
   await page.getByText('Show the numbers for each day').click();
   const days = page.getByRole('table', { name: /Visits and sales per day/ });
   await expect(days.getByRole('row')).toHaveCount(8);
-  await expect(page.getByRole('table', { name: /Totals for the last 7 days/ }).getByRole('rowheader', { name: /Neon Drift/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /Totals for the last 7 days/ }).getByRole('rowheader', { name: /Neon Drift/ }),
+  ).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);

@@ -6,15 +6,24 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAxeClean, mutate, signIn } from './helpers.ts';
 
-test('kai reviews a new listing with a picture, and mira sees it under his review in the list', async ({ browser, page }) => {
+test('kai reviews a new listing with a picture, and mira sees it under his review in the list', async ({
+  browser,
+  page,
+}) => {
   const name = `Lantern of Tides ${Date.now().toString(36)}`;
   const creator = await browser.newPage();
   await signIn(creator, 'nova@lumen.test', { next: '/creator' });
-  const product = await mutate<{ id: string }>(creator, 'creator.createProduct', { name, description: 'A lantern for reviews with pictures.', price: 15 });
+  const product = await mutate<{ id: string }>(creator, 'creator.createProduct', {
+    name,
+    description: 'A lantern for reviews with pictures.',
+    price: 15,
+  });
   await creator.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  const detail = await page.request.get(`/trpc/listings.detail?input=${encodeURIComponent(JSON.stringify({ id: product.id }))}`);
+  const detail = await page.request.get(
+    `/trpc/listings.detail?input=${encodeURIComponent(JSON.stringify({ id: product.id }))}`,
+  );
   expect(detail.status()).toBe(200);
   const { slug } = ((await detail.json()) as { result: { data: { slug: string } } }).result.data;
   const path = `/listings/${product.id}/${slug}`;
@@ -22,8 +31,12 @@ test('kai reviews a new listing with a picture, and mira sees it under his revie
 
   await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
   await page.getByLabel('Your review (optional)').fill('Glows softly; here it is in my garden.');
-  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f2a516' } }).png().toBuffer();
-  await page.getByLabel('Picture (optional)').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: picture });
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f2a516' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Picture (optional)')
+    .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByRole('status').filter({ hasText: 'garden.png' })).toHaveText('garden.png is uploaded.');
   await page.getByLabel(/Describe the picture/).fill('The lantern glowing on a garden table at dusk');
   await expectAxeClean(page);
@@ -59,7 +72,9 @@ test('kai reviews a new listing with a picture, and mira sees it under his revie
 
   // After a reload the picture is still there: it was stored with the review.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Your review' }).getByRole('button', { name: /^Open larger:/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your review' }).getByRole('button', { name: /^Open larger:/ }),
+  ).toBeVisible();
 
   // Another persona sees it in the public list under kai's review, in kai's words, at phone width too.
   const miraContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -81,7 +96,10 @@ test('kai reviews a new listing with a picture, and mira sees it under his revie
     await listed.click();
     await expect(miraDialog).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await expect(miraDialog.getByRole('img', { name: 'The lantern glowing on a garden table at dusk' })).toHaveAttribute('src', /\/large\.webp$/);
+  await expect(miraDialog.getByRole('img', { name: 'The lantern glowing on a garden table at dusk' })).toHaveAttribute(
+    'src',
+    /\/large\.webp$/,
+  );
   await expectAxeClean(mira);
   await mira.keyboard.press('Escape');
   await expect(miraDialog).toBeHidden();

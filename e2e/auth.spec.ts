@@ -40,7 +40,9 @@ test('a wrong password says so on the form and keeps the email', async ({ page }
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('sign up with a persona, from the sign-in page, confirm the email and land where you were going', async ({ page }) => {
+test('sign up with a persona, from the sign-in page, confirm the email and land where you were going', async ({
+  page,
+}) => {
   await page.goto('/sign-in?next=%2Fexperiences');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Create your Lumen account' })).toBeVisible();
@@ -72,7 +74,9 @@ test('sign up with a taken email looks the same, and its owner is told by email'
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await page.goto(`/oidc/sandbox-mail?to=${encodeURIComponent('nova@lumen.test')}`);
-  await expect(page.getByRole('heading', { name: 'Someone tried to create a Lumen account with your email' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Someone tried to create a Lumen account with your email' }).first(),
+  ).toBeVisible();
 });
 
 test('a guessable password is refused with the reason on the field', async ({ page }) => {
@@ -80,7 +84,9 @@ test('a guessable password is refused with the reason on the field', async ({ pa
   await page.getByLabel('Email').fill('someone-new@example.com');
   await page.getByLabel('Password').fill('aaaaaaaaaaaa');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toContainText('This password is too easy to guess. Repeated characters like "aaa"');
+  await expect(page.getByRole('alert')).toContainText(
+    'This password is too easy to guess. Repeated characters like "aaa"',
+  );
   await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);

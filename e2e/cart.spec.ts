@@ -22,7 +22,8 @@ function cartPanel(page: Page) {
 function watchHydrationErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text()))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -82,7 +83,9 @@ test('the cart opens after a refresh, closes 4 s later unless hovered, and on mo
   await expect(panel).toBeVisible();
   // The open cart passes axe (checked while hovered, which holds it open as real time passes).
   const axe = await new AxeBuilder({ page }).include('header').analyze();
-  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = axe.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(serious.map((violation) => `${violation.id} ${violation.help}`)).toEqual([]);
   await expect(panel).toBeVisible();
   await page.mouse.move(10, 700);
@@ -91,7 +94,10 @@ test('the cart opens after a refresh, closes 4 s later unless hovered, and on mo
   // Opening the account menu closes the cart (navbar flags).
   await cartButton(page).click();
   await expect(panel).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
   await expect(panel).toBeHidden();
   expect(errors).toEqual([]);
 });
@@ -121,7 +127,10 @@ test('keyboard: Enter opens without a countdown, Tab moves in, Escape closes and
   await expect(button).toBeFocused();
 });
 
-test('mira (0 Lumen Dollars): Get Lumen dollars, and checkout opens the Insufficient funds modal', async ({ page, browser }) => {
+test('mira (0 Lumen Dollars): Get Lumen dollars, and checkout opens the Insufficient funds modal', async ({
+  page,
+  browser,
+}) => {
   // The product id of kai's 120-coin item, read from his cart in a separate session.
   const kai = await browser.newContext();
   const kaiPage = await kai.newPage();
@@ -166,8 +175,13 @@ test('mira (0 Lumen Dollars): Get Lumen dollars, and checkout opens the Insuffic
   await panel.getByRole('button', { name: 'Check out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insufficient funds' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('insufficient-funds-message')).toContainText('You need 120 Lumen Dollars more to buy this item');
-  await expect(dialog.getByRole('link', { name: 'Buy Lumen Dollars' })).toHaveAttribute('href', /^\/funds\?price=120&referrer=modal&return=%2F/);
+  await expect(dialog.getByTestId('insufficient-funds-message')).toContainText(
+    'You need 120 Lumen Dollars more to buy this item',
+  );
+  await expect(dialog.getByRole('link', { name: 'Buy Lumen Dollars' })).toHaveAttribute(
+    'href',
+    /^\/funds\?price=120&referrer=modal&return=%2F/,
+  );
   expect(checkoutCalls).toBe(0);
   await expect(panel).toBeHidden();
 
@@ -190,7 +204,9 @@ test('mira (0 Lumen Dollars): Get Lumen dollars, and checkout opens the Insuffic
   await expect(panel).toBeHidden();
 });
 
-test('kai: the delisted notice, checkout with PROCESSING, then success, balance 2,500 → 2,130, cart empty', async ({ page }) => {
+test('kai: the delisted notice, checkout with PROCESSING, then success, balance 2,500 → 2,130, cart empty', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'kai@lumen.test', { next: '/experiences' });
   await expect(balanceLink(page)).toHaveAccessibleName('Balance: 2,500 Lumen Dollars');
@@ -202,9 +218,14 @@ test('kai: the delisted notice, checkout with PROCESSING, then success, balance 
   await panel.hover();
   const items = panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
   await expect(items).toHaveCount(2);
-  await expect(panel.getByRole('link', { name: 'Neon Drift Racing Jacket' })).toHaveAttribute('href', /^\/listings\/[0-9a-f-]{36}\//);
+  await expect(panel.getByRole('link', { name: 'Neon Drift Racing Jacket' })).toHaveAttribute(
+    'href',
+    /^\/listings\/[0-9a-f-]{36}\//,
+  );
   await expect(panel.getByRole('link', { name: 'Rain-Slick Street Kit' })).toBeVisible();
-  await expect(panel.getByText('Holo Koi Pond was removed from your cart since it is no longer available for purchase.')).toBeVisible();
+  await expect(
+    panel.getByText('Holo Koi Pond was removed from your cart since it is no longer available for purchase.'),
+  ).toBeVisible();
   await expect(panel.getByRole('list', { name: 'No longer available' })).toContainText('Holo Koi Pond');
 
   // Closing the notice clears the delisted items on the server.
@@ -255,7 +276,9 @@ test('kai: the delisted notice, checkout with PROCESSING, then success, balance 
   await expect(orders.first()).toContainText('370');
 });
 
-test('without a persona (sam) the balance reads 0 and the cart explains that buying needs a persona', async ({ page }) => {
+test('without a persona (sam) the balance reads 0 and the cart explains that buying needs a persona', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'sam@lumen.test', { next: '/experiences' });
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();

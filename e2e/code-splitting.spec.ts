@@ -16,8 +16,14 @@ test('a page loads only its own chunk, and navigating to another page never blan
 
   await page.goto('/download');
   await waitForHydration(page);
-  expect(scripts.some((path) => /\/assets\/download-page-/.test(path)), 'the download page chunk').toBe(true);
-  expect(scripts.filter((path) => /\/assets\/(browse|store|listing|event)-page-/.test(path)), 'no other page chunks').toEqual([]);
+  expect(
+    scripts.some((path) => /\/assets\/download-page-/.test(path)),
+    'the download page chunk',
+  ).toBe(true);
+  expect(
+    scripts.filter((path) => /\/assets\/(browse|store|listing|event)-page-/.test(path)),
+    'no other page chunks',
+  ).toEqual([]);
 
   // Record whether the main area is ever empty from the click until the browse page shows.
   await page.evaluate(() => {
@@ -34,7 +40,10 @@ test('a page loads only its own chunk, and navigating to another page never blan
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#main').getByRole('list').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __mainWasEmpty: boolean }).__mainWasEmpty)).toBe(false);
-  expect(scripts.some((path) => /\/assets\/browse-page-/.test(path)), 'the browse page chunk, fetched on the way').toBe(true);
+  expect(
+    scripts.some((path) => /\/assets\/browse-page-/.test(path)),
+    'the browse page chunk, fetched on the way',
+  ).toBe(true);
 
   // Back to the first page: its chunk is already here, the page shows at once.
   await page.goBack();

@@ -18,7 +18,9 @@ interface RouteVisit {
 async function firstLink(page: Page, path: string, pattern: RegExp): Promise<string> {
   await page.goto(path);
   await waitForHydration(page);
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const href = hrefs.find((candidate) => pattern.test(candidate));
   expect(href, `a link matching ${pattern} on ${path}`).toBeDefined();
   return href!;

@@ -41,7 +41,10 @@ async function typeTags(page: Page) {
   const list = page.getByRole('list', { name: /^Tags: 3 of 5/ });
   await expect(list.getByRole('listitem')).toHaveText(['tidepool×', 'stargazing×', 'oops×']);
   await tags.press('Backspace');
-  await expect(page.getByRole('list', { name: /^Tags: 2 of 5/ }).getByRole('listitem')).toHaveText(['tidepool×', 'stargazing×']);
+  await expect(page.getByRole('list', { name: /^Tags: 2 of 5/ }).getByRole('listitem')).toHaveText([
+    'tidepool×',
+    'stargazing×',
+  ]);
   await expect(page.getByRole('status').filter({ hasText: 'Removed tag oops.' })).toBeAttached();
   // An invalid tag says why, on the field.
   await tags.pressSequentially('no--way');
@@ -52,20 +55,26 @@ async function typeTags(page: Page) {
   await expect(tags).toHaveAttribute('aria-invalid', 'false');
 }
 
-test('nova publishes an experience with tags and an uploaded cover; a tag chip leads to a filtered browse', async ({ page }) => {
+test('nova publishes an experience with tags and an uploaded cover; a tag chip leads to a filtered browse', async ({
+  page,
+}) => {
   await signIn(page, 'nova@lumen.test', { next: '/creator/experiences/new' });
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Name' }).fill('Tidal Observatory');
   await expect(page.getByRole('textbox', { name: 'Handle' })).toHaveValue('tidal-observatory');
   await page.getByRole('textbox', { name: 'Summary' }).fill('Watch the tide come in under the stars.');
   await typeTags(page);
-  await page.getByLabel('Cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngBuffer() });
+  await page
+    .getByLabel('Cover picture')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngBuffer() });
   await expect(page.getByText('cover.png is uploaded.')).toBeVisible();
   const preview = page.getByRole('complementary', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Tidal Observatory' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish experience' }).click();
   await page.waitForURL((url) => url.pathname === '/creator');
-  await expect(page.getByRole('status').filter({ hasText: 'Your experience “Tidal Observatory” is saved.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your experience “Tidal Observatory” is saved.' }),
+  ).toBeVisible();
 
   await page.goto('/experiences/nova');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tidal Observatory' }) });
@@ -81,7 +90,9 @@ test('nova publishes an experience with tags and an uploaded cover; a tag chip l
   await expect(page.getByRole('heading', { name: 'Tidal Observatory' })).toBeVisible();
 });
 
-test('nova lists a product, sees it in her store, changes its price and deletes it after confirming', async ({ page }) => {
+test('nova lists a product, sees it in her store, changes its price and deletes it after confirming', async ({
+  page,
+}) => {
   await signIn(page, 'nova@lumen.test', { next: '/creator/products/new' });
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Name' }).fill('Tide Chart Poster');
@@ -89,10 +100,14 @@ test('nova lists a product, sees it in her store, changes its price and deletes 
   const tags = page.getByRole('textbox', { name: 'Tags' });
   await tags.pressSequentially('poster');
   await tags.press('Enter');
-  await expect(page.getByRole('complementary', { name: 'Preview' }).getByRole('heading', { name: 'Tide Chart Poster' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Preview' }).getByRole('heading', { name: 'Tide Chart Poster' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'List product' }).click();
   await page.waitForURL((url) => url.pathname === '/creator');
-  await expect(page.getByRole('status').filter({ hasText: 'Your listing “Tide Chart Poster” is saved.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your listing “Tide Chart Poster” is saved.' }),
+  ).toBeVisible();
 
   await page.goto('/store/nova?sort=newest');
   await expect(page.getByRole('heading', { name: 'Tide Chart Poster' })).toBeVisible();
@@ -122,8 +137,13 @@ test('nova lists a product, sees it in her store, changes its price and deletes 
   await expect(dialog).toBeHidden();
   await expect(listings.getByText('Tide Chart Poster')).toBeVisible();
   await page.getByRole('button', { name: 'Delete listing Tide Chart Poster' }).click();
-  await page.getByRole('dialog', { name: 'Delete this listing?' }).getByRole('button', { name: 'Delete listing' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your listing “Tide Chart Poster” was deleted.' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Delete this listing?' })
+    .getByRole('button', { name: 'Delete listing' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your listing “Tide Chart Poster” was deleted.' }),
+  ).toBeVisible();
   await expect(listings.getByText('Tide Chart Poster')).toHaveCount(0);
 });
 

@@ -44,7 +44,9 @@ test.describe('in Los Angeles', () => {
     await page.goto('/events');
     await waitForHydration(page);
     // The first request had no tz cookie: after hydration the page switches to the browser's zone.
-    await expect(page.getByTestId('zone-note').first()).toHaveText('Times shown in your time zone (America/Los_Angeles).');
+    await expect(page.getByTestId('zone-note').first()).toHaveText(
+      'Times shown in your time zone (America/Los_Angeles).',
+    );
     const live = page.getByRole('region', { name: 'Live now' });
     await expect(live.getByRole('link', { name: LIVE })).toBeVisible();
     await expect(live.getByText('Happening now')).toBeVisible();
@@ -88,7 +90,9 @@ test.describe('in Los Angeles', () => {
     expect(google.hostname).toBe('calendar.google.com');
     expect(google.searchParams.get('text')).toBe(PARTY);
     expect(google.searchParams.get('dates')).toBe(`${utcBasic(startsAt)}/${utcBasic(endsAt)}`);
-    expect(google.searchParams.get('details')).toMatch(new RegExp(`\\n\\nDetails: http://127\\.0\\.0\\.1:\\d+${path}$`));
+    expect(google.searchParams.get('details')).toMatch(
+      new RegExp(`\\n\\nDetails: http://127\\.0\\.0\\.1:\\d+${path}$`),
+    );
 
     const downloadPromise = page.waitForEvent('download');
     await menu.getByRole('menuitem', { name: /Apple Calendar/ }).click();
@@ -134,7 +138,9 @@ test.describe('in Los Angeles', () => {
     await expect(saved.getByRole('link', { name: PARTY })).toHaveCount(0);
     await expect(saved.getByText('Nothing saved yet')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Saved and coming up' }).getByText('Nothing saved yet')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Saved and coming up' }).getByText('Nothing saved yet'),
+    ).toBeVisible();
   });
 
   test('past events and the calendar feed address', async ({ page }) => {
@@ -167,7 +173,9 @@ test.describe('in Tokyo', () => {
     const endsAt = new Date(startsAt.getTime() + 3 * 3_600_000);
     await expect(time).toHaveText(formatEventTime(startsAt, endsAt, 'Asia/Tokyo'));
     await expect(time).toHaveText(/ GMT\+9$/);
-    await expect(page.getByTestId('event-host-time')).toContainText(`Host's time (Los Angeles): ${formatEventTime(startsAt, endsAt, 'America/Los_Angeles')}`);
+    await expect(page.getByTestId('event-host-time')).toContainText(
+      `Host's time (Los Angeles): ${formatEventTime(startsAt, endsAt, 'America/Los_Angeles')}`,
+    );
     expect(errors).toEqual([]);
   });
 });

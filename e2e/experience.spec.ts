@@ -40,7 +40,10 @@ test('desktop and mobile layouts switch at 1024px', async ({ page }) => {
   const desktopSrc = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
   await page.setViewportSize({ width: 800, height: 900 });
   await page.reload();
-  const mobileSrc = await page.locator('picture img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  const mobileSrc = await page
+    .locator('picture img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(desktopSrc).toContain('/cover.svg');
   expect(mobileSrc).toContain('/cover-mobile.svg');
 });

@@ -10,7 +10,9 @@ const NEON = '/experiences/nova/neon-drift';
 const favouritesGrid = (page: Page) => page.getByRole('list', { name: 'Your favourites' });
 
 test.describe('favourites', () => {
-  test('kai favourites a card on /experiences; it stays after a reload, shows on /favourites, and goes', async ({ page }) => {
+  test('kai favourites a card on /experiences; it stays after a reload, shows on /favourites, and goes', async ({
+    page,
+  }) => {
     const statusCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('favourites.status')) statusCalls.push(request.url());
@@ -28,7 +30,11 @@ test.describe('favourites', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expect(experienceCards(page).nth(1).getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      experienceCards(page)
+        .nth(1)
+        .getByRole('button', { name: `Remove ${name} from favourites` }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(statusCalls.length, 'one status call for the 24 cards of each load').toBe(2);
 
     await page.goto('/favourites');
@@ -62,7 +68,10 @@ test.describe('favourites', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Remove Neon Drift from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Remove Neon Drift from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // The account menu leads to the list.
     await page.goto('/favourites');
@@ -72,7 +81,10 @@ test.describe('favourites', () => {
     await page.goto(NEON);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Remove Neon Drift from favourites' }).click();
-    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(count).toHaveText(before === 1 ? '1 favourite' : `${before} favourites`);
   });
 
@@ -86,7 +98,10 @@ test.describe('favourites', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === NEON);
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('when the favourites service fails, the heart goes back and says why', async ({ page }) => {
@@ -98,38 +113,58 @@ test.describe('favourites', () => {
         status: 502,
         contentType: 'application/json',
         body: JSON.stringify([
-          { error: { message: 'The favourites service is not answering. Try again in a moment.', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502, appCode: 'BAD_GATEWAY' } } },
+          {
+            error: {
+              message: 'The favourites service is not answering. Try again in a moment.',
+              code: -32603,
+              data: { code: 'BAD_GATEWAY', httpStatus: 502, appCode: 'BAD_GATEWAY' },
+            },
+          },
         ]),
       }),
     );
     await add.click();
     await expect(page.getByRole('alert')).toContainText('Neon Drift could not be added to your favourites.');
-    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await page.unroute(/\/trpc\/.*favourites\.add/);
 
     // No answer at all (the connection dropped): said in words, and the heart goes back again.
     await page.route(/\/trpc\/.*favourites\.add/, (route) => route.abort());
     await page.getByRole('button', { name: 'Add Neon Drift to favourites' }).click();
     await expect(page.getByRole('alert')).toContainText('check your connection and try again');
-    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await page.unroute(/\/trpc\/.*favourites\.add/);
 
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('signed-in pages with hearts have no serious accessibility violations, on a phone too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'kai@lumen.test', { next: NEON });
     await page.getByRole('button', { name: 'Add Neon Drift to favourites' }).click();
-    await expect(page.getByRole('button', { name: 'Remove Neon Drift from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Remove Neon Drift from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     for (const path of [NEON, '/experiences', '/favourites']) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: 'Remove Neon Drift from favourites' }).first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
       expect(serious.map((violation) => `${path}: ${violation.id} ${violation.help}`)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow, `${path} fits 390 px`).toBe(false);
@@ -137,6 +172,9 @@ test.describe('favourites', () => {
     await page.goto(NEON);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Remove Neon Drift from favourites' }).click();
-    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Add Neon Drift to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

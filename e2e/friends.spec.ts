@@ -8,7 +8,11 @@ test('kai accepts mira’s request from the dialog', async ({ page }) => {
   await signIn(page, 'kai@lumen.test', { next: '/friends' });
   const incoming = page.getByRole('list', { name: 'Incoming requests' });
   await expect(incoming.getByRole('link', { name: 'Mira Okafor' })).toBeVisible();
-  await incoming.getByRole('listitem').filter({ hasText: 'Mira Okafor' }).getByRole('button', { name: 'Respond' }).click();
+  await incoming
+    .getByRole('listitem')
+    .filter({ hasText: 'Mira Okafor' })
+    .getByRole('button', { name: 'Respond' })
+    .click();
 
   const dialog = page.getByRole('dialog', { name: 'Respond to your friend request' });
   await expect(dialog).toBeVisible();
@@ -46,7 +50,10 @@ test('visitors are asked to log in, accounts without a persona are told why', as
   const response = await page.goto('/friends');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Log in to see your friends' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in?next=%2Ffriends');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/sign-in?next=%2Ffriends',
+  );
 
   await signIn(page, 'sam@lumen.test', { next: '/friends' });
   await expect(page.getByRole('heading', { name: 'You need a persona to have friends' })).toBeVisible();
@@ -62,7 +69,12 @@ test('profile, friends management and the popup pass axe (WCAG 2 A/AA)', async (
   await waitForHydration(page);
   // The first card that names nova (the Wearing section's items name their makers, not her).
   const byNova = page.getByRole('link', { name: 'Nova Reyes' });
-  const link = page.getByRole('main').getByRole('article').filter({ has: byNova }).first().getByRole('link', { name: 'Nova Reyes' });
+  const link = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: byNova })
+    .first()
+    .getByRole('link', { name: 'Nova Reyes' });
   await link.hover();
   await expect(page.getByRole('dialog', { name: 'Nova Reyes' })).toBeVisible({ timeout: 5000 });
   const profile = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();

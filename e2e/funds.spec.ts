@@ -23,7 +23,9 @@ test('mira tops up from a needed amount and returns to her purchase', async ({ p
   await page.getByRole('link', { name: 'Back to your purchase' }).click();
   await page.waitForURL((url) => url.pathname === '/experiences');
   await waitForHydration(page);
-  const balance = await page.evaluate(async () => (await (await fetch('/api/user/balance')).json()) as { balance: number });
+  const balance = await page.evaluate(
+    async () => (await (await fetch('/api/user/balance')).json()) as { balance: number },
+  );
   expect(balance.balance).toBe(500);
 });
 

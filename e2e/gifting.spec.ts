@@ -11,7 +11,11 @@ const MESSAGE = 'Happy birthday, Mira! See you in Neon Drift.';
 async function tryMutate(page: Page, path: string, input: unknown): Promise<void> {
   await page.evaluate(
     async ({ path, input }) => {
-      await fetch(`/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      await fetch(`/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
     },
     { path, input },
   );
@@ -24,7 +28,10 @@ interface Card {
   creator: { personaHandle: string };
 }
 
-test('kai gives mira a listing with a message; she is told and owns it; he paid its price', async ({ browser, page }) => {
+test('kai gives mira a listing with a message; she is told and owns it; he paid its price', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   const miraPage = await (await browser.newContext()).newPage();
   await signIn(miraPage, 'mira@lumen.test', { next: '/friends' });
@@ -41,8 +48,14 @@ test('kai gives mira a listing with a message; she is told and owns it; he paid 
 
   // A priced listing kai can pay for, sold by neither of them, that mira does not own.
   const balance = await balanceOf(page);
-  const browse = await query<{ items: Card[] }>(page.request, 'listings.browse', { minPrice: 1, maxPrice: Math.min(balance, 5000), sort: 'price-asc' });
-  const candidates = browse.items.filter((card) => !['kai', 'mira'].includes(card.creator.personaHandle) && card.price <= balance);
+  const browse = await query<{ items: Card[] }>(page.request, 'listings.browse', {
+    minPrice: 1,
+    maxPrice: Math.min(balance, 5000),
+    sort: 'price-asc',
+  });
+  const candidates = browse.items.filter(
+    (card) => !['kai', 'mira'].includes(card.creator.personaHandle) && card.price <= balance,
+  );
   const owned = await query<{ items: { listingId: string }[] }>(miraPage.request, 'items.owned', {
     listingIds: candidates.map((card) => card.id),
   });
@@ -81,7 +94,10 @@ test('kai gives mira a listing with a message; she is told and owns it; he paid 
   // mira is told who gave what, with the message, and the listing is hers.
   await miraPage.goto('/notifications');
   await waitForHydration(miraPage);
-  const notice = miraPage.getByRole('main').getByRole('listitem').filter({ hasText: `sent you a gift: ${listing.name}` });
+  const notice = miraPage
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `sent you a gift: ${listing.name}` });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(MESSAGE);
   await expect(notice).toContainText('Kai');

@@ -32,7 +32,9 @@ async function bellText(page: Page): Promise<string> {
   return panel.innerText();
 }
 
-test('a host creates, tickets, moves and cancels an event; attendees hear of it; a code is redeemed once', async ({ browser }) => {
+test('a host creates, tickets, moves and cancels an event; attendees hear of it; a code is redeemed once', async ({
+  browser,
+}) => {
   test.setTimeout(360_000);
   const nova = await personaPage(browser, 'nova@lumen.test', '/creator');
   await expect(nova.getByRole('heading', { level: 2, name: 'Your events' })).toBeVisible();
@@ -87,7 +89,9 @@ test('a host creates, tickets, moves and cancels an event; attendees hear of it;
   const kaiBefore = await balanceOf(kai);
   await kai.getByRole('button', { name: 'Buy Deck pass' }).click();
   await expect(kai.getByTestId('ticket-notice')).toContainText('Deck pass');
-  await expect(balanceLink(kai)).toHaveAccessibleName(`Balance: ${(kaiBefore - 50).toLocaleString('en-US')} Lumen Dollars`);
+  await expect(balanceLink(kai)).toHaveAccessibleName(
+    `Balance: ${(kaiBefore - 50).toLocaleString('en-US')} Lumen Dollars`,
+  );
 
   // Codes: nova makes two; mira redeems one on the event page; the list shows who.
   await ticket.getByLabel('How many codes').fill('2');
@@ -111,11 +115,17 @@ test('a host creates, tickets, moves and cancels an event; attendees hear of it;
   await expect(nova.getByRole('article', { name: 'Ticket Deck pass' })).toContainText('2 codes, 1 redeemed');
 
   // nova revokes the other code: it stays on her list as Revoked, and kai trying it is told so.
-  const spare = nova.getByRole('list', { name: 'Codes for Deck pass' }).getByRole('listitem').filter({ hasText: 'Not redeemed' });
+  const spare = nova
+    .getByRole('list', { name: 'Codes for Deck pass' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Not redeemed' });
   const spareCode = (await spare.locator('code').innerText()).trim();
   await spare.getByRole('button', { name: `Revoke code ${spareCode}` }).click();
   await expect(nova.getByRole('status').filter({ hasText: `Revoked ${spareCode}.` })).toBeVisible();
-  const revokedItem = nova.getByRole('list', { name: 'Codes for Deck pass' }).getByRole('listitem').filter({ hasText: spareCode });
+  const revokedItem = nova
+    .getByRole('list', { name: 'Codes for Deck pass' })
+    .getByRole('listitem')
+    .filter({ hasText: spareCode });
   await expect(revokedItem).toContainText('Revoked');
   await expect(revokedItem.getByRole('button')).toHaveCount(0);
   await expect(nova.getByRole('article', { name: 'Ticket Deck pass' })).toContainText('2 codes, 1 redeemed, 1 revoked');
@@ -133,7 +143,9 @@ test('a host creates, tickets, moves and cancels an event; attendees hear of it;
   await dialog.getByRole('button', { name: 'Cancel event' }).click();
   await nova.waitForURL((url) => url.pathname === '/creator');
   await expect(nova.getByRole('status').filter({ hasText: `Your event “${TITLE}” was cancelled.` })).toBeVisible();
-  await expect(nova.getByRole('list', { name: 'Your events' }).getByRole('listitem').filter({ hasText: TITLE })).toContainText(/cancelled/i);
+  await expect(
+    nova.getByRole('list', { name: 'Your events' }).getByRole('listitem').filter({ hasText: TITLE }),
+  ).toContainText(/cancelled/i);
   const bell = await bellText(kai);
   expect(bell).toContain(`"${TITLE}" was cancelled`);
   expect(bell).toContain('50 Lumen Dollars were refunded to your balance');
@@ -141,7 +153,9 @@ test('a host creates, tickets, moves and cancels an event; attendees hear of it;
   await kai.goto('/tickets');
   await waitForHydration(kai);
   await expect(balanceLink(kai)).toHaveAccessibleName(`Balance: ${kaiBefore.toLocaleString('en-US')} Lumen Dollars`);
-  await expect(kai.getByTestId('my-ticket').filter({ hasText: TITLE }).getByTestId('ticket-refunded')).toContainText('Refunded');
+  await expect(kai.getByTestId('my-ticket').filter({ hasText: TITLE }).getByTestId('ticket-refunded')).toContainText(
+    'Refunded',
+  );
 });
 
 test('at 390 px the event editor fits the screen and passes axe', async ({ browser }) => {
@@ -149,7 +163,9 @@ test('at 390 px the event editor fits the screen and passes axe', async ({ brows
   const page = await context.newPage();
   await signIn(page, 'nova@lumen.test', { next: '/creator/events/new' });
   await expect(page.getByRole('form', { name: 'New event' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);

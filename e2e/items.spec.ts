@@ -10,7 +10,9 @@ const wearables = (page: Page) => page.getByRole('list', { name: 'Items to wear'
 
 async function expectAccessible(page: Page, path: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(serious.map((violation) => `${path}: ${violation.id} ${violation.help}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow, `${path} fits the viewport`).toBe(false);
@@ -22,7 +24,10 @@ test.describe('items, studio and codex', () => {
   test.describe.configure({ timeout: 180_000 });
   test('nova wears another outfit and sees it on her profile', async ({ page }) => {
     await signIn(page, 'nova@lumen.test', { next: '/' });
-    await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu/ })
+      .click();
     await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Inventory' }).click();
     await expect(page).toHaveURL(/\/inventory$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your inventory' })).toBeVisible();
@@ -31,7 +36,9 @@ test.describe('items, studio and codex', () => {
     // She wears one outfit of two; the other one's button puts it on.
     const worn = wearables(page).filter({ hasText: 'Wearing' });
     await expect(worn).toHaveCount(1);
-    const spare = wearables(page).filter({ hasText: 'Outfit' }).filter({ hasNot: page.getByText('Wearing', { exact: true }) });
+    const spare = wearables(page)
+      .filter({ hasText: 'Outfit' })
+      .filter({ hasNot: page.getByText('Wearing', { exact: true }) });
     const spareName = (await spare.first().getByRole('heading').innerText()).trim();
     const wornName = (await worn.getByRole('heading').innerText()).trim();
     await page.getByRole('button', { name: `Wear ${spareName}` }).click();

@@ -5,11 +5,16 @@ import { signIn, waitForHydration } from './helpers.ts';
 
 test('kai finds the Starlight Telescope, buys it, and sees the receipt', async ({ page }) => {
   await signIn(page, 'kai@lumen.test', { next: '/store' });
-  const before = await page.evaluate(async () => ((await (await fetch('/api/user/balance')).json()) as { balance: number }).balance);
+  const before = await page.evaluate(
+    async () => ((await (await fetch('/api/user/balance')).json()) as { balance: number }).balance,
+  );
 
   await page.getByRole('searchbox', { name: 'Search the store' }).fill('telescope');
   await page.getByRole('searchbox', { name: 'Search the store' }).press('Enter');
-  await page.getByRole('link', { name: /Starlight Telescope/ }).first().click();
+  await page
+    .getByRole('link', { name: /Starlight Telescope/ })
+    .first()
+    .click();
   await page.waitForURL(/\/listings\/[0-9a-f-]+\/starlight-telescope$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Starlight Telescope' })).toBeVisible();
 
@@ -18,19 +23,24 @@ test('kai finds the Starlight Telescope, buys it, and sees the receipt', async (
   await expect(cart).toBeVisible();
   await expect(cart.getByRole('link', { name: 'Starlight Telescope' })).toBeVisible();
   const total = await page.evaluate(
-    async () => ((await (await fetch('/trpc/cart.get')).json()) as { result: { data: { total: number } } }).result.data.total,
+    async () =>
+      ((await (await fetch('/trpc/cart.get')).json()) as { result: { data: { total: number } } }).result.data.total,
   );
   expect(total).toBeGreaterThanOrEqual(900);
   await cart.hover();
   await cart.getByRole('button', { name: 'Check out' }).click();
   await expect(cart.getByText('Purchase complete')).toBeVisible();
 
-  const after = await page.evaluate(async () => ((await (await fetch('/api/user/balance')).json()) as { balance: number }).balance);
+  const after = await page.evaluate(
+    async () => ((await (await fetch('/api/user/balance')).json()) as { balance: number }).balance,
+  );
   expect(after).toBe(before - total);
 
   await page.goto('/orders');
   await waitForHydration(page);
-  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toContainText('Starlight Telescope');
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toContainText(
+    'Starlight Telescope',
+  );
 });
 
 test('when the cart service fails, the cart says it may be out of date instead of pretending', async ({ page }) => {
@@ -46,7 +56,9 @@ test('when the cart service fails, the cart says it may be out of date instead o
     route.fulfill({
       status: 502,
       contentType: 'application/json',
-      body: JSON.stringify([{ error: { message: 'Bad gateway', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502 } } }]),
+      body: JSON.stringify([
+        { error: { message: 'Bad gateway', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502 } } },
+      ]),
     }),
   );
   await cartButton.click();

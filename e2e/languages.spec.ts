@@ -113,7 +113,9 @@ test.describe('a Japanese visitor', () => {
       '今ペルソナを作成するには、アバター名とハンドルの両方を入力してください（または両方とも空欄にしてください）。',
     );
     await expect(page.getByLabel('アバターハンドル')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('navigation', { name: 'アカウント' }).getByRole('link', { name: 'ログイン' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'アカウント' }).getByRole('link', { name: 'ログイン' }),
+    ).toBeVisible();
     await expectAxeClean(page);
   });
 });
@@ -168,14 +170,24 @@ test.describe('a German buyer', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'kai@lumen.test', { next: '/experiences' });
     // Earlier journeys may have checked kai's cart out: put a listing he may buy in it first.
-    const { items } = await query<{ items: Array<{ id: string; creator: { personaHandle: string } }> }>(page.request, 'listings.browse', {
-      sort: 'newest',
-      perPage: 48,
-    });
+    const { items } = await query<{ items: Array<{ id: string; creator: { personaHandle: string } }> }>(
+      page.request,
+      'listings.browse',
+      {
+        sort: 'newest',
+        perPage: 48,
+      },
+    );
     for (const listing of items.filter((item) => item.creator.personaHandle !== 'kai')) {
       const status = await page.evaluate(
         async (productId) =>
-          (await fetch('/trpc/cart.add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId }) })).status,
+          (
+            await fetch('/trpc/cart.add', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ productId }),
+            })
+          ).status,
         listing.id,
       );
       if (status === 200) break;

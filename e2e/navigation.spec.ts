@@ -59,7 +59,9 @@ test.describe('visitors', () => {
     // Elsewhere the default bar: 'Log in' only.
     await page.goto('/experiences');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveText('Log in', { useInnerText: true });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveText('Log in', {
+      useInnerText: true,
+    });
   });
 
   test('mobile: the slide-in nav offers Log in and Sign up, Escape closes it and returns focus', async ({ page }) => {
@@ -132,7 +134,9 @@ test.describe('signed in with a persona (kai)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: Tab reaches the account button, Enter opens, Tab walks the links, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard: Tab reaches the account button, Enter opens, Tab walks the links, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await signIn(page, 'kai@lumen.test', { next: '/experiences' });
     const button = accountButton(page);
@@ -274,7 +278,8 @@ test.describe('browse navigation', () => {
     await page.goto('/experiences?sort=popular');
     const nav = page.getByRole('navigation', { name: 'Browse' });
     await expect(nav.getByRole('button')).toBeHidden();
-    for (const name of ['Featured', 'Most popular', 'Newest', 'Name A–Z']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Featured', 'Most popular', 'Newest', 'Name A–Z'])
+      await expect(nav.getByRole('link', { name })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Most popular' })).toHaveAttribute('aria-current', 'page');
   });
 });

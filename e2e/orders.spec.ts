@@ -24,12 +24,16 @@ async function alreadyBought(page: Page, path: string): Promise<boolean> {
   const productId = /\/listings\/([0-9a-f-]{36})/.exec(path)?.[1] ?? '';
   const input = encodeURIComponent(JSON.stringify({ productId }));
   return page.evaluate(async (query) => {
-    const answer = (await (await fetch(`/trpc/orders.purchaseOf?input=${query}`)).json()) as { result?: { data: unknown } };
+    const answer = (await (await fetch(`/trpc/orders.purchaseOf?input=${query}`)).json()) as {
+      result?: { data: unknown };
+    };
     return answer.result?.data !== null;
   }, input);
 }
 
-test('kai buys a free listing, opens the order from the receipt, and the listing says he bought it', async ({ page }) => {
+test('kai buys a free listing, opens the order from the receipt, and the listing says he bought it', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'kai@lumen.test', { next: '/store' });
   for (const name of CANDIDATES) {
@@ -54,7 +58,10 @@ test('kai buys a free listing, opens the order from the receipt, and the listing
   const items = panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
   const others = items.filter({ hasNotText: bought.name });
   for (let left = await others.count(); left > 0; left -= 1) {
-    await others.first().getByRole('button', { name: /^Remove / }).click();
+    await others
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .click();
     await expect(others).toHaveCount(left - 1);
   }
   await panel.getByRole('button', { name: 'Check out' }).click();
@@ -141,7 +148,9 @@ test('the store links its categories; a category page lists its listings, a page
   const shown = await grid.getByRole('listitem').count();
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThanOrEqual(counted);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Worlds' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Worlds' }),
+  ).toBeVisible();
   await expectAxeClean(page, 'main');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
@@ -154,10 +163,14 @@ test('the store links its categories; a category page lists its listings, a page
   await page.setViewportSize(DESKTOP);
   await page.goto('/categories?lang=de');
   await expect(page.getByRole('heading', { level: 1, name: 'Kategorien' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Kategorien', exact: true })).toContainText(/Nature · \d[\d.]* Angebote?/);
+  await expect(page.getByRole('list', { name: 'Kategorien', exact: true })).toContainText(
+    /Nature · \d[\d.]* Angebote?/,
+  );
   await page.goto('/categories/nature?lang=ja');
   await waitForHydration(page);
-  await expect(page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'カテゴリ' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'カテゴリ' }),
+  ).toBeVisible();
   await expect(page.getByText(/^\d+件の商品$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Natureの商品' }).getByRole('listitem').first()).toBeVisible();
   await expectAxeClean(page, 'main');
@@ -176,24 +189,31 @@ test('mira checks a code before redeeming: what it gives, or why it does not wor
   // A bad code, checked when the field is left (Tab), says why.
   await field.fill('NOPE-NOPE-NOPE');
   await field.press('Tab');
-  await expect(form.getByTestId('code-check-error')).toHaveText('This code does not exist. Check it for typos and try again.');
+  await expect(form.getByTestId('code-check-error')).toHaveText(
+    'This code does not exist. Check it for typos and try again.',
+  );
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   // The real one, checked with the keyboard on Check: what it gives, nothing redeemed.
   await field.fill(code.toLowerCase());
   await form.getByRole('button', { name: 'Check' }).focus();
   await page.keyboard.press('Enter');
-  await expect(form.getByTestId('code-check')).toHaveText('This code gives a VIP ticket for Neon Drift Launch Party. Press Redeem to take it.');
+  await expect(form.getByTestId('code-check')).toHaveText(
+    'This code gives a VIP ticket for Neon Drift Launch Party. Press Redeem to take it.',
+  );
   await expect(form.getByTestId('redeem-success')).toHaveCount(0);
   await expectAxeClean(page, 'main');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
-
 });
 
-test("kai opens one of his tickets from My tickets", async ({ page }) => {
+test('kai opens one of his tickets from My tickets', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'kai@lumen.test', { next: '/tickets' });
-  const ticket = page.getByRole('list', { name: 'Upcoming tickets' }).getByTestId('my-ticket').filter({ hasText: 'Neon Drift Launch Party' }).first();
+  const ticket = page
+    .getByRole('list', { name: 'Upcoming tickets' })
+    .getByTestId('my-ticket')
+    .filter({ hasText: 'Neon Drift Launch Party' })
+    .first();
   const code = /TKT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await ticket.innerText()) ?? '')?.[0] ?? '';
   await ticket.getByRole('link', { name: `Ticket details for ${code}` }).click();
   await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
@@ -203,7 +223,6 @@ test("kai opens one of his tickets from My tickets", async ({ page }) => {
   await expectAxeClean(page, 'main');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
-
 });
 
 test("kai's ticket is a 404 page for mira", async ({ page }) => {

@@ -32,7 +32,11 @@ function banner(page: Page) {
   return page.getByRole('banner');
 }
 
-test('kai buys a listing: Owned on its page without a reload, on its card, and not for visitors', async ({ page, request, browser }) => {
+test('kai buys a listing: Owned on its page without a reload, on its card, and not for visitors', async ({
+  page,
+  request,
+  browser,
+}) => {
   const listing = await freeListingNobodyElseBuys(request);
   const path = `/listings/${listing.id}/${listing.slug}`;
   await signIn(page, 'kai@lumen.test', { next: path });
@@ -49,7 +53,10 @@ test('kai buys a listing: Owned on its page without a reload, on its card, and n
   const items = panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
   const others = items.filter({ hasNotText: listing.name });
   for (let left = await others.count(); left > 0; left -= 1) {
-    await others.first().getByRole('button', { name: /^Remove / }).click();
+    await others
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .click();
     await expect(others).toHaveCount(left - 1);
   }
   await expect(items).toHaveCount(1);
@@ -82,7 +89,10 @@ test('kai buys a listing: Owned on its page without a reload, on its card, and n
   const cards = page.getByRole('list', { name: /^Listings by / }).getByTestId('listing-card');
   const card = cards.filter({ has: page.getByRole('link', { name: listing.name, exact: true }) });
   await expect(card.getByTestId('owned-badge')).toHaveText('Owned');
-  await expect(card.getByRole('link', { name: `Use ${listing.name} from your inventory` })).toHaveAttribute('href', '/inventory');
+  await expect(card.getByRole('link', { name: `Use ${listing.name} from your inventory` })).toHaveAttribute(
+    'href',
+    '/inventory',
+  );
   await expect(cards.filter({ hasNot: page.getByTestId('owned-badge') }).first()).toBeVisible();
 
   // Visitors: the same page as ever (the server never rendered ownership into it).
@@ -106,13 +116,20 @@ test('the rating block: average, count and a row per star; No reviews yet when e
   await waitForHydration(page);
   const summary = page.getByTestId('review-summary');
   const count = reviewed.reviewSummary.count;
-  await expect(summary).toContainText(`${reviewed.reviewSummary.averageRating?.toFixed(1)} out of 5 · ${count} reviews`);
+  await expect(summary).toContainText(
+    `${reviewed.reviewSummary.averageRating?.toFixed(1)} out of 5 · ${count} reviews`,
+  );
   const rows = summary.getByRole('list', { name: 'Ratings by stars' }).getByRole('listitem');
   await expect(rows).toHaveCount(5);
   await expect(rows.first()).toContainText('5 stars');
-  const counts = await rows.evaluateAll((elements) => elements.map((element) => Number(element.lastElementChild?.textContent?.match(/\d+/)?.[0] ?? NaN)));
+  const counts = await rows.evaluateAll((elements) =>
+    elements.map((element) => Number(element.lastElementChild?.textContent?.match(/\d+/)?.[0] ?? NaN)),
+  );
   expect(counts.reduce((sum, n) => sum + n, 0)).toBe(count);
-  const axe = await new AxeBuilder({ page }).include('[data-testid="review-summary"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="review-summary"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await page.goto(`/listings/${unreviewed.id}/${unreviewed.slug}`);

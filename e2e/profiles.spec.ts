@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn, waitForHydration } from './helpers.ts';
 
-test('the profile popup opens after a hover over a persona link and closes when the pointer leaves', async ({ page }) => {
+test('the profile popup opens after a hover over a persona link and closes when the pointer leaves', async ({
+  page,
+}) => {
   await page.goto('/experiences/nova/neon-drift');
   await waitForHydration(page);
   const popup = page.getByRole('dialog', { name: 'Nova Reyes' });

@@ -57,7 +57,10 @@ test('kai reviews a listing with the keyboard, edits and deletes the review', as
   await expect(mine.getByText('Glows nicely, runs a little small.')).toBeVisible();
   await expect(ratingSummary(page)).toContainText(`${count + 1} review`);
   await expect(ratingSummary(page)).not.toHaveText(before);
-  const list = page.getByRole('region', { name: 'Reviews', exact: true }).getByRole('listitem').filter({ hasText: 'Glows nicely, runs a little small.' });
+  const list = page
+    .getByRole('region', { name: 'Reviews', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: 'Glows nicely, runs a little small.' });
   await expect(list).toHaveCount(1);
   const afterCreate = (await ratingSummary(page).textContent()) ?? '';
 

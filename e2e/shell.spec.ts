@@ -13,7 +13,16 @@ test('the anonymous nav, footer and home page', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in?next=%2F');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(String(new Date().getUTCFullYear()));
-  for (const name of ['Worlds', 'Store', 'Categories', 'Download', 'Subscribe', 'Community', 'Help Center', 'Privacy']) {
+  for (const name of [
+    'Worlds',
+    'Store',
+    'Categories',
+    'Download',
+    'Subscribe',
+    'Community',
+    'Help Center',
+    'Privacy',
+  ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: 'Categories', exact: true })).toHaveAttribute('href', '/categories');
@@ -59,7 +68,9 @@ test('a five-digit balance, the cart, the bell and the menu fit the top bar of a
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
   }
-  const { balance } = await page.evaluate(async () => (await (await fetch('/api/user/balance')).json()) as { balance: number });
+  const { balance } = await page.evaluate(
+    async () => (await (await fetch('/api/user/balance')).json()) as { balance: number },
+  );
   expect(balance).toBeGreaterThan(9_999);
 
   await page.setViewportSize({ width: 320, height: 700 });
@@ -69,13 +80,19 @@ test('a five-digit balance, the cart, the bell and the menu fit the top bar of a
   await expect(balanceLink).toHaveAccessibleName(`Balance: ${balance.toLocaleString('en-US')} Lumen Dollars`);
   // The visible text is the short form; the full amount is in the name and on wider screens.
   const shown = () => balanceLink.innerText();
-  await expect.poll(shown).toBe(new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(balance));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(shown)
+    .toBe(new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(balance));
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(shown).toBe(balance.toLocaleString('en-US'));
 });
 
-test('signed-in viewers share one rendering of the browse page, each seeing their own top bar after hydration', async ({ browser }) => {
+test('signed-in viewers share one rendering of the browse page, each seeing their own top bar after hydration', async ({
+  browser,
+}) => {
   const url = `/experiences?q=drift&shared=${Date.now().toString(36)}`;
   const visits: { cache: string | undefined; banner: string; problems: string[] }[] = [];
   // Both sign in first: a kept page is fresh for five seconds, and a sign-in between the two visits can
@@ -111,7 +128,9 @@ test('signed-in viewers share one rendering of the browse page, each seeing thei
   expect([...(kai?.problems ?? []), ...(nova?.problems ?? [])]).toEqual([]);
 });
 
-test('streaming: the shell arrives before the data, then the data streams into the same response', async ({ baseURL }) => {
+test('streaming: the shell arrives before the data, then the data streams into the same response', async ({
+  baseURL,
+}) => {
   const chunks: string[] = [];
   let cacheHeader: string | string[] | undefined;
   // An address nobody asked for yet, so this answer is rendered (and streamed), not a kept copy of it.
@@ -137,18 +156,24 @@ test('streaming: the shell arrives before the data, then the data streams into t
   expect(html).toContain('<template id="B:');
 });
 
-test('streaming survives compression: a browser taking gzip gets the shell first and the data later', async ({ baseURL }) => {
+test('streaming survives compression: a browser taking gzip gets the shell first and the data later', async ({
+  baseURL,
+}) => {
   const pieces: Buffer[] = [];
   let encoding: string | string[] | undefined;
   const address = `${baseURL}/experiences?streamed=${Date.now()}&gzip=1`;
   await new Promise<void>((resolve, reject) => {
     http
-      .get(address, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', 'accept-encoding': 'gzip' } }, (res) => {
-        encoding = res.headers['content-encoding'];
-        res.on('data', (piece: Buffer) => pieces.push(piece));
-        res.on('end', resolve);
-        res.on('error', reject);
-      })
+      .get(
+        address,
+        { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', 'accept-encoding': 'gzip' } },
+        (res) => {
+          encoding = res.headers['content-encoding'];
+          res.on('data', (piece: Buffer) => pieces.push(piece));
+          res.on('end', resolve);
+          res.on('error', reject);
+        },
+      )
       .on('error', reject);
   });
   expect(encoding).toBe('gzip');
@@ -165,7 +190,9 @@ test('streaming survives compression: a browser taking gzip gets the shell first
 });
 
 test('crawlers get complete HTML in one piece', async ({ request }) => {
-  const response = await request.get('/experiences', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  const response = await request.get('/experiences', {
+    headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+  });
   const html = await response.text();
   expect(response.status()).toBe(200);
   expect(html).not.toContain('<template id="B:');
@@ -202,7 +229,9 @@ test('pages have no serious or critical accessibility violations', async ({ page
     await page.goto(path);
     await waitForHydration(page);
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
     expect(serious.map((violation) => `${path}: ${violation.id} ${violation.help}`)).toEqual([]);
   }
 });
@@ -215,5 +244,7 @@ test('robots.txt and sitemap.xml cover the public pages', async ({ request }) =>
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
   expect(xml).toContain('<urlset');
-  expect((xml.match(/<loc>[^<]+\/experiences\/[a-z0-9-]+\/[a-z0-9-]+<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(60);
+  expect((xml.match(/<loc>[^<]+\/experiences\/[a-z0-9-]+\/[a-z0-9-]+<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(
+    60,
+  );
 });

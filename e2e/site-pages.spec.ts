@@ -59,7 +59,9 @@ test('the help center searches, shows an empty state, and opens an article at it
 
   // A shared search address renders its results from the server.
   await page.goto('/help?q=ticket%20code');
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Events, reminders and tickets' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Events, reminders and tickets' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Events, reminders and tickets' }).click();
   await expect(page).toHaveURL(/\/help\/events-and-tickets$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Events, reminders and tickets' })).toBeVisible();

@@ -44,7 +44,10 @@ test('open a snapshot; hovering the persona link opens the profile popup', async
   await expect(page).toHaveURL(/\/snapshots\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('main').getByRole('img', { name: /snapshot by Nova Reyes/i })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'More from Nova Reyes' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Neon Drift' })).toHaveAttribute('href', '/experiences/nova/neon-drift');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Neon Drift' })).toHaveAttribute(
+    'href',
+    '/experiences/nova/neon-drift',
+  );
   await expect(page.getByRole('main').locator('time').first()).toHaveText(/^(just now|\d+ (minute|hour)s? ago)$/);
 
   const popup = page.getByRole('dialog', { name: 'Nova Reyes' });
@@ -89,9 +92,17 @@ test('kai deletes his own snapshot after confirming; it is gone after a reload',
   expect(gone?.status()).toBe(404);
 });
 
-test('kai reports nova’s snapshot: a reason is required, then the sent state, and the link goes away', async ({ page }) => {
+test('kai reports nova’s snapshot: a reason is required, then the sent state, and the link goes away', async ({
+  page,
+}) => {
   await signIn(page, 'kai@lumen.test', { next: '/snapshots?persona=nova' });
-  await page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem').nth(1).getByRole('heading').getByRole('link').click();
+  await page
+    .getByRole('list', { name: 'Snapshots' })
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('heading')
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/snapshots\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Delete' }), 'not kai’s to delete').toHaveCount(0);
 
@@ -130,7 +141,10 @@ test('snapshots appear on a profile and on an experience page', async ({ page })
   expect(await inWorld.count()).toBeGreaterThanOrEqual(2);
 });
 
-test('a browser whose clock differs hydrates without a mismatch, then shows ages by its own clock', async ({ page, request }) => {
+test('a browser whose clock differs hydrates without a mismatch, then shows ages by its own clock', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/snapshots')).text();
   const takenAt = Date.parse(/<time dateTime="([^"]+)"/.exec(html)?.[1] ?? '');
   expect(Number.isFinite(takenAt)).toBe(true);
@@ -150,7 +164,13 @@ test('the grid and a snapshot pass axe, and the grid fits a 390 px phone', async
   const grid = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(grid.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
-  await page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem').first().getByRole('heading').getByRole('link').click();
+  await page
+    .getByRole('list', { name: 'Snapshots' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/snapshots\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const detail = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -19,9 +19,14 @@ function listingCards(page: Page) {
 
 /** A listed, paid listing with at least `pictures` pictures, not sold by kai and not in kai's demo cart. */
 async function listingWithPictures(request: APIRequestContext, pictures: number): Promise<Card> {
-  const page = await query<{ items: Card[] }>(request, 'listings.browse', { free: 'false', sort: 'price-asc', perPage: 48 });
+  const page = await query<{ items: Card[] }>(request, 'listings.browse', {
+    free: 'false',
+    sort: 'price-asc',
+    perPage: 48,
+  });
   for (const card of page.items) {
-    if (card.creator.personaHandle === 'kai' || /Neon Drift Racing Jacket|Rain-Slick Street Kit/.test(card.name)) continue;
+    if (card.creator.personaHandle === 'kai' || /Neon Drift Racing Jacket|Rain-Slick Street Kit/.test(card.name))
+      continue;
     const detail = await query<{ images: unknown[] }>(request, 'listings.detail', { id: card.id });
     if (detail.images.length >= pictures) return card;
   }
@@ -49,14 +54,18 @@ test('browse the store, filter FREE, open a listing', async ({ page }) => {
   const cards = listingCards(page);
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
-  for (let index = 0; index < count; index += 1) await expect(cards.nth(index).getByText('FREE', { exact: true })).toBeVisible();
+  for (let index = 0; index < count; index += 1)
+    await expect(cards.nth(index).getByText('FREE', { exact: true })).toBeVisible();
   expect(await windowIsMarked(page), 'filtering navigates client-side').toBe(true);
 
   const name = (await cards.first().getByRole('heading').textContent())?.trim() ?? '';
   await cards.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in to buy' })).toHaveAttribute('href', /^\/sign-in\?next=%2Flistings%2F/);
+  await expect(page.getByRole('link', { name: 'Log in to buy' })).toHaveAttribute(
+    'href',
+    /^\/sign-in\?next=%2Flistings%2F/,
+  );
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
 });
 
@@ -85,7 +94,10 @@ test('the carousel: arrows move in a loop, the keyboard too', async ({ page, req
   await expect(carousel).toHaveAttribute('data-selected', '1');
 });
 
-test('the carousel is drawn before its script arrives, and an arrow pressed meanwhile is carried out', async ({ page, request }) => {
+test('the carousel is drawn before its script arrives, and an arrow pressed meanwhile is carried out', async ({
+  page,
+  request,
+}) => {
   const listing = await listingWithPictures(request, 3);
   // Hold the carousel's script back until the arrow has been pressed.
   let release: () => void = () => undefined;
@@ -141,7 +153,9 @@ test('kai adds a listing to the cart, and Buy now adds and opens the cart', asyn
   // The cart dropdown (src/client/cart) opens on the navbar's openCart action.
   await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
   const after = await page.evaluate(async () => {
-    const body = (await (await fetch('/trpc/cart.get')).json()) as { result: { data: { items: Array<{ id: string }> } } };
+    const body = (await (await fetch('/trpc/cart.get')).json()) as {
+      result: { data: { items: Array<{ id: string }> } };
+    };
     return body.result.data.items.map((item) => item.id);
   });
   expect(after).toContain(other.id);
@@ -161,7 +175,8 @@ test("a listing without a picture shows the 'no image' picture", async ({ page }
   // Every seeded listing has pictures: answer one client-side search with the image taken away.
   await page.route('**/trpc/listings.browse**', async (route) => {
     const upstream = await route.fetch();
-    const body = (await upstream.json()) as Array<{ result: { data: { items: Card[] } } }> | { result: { data: { items: Card[] } } };
+    const body = (await upstream.json()) as
+      Array<{ result: { data: { items: Card[] } } }> | { result: { data: { items: Card[] } } };
     for (const entry of Array.isArray(body) ? body : [body]) {
       const first = entry.result?.data?.items?.[0];
       if (first) first.imageUrl = null;
@@ -175,7 +190,9 @@ test("a listing without a picture shows the 'no image' picture", async ({ page }
   await expect(page).toHaveURL(/\/store\?q=kit$/);
   const image = listingCards(page).first().getByRole('img', { name: 'No image' });
   await expect(image).toHaveAttribute('src', '/no-image.svg');
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 });
 
 test('the store passes axe', async ({ page }) => {
@@ -219,7 +236,15 @@ test('collection grids take 2, 3, 4 or 5 cards at 400, 696 and 1000px', async ({
   await waitForHydration(page);
   const grid = page.locator('section[aria-labelledby^="collection-"] ul').first();
   await expect(grid).toBeVisible();
-  for (const [width, columns] of [[390, 2], [400, 3], [695, 3], [696, 4], [999, 4], [1000, 5], [1440, 5]] as const) {
+  for (const [width, columns] of [
+    [390, 2],
+    [400, 3],
+    [695, 3],
+    [696, 4],
+    [999, 4],
+    [1000, 5],
+    [1440, 5],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     const count = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(count, `${width}px`).toBe(columns);

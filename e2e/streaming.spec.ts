@@ -21,7 +21,10 @@ test('/streaming lists nova’s live stream first and links to its event', async
   await expect(page).toHaveURL(/\/events\/nova\/neon-drift\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: LIVE_TITLE })).toBeVisible();
   // Visitors are sent to sign in, and back here.
-  await expect(page.getByRole('link', { name: 'Sign in to watch live' })).toHaveAttribute('href', /\/sign-in\?next=%2Fevents%2Fnova%2F/);
+  await expect(page.getByRole('link', { name: 'Sign in to watch live' })).toHaveAttribute(
+    'href',
+    /\/sign-in\?next=%2Fevents%2Fnova%2F/,
+  );
 });
 
 test('kai presses Watch live: a viewer pass for the channel, and the page says no video connects', async ({ page }) => {
@@ -57,7 +60,9 @@ test('kai asks for a reminder of an upcoming event; it stays on after a reload; 
   const panel = page.getByRole('region', { name: 'Notifications' });
   await expect(panel).toBeVisible();
   // Empty, or the notices other journeys left kai (a hosted event he saved was moved and cancelled).
-  await expect(panel.getByText(/Nothing yet/).or(panel.getByRole('list', { name: 'Latest notifications' }))).toBeVisible();
+  await expect(
+    panel.getByText(/Nothing yet/).or(panel.getByRole('list', { name: 'Latest notifications' })),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
@@ -74,7 +79,9 @@ test('/notifications asks visitors to log in; kai sees the list and the kind set
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   // Empty, or the notices other journeys left kai.
   await expect(
-    page.getByRole('heading', { name: 'No notifications yet' }).or(page.getByRole('main').getByRole('list', { name: 'Notifications' })),
+    page
+      .getByRole('heading', { name: 'No notifications yet' })
+      .or(page.getByRole('main').getByRole('list', { name: 'Notifications' })),
   ).toBeVisible();
   const reminders = page.getByRole('checkbox', { name: /Event reminders/ });
   await expect(reminders).toBeChecked();
@@ -88,7 +95,9 @@ test('/notifications asks visitors to log in; kai sees the list and the kind set
   await expect(page.getByRole('checkbox', { name: /Event reminders/ })).toBeChecked();
 });
 
-test('at 390 px: /streaming, the live stream with its pass, and the open bell pass axe and fit the screen', async ({ page }) => {
+test('at 390 px: /streaming, the live stream with its pass, and the open bell pass axe and fit the screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'kai@lumen.test', { next: '/streaming' });
   const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -37,14 +37,21 @@ test('kai buys his cart, then asks for a bought item to be sent to his client ag
   // The purchase itself is cart.spec's business (which, in a full run, has already bought kai's cart):
   // check out through the procedures only when kai owns nothing yet.
   const status = await page.evaluate(async () => {
-    const get = async <T,>(path: string) => ((await (await fetch(`/trpc/${path}`)).json()) as { result: { data: T } }).result.data;
-    const orders = await get<{ items: { status: string; items: unknown[] }[] }>(`orders.mine?input=${encodeURIComponent('{"page":1}')}`);
+    const get = async <T>(path: string) =>
+      ((await (await fetch(`/trpc/${path}`)).json()) as { result: { data: T } }).result.data;
+    const orders = await get<{ items: { status: string; items: unknown[] }[] }>(
+      `orders.mine?input=${encodeURIComponent('{"page":1}')}`,
+    );
     if (orders.items.some((order) => order.status === 'completed' && order.items.length > 0)) return 200;
     const { items, total } = await get<{ items: { id: string }[]; total: number }>('cart.get');
     const response = await fetch('/trpc/cart.checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productIds: items.map((item) => item.id), expectedTotal: total, idempotencyKey: 'e2e-redeliver-1' }),
+      body: JSON.stringify({
+        productIds: items.map((item) => item.id),
+        expectedTotal: total,
+        idempotencyKey: 'e2e-redeliver-1',
+      }),
     });
     return response.status;
   });
@@ -52,7 +59,10 @@ test('kai buys his cart, then asks for a bought item to be sent to his client ag
 
   await page.reload();
   await waitForHydration(page);
-  const send = page.getByRole('list', { name: 'Orders' }).getByRole('button', { name: 'Send to my client again' }).first();
+  const send = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('button', { name: 'Send to my client again' })
+    .first();
   await send.click();
   await expect(page.getByText('Sent. Your client downloads it the next time it runs.')).toBeVisible();
 });

@@ -14,7 +14,9 @@ function definition(page: Page, name: string) {
   return page.getByTestId('ticket-definition').filter({ has: page.getByText(name, { exact: true }) });
 }
 
-test('kai buys a VIP ticket on the event page: the balance drops by 600 and My tickets shows its code', async ({ page }) => {
+test('kai buys a VIP ticket on the event page: the balance drops by 600 and My tickets shows its code', async ({
+  page,
+}) => {
   await signIn(page, 'kai@lumen.test', { next: '/tickets' });
   const upcoming = page.getByRole('list', { name: 'Upcoming tickets' });
   const demoTicket = upcoming.getByTestId('my-ticket').filter({ hasText: 'Neon Drift Launch Party' });
@@ -38,17 +40,24 @@ test('kai buys a VIP ticket on the event page: the balance drops by 600 and My t
   const code = /TKT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await notice.innerText()) ?? '')?.[0] ?? '';
   expect(code).not.toBe('');
   await expect(vip).toContainText('19 left');
-  await expect(balanceLink(page)).toHaveAccessibleName(`Balance: ${(before - 600).toLocaleString('en-US')} Lumen Dollars`);
+  await expect(balanceLink(page)).toHaveAccessibleName(
+    `Balance: ${(before - 600).toLocaleString('en-US')} Lumen Dollars`,
+  );
 
   await notice.getByRole('link', { name: 'See My tickets' }).click();
   await page.waitForURL((url) => url.pathname === '/tickets');
-  await expect(page.getByRole('list', { name: 'Upcoming tickets' }).getByTestId('my-ticket').filter({ hasText: code })).toContainText('VIP');
+  await expect(
+    page.getByRole('list', { name: 'Upcoming tickets' }).getByTestId('my-ticket').filter({ hasText: code }),
+  ).toContainText('VIP');
   await expect(page.getByRole('list', { name: 'Ticket orders' })).toContainText('VIP · Neon Drift Launch Party');
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('mira, short of the VIP price, gets the Insufficient funds modal; a visitor is asked to log in', async ({ page, browser }) => {
+test('mira, short of the VIP price, gets the Insufficient funds modal; a visitor is asked to log in', async ({
+  page,
+  browser,
+}) => {
   expect(eventPath).not.toBe('');
   const visitor = await browser.newPage();
   await visitor.goto(eventPath);
@@ -59,7 +68,9 @@ test('mira, short of the VIP price, gets the Insufficient funds modal; a visitor
   await signIn(page, 'mira@lumen.test', { next: eventPath });
   // mira starts at 0; the funds journey, when it runs first, tops her up to 500. Either way she is short of
   // the VIP price (600), and her balance is known, so (like checkout) the modal opens without a buy call.
-  const balance = await page.evaluate(async () => ((await (await fetch('/api/user/balance')).json()) as { balance: number }).balance);
+  const balance = await page.evaluate(
+    async () => ((await (await fetch('/api/user/balance')).json()) as { balance: number }).balance,
+  );
   expect(balance).toBeLessThan(600);
   await expect(balanceLink(page)).toHaveAccessibleName(
     balance === 0 ? 'Get Lumen dollars' : `Balance: ${balance.toLocaleString('en-US')} Lumen Dollars`,
@@ -86,7 +97,9 @@ test('mira, short of the VIP price, gets the Insufficient funds modal; a visitor
   await expect(definition(page, 'VIP')).toContainText('19 left');
 });
 
-test('mira finds a code nova sent her under the bell, redeems it, then the same code again is refused', async ({ page }) => {
+test('mira finds a code nova sent her under the bell, redeems it, then the same code again is refused', async ({
+  page,
+}) => {
   await signIn(page, 'mira@lumen.test', { next: '/notifications' });
   const code = await codeFromNotification(page, 'sent you a General admission code');
   await page.goto('/tickets');
@@ -98,7 +111,9 @@ test('mira finds a code nova sent her under the bell, redeems it, then the same 
   const form = page.getByRole('form', { name: 'Redeem a code' });
   await form.getByLabel('Redemption code').fill(code.toLowerCase());
   await form.getByRole('button', { name: 'Redeem' }).click();
-  await expect(form.getByTestId('redeem-success')).toContainText('Redeemed: a General admission ticket for Neon Drift Launch Party.');
+  await expect(form.getByTestId('redeem-success')).toContainText(
+    'Redeemed: a General admission ticket for Neon Drift Launch Party.',
+  );
   await expect(mine).toHaveCount(before + 1);
 
   await form.getByLabel('Redemption code').fill(code);

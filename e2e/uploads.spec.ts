@@ -13,7 +13,9 @@ test('visitors are asked to log in', async ({ page }) => {
 });
 
 test('nova uploads a listing picture and sees its sizes', async ({ page }) => {
-  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#21bccf' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#21bccf' } })
+    .png()
+    .toBuffer();
   await signIn(page, 'nova@lumen.test', { next: '/pictures/new' });
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Upload a picture' })).toBeVisible();
@@ -63,7 +65,9 @@ test('on a phone the page fits, and the picker works from the keyboard', async (
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBe(0);
 
-  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#11cc55' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#11cc55' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('What is it for?').focus();
   await page.keyboard.press('Tab');
   const input = page.getByLabel('Experience cover');

@@ -46,7 +46,10 @@ test.describe('on an unsupported system (macOS)', () => {
     await expect(dialog.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
     await expect(email).toBeFocused();
     const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.map((violation) => violation.id), 'the modal in its error state is accessible').toEqual([]);
+    expect(
+      axe.violations.map((violation) => violation.id),
+      'the modal in its error state is accessible',
+    ).toEqual([]);
     expect(sent, 'an invalid address is never sent').toEqual([]);
 
     // The service fails once: the failure text of docs/product.md §12 and an OK button that brings the form back.
@@ -56,7 +59,9 @@ test.describe('on an unsupported system (macOS)', () => {
     await email.fill('Visitor.E2E@Example.com');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await submit.click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Oops! There was an error sending your information\. Contact support\./);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      /Oops! There was an error sending your information\. Contact support\./,
+    );
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(email).toHaveValue('Visitor.E2E@Example.com');
@@ -121,15 +126,23 @@ test.describe('on Windows', () => {
     const dialog = page.getByRole('dialog', { name: `Visit ${name}` });
     await expect(dialog).toBeVisible();
     const next = encodeURIComponent(path);
-    await expect(dialog.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/sign-up?next=${next}`);
+    await expect(dialog.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/sign-up?next=${next}`,
+    );
     await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/sign-in?next=${next}`);
-    await expect(dialog.getByRole('link', { name: 'I already have the client — launch' })).toHaveAttribute('href', launch);
+    await expect(dialog.getByRole('link', { name: 'I already have the client — launch' })).toHaveAttribute(
+      'href',
+      launch,
+    );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Visit' })).toBeFocused();
   });
 
-  test('signed in with a persona (kai): have you installed, with a Launch link and no dead Download', async ({ page }) => {
+  test('signed in with a persona (kai): have you installed, with a Launch link and no dead Download', async ({
+    page,
+  }) => {
     await page.goto('/experiences');
     const href = await experienceCards(page).first().getByRole('heading').getByRole('link').getAttribute('href');
     await signIn(page, 'kai@lumen.test', { next: href! });
@@ -137,7 +150,10 @@ test.describe('on Windows', () => {
     await page.getByRole('button', { name: 'Visit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Have you installed Lumen?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Launch' })).toHaveAttribute('href', `lumen://experiences/${persona}/${handle}`);
+    await expect(dialog.getByRole('link', { name: 'Launch' })).toHaveAttribute(
+      'href',
+      `lumen://experiences/${persona}/${handle}`,
+    );
     // This deployment offers no installer (no CLIENT_DOWNLOAD_URL): no Download, the waitlist instead.
     await expect(dialog.getByRole('link', { name: 'Download' })).toHaveCount(0);
     await expect(dialog).toContainText('The Lumen client is not offered for download on this site yet.');
@@ -204,13 +220,18 @@ test.describe('a world that needs a newer client', () => {
     const dialog = page.getByRole('dialog', { name: 'Update your client' });
     await expect(dialog).toBeVisible();
     expect(checks).toHaveLength(1);
-    await expect(dialog).toContainText('Launch Control needs Lumen 1.6.0 or newer, and the client this site offers is 1.5.0.');
+    await expect(dialog).toContainText(
+      'Launch Control needs Lumen 1.6.0 or newer, and the client this site offers is 1.5.0.',
+    );
     // No installer on this deployment: no Download that leads nowhere, and words that say so.
     await expect(dialog.getByRole('link', { name: /Download/ })).toHaveCount(0);
     await expect(dialog).toContainText('A newer client is not offered for download here yet');
     await expect(page.getByRole('dialog', { name: 'Have you installed Lumen?' })).toHaveCount(0);
     // Someone whose client already updated itself can still go in.
-    await expect(dialog.getByRole('link', { name: 'Launch Launch Control' })).toHaveAttribute('href', 'lumen://experiences/oskar/launch-control');
+    await expect(dialog.getByRole('link', { name: 'Launch Launch Control' })).toHaveAttribute(
+      'href',
+      'lumen://experiences/oskar/launch-control',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);

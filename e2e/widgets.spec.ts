@@ -35,7 +35,9 @@ test('an account without a persona (sam) sees the balance and the cart, told why
   await expect(panel).toBeVisible();
   await expect(panel.getByText('You cannot buy yet: buying needs a persona.')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Create your persona' })).toHaveAttribute('href', '/download');
-  expect((await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa']).analyze()).violations,
+  ).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(cart).toBeFocused();
@@ -44,10 +46,15 @@ test('an account without a persona (sam) sees the balance and the cart, told why
 
   await balance.click();
   await expect(page).toHaveURL(/\/funds/);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Create your persona' })).toHaveAttribute('href', '/download');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create your persona' })).toHaveAttribute(
+    'href',
+    '/download',
+  );
 });
 
-test('the home hero fades through featured worlds every 8 s, pauses on hover and has keyboard controls', async ({ page }) => {
+test('the home hero fades through featured worlds every 8 s, pauses on hover and has keyboard controls', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await waitForHydration(page);
@@ -76,7 +83,14 @@ test('the home hero fades through featured worlds every 8 s, pauses on hover and
   await expect(show).toHaveAttribute('data-active-index', '0');
   await show.getByRole('button', { name: 'Pause the slideshow' }).press('Enter');
   await expect(show.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('[aria-roledescription="carousel"]').withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  expect(
+    (
+      await new AxeBuilder({ page })
+        .include('[aria-roledescription="carousel"]')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze()
+    ).violations,
+  ).toEqual([]);
 });
 
 test('with reduced motion the slideshow stays still until Play is pressed', async ({ browser }) => {
@@ -90,7 +104,9 @@ test('with reduced motion the slideshow stays still until Play is pressed', asyn
   await context.close();
 });
 
-test('the home slideshow is drawn styled before any script runs: its stylesheet comes with the page', async ({ page }) => {
+test('the home slideshow is drawn styled before any script runs: its stylesheet comes with the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.route(/\.js$/, (route) => route.abort());
   await page.goto('/');
@@ -164,7 +180,8 @@ test('snapshot grid items are 225px wide at most five to a row', async ({ page }
 test('the sign-in page is set in Roboto, served within its own CSP', async ({ page }) => {
   const fonts: number[] = [];
   page.on('response', (response) => {
-    if (/\/assets\/fonts\/roboto-latin-\d+-normal\.woff2$/.test(new URL(response.url()).pathname)) fonts.push(response.status());
+    if (/\/assets\/fonts\/roboto-latin-\d+-normal\.woff2$/.test(new URL(response.url()).pathname))
+      fonts.push(response.status());
   });
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -173,7 +190,11 @@ test('the sign-in page is set in Roboto, served within its own CSP', async ({ pa
   await page.goto('/sign-in?next=%2F');
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Roboto' && face.status === 'loaded'))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Roboto' && face.status === 'loaded'),
+    ),
+  ).toBe(true);
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.every((status) => status === 200)).toBe(true);
   expect(violations).toEqual([]);
@@ -207,7 +228,10 @@ test("a free checkout says 'Free' and links its receipt", async ({ page }) => {
   // One at a time from the top: the list shrinks (and re-renders) after each removal.
   const others = items.filter({ hasNotText: 'Neon Sign Starter Pack' });
   for (let left = await others.count(); left > 0; left -= 1) {
-    await others.first().getByRole('button', { name: /^Remove / }).click();
+    await others
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .click();
     await expect(others).toHaveCount(left - 1);
   }
   await expect(items).toHaveCount(1);

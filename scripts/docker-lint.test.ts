@@ -132,7 +132,9 @@ t.test('runtime stage: production dependencies, dist only, non-root, health chec
     'no sources or host node_modules in the runtime image',
   );
 
-  const env = all(runtime, 'ENV').map((instruction) => instruction.args).join(' ');
+  const env = all(runtime, 'ENV')
+    .map((instruction) => instruction.args)
+    .join(' ');
   t.match(env, /\bNODE_ENV=production\b/);
   t.match(env, /\bPORT=3000\b/);
   t.match(env, /\bDATA_DIR=\/data\b/);
@@ -149,7 +151,10 @@ t.test('runtime stage: production dependencies, dist only, non-root, health chec
   );
   t.ok(chownIndex >= 0 && chownIndex < volumeIndex, '/data is owned by node before VOLUME (later changes are lost)');
 
-  t.same(all(runtime, 'EXPOSE').map((i) => i.args), ['3000']);
+  t.same(
+    all(runtime, 'EXPOSE').map((i) => i.args),
+    ['3000'],
+  );
 
   const healthchecks = all(runtime, 'HEALTHCHECK');
   t.equal(healthchecks.length, 1, 'one HEALTHCHECK');
@@ -159,7 +164,10 @@ t.test('runtime stage: production dependencies, dist only, non-root, health chec
   t.match(healthcheck, /\/healthz/, 'probes /healthz');
   t.notMatch(healthcheck, /\b(curl|wget)\b/, 'no curl or wget (absent from slim images)');
 
-  t.same(all(runtime, 'STOPSIGNAL').map((i) => i.args), ['SIGTERM']);
+  t.same(
+    all(runtime, 'STOPSIGNAL').map((i) => i.args),
+    ['SIGTERM'],
+  );
 
   const cmds = all(runtime, 'CMD');
   t.equal(cmds.length, 1, 'one CMD');
@@ -181,7 +189,16 @@ t.test('.dockerignore keeps host state out of the build context', async (t) => {
       .map((line) => line.trim().replace(/^\/|\/$/g, ''))
       .filter((line) => line !== '' && !line.startsWith('#')),
   );
-  for (const entry of ['node_modules', 'dist', 'data', '.git', 'test-results', 'playwright-report', 'coverage', '.tap']) {
+  for (const entry of [
+    'node_modules',
+    'dist',
+    'data',
+    '.git',
+    'test-results',
+    'playwright-report',
+    'coverage',
+    '.tap',
+  ]) {
     t.ok(entries.has(entry), `ignores ${entry}`);
   }
 });
@@ -217,7 +234,9 @@ t.test(
     const eagerImporters = files
       .filter((file) => !isDevChunk(file))
       .filter((file) =>
-        [...readFileSync(file, 'utf8').matchAll(staticImport)].some((match) => devChunkNames.some((name) => match[1]!.endsWith(name))),
+        [...readFileSync(file, 'utf8').matchAll(staticImport)].some((match) =>
+          devChunkNames.some((name) => match[1]!.endsWith(name)),
+        ),
       )
       .map((file) => file.slice(root.length));
     t.same(eagerImporters, [], 'the development client is only ever imported on demand');
@@ -228,7 +247,8 @@ t.test(
       const source = readFileSync(file, 'utf8');
       for (const match of source.matchAll(importPattern)) {
         const specifier = match[1]!;
-        if (specifier.startsWith('node:') || builtins.has(specifier) || builtins.has(specifier.split('/')[0]!)) continue;
+        if (specifier.startsWith('node:') || builtins.has(specifier) || builtins.has(specifier.split('/')[0]!))
+          continue;
         const parts = specifier.split('/');
         const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
         if (!production.has(name)) missing.set(name, file.slice(root.length));

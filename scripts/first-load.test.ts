@@ -10,7 +10,14 @@ t.test('every page is measured, from its own chunk', async (t) => {
   t.equal(pages.length, ROUTE_TABLE.length);
   for (const page of pages) {
     t.ok(
-      page.files.some((file) => file.file.includes(page.route.chunk.split('/').at(-1)!.replace(/\.tsx$/, ''))),
+      page.files.some((file) =>
+        file.file.includes(
+          page.route.chunk
+            .split('/')
+            .at(-1)!
+            .replace(/\.tsx$/, ''),
+        ),
+      ),
       `${page.route.id} loads its page chunk`,
     );
   }
@@ -28,7 +35,12 @@ t.test(`no page ships more than ${kb(FIRST_LOAD_BUDGET_BYTES)} KB of gzip'd Java
 
 t.test('a page does not carry the code of the other pages', async (t) => {
   const home = pages.find((page) => page.route.id === 'home')!;
-  const others = ROUTE_TABLE.filter((route) => route.chunk !== home.route.chunk).map((route) => route.chunk.split('/').at(-1)!.replace(/\.tsx$/, ''));
+  const others = ROUTE_TABLE.filter((route) => route.chunk !== home.route.chunk).map((route) =>
+    route.chunk
+      .split('/')
+      .at(-1)!
+      .replace(/\.tsx$/, ''),
+  );
   for (const name of new Set(others)) {
     t.notOk(
       home.files.some((file) => file.file.startsWith(`/assets/${name}-`)),

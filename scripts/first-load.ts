@@ -62,13 +62,18 @@ export const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const pages = measurePages().sort((a, b) => b.gzipBytes - a.gzipBytes);
-  console.log(`First-load JS per page (gzip -9 per file, 1 KB = ${KB} bytes; budget ${kb(FIRST_LOAD_BUDGET_BYTES)} KB)\n`);
+  console.log(
+    `First-load JS per page (gzip -9 per file, 1 KB = ${KB} bytes; budget ${kb(FIRST_LOAD_BUDGET_BYTES)} KB)\n`,
+  );
   console.log('| page | route | public | JS files | JS gzip KB | CSS gzip KB |');
   console.log('|---|---|:-:|--:|--:|--:|');
   for (const page of pages) {
     const { id, pattern } = page.route;
-    console.log(`| ${id} | \`${pattern}\` | ${page.route.public ? 'yes' : ''} | ${page.files.length} | ${kb(page.gzipBytes)} | ${kb(page.cssGzipBytes)} |`);
+    console.log(
+      `| ${id} | \`${pattern}\` | ${page.route.public ? 'yes' : ''} | ${page.files.length} | ${kb(page.gzipBytes)} | ${kb(page.cssGzipBytes)} |`,
+    );
   }
   const over = pages.filter((page) => page.gzipBytes > FIRST_LOAD_BUDGET_BYTES);
-  if (over.length > 0) console.log(`\n${over.length} page(s) over the budget: ${over.map((page) => page.route.id).join(', ')}`);
+  if (over.length > 0)
+    console.log(`\n${over.length} page(s) over the budget: ${over.map((page) => page.route.id).join(', ')}`);
 }

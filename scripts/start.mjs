@@ -12,7 +12,11 @@ const entries = {
   upstream: join(root, 'dist/server/upstream-main.js'),
   seed: join(root, 'dist/server/seed.js'),
 };
-const mode = process.argv.includes('--upstream-only') ? 'upstream' : process.argv.includes('--seed-only') ? 'seed' : 'web';
+const mode = process.argv.includes('--upstream-only')
+  ? 'upstream'
+  : process.argv.includes('--seed-only')
+    ? 'seed'
+    : 'web';
 
 function newestMtime(dir) {
   let newest = 0;

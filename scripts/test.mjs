@@ -96,7 +96,9 @@ function printSummary() {
   }
   console.log('\n── Test summary ' + '─'.repeat(40));
   for (const r of results) {
-    console.log(`${r.suite.padEnd(11)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed   ${r.detail}`);
+    console.log(
+      `${r.suite.padEnd(11)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed   ${r.detail}`,
+    );
   }
   console.log('─'.repeat(56));
   // Keep this the very last line: CI reads it.
@@ -108,7 +110,12 @@ async function main() {
   // 1. Build.
   const build = await run('npm', ['run', 'build'], { timeoutMs: 15 * MINUTE });
   if (build.code !== 0) {
-    record('build', 0, 1, build.timedOut ? 'timed out; later suites not run' : `exit ${build.code}; later suites not run`);
+    record(
+      'build',
+      0,
+      1,
+      build.timedOut ? 'timed out; later suites not run' : `exit ${build.code}; later suites not run`,
+    );
     return printSummary();
   }
   record('build', 1, 0, 'ok');
@@ -123,7 +130,12 @@ async function main() {
 
   // 3b. Formatting (one check: any file prettier would change fails it; `npm run format` fixes them).
   const format = await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { timeoutMs: 10 * MINUTE });
-  record('format', format.code === 0 ? 1 : 0, format.code === 0 ? 0 : 1, format.code === 0 ? 'ok' : `prettier exit ${format.code}: run npm run format`);
+  record(
+    'format',
+    format.code === 0 ? 1 : 0,
+    format.code === 0 ? 0 : 1,
+    format.code === 0 ? 'ok' : `prettier exit ${format.code}: run npm run format`,
+  );
 
   // 4. tap (the TAP reporter ends with the counts comment parsed below).
   const tap = await run(bin('tap'), ['--reporter=tap'], { capture: true, timeoutMs: 30 * MINUTE });
@@ -161,7 +173,12 @@ async function main() {
     if (extra) notes.push(`${errors} error(s) outside tests, exit ${pw.code}`);
     record('playwright', expected + flaky, unexpected + extra, notes.join(', '));
   } else {
-    record('playwright', 0, 1, pw.timedOut ? 'timed out without a report' : `no report at test-results/e2e.json (exit ${pw.code})`);
+    record(
+      'playwright',
+      0,
+      1,
+      pw.timedOut ? 'timed out without a report' : `no report at test-results/e2e.json (exit ${pw.code})`,
+    );
   }
 
   return printSummary();

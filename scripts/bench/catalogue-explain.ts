@@ -10,7 +10,13 @@ function explaining(db: Database, out: string[]): Queryable {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
       const statement = sql.replace(/\s+/g, ' ').trim();
-      out.push('```', `-- ${statement.length > 400 ? `${statement.slice(0, 400)}…` : statement}`, ...rows.map((row) => row['QUERY PLAN']), '```', '');
+      out.push(
+        '```',
+        `-- ${statement.length > 400 ? `${statement.slice(0, 400)}…` : statement}`,
+        ...rows.map((row) => row['QUERY PLAN']),
+        '```',
+        '',
+      );
       return [];
     },
     async exec() {

@@ -66,7 +66,18 @@ const TAGS = `music dance chill social roleplay fantasy scifi horror mystery adv
   pets animals food cooking gardening`
   .split(/\s+/)
   .filter(Boolean);
-const CATEGORIES = ['avatars', 'clothing', 'accessories', 'furniture', 'buildings', 'vehicles', 'animations', 'scripts', 'textures', 'sounds'];
+const CATEGORIES = [
+  'avatars',
+  'clothing',
+  'accessories',
+  'furniture',
+  'buildings',
+  'vehicles',
+  'animations',
+  'scripts',
+  'textures',
+  'sounds',
+];
 
 // ---- generation ---------------------------------------------------------------------------------
 
@@ -90,7 +101,11 @@ async function generate(): Promise<void> {
   }
   // The schema as of the migrations in this build, with the demo data (the embedded upstream seeds it).
   const started = Date.now();
-  const upstream = await startEmbeddedUpstream({ databaseUrl, tokenSecret: 'catalogue-bench-secret-0123456789-abcdef', logLevel: 'silent' });
+  const upstream = await startEmbeddedUpstream({
+    databaseUrl,
+    tokenSecret: 'catalogue-bench-secret-0123456789-abcdef',
+    logLevel: 'silent',
+  });
   await upstream.close();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -213,7 +228,10 @@ function targets(listingId: string, experience: { persona: string; handle: strin
     { label: 'experiences: q "neon"', path: browse('page=1&sort=featured&q=neon') },
     { label: 'experiences: q "dragon castle"', path: browse('page=1&sort=featured&q=dragon%20castle') },
     { label: 'experiences: q "gal" (prefix)', path: browse('page=1&sort=popular&q=gal') },
-    { label: 'experiences: creator page', path: `/v2/experiences/${experience.persona}?page=1&perPage=24&sort=featured&${EXPERIENCE_CARD}` },
+    {
+      label: 'experiences: creator page',
+      path: `/v2/experiences/${experience.persona}?page=1&perPage=24&sort=featured&${EXPERIENCE_CARD}`,
+    },
     { label: 'experiences: one experience', path: `/v2/experiences/${experience.persona}/${experience.handle}` },
     { label: 'store: browse, relevance', path: store('page=1&sort=relevance') },
     { label: 'store: browse, newest', path: store('page=1&sort=newest') },
@@ -232,7 +250,8 @@ function targets(listingId: string, experience: { persona: string; handle: strin
   ];
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
 async function timeOne(origin: string, path: string): Promise<number> {
   const started = performance.now();
@@ -280,7 +299,9 @@ async function measure(): Promise<void> {
       `select p.handle as persona, e.handle from experiences e join personas p on p.id = e.persona_id where e.id = md5('experience-4242')::uuid`,
     );
     if (!experience || !listingId) throw new Error(`${dbName} has no generated rows: run with --regenerate`);
-    console.log(`\n${dbName}: ${counts?.products} listings, ${counts?.experiences} experiences; ${REQUESTS} sequential requests, then ${REQUESTS * 2} with ${CONNECTIONS} in flight\n`);
+    console.log(
+      `\n${dbName}: ${counts?.products} listings, ${counts?.experiences} experiences; ${REQUESTS} sequential requests, then ${REQUESTS * 2} with ${CONNECTIONS} in flight\n`,
+    );
     console.log('| call | sequential p50 | p95 | p99 | concurrent p50 | p95 | p99 | p95 ≤ 25 ms |');
     console.log('|---|---:|---:|---:|---:|---:|---:|:-:|');
     const only = values.only === undefined ? undefined : new RegExp(values.only, 'i');

@@ -25,7 +25,15 @@ export interface CheckoutLoadResult {
 }
 
 async function run({ url, durationMs, connections, buyers, products }: CheckoutLoad): Promise<CheckoutLoadResult> {
-  const result: CheckoutLoadResult = { completed: 0, refused: 0, failed: 0, replays: 0, badReplays: 0, latencies: [], seconds: 0 };
+  const result: CheckoutLoadResult = {
+    completed: 0,
+    refused: 0,
+    failed: 0,
+    replays: 0,
+    badReplays: 0,
+    latencies: [],
+    seconds: 0,
+  };
   const next = buyers.map(() => 0);
   let buyerCursor = 0;
   const buy = async (token: string, productId: string | undefined, key: string) => {

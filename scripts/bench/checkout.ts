@@ -67,7 +67,11 @@ try {
     `insert into products (store_id, name, price) select s.id, 'Bench item ' || g, 10 from stores s, generate_series(1, $1) g where s.handle = 'bench-store'`,
     [PRODUCTS],
   );
-  const products = (await db.query<{ id: string }>(`select p.id from products p join stores s on s.id = p.store_id where s.handle = 'bench-store'`)).map((row) => row.id);
+  const products = (
+    await db.query<{ id: string }>(
+      `select p.id from products p join stores s on s.id = p.store_id where s.handle = 'bench-store'`,
+    )
+  ).map((row) => row.id);
   const buyers: Array<{ id: string; token: string }> = [];
   for (let index = 0; index < BUYERS; index += 1) {
     const [persona] = await db.query<{ id: string }>(
@@ -80,32 +84,48 @@ try {
   }
 
   const balanceOfAccount = async (personaId: string | undefined) =>
-    Number((await db.query<{ balance: string | number }>(`select balance from ledger_balances where persona_id = $1`, [personaId]))[0]?.balance ?? 0);
+    Number(
+      (
+        await db.query<{ balance: string | number }>(`select balance from ledger_balances where persona_id = $1`, [
+          personaId,
+        ])
+      )[0]?.balance ?? 0,
+    );
   const sellerBefore = await balanceOfAccount(nova?.id);
 
   // The buyers run in a worker thread: a load generator on the upstream's own event loop would take
   // the CPU the upstream needs (in production the callers are other processes).
   // (A worker does not inherit `--import tsx` on Node 20: it registers tsx itself before loading the file.)
   const loadModule = new URL('./checkout-load.ts', import.meta.url).href;
-  const load = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(loadModule)}); })`, {
-    eval: true,
-    workerData: { url: upstream.url, durationMs, connections, buyers, products } satisfies CheckoutLoad,
-  });
+  const load = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(loadModule)}); })`,
+    {
+      eval: true,
+      workerData: { url: upstream.url, durationMs, connections, buyers, products } satisfies CheckoutLoad,
+    },
+  );
   const cpuBefore = { node: cpuMsOfThisProcess(), postgres: cpuMsOfProcesses('postgres') };
-  const { completed, refused, failed, replays, badReplays, latencies, seconds } = await new Promise<CheckoutLoadResult>((resolve, reject) => {
-    load.once('message', resolve);
-    load.once('error', reject);
-  });
+  const { completed, refused, failed, replays, badReplays, latencies, seconds } = await new Promise<CheckoutLoadResult>(
+    (resolve, reject) => {
+      load.once('message', resolve);
+      load.once('error', reject);
+    },
+  );
   // CPU per order: this process (the upstream and the buyers' thread) and the database server, when local.
   const cpuNode = (cpuMsOfThisProcess() - cpuBefore.node) / Math.max(1, completed);
   const postgresNow = cpuMsOfProcesses('postgres');
-  const cpuPostgres = postgresNow === null || cpuBefore.postgres === null ? null : (postgresNow - cpuBefore.postgres) / Math.max(1, completed);
+  const cpuPostgres =
+    postgresNow === null || cpuBefore.postgres === null
+      ? null
+      : (postgresNow - cpuBefore.postgres) / Math.max(1, completed);
   latencies.sort((a, b) => a - b);
   const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
 
   const buyerIds = buyers.map((buyer) => buyer.id);
   const [sum] = await db.query<{ total: string | null }>('select sum(amount) as total from ledger_entries');
-  const [negative] = await db.query<{ n: number }>(`select count(*)::int as n from ledger_balances where kind = 'persona' and balance < 0`);
+  const [negative] = await db.query<{ n: number }>(
+    `select count(*)::int as n from ledger_balances where kind = 'persona' and balance < 0`,
+  );
   const [drift] = await db.query<{ n: number }>(
     `select count(*)::int as n from ledger_balances b
       where b.balance <> coalesce((select sum(e.amount) from ledger_entries e where e.account_id = b.id), 0)`,
@@ -131,10 +151,19 @@ try {
     ['entries sum to 0', Number(sum?.total ?? 0) === 0],
     ['no negative balance', (negative?.n ?? 1) === 0],
     ['every balance = sum of its entries', (drift?.n ?? 1) === 0],
-    [`buyers' balances + coins paid = granted (${Number(buyersNow?.balances)} + ${coinsPaid} = ${granted})`, Number(buyersNow?.balances) + coinsPaid === granted],
+    [
+      `buyers' balances + coins paid = granted (${Number(buyersNow?.balances)} + ${coinsPaid} = ${granted})`,
+      Number(buyersNow?.balances) + coinsPaid === granted,
+    ],
     [`seller gained what buyers paid (${sellerGain})`, sellerGain === coinsPaid],
-    [`one order per 201 (${paid?.orders} orders, ${completed} created)`, paid?.orders === completed && paid.keys === completed],
-    [`one line and one ownership per order (${lines?.items}, ${lines?.owned})`, lines?.items === completed && lines.owned === completed],
+    [
+      `one order per 201 (${paid?.orders} orders, ${completed} created)`,
+      paid?.orders === completed && paid.keys === completed,
+    ],
+    [
+      `one line and one ownership per order (${lines?.items}, ${lines?.owned})`,
+      lines?.items === completed && lines.owned === completed,
+    ],
     [`every replay answered with its first order (${replays} replays)`, badReplays === 0],
   ];
   console.log(

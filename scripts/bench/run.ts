@@ -320,7 +320,10 @@ interface Probe {
 }
 
 async function probe(origin: string, path: string, cookie?: string): Promise<Probe> {
-  const response = await fetch(origin + path, { signal: AbortSignal.timeout(15_000), headers: cookie ? { cookie } : {} });
+  const response = await fetch(origin + path, {
+    signal: AbortSignal.timeout(15_000),
+    headers: cookie ? { cookie } : {},
+  });
   const body = await response.text();
   const links = new Set(body.match(/href="\/experiences\/[a-z0-9-]+\/[a-z0-9-]+"/g) ?? []);
   return { status: response.status, bytes: Buffer.byteLength(body), experienceLinks: links.size };
@@ -384,7 +387,8 @@ function summarise(name: string, path: string, probeResult: Probe, result: Resul
 // Report
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
-const num = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const num = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const met = (ok: boolean) => (ok ? 'yes' : 'no');
 
 function report(loads: LoadResult[], firstLoad: FirstLoad): string {
@@ -452,7 +456,10 @@ function report(loads: LoadResult[], firstLoad: FirstLoad): string {
     `| first-load JS | < ${GOALS.firstLoadKb} KB gzip | ${kb(firstLoad.jsGzipBytes)} KB | ${met(firstLoad.jsGzipBytes < GOALS.firstLoadKb * KB)} |`,
   );
   if (page && page.non2xx > 0) {
-    lines.push('', `Note: ${num(page.non2xx)} non-2xx responses on the browse page: its req/s does not measure successful renders.`);
+    lines.push(
+      '',
+      `Note: ${num(page.non2xx)} non-2xx responses on the browse page: its req/s does not measure successful renders.`,
+    );
   }
   return lines.join('\n');
 }

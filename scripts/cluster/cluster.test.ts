@@ -9,7 +9,14 @@ import sharp from 'sharp';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { startCluster, type Cluster } from './cluster.ts';
-import { Person, SESSION_COOKIE, TrpcFailure, personAgent, cookieChange, type Answer } from '../../src/server/testing/person.ts';
+import {
+  Person,
+  SESSION_COOKIE,
+  TrpcFailure,
+  personAgent,
+  cookieChange,
+  type Answer,
+} from '../../src/server/testing/person.ts';
 
 // Building the cluster, 1,000 refreshes, a rolling restart and a kill: well over tap's default per file.
 t.setTimeout(420_000);
@@ -104,7 +111,8 @@ t.test('1,000 concurrent requests of due sessions spread over the instances: zer
   const PER_SESSION = 100;
   const signInStarted = Date.now();
   const people: Person[] = [];
-  for (let index = 0; index < SESSIONS; index += 1) people.push(await signedIn(emails[index % emails.length] ?? 'kai@lumen.test'));
+  for (let index = 0; index < SESSIONS; index += 1)
+    people.push(await signedIn(emails[index % emails.length] ?? 'kai@lumen.test'));
   const lastSignIn = Date.now();
   report(`${SESSIONS} sign-ins through nginx: ${((lastSignIn - signInStarted) / SESSIONS).toFixed(0)} ms each`);
   await new Promise((resolve) => setTimeout(resolve, DUE_AFTER_MS));
@@ -147,7 +155,11 @@ t.test('1,000 concurrent requests of due sessions spread over the instances: zer
     const newest = renewed.at(-1)?.[1];
     if (newest) person.cookies.set(SESSION_COOKIE, newest);
     for (const origin of instances) {
-      t.equal((await person.send(origin, '/api/user')).status, 200, `session ${index + 1} is still signed in at ${origin}`);
+      t.equal(
+        (await person.send(origin, '/api/user')).status,
+        200,
+        `session ${index + 1} is still signed in at ${origin}`,
+      );
     }
   }
   report(`(sessions signed in ${((Date.now() - lastSignIn) / 1000).toFixed(0)} s before the end of the check)`);
@@ -155,7 +167,9 @@ t.test('1,000 concurrent requests of due sessions spread over the instances: zer
 
 t.test('a picture uploaded through one instance is seen from all', async (t) => {
   const nova = await signedIn('nova@lumen.test');
-  const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366ff' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366ff' } })
+    .jpeg()
+    .toBuffer();
   // Signed on the first instance, sent through the second, confirmed on the third.
   const signed = await nova.trpc<{ uploadId: string; url: string }>(
     instanceAt(0),
@@ -191,7 +205,12 @@ interface CheckoutResult {
 async function buy(person: Person, productId: string, addOn: string, checkoutOn: string) {
   const key = `cluster-${randomUUID()}`;
   await person.trpc(addOn, 'cart.add', { productId }, 'mutation');
-  return person.trpc<CheckoutResult>(checkoutOn, 'cart.checkout', { productIds: [productId], expectedTotal: PRICE, idempotencyKey: key }, 'mutation');
+  return person.trpc<CheckoutResult>(
+    checkoutOn,
+    'cart.checkout',
+    { productIds: [productId], expectedTotal: PRICE, idempotencyKey: key },
+    'mutation',
+  );
 }
 
 t.test('buying with requests alternating between instances: balance and ledger exact', async (t) => {
@@ -219,57 +238,75 @@ t.test('buying with requests alternating between instances: balance and ledger e
        from orders o where o.id = any($1::uuid[])`,
     [orderIds],
   );
-  t.same(orders, { completed: PURCHASES, paid: String(-PURCHASES * PRICE) }, 'one completed order and one debit per purchase');
+  t.same(
+    orders,
+    { completed: PURCHASES, paid: String(-PURCHASES * PRICE) },
+    'one completed order and one debit per purchase',
+  );
 });
 
-t.test('a block made through one instance holds on every instance, also for the same persona on another device', async (t) => {
-  // Neon Drift is nova's featured world, first on /experiences; mira blocks nova.
-  const NOVA_WORLD = 'Neon Drift';
-  const mira = await signedIn('mira@lumen.test');
-  // Another device of mira's: it carries no write marker of the block, so it reads the pages kept for every
-  // account unless the instances know, through the store they share, that mira has blocked someone.
-  const miraElsewhere = await signedIn('mira@lumen.test');
-  const kai = await signedIn('kai@lumen.test');
-  for (const [index, origin] of instances.entries()) {
-    t.match((await miraElsewhere.send(origin, '/experiences')).text, NOVA_WORLD, `instance ${index + 1}: before the block mira sees nova's world`);
-  }
-  await mira.trpc(instanceAt(0), 'blocking.block', { handle: 'nova' }, 'mutation');
-  t.teardown(async () => {
-    await mira.trpc(instanceAt(0), 'blocking.unblock', { handle: 'nova' }, 'mutation');
-  });
-  // What each instance remembered of "mira has no blocks" lives BLOCKS_MARKER_TTL_MS (5 s).
-  await new Promise((resolve) => setTimeout(resolve, 5_500));
-  for (const [index, origin] of instances.entries()) {
-    const page = await miraElsewhere.send(origin, '/experiences');
-    t.equal(page.status, 200);
-    t.notMatch(page.text, NOVA_WORLD, `instance ${index + 1}: mira's other device no longer sees nova's world`);
-    t.match((await kai.send(origin, '/experiences')).text, NOVA_WORLD, `instance ${index + 1}: kai, who blocked nobody, still does`);
-  }
-});
-
-t.test("a currency chosen through one instance prices every instance's pages, and kept pages keep each visitor's own", async (t) => {
-  const chooser = new Person('visitor choosing euros', cluster.url);
-  const visitor = new Person('visitor', cluster.url);
-  const chosen = await chooser.send(instanceAt(0), '/currency', {
-    method: 'POST',
-    body: Buffer.from('currency=EUR&back=%2Fstore'),
-    contentType: 'application/x-www-form-urlencoded',
-  });
-  t.equal(chosen.status, 303, 'the form sends the browser back');
-  t.equal(chooser.cookies.get('currency'), 'EUR');
-  for (const [index, origin] of instances.entries()) {
-    // Each instance keeps /store for a few seconds: the kept copy must not carry the other visitor's money.
-    const before = await visitor.send(origin, '/store');
-    const euros = await chooser.send(origin, '/store');
-    const after = await visitor.send(origin, '/store');
-    t.match(euros.text, '(≈ €', `instance ${index + 1}: prices in euros for the visitor who chose them`);
-    t.notMatch(euros.text, '(≈ US$', `instance ${index + 1}: and in no other money`);
-    for (const page of [before, after]) {
-      t.match(page.text, '(≈ US$', `instance ${index + 1}: dollars for a visitor who chose nothing`);
-      t.notMatch(page.text, '(≈ €', `instance ${index + 1}: never the other visitor's euros`);
+t.test(
+  'a block made through one instance holds on every instance, also for the same persona on another device',
+  async (t) => {
+    // Neon Drift is nova's featured world, first on /experiences; mira blocks nova.
+    const NOVA_WORLD = 'Neon Drift';
+    const mira = await signedIn('mira@lumen.test');
+    // Another device of mira's: it carries no write marker of the block, so it reads the pages kept for every
+    // account unless the instances know, through the store they share, that mira has blocked someone.
+    const miraElsewhere = await signedIn('mira@lumen.test');
+    const kai = await signedIn('kai@lumen.test');
+    for (const [index, origin] of instances.entries()) {
+      t.match(
+        (await miraElsewhere.send(origin, '/experiences')).text,
+        NOVA_WORLD,
+        `instance ${index + 1}: before the block mira sees nova's world`,
+      );
     }
-  }
-});
+    await mira.trpc(instanceAt(0), 'blocking.block', { handle: 'nova' }, 'mutation');
+    t.teardown(async () => {
+      await mira.trpc(instanceAt(0), 'blocking.unblock', { handle: 'nova' }, 'mutation');
+    });
+    // What each instance remembered of "mira has no blocks" lives BLOCKS_MARKER_TTL_MS (5 s).
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    for (const [index, origin] of instances.entries()) {
+      const page = await miraElsewhere.send(origin, '/experiences');
+      t.equal(page.status, 200);
+      t.notMatch(page.text, NOVA_WORLD, `instance ${index + 1}: mira's other device no longer sees nova's world`);
+      t.match(
+        (await kai.send(origin, '/experiences')).text,
+        NOVA_WORLD,
+        `instance ${index + 1}: kai, who blocked nobody, still does`,
+      );
+    }
+  },
+);
+
+t.test(
+  "a currency chosen through one instance prices every instance's pages, and kept pages keep each visitor's own",
+  async (t) => {
+    const chooser = new Person('visitor choosing euros', cluster.url);
+    const visitor = new Person('visitor', cluster.url);
+    const chosen = await chooser.send(instanceAt(0), '/currency', {
+      method: 'POST',
+      body: Buffer.from('currency=EUR&back=%2Fstore'),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    t.equal(chosen.status, 303, 'the form sends the browser back');
+    t.equal(chooser.cookies.get('currency'), 'EUR');
+    for (const [index, origin] of instances.entries()) {
+      // Each instance keeps /store for a few seconds: the kept copy must not carry the other visitor's money.
+      const before = await visitor.send(origin, '/store');
+      const euros = await chooser.send(origin, '/store');
+      const after = await visitor.send(origin, '/store');
+      t.match(euros.text, '(≈ €', `instance ${index + 1}: prices in euros for the visitor who chose them`);
+      t.notMatch(euros.text, '(≈ US$', `instance ${index + 1}: and in no other money`);
+      for (const page of [before, after]) {
+        t.match(page.text, '(≈ US$', `instance ${index + 1}: dollars for a visitor who chose nothing`);
+        t.notMatch(page.text, '(≈ €', `instance ${index + 1}: never the other visitor's euros`);
+      }
+    }
+  },
+);
 
 t.test('a rolling restart of every instance under steady load loses no request', async (t) => {
   const load = autocannon({
@@ -344,7 +381,12 @@ t.test('kill -9 of one instance in the middle of checkouts: no partial order, no
         const idempotencyKey = `cluster-kill-${randomUUID()}`;
         await retrying(() => buyer.trpc(cluster.url, 'cart.add', { productId }, 'mutation'));
         const result = await retrying(() =>
-          buyer.trpc<CheckoutResult>(cluster.url, 'cart.checkout', { productIds: [productId], expectedTotal: PRICE, idempotencyKey }, 'mutation'),
+          buyer.trpc<CheckoutResult>(
+            cluster.url,
+            'cart.checkout',
+            { productIds: [productId], expectedTotal: PRICE, idempotencyKey },
+            'mutation',
+          ),
         );
         if (result.ok) bought[which]?.push(productId);
       }
@@ -361,14 +403,24 @@ t.test('kill -9 of one instance in the middle of checkouts: no partial order, no
   );
 
   const each = LANES * ROUNDS;
-  t.same(bought.map((list) => list.length), [each, each], 'every purchase completed');
+  t.same(
+    bought.map((list) => list.length),
+    [each, each],
+    'every purchase completed',
+  );
   for (const [which, handle] of handles.entries()) {
-    t.equal(await balanceInLedger(handle), (balancesBefore[which] ?? 0) - each * PRICE, `${handle} paid exactly once per product`);
+    t.equal(
+      await balanceInLedger(handle),
+      (balancesBefore[which] ?? 0) - each * PRICE,
+      `${handle} paid exactly once per product`,
+    );
   }
   t.equal(await balanceInLedger('theo'), sellerBefore + 2 * each * PRICE, 'the seller received every coin');
   t.same(await one('select sum(balance)::text as total from ledger_balances'), totalBefore, 'no coin created or lost');
   t.same(
-    await one(`select count(*)::int as n from (select transaction_id from ledger_entries group by 1 having sum(amount) <> 0) u`),
+    await one(
+      `select count(*)::int as n from (select transaction_id from ledger_entries group by 1 having sum(amount) <> 0) u`,
+    ),
     { n: 0 },
     'every ledger transaction balances',
   );
@@ -394,4 +446,3 @@ t.test('kill -9 of one instance in the middle of checkouts: no partial order, no
   );
   t.equal(owned.n, 2 * each, 'each buyer owns what they paid for');
 });
-

@@ -17,7 +17,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../src/server/testing/identity-stack.ts';
-import { childEnv, startService, waitUntilReady, type ServiceProcess } from '../../src/server/testing/service-process.ts';
+import {
+  childEnv,
+  startService,
+  waitUntilReady,
+  type ServiceProcess,
+} from '../../src/server/testing/service-process.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The proxy rules every Lumen nginx uses (the compose file mounts the same file). */
@@ -87,7 +92,12 @@ export interface Cluster {
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
 
-export function nginxConfig(options: { port: number; instancePorts: number[]; dir: string; proxyRules: string }): string {
+export function nginxConfig(options: {
+  port: number;
+  instancePorts: number[];
+  dir: string;
+  proxyRules: string;
+}): string {
   const servers = options.instancePorts
     .map((port) => `        server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
     .join('\n');
@@ -126,7 +136,8 @@ ${servers}
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Cluster database name "${name}" must be a plain identifier.`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`Cluster database name "${name}" must be a plain identifier.`);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -173,7 +184,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   for (const entry of topology === 'split' ? [WEB_ENTRY, UPSTREAM_ENTRY] : [WEB_ENTRY]) {
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
   }
-  if (NGINX === 'nginx' && spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed (apt-get install -y nginx).');
+  if (NGINX === 'nginx' && spawnSync('nginx', ['-v']).error)
+    throw new Error('nginx is not installed (apt-get install -y nginx).');
 
   // Free ports, each distinct (the OS may hand the same ephemeral port out twice in a row).
   const taken = new Set<number>([options.port ?? 0, options.upstreamPort ?? 0, ...(options.instancePorts ?? [])]);
@@ -196,7 +208,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const workDir = options.workDir ?? (await mkdtemp(join(tmpdir(), 'lumen-cluster-')));
   await mkdir(join(workDir, 'nginx'), { recursive: true });
 
-  const adminUrl = options.adminDatabaseUrl ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    options.adminDatabaseUrl ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const databaseName = options.databaseName ?? `lumen_cluster_${randomBytes(4).toString('hex')}`;
   const dropOnStop = options.dropDatabase ?? options.databaseName === undefined;
   const databaseUrl = await ensureDatabase(adminUrl, databaseName);
@@ -235,7 +248,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ...(topology === 'split' ? { UPSTREAM_V1_URL: `${upstreamUrl}/v1`, UPSTREAM_V2_URL: `${upstreamUrl}/v2` } : {}),
       ...options.env,
     });
-    const service = startService({ name: `instance ${index + 1}`, command: process.execPath, args: [WEB_ENTRY], cwd: ROOT, env });
+    const service = startService({
+      name: `instance ${index + 1}`,
+      command: process.execPath,
+      args: [WEB_ENTRY],
+      cwd: ROOT,
+      env,
+    });
     processes[index] = track(service);
     return service;
   };
@@ -280,7 +299,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       nginxConfig({ port, instancePorts, dir: join(workDir, 'nginx'), proxyRules: NGINX_PROXY_RULES }),
     );
     nginx = track(
-      startService({ name: 'nginx', command: NGINX, args: ['-c', nginxConfigFile, '-p', join(workDir, 'nginx')], env: childEnv({}) }),
+      startService({
+        name: 'nginx',
+        command: NGINX,
+        args: ['-c', nginxConfigFile, '-p', join(workDir, 'nginx')],
+        env: childEnv({}),
+      }),
     );
     await waitUntilReady(nginx, `${publicUrl}/readyz`, { timeoutMs: 30_000 });
     log(`nginx on ${publicUrl} in front of ${count} instances (${topology})`);

@@ -31,7 +31,8 @@ const compose = z
   .parse(parse(readFileSync(join(deployDir, 'compose.yaml'), 'utf8'), { merge: true }));
 const services = compose.services;
 const webNames = Object.keys(services).filter((name) => services[name]?.build !== undefined);
-const envOf = (name: string) => Object.fromEntries(Object.entries(services[name]?.environment ?? {}).map(([key, value]) => [key, String(value)]));
+const envOf = (name: string) =>
+  Object.fromEntries(Object.entries(services[name]?.environment ?? {}).map(([key, value]) => [key, String(value)]));
 
 t.test('two web instances of the repo image, nginx, PostgreSQL and Redis', async (t) => {
   t.ok(webNames.length >= 2, `web instances: ${webNames.join(', ')}`);
@@ -48,14 +49,18 @@ t.test('what must match on every instance matches, and points at the shared serv
   const [first, ...others] = webNames.map(envOf);
   for (const variable of ['PUBLIC_URL', 'SESSION_SECRET', 'UPLOADS_SECRET', 'DATABASE_URL', 'REDIS_URL']) {
     t.ok(first?.[variable], `${variable} is set`);
-    for (const other of others) t.equal(other[variable], first?.[variable], `${variable} is the same on every instance`);
+    for (const other of others)
+      t.equal(other[variable], first?.[variable], `${variable} is the same on every instance`);
   }
   // Compose interpolation (${NAME:-default}) aside, the URLs name the compose services.
   const plain = (value: string | undefined) => (value ?? '').replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
   t.equal(new URL(plain(first?.DATABASE_URL)).hostname, 'postgres');
   t.equal(new URL(plain(first?.REDIS_URL)).hostname, 'redis');
   const publicPort = new URL(plain(first?.PUBLIC_URL)).port;
-  t.ok(services.nginx?.ports?.some((mapping) => mapping.startsWith(`${publicPort}:`)), 'PUBLIC_URL is the address nginx publishes');
+  t.ok(
+    services.nginx?.ports?.some((mapping) => mapping.startsWith(`${publicPort}:`)),
+    'PUBLIC_URL is the address nginx publishes',
+  );
 });
 
 t.test('every variable the web instances get is one the server reads', async (t) => {
@@ -85,7 +90,10 @@ t.test('nginx mounts the proxy rules the cluster runs with, and routes to every 
   t.match(text, new RegExp(`include ${rulesTarget};`), 'which includes the shared rules');
   const servers = [...text.matchAll(/^\s*server ([\w.-]+):(\d+)/gm)].map((match) => `${match[1]}:${match[2]}`);
   t.same(servers.sort(), webNames.map((name) => `${name}:3000`).sort(), 'round robin over exactly the web instances');
-  t.match(nginxConfig({ port: 3170, instancePorts: [3171, 3172], dir: '/tmp/x', proxyRules: NGINX_PROXY_RULES }), `include ${NGINX_PROXY_RULES};`);
+  t.match(
+    nginxConfig({ port: 3170, instancePorts: [3171, 3172], dir: '/tmp/x', proxyRules: NGINX_PROXY_RULES }),
+    `include ${NGINX_PROXY_RULES};`,
+  );
 });
 
 t.test("Debian's nginx accepts the cluster's configuration with the shared rules", async (t) => {

@@ -18,12 +18,17 @@ const settings = z
     CLUSTER_PORT: z.coerce.number().int().min(1).max(65_000).default(3170),
     CLUSTER_INSTANCES: z.coerce.number().int().min(2).max(16).default(2),
     CLUSTER_TOPOLOGY: z.enum(['embedded', 'split']).default('embedded'),
-    CLUSTER_DATABASE: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a plain lower-case identifier').default('lumen_cluster'),
+    CLUSTER_DATABASE: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a plain lower-case identifier')
+      .default('lumen_cluster'),
     CLUSTER_REDIS_DB: z.coerce.number().int().min(0).max(15).default(9),
   })
   .safeParse(process.env);
 if (!settings.success) {
-  console.error(`Invalid cluster settings:\n${settings.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+  console.error(
+    `Invalid cluster settings:\n${settings.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+  );
   process.exit(1);
 }
 const { CLUSTER_PORT, CLUSTER_INSTANCES, CLUSTER_TOPOLOGY, CLUSTER_DATABASE, CLUSTER_REDIS_DB } = settings.data;

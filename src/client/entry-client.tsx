@@ -28,7 +28,10 @@ if (!boot) throw new Error('Lumen: boot data missing from the page');
 const queryClient = createQueryClient(false);
 connectStreamedCache(queryClient);
 const trpcClient = trpc.createClient({
-  links: [sessionCheckLink(browserSessionChecker()), httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: TRPC_MAX_BATCH })],
+  links: [
+    sessionCheckLink(browserSessionChecker()),
+    httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: TRPC_MAX_BATCH }),
+  ],
 });
 
 // The page's chunk (and the signed-in bar's) is already downloading (modulepreload in the head): wait for
@@ -41,7 +44,15 @@ void Promise.all([loadPageFor(window.location.pathname), boot.viewer ? SignedInA
   .then(() => {
     hydrateRoot(
       document,
-      <Providers queryClient={queryClient} trpcClient={trpcClient} config={boot.config} viewer={boot.viewer} viewerDeferred={boot.viewerDeferred} timeZone={boot.timeZone} i18n={boot.i18n}>
+      <Providers
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+        config={boot.config}
+        viewer={boot.viewer}
+        viewerDeferred={boot.viewerDeferred}
+        timeZone={boot.timeZone}
+        i18n={boot.i18n}
+      >
         <Document assets={boot.assets}>
           <App />
         </Document>

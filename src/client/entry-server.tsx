@@ -86,12 +86,27 @@ export const renderPage: RenderPage = async (options) => {
   const assets = options.assetsFor(chunks);
   const dehydrator = new StreamedDehydrator(queryClient, options.nonce);
   const shared = options.sharedAcrossViewers === true && options.viewer !== null;
-  const boot: BootData = { config: options.config, viewer: options.viewer, assets, timeZone, i18n, ...(shared ? { viewerDeferred: true } : {}) };
+  const boot: BootData = {
+    config: options.config,
+    viewer: options.viewer,
+    assets,
+    timeZone,
+    i18n,
+    ...(shared ? { viewerDeferred: true } : {}),
+  };
   const bootJson = shared ? serializeForScript({ ...boot, viewer: VIEWER_HOLE }) : serializeForScript(boot);
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <Providers queryClient={queryClient} trpcClient={trpcClient} config={options.config} viewer={options.viewer} viewerDeferred={shared} timeZone={timeZone} i18n={i18n}>
+      <Providers
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+        config={options.config}
+        viewer={options.viewer}
+        viewerDeferred={shared}
+        timeZone={timeZone}
+        i18n={i18n}
+      >
         <Document assets={assets}>
           <App ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />
         </Document>
@@ -126,7 +141,10 @@ export const renderPage: RenderPage = async (options) => {
         stream.abort(reason);
       },
       anyQueryFailed() {
-        return queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+        return queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error');
       },
     };
   });

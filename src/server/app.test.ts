@@ -136,7 +136,12 @@ t.test('the url-parameter proxy reaches only the configured upstreams', async (t
   });
   t.equal(allowed.statusCode, 200);
   t.ok(Array.isArray(allowed.json().data));
-  for (const target of ['http://169.254.169.254/latest/meta-data/', 'http://127.0.0.1:22/', 'file:///etc/passwd', `${stack.upstreamOrigin}/v2/../media/x`]) {
+  for (const target of [
+    'http://169.254.169.254/latest/meta-data/',
+    'http://127.0.0.1:22/',
+    'file:///etc/passwd',
+    `${stack.upstreamOrigin}/v2/../media/x`,
+  ]) {
     const refused = await stack.app.inject({ method: 'GET', url: `/api/proxy?url=${encodeURIComponent(target)}` });
     t.equal(refused.statusCode, 400, target);
   }
@@ -146,9 +151,14 @@ t.test('health, readiness, robots, sitemap and media', async (t) => {
   t.same((await stack.app.inject({ method: 'GET', url: '/healthz' })).json(), { status: 'ok' });
   const ready = await stack.app.inject({ method: 'GET', url: '/readyz' });
   t.equal(ready.statusCode, 200);
-  t.match((await stack.app.inject({ method: 'GET', url: '/robots.txt' })).body, 'Sitemap: http://lumen.test/sitemap.xml');
+  t.match(
+    (await stack.app.inject({ method: 'GET', url: '/robots.txt' })).body,
+    'Sitemap: http://lumen.test/sitemap.xml',
+  );
   const sitemap = await stack.app.inject({ method: 'GET', url: '/sitemap.xml' });
-  t.ok((sitemap.body.match(/<loc>http:\/\/lumen\.test\/experiences\/[a-z0-9-]+\/[a-z0-9-]+<\/loc>/g) ?? []).length >= 60);
+  t.ok(
+    (sitemap.body.match(/<loc>http:\/\/lumen\.test\/experiences\/[a-z0-9-]+\/[a-z0-9-]+<\/loc>/g) ?? []).length >= 60,
+  );
   const page = await stack.app.inject({ method: 'GET', url: '/experiences' });
   const image = /src="(\/media\/[^"]+\.svg)"/.exec(page.body)?.[1];
   t.ok(image, 'cards show upstream images under our origin');
@@ -162,7 +172,9 @@ t.test('health, readiness, robots, sitemap and media', async (t) => {
 
 t.test('when the upstream is down, pages still render with a friendly section and typed errors', async (t) => {
   const closed = await freePort();
-  const app = await buildApp(testWebConfig({ v1: `http://127.0.0.1:${closed}/v1`, v2: `http://127.0.0.1:${closed}/v2` }));
+  const app = await buildApp(
+    testWebConfig({ v1: `http://127.0.0.1:${closed}/v1`, v2: `http://127.0.0.1:${closed}/v2` }),
+  );
   t.teardown(() => app.close());
   const browse = await app.inject({ method: 'GET', url: '/experiences' });
   t.equal(browse.statusCode, 200, 'the shell renders');

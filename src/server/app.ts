@@ -76,7 +76,9 @@ const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * hop index, 0 being the socket's peer), so the client's address is the one the last trusted proxy saw
  * and whatever a client writes further left in X-Forwarded-For is ignored.
  */
-export function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustedProxies(
+  setting: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
   return setting;
 }
@@ -118,7 +120,11 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   instrumentRequests(app, 'web', { catchAll: new RouteTemplates(ROUTE_TABLE.map((route) => route.pattern)) });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      {
+        req: { method: request.method, url: request.url, remoteAddress: request.ip },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
       'request completed',
     );
   });
@@ -148,7 +154,9 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
   const createContext = createContextFactory(pool, { listingSearchV1: config.listingSearchV1 });
   const hasBlocksOf = blocksMarker(sharedStore);
   const build = options.dev
-    ? await (await import('./ssr/dev-client-build.ts')).createDevClientBuild(app, { root: process.cwd(), imageHosts: config.imageHosts })
+    ? await (
+        await import('./ssr/dev-client-build.ts')
+      ).createDevClientBuild(app, { root: process.cwd(), imageHosts: config.imageHosts })
     : await loadClientBuild(config.distDir);
   const publicConfig = {
     productName: config.productName,
@@ -253,7 +261,11 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     const target = config.identityInternalOrigin;
     await app.register(async (scope) => {
       // Password guessing is limited by the issuer itself (per account and per address); this bounds load.
-      await scope.register(rateLimit, { max: 600, timeWindow: '1 minute', ...rateLimitStoreOptions(sharedStore, 'issuer') });
+      await scope.register(rateLimit, {
+        max: 600,
+        timeWindow: '1 minute',
+        ...rateLimitStoreOptions(sharedStore, 'issuer'),
+      });
       await scope.register(issuerProxyPlugin, {
         mountPath: issuerPath,
         target,
@@ -315,7 +327,8 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
             locale: requestLocale(req),
           }),
         onError({ error, path, ctx }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            ctx?.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
@@ -359,7 +372,11 @@ export async function buildApp(config: WebConfig, options: BuildOptions = {}): P
     // Off under `npm run dev`: a kept copy would hide an edit for PAGE_CACHE_SECONDS.
     pageCache:
       config.pageCacheSeconds > 0 && !options.dev
-        ? new PageCache({ freshMs: config.pageCacheSeconds * 1000, staleMs: PAGE_CACHE_STALE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
+        ? new PageCache({
+            freshMs: config.pageCacheSeconds * 1000,
+            staleMs: PAGE_CACHE_STALE_MS,
+            maxBytes: PAGE_CACHE_MAX_BYTES,
+          })
         : undefined,
   });
 

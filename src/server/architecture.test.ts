@@ -30,17 +30,21 @@ function importsOf(file: string): Array<{ typeOnly: boolean; target: string }> {
 const files = sourceFiles(join(root, 'src')).map((file) => ({ file, rel: relative(root, file) }));
 
 /** Server-only modules under src/client: the SSR side and each page's prefetch (it may validate with zod). */
-const serverOnly = (rel: string) => rel.startsWith('src/client/ssr/') || rel === 'src/client/entry-server.tsx' || rel.endsWith('-prefetch.ts');
+const serverOnly = (rel: string) =>
+  rel.startsWith('src/client/ssr/') || rel === 'src/client/entry-server.tsx' || rel.endsWith('-prefetch.ts');
 const browserFiles = files.filter(({ rel }) => rel.startsWith('src/client/') && !serverOnly(rel));
 
 /** Where a relative import leads, from the repository root (`src/services/app.ts`); packages stay as written. */
-const resolvedFrom = (file: string, target: string) => (target.startsWith('.') ? relative(root, resolve(dirname(file), target)) : target);
+const resolvedFrom = (file: string, target: string) =>
+  target.startsWith('.') ? relative(root, resolve(dirname(file), target)) : target;
 
 t.test('the web tier reaches the services only over HTTP', async (t) => {
   // The composition root may start the embedded upstream; test harnesses may build it.
   const allowed = new Set(['src/server/main.ts']);
   const offenders = files
-    .filter(({ rel }) => !rel.startsWith('src/services/') && !rel.startsWith('src/server/testing/') && !allowed.has(rel))
+    .filter(
+      ({ rel }) => !rel.startsWith('src/services/') && !rel.startsWith('src/server/testing/') && !allowed.has(rel),
+    )
     .flatMap(({ file, rel }) =>
       importsOf(file)
         .filter(({ target }) => resolvedFrom(file, target).startsWith('src/services/'))
@@ -94,7 +98,10 @@ t.test('the services never import the web tier; src/platform imports neither', a
     .flatMap(({ file, rel }) =>
       importsOf(file)
         .map(({ target }) => resolvedFrom(file, target))
-        .filter((target) => target.startsWith('src/server/') || (rel.startsWith('src/platform/') && target.startsWith('src/services/')))
+        .filter(
+          (target) =>
+            target.startsWith('src/server/') || (rel.startsWith('src/platform/') && target.startsWith('src/services/')),
+        )
         .map((target) => `${rel} -> ${target}`),
     );
   t.same(offenders, []);
@@ -106,7 +113,7 @@ t.test('the services never import the web tier; src/platform imports neither', a
  */
 const SERVICE_IMPORT_EXCEPTIONS: Record<string, string> = {};
 
-t.test("a service domain uses another only through its index.ts", async (t) => {
+t.test('a service domain uses another only through its index.ts', async (t) => {
   // Shared by every domain: the kit (parsing, ids, paging, cache headers, clock, JSON:API), persona
   // lookups, the database. The composition roots (src/services/*.ts, seed/, which writes every domain's
   // demo data) and test harnesses (testing/, <domain>/testing.ts) may reach anything.
@@ -131,7 +138,9 @@ t.test("a service domain uses another only through its index.ts", async (t) => {
   t.same(offenders, []);
   const stale = Object.keys(SERVICE_IMPORT_EXCEPTIONS).filter((edge) => {
     const [from = '', to = ''] = edge.split(' -> ');
-    return !files.some(({ file, rel }) => rel === from && importsOf(file).some(({ target }) => resolvedFrom(file, target) === to));
+    return !files.some(
+      ({ file, rel }) => rel === from && importsOf(file).some(({ target }) => resolvedFrom(file, target) === to),
+    );
   });
   t.same(stale, [], 'every exception is still needed');
 });

@@ -10,7 +10,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'data', 'test-results', 'playwright-report', 'coverage', '.tap']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'data',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.tap',
+]);
 const CHECKED_FILE = /\.(ts|tsx|mts|mjs|cjs|js|md|sh|yml|yaml|css|sql|conf|html)$|^Dockerfile$|^run$/;
 
 function repositoryFiles(dir: string): string[] {
@@ -35,7 +44,9 @@ type CitableDoc = (typeof CITABLE_DOCS)[number];
 
 /** The section numbers a document defines with headings like `## §N Title`. */
 function sectionsOf(markdown: string): Set<string> {
-  return new Set([...markdown.matchAll(new RegExp(`^#{2,3} ${SECTION}(\\d+(?:\\.\\d+)?)\\b`, 'gm'))].map((m) => m[1] ?? ''));
+  return new Set(
+    [...markdown.matchAll(new RegExp(`^#{2,3} ${SECTION}(\\d+(?:\\.\\d+)?)\\b`, 'gm'))].map((m) => m[1] ?? ''),
+  );
 }
 
 const SECTION_TOKEN = new RegExp(`${SECTION}(\\d+(?:\\.\\d+)?)`, 'g');
@@ -50,7 +61,8 @@ export function citationProblems(rel: string, text: string, sections: ReadonlyMa
   const self = CITABLE_DOCS.find((doc) => doc === rel);
   text.split('\n').forEach((line, index) => {
     const where = `${rel}:${index + 1}`;
-    for (const { pattern, what } of FORBIDDEN) if (pattern.test(line)) problems.push(`${where} ${what}: ${line.trim()}`);
+    for (const { pattern, what } of FORBIDDEN)
+      if (pattern.test(line)) problems.push(`${where} ${what}: ${line.trim()}`);
     for (const match of line.matchAll(SECTION_TOKEN)) {
       const at = match.index ?? 0;
       const before = line.slice(0, at);
@@ -64,7 +76,8 @@ export function citationProblems(rel: string, text: string, sections: ReadonlyMa
         problems.push(`${where} has a section number without the document it belongs to: ${line.trim()}`);
         continue;
       }
-      if (!sections.get(doc)?.has(match[1] ?? '')) problems.push(`${where} cites ${doc} ${match[0]}, which does not exist`);
+      if (!sections.get(doc)?.has(match[1] ?? ''))
+        problems.push(`${where} cites ${doc} ${match[0]}, which does not exist`);
     }
   });
   return problems;

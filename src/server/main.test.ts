@@ -35,7 +35,12 @@ t.test('a bad configuration stops the process with a clear message', async (t) =
 });
 
 t.test('NODE_ENV=production without SESSION_SECRET refuses to start, naming the variable', async (t) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: join(tmpdir(), 'lumen-never-used') };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: join(tmpdir(), 'lumen-never-used'),
+  };
   delete env.SESSION_SECRET;
   const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';

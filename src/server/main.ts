@@ -15,11 +15,15 @@ import { startMetricsServer } from '../platform/observability/metrics-server.ts'
 async function main() {
   // The production checks apply when the operator set NODE_ENV, not to node-env.ts's default.
   const config = loadConfig(NODE_ENV_GIVEN ? process.env : { ...process.env, NODE_ENV: undefined });
-  const sessionSecrets = await resolveSessionSecrets(config.sessionSecrets, config.dataDir, (message) => console.warn(message));
+  const sessionSecrets = await resolveSessionSecrets(config.sessionSecrets, config.dataDir, (message) =>
+    console.warn(message),
+  );
   // Before any Fastify app exists: tracing joins apps as they are created (the web tier and the in-process
   // services). Off, no OpenTelemetry module is imported; metrics off, prom-client is not either.
   const { tracing: tracingConfig, metrics: metricsConfig } = config.observability;
-  const tracing = tracingConfig ? (await import('../platform/observability/tracing.ts')).startTracing(tracingConfig) : null;
+  const tracing = tracingConfig
+    ? (await import('../platform/observability/tracing.ts')).startTracing(tracingConfig)
+    : null;
   const registry = metricsConfig ? await enableMetrics() : null;
   const clientSecret = config.identity.clientSecret ?? embeddedClientSecret(sessionSecrets);
   const identity = { ...config.identity, clientSecret };
@@ -94,7 +98,8 @@ async function main() {
     const delayMs = signal === 'SIGTERM' ? config.drain.delayMs : 0;
     app.log.info({ signal, delayMs, timeoutMs: config.drain.timeoutMs }, 'draining');
     const outcome = await drain.run({ delayMs, timeoutMs: config.drain.timeoutMs, close: () => app.close() });
-    if (outcome === 'timed out') app.log.warn({ timeoutMs: config.drain.timeoutMs }, 'requests still running at the drain timeout were cut');
+    if (outcome === 'timed out')
+      app.log.warn({ timeoutMs: config.drain.timeoutMs }, 'requests still running at the drain timeout were cut');
     // The embedded services stop after the last request that could need them; a stuck stop does not hang the exit.
     setTimeout(() => process.exit(1), 10_000).unref();
     await embedded?.close();

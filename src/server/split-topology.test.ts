@@ -61,7 +61,10 @@ async function webTier(port: number): Promise<FastifyInstance> {
     ...config,
     upstream: { v1: `${upstreamUrl}/v1`, v2: `${upstreamUrl}/v2` },
     sessionSecrets,
-    identity: { ...config.identity, clientSecret: config.identity.clientSecret ?? embeddedClientSecret(sessionSecrets) },
+    identity: {
+      ...config.identity,
+      clientSecret: config.identity.clientSecret ?? embeddedClientSecret(sessionSecrets),
+    },
   });
   await app.listen({ host: '127.0.0.1', port });
   return app;

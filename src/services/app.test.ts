@@ -65,7 +65,12 @@ t.test('errors are JSON:API documents and never leak internals', async (t) => {
   });
   t.equal(unsupported.statusCode, 415);
   t.match(unsupported.json(), { errors: [{ status: '415', code: 'unsupported-media-type' }] });
-  const text = await app.inject({ method: 'POST', url: '/v2/experience', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+  const text = await app.inject({
+    method: 'POST',
+    url: '/v2/experience',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'hi',
+  });
   t.equal(text.statusCode, 415, 'text/plain is not a document either');
 
   const tooLarge = await app.inject({
@@ -109,7 +114,8 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     observability: { metrics: null, tracing: null },
   });
   t.same(
-    loadEmbeddedUpstreamConfig({ METRICS_PORT: '9465', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).observability,
+    loadEmbeddedUpstreamConfig({ METRICS_PORT: '9465', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })
+      .observability,
     { metrics: { host: '127.0.0.1', port: 9465, token: undefined }, tracing: { serviceName: 'lumen-upstream' } },
     'its own metrics endpoint and traces, named as the upstream',
   );
@@ -123,23 +129,43 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     IMAGE_HOSTS: 'cdn.example.com',
     LOG_LEVEL: 'warn',
   });
-  t.match(custom, { host: '0.0.0.0', port: 0, usingDevSecret: false, tokenSecret: 's'.repeat(40), logLevel: 'warn', imageHosts: ['cdn.example.com'] });
-  t.throws(() => loadEmbeddedUpstreamConfig({ IMAGE_HOSTS: 'https://cdn.example.com' }), /IMAGE_HOSTS: "https:\/\/cdn.example.com" is not a host name/);
+  t.match(custom, {
+    host: '0.0.0.0',
+    port: 0,
+    usingDevSecret: false,
+    tokenSecret: 's'.repeat(40),
+    logLevel: 'warn',
+    imageHosts: ['cdn.example.com'],
+  });
+  t.throws(
+    () => loadEmbeddedUpstreamConfig({ IMAGE_HOSTS: 'https://cdn.example.com' }),
+    /IMAGE_HOSTS: "https:\/\/cdn.example.com" is not a host name/,
+  );
   t.equal(custom.demoData, false, 'no demo data on DATABASE_URL');
-  t.equal(loadEmbeddedUpstreamConfig({ DATABASE_URL: 'postgres://db/lumen', DEMO_DATA: '1' }).demoData, true, 'unless asked for');
+  t.equal(
+    loadEmbeddedUpstreamConfig({ DATABASE_URL: 'postgres://db/lumen', DEMO_DATA: '1' }).demoData,
+    true,
+    'unless asked for',
+  );
   t.equal(loadEmbeddedUpstreamConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax, 25);
   t.throws(() => loadEmbeddedUpstreamConfig({ DATABASE_POOL_MAX: '0' }), /DATABASE_POOL_MAX/);
   t.equal(loadEmbeddedUpstreamConfig({ DATABASE_URL: '  ' }).databaseUrl, undefined, 'blank means unset');
 
   // The split topology: the web tiers' SESSION_SECRET makes this process the issuer of their client.
   const sessionSecret = 'a-session-secret-shared-by-every-tier-0123456789';
-  t.same(loadEmbeddedUpstreamConfig({ SESSION_SECRET: `${sessionSecret}, an-older-secret-still-opening-cookies-0123`, PUBLIC_URL: 'https://lumen.example/' }).issuer, {
-    kind: 'embedded',
-    publicUrl: 'https://lumen.example',
-    clientId: 'lumen-web',
-    clientSecret: embeddedClientSecret([sessionSecret]),
-    productName: undefined,
-  });
+  t.same(
+    loadEmbeddedUpstreamConfig({
+      SESSION_SECRET: `${sessionSecret}, an-older-secret-still-opening-cookies-0123`,
+      PUBLIC_URL: 'https://lumen.example/',
+    }).issuer,
+    {
+      kind: 'embedded',
+      publicUrl: 'https://lumen.example',
+      clientId: 'lumen-web',
+      clientSecret: embeddedClientSecret([sessionSecret]),
+      productName: undefined,
+    },
+  );
   t.match(loadEmbeddedUpstreamConfig({ OIDC_CLIENT_SECRET: 'c'.repeat(40), OIDC_CLIENT_ID: 'web' }).issuer, {
     kind: 'embedded',
     publicUrl: 'http://localhost:3000',
@@ -147,17 +173,22 @@ t.test('the standalone configuration: defaults, overrides and clear errors', asy
     clientSecret: 'c'.repeat(40),
   });
   t.same(
-    loadEmbeddedUpstreamConfig({ OIDC_ISSUER_URL: 'https://id.example/realms/lumen/', SESSION_SECRET: sessionSecret }).issuer,
+    loadEmbeddedUpstreamConfig({ OIDC_ISSUER_URL: 'https://id.example/realms/lumen/', SESSION_SECRET: sessionSecret })
+      .issuer,
     { kind: 'external', issuer: 'https://id.example/realms/lumen', audience: 'lumen-web' },
     'another issuer: its tokens are verified, none is served',
   );
-  t.throws(() => loadEmbeddedUpstreamConfig({ SESSION_SECRET: 'short' }), { message: /SESSION_SECRET: must be one or more/ });
+  t.throws(() => loadEmbeddedUpstreamConfig({ SESSION_SECRET: 'short' }), {
+    message: /SESSION_SECRET: must be one or more/,
+  });
 
   t.throws(
-    () => loadEmbeddedUpstreamConfig({ UPSTREAM_PORT: '70000', UPSTREAM_TOKEN_SECRET: 'short', DATABASE_URL: 'mysql://x' }),
+    () =>
+      loadEmbeddedUpstreamConfig({ UPSTREAM_PORT: '70000', UPSTREAM_TOKEN_SECRET: 'short', DATABASE_URL: 'mysql://x' }),
     {
       name: 'EmbeddedUpstreamConfigError',
-      message: /UPSTREAM_PORT: must be from 0 to 65535[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*UPSTREAM_TOKEN_SECRET: must be at least 32 characters/,
+      message:
+        /UPSTREAM_PORT: must be from 0 to 65535[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*UPSTREAM_TOKEN_SECRET: must be at least 32 characters/,
     },
   );
 });

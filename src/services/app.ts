@@ -20,7 +20,14 @@ import type { Database } from './db/database.ts';
 import { experiencesRoutes } from './experiences/routes.ts';
 import { friendsRoutes } from './friends/routes.ts';
 import { systemClock, type Clock } from './kit/clock.ts';
-import { ApiError, JSON_API_CONTENT_TYPE, errorDocument, sendApiError, unstorableTextError, type ErrorCode } from './kit/jsonapi.ts';
+import {
+  ApiError,
+  JSON_API_CONTENT_TYPE,
+  errorDocument,
+  sendApiError,
+  unstorableTextError,
+  type ErrorCode,
+} from './kit/jsonapi.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
@@ -35,7 +42,12 @@ import type { MailSender } from './mail/index.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { temporaryObjectStore } from './uploads/config.ts';
 import { embeddedClientSecret } from './identity/client-secret.ts';
-import { observabilityConfig, observabilityEnvShape, sessionSecretsSchema, type ObservabilityConfig } from '../platform/config/env.ts';
+import {
+  observabilityConfig,
+  observabilityEnvShape,
+  sessionSecretsSchema,
+  type ObservabilityConfig,
+} from '../platform/config/env.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { WorkQueue } from './uploads/work-queue.ts';
 import { uploadObjectRoutes } from './uploads/object-routes.ts';
@@ -131,10 +143,8 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
   //    Nothing else is a document here: other content types (text/plain included) get 415.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    ['application/json', JSON_API_CONTENT_TYPE],
-    { parseAs: 'string' },
-    (request, body, done) => (body.length === 0 ? done(null, undefined) : parseJson(request, String(body), done)),
+  app.addContentTypeParser(['application/json', JSON_API_CONTENT_TYPE], { parseAs: 'string' }, (request, body, done) =>
+    body.length === 0 ? done(null, undefined) : parseJson(request, String(body), done),
   );
 
   // 2b. NUL and lone surrogates in the path, query or document: a 400, never a database failure.
@@ -206,7 +216,15 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(ordersRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(subscriptionsRoutes, { prefix, db: opts.db, verifier: opts.verifier });
     await app.register(bundleRoutes, { prefix, db: opts.db, verifier: opts.verifier });
-    await app.register(uploadsRoutes, { prefix, db: opts.db, verifier: opts.verifier, store: uploadStore, clock, mediaBaseUrl, imageWork });
+    await app.register(uploadsRoutes, {
+      prefix,
+      db: opts.db,
+      verifier: opts.verifier,
+      store: uploadStore,
+      clock,
+      mediaBaseUrl,
+      imageWork,
+    });
     await app.register(snapshotsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(favouritesRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(wishlistRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
@@ -214,7 +232,14 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(giftsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
     await app.register(defectsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(itemsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
-    await app.register(eventsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock, reminders: opts.reminders });
+    await app.register(eventsRoutes, {
+      prefix,
+      db: opts.db,
+      verifier: opts.verifier,
+      mediaBaseUrl,
+      clock,
+      reminders: opts.reminders,
+    });
     await app.register(ticketsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
     await app.register(ticketHostingRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
     await app.register(notificationsRoutes, {
@@ -225,7 +250,13 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
       reminders: opts.reminders,
       reminderLeadMs: opts.reminderLeadMs,
     });
-    await app.register(streamingRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock, agora: opts.agora ?? developmentAgoraConfig });
+    await app.register(streamingRoutes, {
+      prefix,
+      db: opts.db,
+      verifier: opts.verifier,
+      clock,
+      agora: opts.agora ?? developmentAgoraConfig,
+    });
     await app.register(analyticsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
   }
 
@@ -268,14 +299,20 @@ export const embeddedUpstreamEnvSchema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+      .optional(),
   ),
   DATABASE_POOL_MAX: z.preprocess(
     blankToUndefined,
     z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(500).default(10),
   ),
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
-  UPSTREAM_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  UPSTREAM_TOKEN_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   UPSTREAM_MEDIA_BASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -291,10 +328,16 @@ export const embeddedUpstreamEnvSchema = z.object({
   UPSTREAM_TRUST_PROXY: z.preprocess(blankToUndefined, z.string().trim().min(1).default('127.0.0.1')),
   // The sign-in issuer, read with the web tier's names and meanings (README, Configuration), so one
   // environment configures both processes of a split deployment.
-  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
   PRODUCT_NAME: z.preprocess(blankToUndefined, z.string().trim().min(1).max(40).optional()),
   SESSION_SECRET: sessionSecretsSchema,
-  OIDC_ISSUER_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  OIDC_ISSUER_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
   OIDC_CLIENT_ID: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).default('lumen-web')),
   OIDC_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   OIDC_RESOURCE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
@@ -362,7 +405,10 @@ export function loadEmbeddedUpstreamConfig(env: NodeJS.ProcessEnv = process.env)
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
     databasePoolMax: value.DATABASE_POOL_MAX,
-    demoData: value.DEMO_DATA === undefined ? value.DATABASE_URL === undefined : value.DEMO_DATA === 'true' || value.DEMO_DATA === '1',
+    demoData:
+      value.DEMO_DATA === undefined
+        ? value.DATABASE_URL === undefined
+        : value.DEMO_DATA === 'true' || value.DEMO_DATA === '1',
     tokenSecret: value.UPSTREAM_TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     usingDevSecret: value.UPSTREAM_TOKEN_SECRET === undefined,
     mediaBaseUrl: value.UPSTREAM_MEDIA_BASE_URL,

@@ -4,7 +4,11 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export function isEntryPoint(moduleUrl: string, argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): boolean {
+export function isEntryPoint(
+  moduleUrl: string,
+  argv: readonly string[] = process.argv,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   // `tap <directory>` runs every file in it as a test, entry points included; starting a server or
   // seeding ./data there would hang or pollute the run.
   if (env.TAP_CHILD_ID !== undefined) return false;

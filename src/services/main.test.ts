@@ -20,11 +20,17 @@ t.test('startEmbeddedUpstream serves over real HTTP on a free port, then closes 
   t.equal(health.status, 200);
   t.same(await health.json(), { status: 'ok' });
 
-  const list = await fetch(`${running.url}/v2/experiences?perPage=1`, { headers: { accept: 'application/vnd.api+json' } });
+  const list = await fetch(`${running.url}/v2/experiences?perPage=1`, {
+    headers: { accept: 'application/vnd.api+json' },
+  });
   t.equal(list.status, 200);
   t.match(list.headers.get('content-type'), /^application\/vnd\.api\+json/);
   t.ok(list.headers.get('x-request-id'));
-  t.equal(((await list.json()) as { meta: { total: number } }).meta.total, 64, 'the seeded catalogue, not seeded twice');
+  t.equal(
+    ((await list.json()) as { meta: { total: number } }).meta.total,
+    64,
+    'the seeded catalogue, not seeded twice',
+  );
 
   // The configured secret is the one that verifies write tokens.
   await running.db.query(`update personas set account_subject = 'acct-kai' where handle = 'kai'`);
@@ -60,26 +66,31 @@ t.test('startEmbeddedUpstream migrates and seeds an empty PostgreSQL on first st
   await second.close();
 });
 
-t.test('without demo data (DEMO_DATA off): no catalogue and no demo accounts with their published password', async (t) => {
-  const { location, close } = await openTestDatabase('postgres', { state: 'empty' });
-  t.teardown(close);
-  const running = await startEmbeddedUpstream({
-    databaseUrl: location,
-    databasePoolMax: 2,
-    seed: false,
-    reminders: false,
-    identity: {
-      issuer: 'http://127.0.0.1:1/oidc',
-      clients: [{ clientId: 'web', clientSecret: 'c'.repeat(32), redirectUris: ['http://127.0.0.1:1/auth/callback'] }],
-      homeUrl: 'http://127.0.0.1:1/',
-    },
-  });
-  t.teardown(() => running.close());
-  const [counts] = await running.db.query<{ accounts: number; experiences: number }>(
-    'select (select count(*)::int from accounts) as accounts, (select count(*)::int from experiences) as experiences',
-  );
-  t.same(counts, { accounts: 0, experiences: 0 });
-});
+t.test(
+  'without demo data (DEMO_DATA off): no catalogue and no demo accounts with their published password',
+  async (t) => {
+    const { location, close } = await openTestDatabase('postgres', { state: 'empty' });
+    t.teardown(close);
+    const running = await startEmbeddedUpstream({
+      databaseUrl: location,
+      databasePoolMax: 2,
+      seed: false,
+      reminders: false,
+      identity: {
+        issuer: 'http://127.0.0.1:1/oidc',
+        clients: [
+          { clientId: 'web', clientSecret: 'c'.repeat(32), redirectUris: ['http://127.0.0.1:1/auth/callback'] },
+        ],
+        homeUrl: 'http://127.0.0.1:1/',
+      },
+    });
+    t.teardown(() => running.close());
+    const [counts] = await running.db.query<{ accounts: number; experiences: number }>(
+      'select (select count(*)::int from accounts) as accounts, (select count(*)::int from experiences) as experiences',
+    );
+    t.same(counts, { accounts: 0, experiences: 0 });
+  },
+);
 
 t.test('startEmbeddedUpstream rejects with EADDRINUSE when the port is taken', async (t) => {
   const { location, close } = await openTestDatabase('postgres');
@@ -186,10 +197,14 @@ t.test('as a process: a bad environment exits 1 with a message naming the variab
   const env: NodeJS.ProcessEnv = { ...process.env, UPSTREAM_PORT: 'eighty' };
   delete env.TAP_CHILD_ID;
   delete env.NODE_OPTIONS;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
-    env,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  );
   t.equal(result.status, 1);
   t.match(result.stderr, /Invalid configuration of the embedded upstream:\n {2}UPSTREAM_PORT: must be a port number/);
 });

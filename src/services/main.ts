@@ -149,7 +149,10 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
     // database's files; tests and in-memory demos get a temporary directory.
     const uploads: UploadsStoreChoice = opts.uploads
       ? { store: opts.uploads }
-      : await createObjectStore(process.env, { dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data'), db });
+      : await createObjectStore(process.env, {
+          dataDir: opts.memory || opts.db ? undefined : (opts.dataDir ?? './data'),
+          db,
+        });
     const remindersEnv = loadRemindersConfig();
     const reminderLeadMs = (opts.reminders ? opts.reminders.leadMs : undefined) ?? remindersEnv.leadMs;
     // After migrations (its jobs point at our tables); pg-boss creates its own schema under a lock.
@@ -195,7 +198,9 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
       });
     }
     if (uploads.generatedSecretFile) {
-      app.log.warn(`UPLOADS_SECRET is not set: using the one generated in ${uploads.generatedSecretFile}. Set UPLOADS_SECRET when running several instances.`);
+      app.log.warn(
+        `UPLOADS_SECRET is not set: using the one generated in ${uploads.generatedSecretFile}. Set UPLOADS_SECRET when running several instances.`,
+      );
     }
     if (!opts.verifier && !identity && opts.tokenSecret === undefined) {
       app.log.warn('UPSTREAM_TOKEN_SECRET is not set: using the development token secret. Set it in production.');
@@ -209,7 +214,7 @@ export async function startEmbeddedUpstream(opts: StartEmbeddedUpstreamOptions =
 
     await app.listen({ host, port: opts.port ?? 0 });
     const address = app.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : opts.port ?? 0;
+    const port = typeof address === 'object' && address !== null ? address.port : (opts.port ?? 0);
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
 
     let closing: Promise<void> | undefined;
@@ -247,7 +252,9 @@ export async function runStandalone(env: NodeJS.ProcessEnv = process.env): Promi
   configurePictureHosts(config.imageHosts);
   // Before any Fastify app exists: tracing joins apps as they are created. Loaded only when configured.
   const { tracing: tracingConfig, metrics: metricsConfig } = config.observability;
-  const tracing = tracingConfig ? (await import('../platform/observability/tracing.ts')).startTracing(tracingConfig) : null;
+  const tracing = tracingConfig
+    ? (await import('../platform/observability/tracing.ts')).startTracing(tracingConfig)
+    : null;
   const registry = metricsConfig ? await enableMetrics() : null;
   const running = await startEmbeddedUpstream({
     host: config.host,

@@ -31,5 +31,8 @@ t.test('every 10 minutes, expired OIDC records go and live ones stay', async (t)
   t.equal(scheduled, undefined, 'stopping clears the timer');
   t.match(swept, [{ oidcRecords: 1 }]);
   const left = await testDb.db.query<{ id: string }>(`select id from oidc_store where model = 'Session' order by id`);
-  t.same(left.map((row) => row.id), ['forever', 'live']);
+  t.same(
+    left.map((row) => row.id),
+    ['forever', 'live'],
+  );
 });

@@ -9,5 +9,7 @@ export function track(event: BrowserEvent): void {
   const body = JSON.stringify(event);
   // sendBeacon survives leaving the page; a browser without it (or refusing) gets a keepalive fetch.
   if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(ANALYTICS_INGEST_PATH, body)) return;
-  void fetch(ANALYTICS_INGEST_PATH, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  void fetch(ANALYTICS_INGEST_PATH, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
+    () => undefined,
+  );
 }

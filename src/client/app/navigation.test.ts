@@ -5,7 +5,14 @@ t.test('navVariantFor: transparent over the home hero, marketing on the download
   t.equal(navVariantFor('/'), 'transparent');
   t.equal(navVariantFor('/download'), 'marketing');
   t.equal(navVariantFor('/download/windows'), 'marketing');
-  for (const path of ['/experiences', '/experiences/nova', '/experiences/nova/neon', '/downloads', '/no/such/page', '']) {
+  for (const path of [
+    '/experiences',
+    '/experiences/nova',
+    '/experiences/nova/neon',
+    '/downloads',
+    '/no/such/page',
+    '',
+  ]) {
     t.equal(navVariantFor(path), 'default', JSON.stringify(path));
   }
 });

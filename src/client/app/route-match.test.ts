@@ -16,7 +16,10 @@ t.test('matches the product routes with their params', async (t) => {
     id: 'experience',
     params: { personaHandle: 'nova', handle: 'neon-harbor' },
   });
-  t.same(matchPath(routes, '/experiences/a%20b/x'), { id: 'experience', params: { personaHandle: 'a b', handle: 'x' } });
+  t.same(matchPath(routes, '/experiences/a%20b/x'), {
+    id: 'experience',
+    params: { personaHandle: 'a b', handle: 'x' },
+  });
   t.same(matchPath(routes, '/experiences/%E0%A4%A/x')?.params.personaHandle, '%E0%A4%A', 'bad escapes do not throw');
 });
 

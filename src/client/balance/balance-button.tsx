@@ -110,7 +110,13 @@ export function BalanceButton({ state, tone = 'dark' }: BalanceButtonProps) {
       break;
   }
   return (
-    <AppLink href={FUNDS_PATH} className={className} aria-label={label} aria-busy={state.loading || undefined} data-balance-kind={view.kind}>
+    <AppLink
+      href={FUNDS_PATH}
+      className={className}
+      aria-label={label}
+      aria-busy={state.loading || undefined}
+      data-balance-kind={view.kind}
+    >
       <CoinIcon size={18} className={coin} />
       {content}
     </AppLink>

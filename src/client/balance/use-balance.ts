@@ -27,5 +27,8 @@ export function useBalance(enabled: boolean): UseBalance {
       return null;
     }
   }, [utils]);
-  return { ...balanceStateOf({ data: query.data?.balance, error: query.error, isFetching: query.isFetching }), refresh };
+  return {
+    ...balanceStateOf({ data: query.data?.balance, error: query.error, isFetching: query.isFetching }),
+    refresh,
+  };
 }

@@ -271,7 +271,16 @@ export interface CartMenuProps {
   onDismissNotice: () => void;
 }
 
-export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, checkoutNotice, onCheckout, onDismissNotice }: CartMenuProps) {
+export function CartMenu({
+  open,
+  onOpen,
+  onClose,
+  tone = 'dark',
+  purchasing,
+  checkoutNotice,
+  onCheckout,
+  onDismissNotice,
+}: CartMenuProps) {
   const panelId = `cart-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const t = useT();
   // Sentences with a coin amount inside, split where each language puts the amount.
@@ -468,7 +477,10 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
             </AppLink>
           </div>
         ) : checkoutNotice ? (
-          <div className={cx(notice, checkoutNotice.kind === 'error' ? noticeError : noticeInfo)} role={checkoutNotice.kind === 'error' ? 'alert' : 'status'}>
+          <div
+            className={cx(notice, checkoutNotice.kind === 'error' ? noticeError : noticeInfo)}
+            role={checkoutNotice.kind === 'error' ? 'alert' : 'status'}
+          >
             <p>{checkoutNotice.message}</p>
             <button type="button" className={iconButton} aria-label={t('cart.dismiss')} onClick={onDismissNotice}>
               <CloseIcon size={16} />
@@ -580,7 +592,12 @@ export function CartMenu({ open, onOpen, onClose, tone = 'dark', purchasing, che
             </div>
             <ChargedInLumenDollars className={priceNote} />
             <div className={actions}>
-              <button type="button" className={linkButton} disabled={busy || purchasing} onClick={(event) => void clearAll(event)}>
+              <button
+                type="button"
+                className={linkButton}
+                disabled={busy || purchasing}
+                onClick={(event) => void clearAll(event)}
+              >
                 {t('cart.clear')}
               </button>
               <button

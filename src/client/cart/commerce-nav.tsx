@@ -28,7 +28,13 @@ export interface CommerceNavProps {
   showBalance?: boolean;
 }
 
-export function CommerceNav({ cartOpen, onOpenCart, onCloseCart, tone = 'dark', showBalance = true }: CommerceNavProps) {
+export function CommerceNav({
+  cartOpen,
+  onOpenCart,
+  onCloseCart,
+  tone = 'dark',
+  showBalance = true,
+}: CommerceNavProps) {
   const balance = useBalance(true);
   const { refresh: refreshCart } = useCart(true);
   const groupRef = useRef<HTMLDivElement | null>(null);

@@ -48,7 +48,9 @@ export function InsufficientFundsModal({ funds, onClose }: InsufficientFundsModa
   const missing = funds ? missingCoins(funds.total, funds.balance) : null;
   const need = (amount: string) => t('funds.need', { amount, count: funds !== null && funds.count > 1 ? 2 : 1 });
   const text =
-    missing === null ? null : { amount: missing, amountText: formats.coins(missing), sentence: around(need(around.SLOT)) };
+    missing === null
+      ? null
+      : { amount: missing, amountText: formats.coins(missing), sentence: around(need(around.SLOT)) };
   return (
     <Modal
       open={funds !== null}

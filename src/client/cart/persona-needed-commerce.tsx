@@ -86,7 +86,12 @@ export interface PersonaNeededCommerceProps {
   tone?: 'dark' | 'light';
 }
 
-export function PersonaNeededCommerce({ cartOpen, onOpenCart, onCloseCart, tone = 'dark' }: PersonaNeededCommerceProps) {
+export function PersonaNeededCommerce({
+  cartOpen,
+  onOpenCart,
+  onCloseCart,
+  tone = 'dark',
+}: PersonaNeededCommerceProps) {
   const { productName } = usePublicConfig();
   const panelId = `persona-cart-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -121,8 +126,8 @@ export function PersonaNeededCommerce({ cartOpen, onOpenCart, onCloseCart, tone 
           <h2 className={cartHeading}>Your cart</h2>
           <p className={muted}>Your cart is empty.</p>
           <p className={text}>
-            <strong>You cannot buy yet: buying needs a persona.</strong> Your persona is who you are in {productName}; it holds
-            your cart, your {productName} Dollars, your tickets and your friends.
+            <strong>You cannot buy yet: buying needs a persona.</strong> Your persona is who you are in {productName};
+            it holds your cart, your {productName} Dollars, your tickets and your friends.
           </p>
           <p className={text}>Until then you can:</p>
           <ul className={canList}>

@@ -65,7 +65,8 @@ export function useCartAutoClose(open: boolean, onClose: () => void): CartAutoCl
       // Keyboard focus only (:focus-visible): a mouse click focuses buttons too, and a removed button
       // takes its focus away without a blur, which would hold the cart open for good.
       onFocus: (event) => {
-        if (event.target instanceof Element && event.target.matches(':focus-visible')) driver.current?.send({ type: 'focusIn' });
+        if (event.target instanceof Element && event.target.matches(':focus-visible'))
+          driver.current?.send({ type: 'focusIn' });
       },
       onBlur: (event) => {
         const next = event.relatedTarget;

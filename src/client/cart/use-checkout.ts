@@ -40,7 +40,11 @@ export function useCheckout({ balance, refreshBalance, refreshCart }: UseCheckou
   const attempt = useRef<CheckoutAttempt | null>(null);
   const [notice, setNotice] = useState<CheckoutNotice | null>(null);
   const [insufficient, setInsufficient] = useState<InsufficientFunds | null>(null);
-  const purchase = useMutation<CheckoutResult, unknown, { productIds: string[]; expectedTotal: number; idempotencyKey: string }>({
+  const purchase = useMutation<
+    CheckoutResult,
+    unknown,
+    { productIds: string[]; expectedTotal: number; idempotencyKey: string }
+  >({
     mutationFn: (input) => utils.client.cart.checkout.mutate(input),
   });
 
@@ -54,16 +58,25 @@ export function useCheckout({ balance, refreshBalance, refreshCart }: UseCheckou
       return;
     }
     const productIds = [...decision.productIds];
-    const current = checkoutAttempt(attempt.current, attemptSignature(productIds, decision.expectedTotal), newIdempotencyKey);
+    const current = checkoutAttempt(
+      attempt.current,
+      attemptSignature(productIds, decision.expectedTotal),
+      newIdempotencyKey,
+    );
     attempt.current = current;
     let result: CheckoutResult;
     try {
-      result = await purchase.mutateAsync({ productIds, expectedTotal: decision.expectedTotal, idempotencyKey: current.key });
+      result = await purchase.mutateAsync({
+        productIds,
+        expectedTotal: decision.expectedTotal,
+        idempotencyKey: current.key,
+      });
     } catch (error) {
       // No result. Without an answer (or after a timeout or server failure) the attempt is kept, so
       // pressing Check out again with the same cart retries it with the same key and cannot charge
       // twice; a refusal (4xx: already owned, your own product…) ends it and says why.
-      const status = typeof error === 'object' && error !== null && 'data' in error ? errorInfo(error).httpStatus : null;
+      const status =
+        typeof error === 'object' && error !== null && 'data' in error ? errorInfo(error).httpStatus : null;
       const failure = checkoutFailure(status, error instanceof Error ? error.message : null);
       if (!failure.keepAttempt) attempt.current = null;
       setNotice({ kind: 'error', message: failure.message });
@@ -77,7 +90,12 @@ export function useCheckout({ balance, refreshBalance, refreshCart }: UseCheckou
         utils.cart.get.setData(undefined, (old) => (old ? { ...old, items: [], total: 0 } : old));
         setNotice({ kind: 'success', orderId: outcome.orderId, total: outcome.total });
         // Pages open behind the cart (a listing, a grid of cards) say Owned now, without a reload.
-        await Promise.all([refreshCart(), refreshBalance(), utils.items.owned.invalidate(), utils.cart.has.invalidate()]);
+        await Promise.all([
+          refreshCart(),
+          refreshBalance(),
+          utils.items.owned.invalidate(),
+          utils.cart.has.invalidate(),
+        ]);
         return;
       case 'insufficient-funds':
         setInsufficient({ total: outcome.total, balance: outcome.balance, count: outcome.count });

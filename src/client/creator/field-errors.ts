@@ -23,7 +23,8 @@ export function formErrorsOf(error: unknown, knownFields: readonly string[]): Fo
     if (typeof message !== 'string' || !knownFields.includes(field) || field in fields) continue;
     fields[field] = message;
   }
-  const message = typeof candidate.message === 'string' && candidate.message !== '' ? candidate.message : 'Saving failed. Try again.';
+  const message =
+    typeof candidate.message === 'string' && candidate.message !== '' ? candidate.message : 'Saving failed. Try again.';
   return { fields, form: Object.keys(fields).length > 0 ? null : message };
 }
 

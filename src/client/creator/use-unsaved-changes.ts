@@ -16,9 +16,18 @@ export function useUnsavedChanges(dirty: boolean, confirmLeave: (message: string
       event.returnValue = UNSAVED_MESSAGE;
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(target instanceof HTMLAnchorElement) || target.target === '_blank' || target.hasAttribute('download')) return;
+      if (!(target instanceof HTMLAnchorElement) || target.target === '_blank' || target.hasAttribute('download'))
+        return;
       if (target.origin !== window.location.origin) return;
       if (target.pathname === window.location.pathname && target.search === window.location.search) return;
       if (!confirmLeave(UNSAVED_MESSAGE)) {

@@ -28,7 +28,10 @@ export function useFavouriteStatuses(experienceIds: readonly string[], options: 
   const viewer = useViewer();
   const ids = [...new Set(experienceIds.map((id) => id.toLowerCase()))].slice(0, MAX_STATUS_IDS);
   const enabled = ids.length > 0 && (hasPersona(viewer) || options.enabledForVisitors === true);
-  const query = trpc.favourites.status.useQuery({ experienceIds: ids }, { enabled, staleTime: STATUS_STALE_MS, retry: 1 });
+  const query = trpc.favourites.status.useQuery(
+    { experienceIds: ids },
+    { enabled, staleTime: STATUS_STALE_MS, retry: 1 },
+  );
   const byId = new Map<string, FavouriteStatus>((query.data?.items ?? []).map((item) => [item.experienceId, item]));
   return { byId, loading: enabled && query.isPending };
 }
@@ -37,8 +40,13 @@ type Snapshot = Array<[QueryKey, unknown]>;
 
 /** What went wrong, in words: the server's message, or the connection when no answer came at all. */
 function reasonOf(failure: unknown): string {
-  const data = typeof failure === 'object' && failure !== null ? (failure as { data?: { code?: unknown } | null }).data : undefined;
-  return typeof data?.code === 'string' ? errorInfo(failure).message : 'No answer came back: check your connection and try again.';
+  const data =
+    typeof failure === 'object' && failure !== null
+      ? (failure as { data?: { code?: unknown } | null }).data
+      : undefined;
+  return typeof data?.code === 'string'
+    ? errorInfo(failure).message
+    : 'No answer came back: check your connection and try again.';
 }
 
 function withStatus(old: FavouriteStatuses | undefined, next: FavouriteStatus): FavouriteStatuses | undefined {
@@ -67,8 +75,16 @@ export function useFavouriteToggle(experienceId: string, name: string) {
     client.setQueriesData<FavouriteStatuses>({ queryKey: statusKey }, (old) => withStatus(old, status));
   };
   const refreshList = () => client.invalidateQueries({ queryKey: listKey });
-  const add = trpc.favourites.add.useMutation({ onError: (failure) => rollback(failure, 'added to'), onSuccess: settle, onSettled: refreshList });
-  const remove = trpc.favourites.remove.useMutation({ onError: (failure) => rollback(failure, 'removed from'), onSuccess: settle, onSettled: refreshList });
+  const add = trpc.favourites.add.useMutation({
+    onError: (failure) => rollback(failure, 'added to'),
+    onSuccess: settle,
+    onSettled: refreshList,
+  });
+  const remove = trpc.favourites.remove.useMutation({
+    onError: (failure) => rollback(failure, 'removed from'),
+    onSuccess: settle,
+    onSettled: refreshList,
+  });
   const pending = add.isPending || remove.isPending;
 
   const toggle = (current: FavouriteStatus | undefined) => {
@@ -83,7 +99,11 @@ export function useFavouriteToggle(experienceId: string, name: string) {
     if (current !== undefined) void client.cancelQueries({ queryKey: statusKey });
     snapshot.current = client.getQueriesData({ queryKey: statusKey });
     previous.current = current;
-    const expected: FavouriteStatus = { experienceId: id, favourited: !favourited, count: Math.max(0, count + (favourited ? -1 : 1)) };
+    const expected: FavouriteStatus = {
+      experienceId: id,
+      favourited: !favourited,
+      count: Math.max(0, count + (favourited ? -1 : 1)),
+    };
     setLocal(expected);
     client.setQueriesData<FavouriteStatuses>({ queryKey: statusKey }, (old) => withStatus(old, expected));
     if (favourited) remove.mutate({ experienceId: id });

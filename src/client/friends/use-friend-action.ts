@@ -29,8 +29,14 @@ const allKeys = Object.values(keys);
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function withStatus<T extends Pick<Profile, 'avatarHandle' | 'friendStatus'>>(profile: T, handle: string, mutation: FriendMutation): T {
-  return same(profile.avatarHandle, handle) ? { ...profile, friendStatus: statusAfter(profile.friendStatus, mutation) } : profile;
+function withStatus<T extends Pick<Profile, 'avatarHandle' | 'friendStatus'>>(
+  profile: T,
+  handle: string,
+  mutation: FriendMutation,
+): T {
+  return same(profile.avatarHandle, handle)
+    ? { ...profile, friendStatus: statusAfter(profile.friendStatus, mutation) }
+    : profile;
 }
 
 /** Applies the expected outcome to every cached view of `handle`. */
@@ -96,9 +102,12 @@ export function useFriendAction(options: UseFriendActionOptions = {}) {
     },
     onSuccess: (data, variables) => {
       // The service's answer is the truth (e.g. MUTUAL when they had asked meanwhile).
-      const settle = (old: Profile) => (same(old.avatarHandle, variables.handle) ? { ...old, friendStatus: data.status } : old);
+      const settle = (old: Profile) =>
+        same(old.avatarHandle, variables.handle) ? { ...old, friendStatus: data.status } : old;
       client.setQueriesData<Profile>({ queryKey: keys.profile }, (old) => (old ? settle(old) : old));
-      client.setQueriesData<ProfileCard>({ queryKey: keys.card }, (old) => (old ? { ...old, profile: settle(old.profile) } : old));
+      client.setQueriesData<ProfileCard>({ queryKey: keys.card }, (old) =>
+        old ? { ...old, profile: settle(old.profile) } : old,
+      );
       options.onSuccess?.(data, variables);
     },
     onSettled: () => Promise.all(allKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
@@ -120,4 +129,3 @@ export function useFriendAction(options: UseFriendActionOptions = {}) {
     reset: result.reset,
   };
 }
-

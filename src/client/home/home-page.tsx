@@ -45,7 +45,17 @@ export function HomePage() {
   );
 }
 
-function HomeShelf({ id, title, href, experiences }: { id: string; title: string; href: string; experiences: ExperienceCard[] }) {
+function HomeShelf({
+  id,
+  title,
+  href,
+  experiences,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  experiences: ExperienceCard[];
+}) {
   const { sites } = usePublicConfig();
   return (
     <ExperienceShelf id={id} title={title} href={href}>
@@ -58,7 +68,13 @@ function FeaturedSection() {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.experiences.featured.queryOptions(HERO_FEATURED_INPUT));
   if (result.status === 'error') {
-    return <ErrorNotice title="Featured experiences are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="Featured experiences are unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success' || result.data.length === 0) return null;
   return <HomeShelf id="featured-heading" title="Featured worlds" href="/experiences" experiences={result.data} />;
@@ -68,8 +84,21 @@ function NewestSection() {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.experiences.browse.queryOptions({ sort: 'newest', perPage: 8 }));
   if (result.status === 'error') {
-    return <ErrorNotice title="New experiences are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="New experiences are unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success' || result.data.items.length === 0) return null;
-  return <HomeShelf id="newest-heading" title="Newly published" href="/experiences?sort=newest" experiences={result.data.items} />;
+  return (
+    <HomeShelf
+      id="newest-heading"
+      title="Newly published"
+      href="/experiences?sort=newest"
+      experiences={result.data.items}
+    />
+  );
 }

@@ -13,13 +13,19 @@ const mineKey = getQueryKey(trpc.items.mine);
 const wornKey = getQueryKey(trpc.items.worn);
 
 /** The page with `item` worn or not; wearing it takes off whatever was in its slot. */
-export function withEquipped(page: InventoryPage | undefined, item: Pick<InventoryItem, 'id' | 'slot'>, equipped: boolean): InventoryPage | undefined {
+export function withEquipped(
+  page: InventoryPage | undefined,
+  item: Pick<InventoryItem, 'id' | 'slot'>,
+  equipped: boolean,
+): InventoryPage | undefined {
   if (!page) return page;
   return {
     ...page,
     items: page.items.map((entry) => {
-      if (entry.id === item.id) return { ...entry, equipped, equippedAt: equipped ? (entry.equippedAt ?? new Date().toISOString()) : null };
-      if (equipped && item.slot !== null && entry.slot === item.slot && entry.equipped) return { ...entry, equipped: false, equippedAt: null };
+      if (entry.id === item.id)
+        return { ...entry, equipped, equippedAt: equipped ? (entry.equippedAt ?? new Date().toISOString()) : null };
+      if (equipped && item.slot !== null && entry.slot === item.slot && entry.equipped)
+        return { ...entry, equipped: false, equippedAt: null };
       return entry;
     }),
   };
@@ -39,8 +45,13 @@ function withResult(page: InventoryPage | undefined, result: EquipResult): Inven
 }
 
 function reasonOf(failure: unknown): string {
-  const data = typeof failure === 'object' && failure !== null ? (failure as { data?: { code?: unknown } | null }).data : undefined;
-  return typeof data?.code === 'string' ? errorInfo(failure).message : 'No answer came back: check your connection and try again.';
+  const data =
+    typeof failure === 'object' && failure !== null
+      ? (failure as { data?: { code?: unknown } | null }).data
+      : undefined;
+  return typeof data?.code === 'string'
+    ? errorInfo(failure).message
+    : 'No answer came back: check your connection and try again.';
 }
 
 export function useEquip() {
@@ -60,7 +71,8 @@ export function useEquip() {
     mutation.mutate(
       { itemId: item.id, equipped: next },
       {
-        onSuccess: (result) => client.setQueriesData<InventoryPage>({ queryKey: mineKey }, (old) => withResult(old, result)),
+        onSuccess: (result) =>
+          client.setQueriesData<InventoryPage>({ queryKey: mineKey }, (old) => withResult(old, result)),
         onError: (failure) => {
           for (const [queryKey, data] of snapshot) client.setQueryData(queryKey, data);
           setError(`${item.name} could not be ${next ? 'put on' : 'taken off'}. ${reasonOf(failure)}`);

@@ -33,7 +33,12 @@ export function CurrencySelector({ className }: { className?: string }) {
   const names = useMemo(() => new Intl.DisplayNames(locale, { type: 'currency' }), [locale]);
   if (money === null) return null;
   return (
-    <form method="post" action={CURRENCY_PATH} className={cx(choiceForm, className)} aria-label={t('money.currencyLabel')}>
+    <form
+      method="post"
+      action={CURRENCY_PATH}
+      className={cx(choiceForm, className)}
+      aria-label={t('money.currencyLabel')}
+    >
       <label htmlFor={id}>{t('money.currencyLabel')}</label>
       <input type="hidden" name="back" value={back} />
       <select id={id} name="currency" defaultValue={money.currency} className={field}>

@@ -17,7 +17,8 @@ export function errorInfo(error: unknown): ErrorInfo {
   const candidate = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const trpcCode = typeof candidate.data?.code === 'string' ? candidate.data.code : undefined;
   const appCode = appCodeFromTrpc(trpcCode);
-  const message = typeof candidate.message === 'string' && candidate.message ? candidate.message : ERROR_CATALOGUE[appCode].title;
+  const message =
+    typeof candidate.message === 'string' && candidate.message ? candidate.message : ERROR_CATALOGUE[appCode].title;
   return { appCode, message, httpStatus: ERROR_CATALOGUE[appCode].httpStatus };
 }
 

@@ -23,7 +23,11 @@ function TwoSections() {
 async function serverHtml(): Promise<string> {
   const client = new QueryClient();
   const stream = await renderToReadableStream(
-    createElement(QueryClientProvider, { client }, createElement(Suspense, { fallback: 'loading' }, createElement(TwoSections))),
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(Suspense, { fallback: 'loading' }, createElement(TwoSections)),
+    ),
   );
   await stream.allReady;
   return new Response(stream).text();

@@ -6,7 +6,10 @@ import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type Que
 
 const inFlight = new WeakMap<object, Promise<unknown>>();
 
-function settledPromise(client: QueryClient, options: UseQueryOptions<unknown, unknown, unknown, QueryKey>): Promise<unknown> {
+function settledPromise(
+  client: QueryClient,
+  options: UseQueryOptions<unknown, unknown, unknown, QueryKey>,
+): Promise<unknown> {
   const query = client.getQueryCache().build(client, options);
   let promise = inFlight.get(query);
   if (!promise) {
@@ -27,7 +30,9 @@ const ALREADY_SETTLED: Promise<unknown> = Object.assign(Promise.resolve(undefine
   value: undefined,
 });
 
-export function useSectionQuery<TData, TError, TKey extends QueryKey>(options: UseQueryOptions<TData, TError, TData, TKey>) {
+export function useSectionQuery<TData, TError, TKey extends QueryKey>(
+  options: UseQueryOptions<TData, TError, TData, TKey>,
+) {
   const client = useQueryClient();
   const result = useQuery({ ...options, retryOnMount: false, throwOnError: false });
   const waiting = result.status === 'pending' && result.fetchStatus !== 'paused';
@@ -35,6 +40,10 @@ export function useSectionQuery<TData, TError, TKey extends QueryKey>(options: U
   // each `use` call the promise the same call position received before; a `use` that only ran while
   // pending would shift positions when a component has two sections (the second query would get the
   // first one's settled promise and render empty on the server, then differ from the browser).
-  use(waiting ? settledPromise(client, options as unknown as UseQueryOptions<unknown, unknown, unknown, QueryKey>) : ALREADY_SETTLED);
+  use(
+    waiting
+      ? settledPromise(client, options as unknown as UseQueryOptions<unknown, unknown, unknown, QueryKey>)
+      : ALREADY_SETTLED,
+  );
   return result;
 }

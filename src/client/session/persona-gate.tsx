@@ -21,7 +21,13 @@ export interface PersonaGateProps {
   children: ReactNode;
 }
 
-export function PersonaGate({ logInTitle, logInDescription, personaTitle, personaDescription, children }: PersonaGateProps) {
+export function PersonaGate({
+  logInTitle,
+  logInDescription,
+  personaTitle,
+  personaDescription,
+  children,
+}: PersonaGateProps) {
   const viewer = useViewer();
   const [location] = useLocation();
   const search = useSearch();

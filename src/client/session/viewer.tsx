@@ -11,7 +11,15 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 
 const ViewerContext = createContext<Viewer | null>(null);
 
-export function ViewerProvider({ value, deferred = false, children }: { value: Viewer | null; deferred?: boolean; children: ReactNode }) {
+export function ViewerProvider({
+  value,
+  deferred = false,
+  children,
+}: {
+  value: Viewer | null;
+  deferred?: boolean;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const neutral = useMemo(() => (value ? neutralViewer(value) : null), [value]);
   const shown = deferred && !hydrated ? neutral : value;

@@ -196,7 +196,15 @@ export function Avatar({ viewer, large = false }: { viewer: Viewer; large?: bool
   // A page kept for every account shows an empty circle until the browser knows whose it is.
   if (isNeutralViewer(viewer)) return <span className={cx(avatarClass, large && avatarLarge, placeholder)} />;
   // Decorative: the name beside it says who this is.
-  return <img src={viewer.avatarImageUrl} alt="" width={size} height={size} className={cx(avatarClass, large && avatarLarge)} />;
+  return (
+    <img
+      src={viewer.avatarImageUrl}
+      alt=""
+      width={size}
+      height={size}
+      className={cx(avatarClass, large && avatarLarge)}
+    />
+  );
 }
 
 /** Name and @handle stacked, as the account button and the mobile account section show them. */

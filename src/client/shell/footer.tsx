@@ -58,9 +58,7 @@ const SOCIAL: Record<SocialSite, { label: string; Icon: ComponentType<IconProps>
 const footer = css`
   flex: none;
   margin-top: auto;
-  background:
-    radial-gradient(ellipse 60% 80% at 100% 0%, rgb(33 188 207 / 0.12), transparent 60%),
-    var(--color-ink);
+  background: radial-gradient(ellipse 60% 80% at 100% 0%, rgb(33 188 207 / 0.12), transparent 60%), var(--color-ink);
   color: var(--color-ink-text);
 `;
 

@@ -49,7 +49,12 @@ const hero = css`
     width: 420px;
     height: 420px;
     border-radius: 50%;
-    background: radial-gradient(circle at 35% 35%, rgb(123 227 239 / 0.55), rgb(33 188 207 / 0.15) 45%, transparent 70%);
+    background: radial-gradient(
+      circle at 35% 35%,
+      rgb(123 227 239 / 0.55),
+      rgb(33 188 207 / 0.15) 45%,
+      transparent 70%
+    );
     filter: blur(8px);
     animation: hero-drift 14s ease-in-out infinite alternate;
 
@@ -166,7 +171,8 @@ export interface HomeHeroProps {
 export function HomeHero({
   productName = 'Lumen',
   headline: title = 'Step into worlds made by people',
-  subline: sub = `Explore thousands of live worlds, meet friends and build your own. ${productName} is where virtual places come alive.`,
+  subline:
+    sub = `Explore thousands of live worlds, meet friends and build your own. ${productName} is where virtual places come alive.`,
   eyebrow: kicker,
   defaultQuery,
   defaultSort,

@@ -19,7 +19,15 @@ export interface SignedInActionsProps {
   onCloseCart: () => void;
 }
 
-export function SignedInActions({ viewer, links, currentPath, tone, cartOpen, onOpenCart, onCloseCart }: SignedInActionsProps) {
+export function SignedInActions({
+  viewer,
+  links,
+  currentPath,
+  tone,
+  cartOpen,
+  onOpenCart,
+  onCloseCart,
+}: SignedInActionsProps) {
   return (
     <>
       {/* Every signed-in account sees the balance and the cart; without a persona they say why buying waits. */}

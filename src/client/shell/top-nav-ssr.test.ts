@@ -28,7 +28,10 @@ function hrefsOf(html: string, text: string): string[] {
   const out: string[] = [];
   const anchor = /<a\b([^>]*)>([\s\S]*?)<\/a>/g;
   for (const match of html.matchAll(anchor)) {
-    const inner = (match[2] ?? '').replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '').trim();
+    const inner = (match[2] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/<!-- -->/g, '')
+      .trim();
     if (inner !== text) continue;
     const href = /\shref="([^"]*)"/.exec(match[1] ?? '')?.[1];
     if (href !== undefined) out.push(href.replace(/&amp;/g, '&'));
@@ -67,10 +70,17 @@ t.test('other pages: the default bar, Log in carries the page with its query', a
     '/sign-in?next=%2Fexperiences%3Fq%3Dneon%26sort%3Dnewest',
     '/sign-in?next=%2Fexperiences%3Fq%3Dneon%26sort%3Dnewest',
   ]);
-  t.match(browse, /<a[^>]*href="\/experiences"[^>]*aria-current="page"[^>]*>Worlds<\/a>|<a[^>]*aria-current="page"[^>]*href="\/experiences"[^>]*>Worlds<\/a>/);
+  t.match(
+    browse,
+    /<a[^>]*href="\/experiences"[^>]*aria-current="page"[^>]*>Worlds<\/a>|<a[^>]*aria-current="page"[^>]*href="\/experiences"[^>]*>Worlds<\/a>/,
+  );
 
   const encoded = header(await page('/experiences?q=a%20b'));
-  t.same(hrefsOf(encoded, 'Log in')[0], '/sign-in?next=%2Fexperiences%3Fq%3Da%2520b', 'percent-encoding is kept inside next');
+  t.same(
+    hrefsOf(encoded, 'Log in')[0],
+    '/sign-in?next=%2Fexperiences%3Fq%3Da%2520b',
+    'percent-encoding is kept inside next',
+  );
 
   const detail = header(await page('/experiences/nova'));
   t.same(hrefsOf(detail, 'Log in')[0], '/sign-in?next=%2Fexperiences%2Fnova');

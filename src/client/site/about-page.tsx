@@ -22,8 +22,8 @@ export function AboutPage() {
         <p className={styles.eyebrow}>About us</p>
         <h1 className={styles.title}>Worlds made by people, for people</h1>
         <p className={styles.lead}>
-          {productName} is a home for virtual worlds built by the people who visit them. Anyone can explore, meet friends
-          at an event, take a snapshot to remember it by, or build a world and open a store of their own.
+          {productName} is a home for virtual worlds built by the people who visit them. Anyone can explore, meet
+          friends at an event, take a snapshot to remember it by, or build a world and open a store of their own.
         </p>
       </header>
 
@@ -34,14 +34,15 @@ export function AboutPage() {
         <div className={styles.prose}>
           <ul>
             <li>
-              <strong>Explore worlds</strong> on the web, then visit them with everyone who is there in the {productName}{' '}
-              desktop client.
+              <strong>Explore worlds</strong> on the web, then visit them with everyone who is there in the{' '}
+              {productName} desktop client.
             </li>
             <li>
               <strong>Meet up</strong> at events: concerts, classes and launches, with reminders and calendar links.
             </li>
             <li>
-              <strong>Create and sell</strong>: build worlds, open a store and sell what you make for {productName} Dollars.
+              <strong>Create and sell</strong>: build worlds, open a store and sell what you make for {productName}{' '}
+              Dollars.
             </li>
             <li>
               <strong>Share</strong> snapshots of the moments you spend in worlds.
@@ -69,9 +70,9 @@ export function AboutPage() {
         </h2>
         <div className={styles.prose}>
           <p>
-            Everyone here agrees to the <AppLink href="/legal/terms-of-service">Terms of Service</AppLink>; buying and selling follows
-            the <AppLink href="/legal/terms-and-conditions">Terms and Conditions of sale</AppLink>. Questions are answered in the{' '}
-            <AppLink href="/help">Help Center</AppLink>.
+            Everyone here agrees to the <AppLink href="/legal/terms-of-service">Terms of Service</AppLink>; buying and
+            selling follows the <AppLink href="/legal/terms-and-conditions">Terms and Conditions of sale</AppLink>.
+            Questions are answered in the <AppLink href="/help">Help Center</AppLink>.
           </p>
         </div>
       </section>

@@ -50,7 +50,14 @@ const chipSkeleton = css`
   border-radius: 999px;
 `;
 
-const SOCIAL_LABELS = { x: 'X (Twitter)', youtube: 'YouTube', discord: 'Discord', instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok' } as const;
+const SOCIAL_LABELS = {
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
+  discord: 'Discord',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+} as const;
 
 interface Place {
   title: string;
@@ -114,8 +121,16 @@ function CreatorStores() {
 export function CommunityPage() {
   const { productName, socialLinks } = usePublicConfig();
   const places: Place[] = [
-    { title: 'Events', href: '/events', text: 'Concerts, classes, launches and meet-ups happening in worlds now and soon.' },
-    { title: 'Snapshots', href: '/snapshots', text: 'The newest pictures people took in worlds: see where everyone has been.' },
+    {
+      title: 'Events',
+      href: '/events',
+      text: 'Concerts, classes, launches and meet-ups happening in worlds now and soon.',
+    },
+    {
+      title: 'Snapshots',
+      href: '/snapshots',
+      text: 'The newest pictures people took in worlds: see where everyone has been.',
+    },
     { title: 'Worlds', href: '/experiences', text: 'Every world people have built, and who is in them right now.' },
     { title: 'Creators’ stores', href: '/store', text: `Items made by the community, for ${productName} Dollars.` },
   ];

@@ -214,15 +214,27 @@ export function HelpArticlePage({ params }: { params: RouteParams }) {
   if (!article) {
     return (
       <>
-        <PageMeta title="Article not found" description="This help article does not exist." path={helpArticlePath(params.slug ?? '')} noindex />
+        <PageMeta
+          title="Article not found"
+          description="This help article does not exist."
+          path={helpArticlePath(params.slug ?? '')}
+          noindex
+        />
         <NotFoundView what="help article" browseHref={HELP_PATH} />
       </>
     );
   }
-  const related = helpArticles(productName).filter((other) => other.topic === article.topic && other.slug !== article.slug);
+  const related = helpArticles(productName).filter(
+    (other) => other.topic === article.topic && other.slug !== article.slug,
+  );
   return (
     <article className={cx(styles.page, styles.narrow)}>
-      <PageMeta title={article.title} description={article.summary} path={helpArticlePath(article.slug)} type="article" />
+      <PageMeta
+        title={article.title}
+        description={article.summary}
+        path={helpArticlePath(article.slug)}
+        type="article"
+      />
       <nav aria-label="Breadcrumb" className={breadcrumb}>
         <AppLink href={HELP_PATH}>Help Center</AppLink> › {article.topic}
       </nav>

@@ -91,7 +91,12 @@ export function LegalDocument({ title, description, path, intro, sections }: Leg
         </ol>
       </nav>
       {sections.map((entry, index) => (
-        <section key={entry.id} id={entry.id} className={cx(styles.section, clause)} aria-labelledby={`${entry.id}-heading`}>
+        <section
+          key={entry.id}
+          id={entry.id}
+          className={cx(styles.section, clause)}
+          aria-labelledby={`${entry.id}-heading`}
+        >
           <h2 id={`${entry.id}-heading`} className={styles.sectionTitle}>
             {index + 1}. {entry.heading}
           </h2>

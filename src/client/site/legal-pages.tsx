@@ -17,8 +17,8 @@ export function TermsOfServicePage() {
       heading: 'Agreeing to these terms',
       body: (
         <p>
-          By creating an account or using {p} you agree to these terms. If you use {p} for an organisation, you agree for
-          it too. If you do not agree, do not use {p}.
+          By creating an account or using {p} you agree to these terms. If you use {p} for an organisation, you agree
+          for it too. If you do not agree, do not use {p}.
         </p>
       ),
     },
@@ -29,8 +29,8 @@ export function TermsOfServicePage() {
         <>
           <p>
             You must be old enough to consent to the processing of your data where you live (16 in most of Europe, 13
-            elsewhere) to hold an account. Give a real email address you control, keep your password to yourself and tell
-            us at once if you think someone else used your account.
+            elsewhere) to hold an account. Give a real email address you control, keep your password to yourself and
+            tell us at once if you think someone else used your account.
           </p>
           <p>
             Your persona (its name, handle and avatar) is public. You may not take a name or handle to pass yourself off
@@ -66,12 +66,12 @@ export function TermsOfServicePage() {
         <>
           <p>
             You keep the rights to the worlds, items and snapshots you make. So that we can run {p}, you give us a
-            worldwide, royalty-free licence to host, copy, show and deliver them to the people you share them with, for as
-            long as they are on {p}, and for backups a short while after.
+            worldwide, royalty-free licence to host, copy, show and deliver them to the people you share them with, for
+            as long as they are on {p}, and for backups a short while after.
           </p>
           <p>
-            We may remove content that breaks these terms or the law. We will tell you why, unless the law or the safety of
-            others prevents it.
+            We may remove content that breaks these terms or the law. We will tell you why, unless the law or the safety
+            of others prevents it.
           </p>
         </>
       ),
@@ -82,7 +82,8 @@ export function TermsOfServicePage() {
       body: (
         <p>
           Purchases, {p} Dollars and creators’ sales follow the{' '}
-          <AppLink href={TERMS_AND_CONDITIONS_PATH}>Terms and Conditions of sale</AppLink>, which are part of these terms.
+          <AppLink href={TERMS_AND_CONDITIONS_PATH}>Terms and Conditions of sale</AppLink>, which are part of these
+          terms.
         </p>
       ),
     },
@@ -92,8 +93,8 @@ export function TermsOfServicePage() {
       body: (
         <p>
           You can stop using {p} and ask us to close your account at any time. We may suspend or close an account that
-          seriously or repeatedly breaks these terms, after a warning unless the harm is urgent. {p} Dollars bought and not
-          spent are handled as the Terms and Conditions of sale say.
+          seriously or repeatedly breaks these terms, after a warning unless the harm is urgent. {p} Dollars bought and
+          not spent are handled as the Terms and Conditions of sale say.
         </p>
       ),
     },
@@ -103,8 +104,8 @@ export function TermsOfServicePage() {
       body: (
         <p>
           We work to keep {p} available and safe, but it is provided as it is: worlds are made by other people and may
-          change or disappear. Nothing here limits rights you have by law as a consumer, or our responsibility for harm we
-          cause by negligence or on purpose.
+          change or disappear. Nothing here limits rights you have by law as a consumer, or our responsibility for harm
+          we cause by negligence or on purpose.
         </p>
       ),
     },
@@ -113,8 +114,8 @@ export function TermsOfServicePage() {
       heading: 'Changes to these terms',
       body: (
         <p>
-          When we change these terms we update the date above and, for changes that matter, tell you by email or in{' '}
-          {p} at least 30 days before they apply. Continuing to use {p} after that means you accept them.
+          When we change these terms we update the date above and, for changes that matter, tell you by email or in {p}{' '}
+          at least 30 days before they apply. Continuing to use {p} after that means you accept them.
         </p>
       ),
     },
@@ -175,13 +176,13 @@ export function TermsAndConditionsPage() {
       body: (
         <>
           <p>
-            Items are sold by their creators through {p}. The price at checkout is the price you pay: if it changed since
-            you added the item to your cart, checkout stops and shows you the new price first. An item is yours once the
-            purchase completes; each persona can own an item once.
+            Items are sold by their creators through {p}. The price at checkout is the price you pay: if it changed
+            since you added the item to your cart, checkout stops and shows you the new price first. An item is yours
+            once the purchase completes; each persona can own an item once.
           </p>
           <p>
-            Receipts are kept under Orders. An item is delivered to your persona in the client; if it did not arrive, use
-            Redeliver.
+            Receipts are kept under Orders. An item is delivered to your persona in the client; if it did not arrive,
+            use Redeliver.
           </p>
         </>
       ),
@@ -192,13 +193,13 @@ export function TermsAndConditionsPage() {
       body: (
         <>
           <p>
-            Items and tickets are digital content supplied at once. When you buy one you ask for it to be delivered straight
-            away and accept that, once delivered, you lose the right to cancel the purchase where the law gives you that
-            choice.
+            Items and tickets are digital content supplied at once. When you buy one you ask for it to be delivered
+            straight away and accept that, once delivered, you lose the right to cancel the purchase where the law gives
+            you that choice.
           </p>
           <p>
-            We refund in {p} Dollars an item that does not work as its listing describes, one that was never delivered, and
-            any purchase made from your account without your permission. See{' '}
+            We refund in {p} Dollars an item that does not work as its listing describes, one that was never delivered,
+            and any purchase made from your account without your permission. See{' '}
             <AppLink href="/help/refunds">Refunds and problems with a purchase</AppLink>.
           </p>
         </>
@@ -219,9 +220,9 @@ export function TermsAndConditionsPage() {
       heading: 'Selling as a creator',
       body: (
         <p>
-          Creators set their prices and are responsible for their listings being accurate and theirs to sell. {p} keeps a
-          share of each sale, shown in the creator dashboard before you publish. Listings that break the Terms of Service
-          are removed.
+          Creators set their prices and are responsible for their listings being accurate and theirs to sell. {p} keeps
+          a share of each sale, shown in the creator dashboard before you publish. Listings that break the Terms of
+          Service are removed.
         </p>
       ),
     },
@@ -230,8 +231,8 @@ export function TermsAndConditionsPage() {
       heading: 'When an account closes',
       body: (
         <p>
-          If you close your account, unspent {p} Dollars and items are lost, so spend them first. If we close {p} or your
-          account without you being at fault, we refund the {p} Dollars you bought and did not spend.
+          If you close your account, unspent {p} Dollars and items are lost, so spend them first. If we close {p} or
+          your account without you being at fault, we refund the {p} Dollars you bought and did not spend.
         </p>
       ),
     },
@@ -268,12 +269,12 @@ export function PrivacyPage() {
             snapshots. These are public.
           </li>
           <li>
-            <strong>Purchases</strong>: what you bought, when and for how much, and the payment provider’s reference. Card
-            details stay with the provider.
+            <strong>Purchases</strong>: what you bought, when and for how much, and the payment provider’s reference.
+            Card details stay with the provider.
           </li>
           <li>
-            <strong>Activity that keeps the service working</strong>: friends, saved events, reminders, notifications, and
-            the address your requests come from, which we use to slow down password guessing.
+            <strong>Activity that keeps the service working</strong>: friends, saved events, reminders, notifications,
+            and the address your requests come from, which we use to slow down password guessing.
           </li>
           <li>
             <strong>Emails you give us for news</strong>: the newsletter and the client waitlist.
@@ -297,9 +298,9 @@ export function PrivacyPage() {
       heading: 'Cookies',
       body: (
         <p>
-          {p} uses only the cookies it needs: those that sign you in and keep you signed in, one that remembers your time
-          zone so times show in it, and one that makes sure you see your own changes at once. There are no advertising or
-          tracking cookies.
+          {p} uses only the cookies it needs: those that sign you in and keep you signed in, one that remembers your
+          time zone so times show in it, and one that makes sure you see your own changes at once. There are no
+          advertising or tracking cookies.
         </p>
       ),
     },
@@ -320,7 +321,8 @@ export function PrivacyPage() {
       body: (
         <p>
           Account data as long as the account exists; purchase records as long as tax law requires; sign-ups and
-          newsletter requests that are never confirmed for at most a week; counts of failed sign-ins for at most two days.
+          newsletter requests that are never confirmed for at most a week; counts of failed sign-ins for at most two
+          days.
         </p>
       ),
     },

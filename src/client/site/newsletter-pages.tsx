@@ -208,8 +208,8 @@ export function SubscribePage() {
         <p className={styles.eyebrow}>Newsletter</p>
         <h1 className={styles.title}>Subscribe to {productName} news</h1>
         <p className={styles.lead}>
-          The best new worlds, upcoming events and creators worth following, in your inbox at most a few times a month. No
-          account needed.
+          The best new worlds, upcoming events and creators worth following, in your inbox at most a few times a month.
+          No account needed.
         </p>
       </header>
       <SubscribeForm />
@@ -266,7 +266,9 @@ function NewsletterLinkPage({ kind }: LinkPageProps) {
   } else if (answer) {
     body = (
       <div ref={resultRef} tabIndex={-1} className={cx(outcome, bad)} role="alert">
-        <h2 className={outcomeTitle}>{answer.status === 'expired' ? 'This link has expired' : 'This link is not valid'}</h2>
+        <h2 className={outcomeTitle}>
+          {answer.status === 'expired' ? 'This link has expired' : 'This link is not valid'}
+        </h2>
         <p>
           {answer.status === 'expired'
             ? 'Confirmation links work for a week. Subscribe again to get a new one.'

@@ -8,7 +8,9 @@ t.test('each settled query is sent once, errors as plain objects, pending ones n
   t.equal(dehydrator.takeScriptTag(), '', 'nothing to send yet');
 
   await client.fetchQuery({ queryKey: ['a'], queryFn: async () => ({ name: '</script><b>' }) });
-  const failure = Object.assign(new Error('No experience at nova/x.'), { data: { code: 'NOT_FOUND', httpStatus: 404 } });
+  const failure = Object.assign(new Error('No experience at nova/x.'), {
+    data: { code: 'NOT_FOUND', httpStatus: 404 },
+  });
   await client.fetchQuery({ queryKey: ['b'], queryFn: async () => Promise.reject(failure) }).catch(() => undefined);
   void client.prefetchQuery({ queryKey: ['c'], queryFn: () => new Promise(() => undefined) });
 
@@ -16,9 +18,17 @@ t.test('each settled query is sent once, errors as plain objects, pending ones n
   t.match(tag, /^<script nonce="n0nce">\(self\.__LUMEN_Q=self\.__LUMEN_Q\|\|\[\]\)\.push\(/);
   t.notMatch(tag, /<\/script><b>/, 'data cannot close the script');
   const json = tag.slice(tag.indexOf('push(') + 5, tag.lastIndexOf(');document.currentScript'));
-  const state = JSON.parse(json) as { queries: Array<{ queryKey: unknown; state: { status: string; error: unknown } }> };
-  t.same(state.queries.map((query) => query.queryKey), [['a'], ['b']]);
-  t.same(state.queries[1]?.state.error, { message: 'No experience at nova/x.', data: { code: 'NOT_FOUND', httpStatus: 404 } });
+  const state = JSON.parse(json) as {
+    queries: Array<{ queryKey: unknown; state: { status: string; error: unknown } }>;
+  };
+  t.same(
+    state.queries.map((query) => query.queryKey),
+    [['a'], ['b']],
+  );
+  t.same(state.queries[1]?.state.error, {
+    message: 'No experience at nova/x.',
+    data: { code: 'NOT_FOUND', httpStatus: 404 },
+  });
   t.equal(dehydrator.takeScriptTag(), '', 'already sent');
   client.clear();
 });

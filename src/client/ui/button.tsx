@@ -54,11 +54,15 @@ const variants: Record<ButtonVariant, string> = {
   primary: css`
     background: var(--color-primary);
     color: var(--color-on-primary);
-    box-shadow: 0 1px 0 rgb(255 255 255 / 0.35) inset, 0 6px 16px -8px rgb(33 188 207 / 0.9);
+    box-shadow:
+      0 1px 0 rgb(255 255 255 / 0.35) inset,
+      0 6px 16px -8px rgb(33 188 207 / 0.9);
 
     &:hover:not(:disabled) {
       background: #3fcadb;
-      box-shadow: 0 1px 0 rgb(255 255 255 / 0.35) inset, 0 10px 22px -10px rgb(33 188 207 / 1);
+      box-shadow:
+        0 1px 0 rgb(255 255 255 / 0.35) inset,
+        0 10px 22px -10px rgb(33 188 207 / 1);
     }
   `,
   secondary: css`
@@ -112,7 +116,11 @@ const sizes: Record<ButtonSize, string> = {
   `,
 };
 
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
   return cx(base, variants[variant], sizes[size], className);
 }
 

@@ -145,7 +145,12 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-export default function FaderSlideshow({ slides, label, intervalMs = FADER_INTERVAL_MS, className }: FaderSlideshowProps) {
+export default function FaderSlideshow({
+  slides,
+  label,
+  intervalMs = FADER_INTERVAL_MS,
+  className,
+}: FaderSlideshowProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
@@ -218,7 +223,12 @@ export default function FaderSlideshow({ slides, label, intervalMs = FADER_INTER
           >
             {stopped ? 'Play' : 'Pause'}
           </button>
-          <button type="button" className={control} aria-label="Previous slide" onClick={() => setIndex(previousSlide(current, count))}>
+          <button
+            type="button"
+            className={control}
+            aria-label="Previous slide"
+            onClick={() => setIndex(previousSlide(current, count))}
+          >
             <ChevronLeftIcon size={18} />
           </button>
           <ul className={dots} aria-label="Slides">
@@ -234,7 +244,12 @@ export default function FaderSlideshow({ slides, label, intervalMs = FADER_INTER
               </li>
             ))}
           </ul>
-          <button type="button" className={control} aria-label="Next slide" onClick={() => setIndex(nextSlide(current, count))}>
+          <button
+            type="button"
+            className={control}
+            aria-label="Next slide"
+            onClick={() => setIndex(nextSlide(current, count))}
+          >
             <ChevronRightIcon size={18} />
           </button>
         </div>

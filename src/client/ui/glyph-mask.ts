@@ -14,7 +14,8 @@ export const COIN_MASK =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Ccircle cx='12' cy='12' r='9'/%3E%3Cpath d='M14.8 9.2A3.2 3.2 0 0 0 12 8c-1.8 0-3 1-3 2.2 0 2.8 6 1.4 6 4 0 1.2-1.3 2.1-3 2.1a3.5 3.5 0 0 1-3-1.4M12 6.5V8m0 8.3v1.2'/%3E%3C/svg%3E\")";
 
 /** The wishlist heart, outlined and filled (the same path as the heart of src/client/wishlist). */
-const HEART_PATH = "M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.4 4.5 6.9 4.5c2 0 3.5 1.1 5.1 3 1.6-1.9 3.1-3 5.1-3 3.5 0 5.4 3.6 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z";
+const HEART_PATH =
+  'M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.4 4.5 6.9 4.5c2 0 3.5 1.1 5.1 3 1.6-1.9 3.1-3 5.1-3 3.5 0 5.4 3.6 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z';
 export const HEART_MASK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linejoin='round'%3E%3Cpath d='${HEART_PATH}'/%3E%3C/svg%3E")`;
 export const HEART_FILLED_MASK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' stroke='black' stroke-width='2' stroke-linejoin='round'%3E%3Cpath d='${HEART_PATH}'/%3E%3C/svg%3E")`;
 

@@ -18,7 +18,13 @@ interface BaseIconProps extends IconProps {
 function BaseIcon({ size = 20, className, title, children, variant = 'stroke' }: BaseIconProps) {
   const paint =
     variant === 'stroke'
-      ? { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const }
+      ? {
+          fill: 'none',
+          stroke: 'currentColor',
+          strokeWidth: 2,
+          strokeLinecap: 'round' as const,
+          strokeLinejoin: 'round' as const,
+        }
       : { fill: 'currentColor' };
   return (
     <svg

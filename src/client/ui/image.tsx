@@ -18,8 +18,7 @@ const fallbackBox = css`
   color: var(--color-text-muted);
   background:
     radial-gradient(circle at 30% 20%, rgb(33 188 207 / 0.18), transparent 55%),
-    radial-gradient(circle at 80% 90%, rgb(11 18 32 / 0.08), transparent 50%),
-    var(--color-surface-sunken);
+    radial-gradient(circle at 80% 90%, rgb(11 18 32 / 0.08), transparent 50%), var(--color-surface-sunken);
 `;
 
 // Placeholder ratios as classes, keyed by the reduced width:height ('16:9' for 640x360 or 1600x900).
@@ -113,7 +112,9 @@ export function Image({
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
       >
-        {!ratio && validSize ? <svg className={sizer} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" /> : null}
+        {!ratio && validSize ? (
+          <svg className={sizer} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" />
+        ) : null}
         {fallback ?? <ImageIcon size={Math.max(20, Math.min(48, Math.round(width / 8)))} />}
       </div>
     );

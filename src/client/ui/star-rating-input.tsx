@@ -5,7 +5,15 @@
 // (CSP): each star is full, half or empty by class, like the read-only rating.
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { css, cx } from '@linaria/core';
-import { RATING_MAX, RATING_MIN, clampRating, ratingForKey, ratingFromPointer, ratingValueText, ratingWords } from '../../shared/reviews/rating.ts';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  clampRating,
+  ratingForKey,
+  ratingFromPointer,
+  ratingValueText,
+  ratingWords,
+} from '../../shared/reviews/rating.ts';
 import { starFills } from '../../shared/listings/listing-rules.ts';
 import { StarGlyph } from './star-glyph.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -30,7 +38,6 @@ const slider = css`
     outline: 3px solid var(--color-primary-strong);
     outline-offset: 2px;
   }
-
 `;
 
 const off = css`
@@ -57,7 +64,16 @@ export interface StarRatingInputProps {
   'aria-describedby'?: string | undefined;
 }
 
-export function StarRatingInput({ value, onChange, label, size = 28, disabled = false, id, className, ...rest }: StarRatingInputProps) {
+export function StarRatingInput({
+  value,
+  onChange,
+  label,
+  size = 28,
+  disabled = false,
+  id,
+  className,
+  ...rest
+}: StarRatingInputProps) {
   const [hover, setHover] = useState<number | null>(null);
   // In the server's HTML the slider is announced as not yet usable (its code may still be loading), but
   // not dimmed: that lasts a moment.

@@ -5,7 +5,14 @@
 // (the same ones the server's schema uses), so what this accepts the server accepts.
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { css, cx } from '@linaria/core';
-import { MAX_TAGS, TAG_MESSAGES, addTags, removeLastTag, removeTag, splitTagInput } from '../../shared/tags/tag-rules.ts';
+import {
+  MAX_TAGS,
+  TAG_MESSAGES,
+  addTags,
+  removeLastTag,
+  removeTag,
+  splitTagInput,
+} from '../../shared/tags/tag-rules.ts';
 
 const field = css`
   display: flex;
@@ -184,7 +191,12 @@ export function TagInput({ label, tags, onChange, max = MAX_TAGS, serverError = 
           {tags.map((tag) => (
             <li key={tag} className={tagItem}>
               {tag}
-              <button type="button" className={removeButton} onClick={() => remove(tag)} aria-label={`Remove tag ${tag}`}>
+              <button
+                type="button"
+                className={removeButton}
+                onClick={() => remove(tag)}
+                aria-label={`Remove tag ${tag}`}
+              >
                 ×
               </button>
             </li>

@@ -27,7 +27,15 @@ const dismissButton = css`
   cursor: pointer;
 `;
 
-export function ToggleError({ message: text, dismissLabel, onDismiss }: { message: string; dismissLabel: string; onDismiss: () => void }) {
+export function ToggleError({
+  message: text,
+  dismissLabel,
+  onDismiss,
+}: {
+  message: string;
+  dismissLabel: string;
+  onDismiss: () => void;
+}) {
   return (
     <p className={message} role="alert">
       {text}

@@ -112,7 +112,11 @@ export function Tooltip({ content, children, side = 'top', align = 'center', cla
         id={tipId}
         role="tooltip"
         hidden={!open}
-        className={cx(tip, side === 'top' ? above : below, align === 'center' ? alignCenter : align === 'end' ? alignEnd : alignStart)}
+        className={cx(
+          tip,
+          side === 'top' ? above : below,
+          align === 'center' ? alignCenter : align === 'end' ? alignEnd : alignStart,
+        )}
       >
         {content}
       </span>

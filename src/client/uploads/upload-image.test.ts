@@ -17,7 +17,9 @@ function fakeXhr(status: number, responseText = '', options: { hang?: boolean } 
   class FakeXhr {
     status = 0;
     responseText = '';
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
@@ -57,7 +59,12 @@ const signed: SignedUpload = {
   maxBytes: 4,
   expiresAt: '2025-06-01T12:05:00.000Z',
 };
-const image: UploadedImage = { imageId: signed.uploadId, purpose: 'product-image', sizes: [], createdAt: '2025-06-01T12:00:00.000Z' };
+const image: UploadedImage = {
+  imageId: signed.uploadId,
+  purpose: 'product-image',
+  sizes: [],
+  createdAt: '2025-06-01T12:00:00.000Z',
+};
 
 function steps() {
   const calls: { signed: SignUploadInput[]; confirmed: string[] } = { signed: [], confirmed: [] };
@@ -76,25 +83,39 @@ function steps() {
 
 const file = (type: string, bytes = 4, name = 'hat.png') => new File([new Uint8Array(bytes)], name, { type });
 
-t.test('signs with the file’s name, type and size, PUTs it with the signed headers, reports progress, confirms', async (t) => {
-  const sent = fakeXhr(201);
-  const { calls, value } = steps();
-  const progress: number[] = [];
-  const result = await uploadImage(file('image/png'), 'product-image', value, { onProgress: (fraction) => progress.push(fraction) });
-  t.same(result, image);
-  t.same(calls.signed, [{ purpose: 'product-image', fileName: 'hat.png', contentType: 'image/png', size: 4 }]);
-  t.equal(sent.length, 1);
-  t.match(sent[0], { method: 'PUT', url: signed.url, headers: { 'content-type': 'image/png' } });
-  t.same(progress, [0.5, 1, 1]);
-  t.same(calls.confirmed, [signed.uploadId]);
-});
+t.test(
+  'signs with the file’s name, type and size, PUTs it with the signed headers, reports progress, confirms',
+  async (t) => {
+    const sent = fakeXhr(201);
+    const { calls, value } = steps();
+    const progress: number[] = [];
+    const result = await uploadImage(file('image/png'), 'product-image', value, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    t.same(result, image);
+    t.same(calls.signed, [{ purpose: 'product-image', fileName: 'hat.png', contentType: 'image/png', size: 4 }]);
+    t.equal(sent.length, 1);
+    t.match(sent[0], { method: 'PUT', url: signed.url, headers: { 'content-type': 'image/png' } });
+    t.same(progress, [0.5, 1, 1]);
+    t.same(calls.confirmed, [signed.uploadId]);
+  },
+);
 
 t.test('the file’s own problems stop it before anything is signed', async (t) => {
   const sent = fakeXhr(201);
   const { calls, value } = steps();
-  await t.rejects(uploadImage(file('image/svg+xml'), 'product-image', value), { kind: 'type', message: 'Choose a PNG, JPEG, WebP or GIF picture.' });
-  await t.rejects(uploadImage(file('image/png', 0), 'product-image', value), { kind: 'size', message: 'That file is empty. Choose another.' });
-  t.equal(checkImageFile({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })?.message, 'Choose a picture of at most 10 MB.');
+  await t.rejects(uploadImage(file('image/svg+xml'), 'product-image', value), {
+    kind: 'type',
+    message: 'Choose a PNG, JPEG, WebP or GIF picture.',
+  });
+  await t.rejects(uploadImage(file('image/png', 0), 'product-image', value), {
+    kind: 'size',
+    message: 'That file is empty. Choose another.',
+  });
+  t.equal(
+    checkImageFile({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })?.message,
+    'Choose a picture of at most 10 MB.',
+  );
   t.equal(checkImageFile({ type: 'image/webp', size: 10 }), undefined);
   t.same(calls.signed, []);
   t.same(sent, []);
@@ -114,12 +135,34 @@ t.test('abort cancels the PUT and nothing is confirmed', async (t) => {
 t.test('refusals of the store become words', async (t) => {
   fakeXhr(403, JSON.stringify({ errors: [{ code: 'signature-expired', detail: 'The upload address has expired.' }] }));
   const { value } = steps();
-  await t.rejects(uploadImage(file('image/png'), 'product-image', value), { kind: 'expired', message: 'The upload took too long and its address expired. Try again.' });
-  t.match(errorForStatus(415, JSON.stringify({ errors: [{ code: 'unsupported-media-type', detail: 'The file is not a PNG picture.' }] })), { kind: 'type', message: 'The file is not a PNG picture.' });
-  t.match(errorForStatus(413, JSON.stringify({ error: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 4 bytes; choose a smaller one.' })), { kind: 'size', message: /choose a smaller one/ });
+  await t.rejects(uploadImage(file('image/png'), 'product-image', value), {
+    kind: 'expired',
+    message: 'The upload took too long and its address expired. Try again.',
+  });
+  t.match(
+    errorForStatus(
+      415,
+      JSON.stringify({ errors: [{ code: 'unsupported-media-type', detail: 'The file is not a PNG picture.' }] }),
+    ),
+    { kind: 'type', message: 'The file is not a PNG picture.' },
+  );
+  t.match(
+    errorForStatus(
+      413,
+      JSON.stringify({ error: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 4 bytes; choose a smaller one.' }),
+    ),
+    { kind: 'size', message: /choose a smaller one/ },
+  );
   t.match(errorForStatus(401, ''), { kind: 'signed-out', message: 'Log in to upload pictures.' });
-  t.match(errorForStatus(403, '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>'), { kind: 'expired' }, 'S3 XML');
-  t.match(errorForStatus(500, 'oops'), { kind: 'rejected', message: 'The upload did not go through. Check your connection and try again.' });
+  t.match(
+    errorForStatus(403, '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>'),
+    { kind: 'expired' },
+    'S3 XML',
+  );
+  t.match(errorForStatus(500, 'oops'), {
+    kind: 'rejected',
+    message: 'The upload did not go through. Check your connection and try again.',
+  });
   t.ok(errorForStatus(500, '') instanceof UploadError);
 });
 
@@ -131,12 +174,20 @@ t.test('a refused signing keeps the server’s words; signed out is named', asyn
     },
     confirm: async () => image,
   };
-  await t.rejects(uploadImage(file('image/png'), 'product-image', failing), { kind: 'signed-out', message: 'Log in to upload pictures.' });
+  await t.rejects(uploadImage(file('image/png'), 'product-image', failing), {
+    kind: 'signed-out',
+    message: 'Log in to upload pictures.',
+  });
   const invalid: UploadSteps = {
     sign: async () => signed,
     confirm: async () => {
-      throw Object.assign(new Error('The picture is too small (20 × 20 pixels).'), { data: { code: 'UNPROCESSABLE_CONTENT' } });
+      throw Object.assign(new Error('The picture is too small (20 × 20 pixels).'), {
+        data: { code: 'UNPROCESSABLE_CONTENT' },
+      });
     },
   };
-  await t.rejects(uploadImage(file('image/png'), 'product-image', invalid), { kind: 'rejected', message: 'The picture is too small (20 × 20 pixels).' });
+  await t.rejects(uploadImage(file('image/png'), 'product-image', invalid), {
+    kind: 'rejected',
+    message: 'The picture is too small (20 × 20 pixels).',
+  });
 });

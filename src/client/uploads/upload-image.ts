@@ -20,7 +20,13 @@
 // Or use <ImagePicker> (components/image-picker.tsx), which does all of this with a preview.
 import { useCallback } from 'react';
 import { trpc } from '../trpc.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, formatBytes, isUploadContentType, type UploadPurpose } from '../../shared/uploads/limits.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  formatBytes,
+  isUploadContentType,
+  type UploadPurpose,
+} from '../../shared/uploads/limits.ts';
 import type { SignUploadInput, SignedUpload, UploadedImage } from '../../shared/uploads/schema.ts';
 
 export type UploadErrorKind = 'type' | 'size' | 'expired' | 'signed-out' | 'aborted' | 'network' | 'rejected';
@@ -67,12 +73,22 @@ export function checkImageFile(file: { type: string; size: number }): UploadErro
 /** The accept attribute of file inputs for pictures. */
 export const IMAGE_ACCEPT = UPLOAD_CONTENT_TYPES.join(',');
 
-export async function uploadImage(file: File, purpose: UploadPurpose, steps: UploadSteps, options: UploadImageOptions = {}): Promise<UploadedImage> {
+export async function uploadImage(
+  file: File,
+  purpose: UploadPurpose,
+  steps: UploadSteps,
+  options: UploadImageOptions = {},
+): Promise<UploadedImage> {
   const problem = checkImageFile(file);
   if (problem) throw problem;
   if (options.signal?.aborted) throw new UploadError('aborted', UPLOAD_ERROR_MESSAGES.aborted);
   const signed = await steps
-    .sign({ purpose, fileName: file.name || 'picture', contentType: file.type as SignUploadInput['contentType'], size: file.size })
+    .sign({
+      purpose,
+      fileName: file.name || 'picture',
+      contentType: file.type as SignUploadInput['contentType'],
+      size: file.size,
+    })
     .catch((error: unknown) => {
       throw fromProcedureError(error);
     });
@@ -84,7 +100,11 @@ export async function uploadImage(file: File, purpose: UploadPurpose, steps: Upl
 }
 
 /** uploadImage bound to this app's tRPC mutations. */
-export function useImageUpload(): (file: File, purpose: UploadPurpose, options?: UploadImageOptions) => Promise<UploadedImage> {
+export function useImageUpload(): (
+  file: File,
+  purpose: UploadPurpose,
+  options?: UploadImageOptions,
+) => Promise<UploadedImage> {
   const sign = trpc.uploads.sign.useMutation();
   const confirm = trpc.uploads.confirm.useMutation();
   const signAsync = sign.mutateAsync;
@@ -96,8 +116,12 @@ export function useImageUpload(): (file: File, purpose: UploadPurpose, options?:
 }
 
 function fromProcedureError(error: unknown): UploadError {
-  const candidate = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; data?: { code?: unknown } | null };
-  const message = typeof candidate.message === 'string' && candidate.message ? candidate.message : UPLOAD_ERROR_MESSAGES.network;
+  const candidate = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: unknown;
+    data?: { code?: unknown } | null;
+  };
+  const message =
+    typeof candidate.message === 'string' && candidate.message ? candidate.message : UPLOAD_ERROR_MESSAGES.network;
   if (candidate.data?.code === 'UNAUTHORIZED') return new UploadError('signed-out', UPLOAD_ERROR_MESSAGES.signedOut);
   return new UploadError('rejected', message);
 }
@@ -147,6 +171,7 @@ export function errorForStatus(status: number, body: string): UploadError {
   if (status === 401) return new UploadError('signed-out', UPLOAD_ERROR_MESSAGES.signedOut);
   if (status === 413) return new UploadError('size', detail ?? UPLOAD_ERROR_MESSAGES.size);
   if (status === 415) return new UploadError('type', detail ?? UPLOAD_ERROR_MESSAGES.type);
-  if (status === 403 && (code === 'signature-expired' || /expired/i.test(body))) return new UploadError('expired', UPLOAD_ERROR_MESSAGES.expired);
+  if (status === 403 && (code === 'signature-expired' || /expired/i.test(body)))
+    return new UploadError('expired', UPLOAD_ERROR_MESSAGES.expired);
   return new UploadError('rejected', detail ?? UPLOAD_ERROR_MESSAGES.network);
 }

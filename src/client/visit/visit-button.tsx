@@ -11,7 +11,14 @@ import { usePublicConfig } from '../app/public-config.tsx';
 import { Button } from '../ui/button.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
-import { isSupportedOs, launchUrl, osFamily, visitStep, type OsFamily, type VisitStep } from '../../shared/visit/os-support.ts';
+import {
+  isSupportedOs,
+  launchUrl,
+  osFamily,
+  visitStep,
+  type OsFamily,
+  type VisitStep,
+} from '../../shared/visit/os-support.ts';
 import { downloadHref, registrationHref } from '../../shared/visit/links.ts';
 import {
   CreateAccountOrLaunchModal,
@@ -76,7 +83,11 @@ export function VisitButton({ experience }: VisitButtonProps) {
     if (checking) return;
     if (experience.id) trackEvent({ event: 'visit-started', kind: 'experience', id: experience.id });
     const userAgent = window.navigator.userAgent;
-    const step = visitStep({ supportedOs: isSupportedOs(userAgent), signedIn: viewer !== null, hasPersona: hasPersona(viewer) });
+    const step = visitStep({
+      supportedOs: isSupportedOs(userAgent),
+      signedIn: viewer !== null,
+      hasPersona: hasPersona(viewer),
+    });
     const base = { platform: osFamily(userAgent), currentPath: `${window.location.pathname}${window.location.search}` };
     if (step !== 'have-you-installed' && step !== 'create-account-or-launch') {
       setOpened({ step, ...base });

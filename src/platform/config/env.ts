@@ -3,7 +3,8 @@
 import { z } from 'zod';
 
 export const port = z.coerce.number().int().min(0).max(65535);
-export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 export const optionalUrl = z.preprocess(
   blankToUndefined,
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -14,7 +15,12 @@ export const sessionSecretsSchema = z.preprocess(
   blankToUndefined,
   z
     .string()
-    .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter((secret) => secret !== ''),
+    )
     .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), {
       message: 'must be one or more comma-separated secrets of at least 32 characters',
     })
@@ -53,7 +59,10 @@ export function observabilityConfig(
   defaultServiceName: string,
 ): ObservabilityConfig {
   return {
-    metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    metrics:
+      env.METRICS_PORT === undefined
+        ? null
+        : { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     tracing:
       env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined && env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT === undefined
         ? null

@@ -21,11 +21,16 @@ function routeName(url: string): string {
   return url.startsWith(ASSETS) ? `${ASSETS}*` : url;
 }
 
-export function instrumentRequests(app: FastifyInstance, name: 'web' | 'services', options: RequestMetricsOptions = {}): void {
+export function instrumentRequests(
+  app: FastifyInstance,
+  name: 'web' | 'services',
+  options: RequestMetricsOptions = {},
+): void {
   const registry = metrics();
   if (!registry) return;
 
-  const observe = (series: RouteSeries, reply: FastifyReply) => series.observe(reply.statusCode, reply.elapsedTime / 1000);
+  const observe = (series: RouteSeries, reply: FastifyReply) =>
+    series.observe(reply.statusCode, reply.elapsedTime / 1000);
 
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
@@ -61,7 +66,8 @@ export function instrumentRequests(app: FastifyInstance, name: 'web' | 'services
         const own = method;
         route.onResponse = [
           ...[route.onResponse ?? []].flat(),
-          (request: FastifyRequest, reply: FastifyReply, done: () => void) => (request.method === own ? perMethod.call(app, request, reply, done) : done()),
+          (request: FastifyRequest, reply: FastifyReply, done: () => void) =>
+            request.method === own ? perMethod.call(app, request, reply, done) : done(),
         ];
       }
     }

@@ -23,7 +23,10 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function startMetricsServer(registry: LumenMetrics, options: MetricsServerOptions): Promise<RunningMetricsServer> {
+export async function startMetricsServer(
+  registry: LumenMetrics,
+  options: MetricsServerOptions,
+): Promise<RunningMetricsServer> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -41,8 +44,14 @@ export async function startMetricsServer(registry: LumenMetrics, options: Metric
       }
     }
     registry.registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.registry.contentType, 'cache-control': 'no-store' }).end(text),
-      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Collecting metrics failed: ${String(error)}\n`),
+      (text) =>
+        response
+          .writeHead(200, { 'content-type': registry.registry.contentType, 'cache-control': 'no-store' })
+          .end(text),
+      (error: unknown) =>
+        response
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end(`Collecting metrics failed: ${String(error)}\n`),
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -55,7 +64,11 @@ export async function startMetricsServer(registry: LumenMetrics, options: Metric
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+  const host = options.host.includes(':')
+    ? `[${options.host}]`
+    : options.host === '0.0.0.0'
+      ? '127.0.0.1'
+      : options.host;
   return {
     url: `http://${host}:${port}`,
     close: () =>

@@ -33,7 +33,9 @@ t.test('a page load, a tRPC call and a purchase show up under their routes', asy
   t.equal(page.statusCode, 200);
   const again = await stack.app.inject({ url: '/experiences/nova/neon-drift' });
   t.equal(again.statusCode, 200);
-  const trpc = await stack.app.inject({ url: `/trpc/experiences.browse?input=${encodeURIComponent(JSON.stringify({ q: 'neon' }))}` });
+  const trpc = await stack.app.inject({
+    url: `/trpc/experiences.browse?input=${encodeURIComponent(JSON.stringify({ q: 'neon' }))}`,
+  });
   t.equal(trpc.statusCode, 200);
 
   const kai = await stackCallers(stack, (close) => t.teardown(close))('kai');
@@ -50,19 +52,45 @@ t.test('a page load, a tRPC call and a purchase show up under their routes', asy
   const text = await scrape();
   const page200 = 'app="web",method="GET",route="/experiences/:personaHandle/:handle",status_code="200"';
   t.equal(sample(text, 'lumen_http_request_duration_seconds_count', page200), 2, 'both loads, under the page pattern');
-  t.match(text, /lumen_http_request_duration_seconds_bucket\{le="0\.005",app="web",method="GET",route="\/experiences\/:personaHandle\/:handle",status_code="200"\} \d/, 'as a histogram');
-  t.equal(sample(text, 'lumen_http_request_duration_seconds_count', 'app="web",method="GET",route="/trpc/:path",status_code="200"'), 1);
+  t.match(
+    text,
+    /lumen_http_request_duration_seconds_bucket\{le="0\.005",app="web",method="GET",route="\/experiences\/:personaHandle\/:handle",status_code="200"\} \d/,
+    'as a histogram',
+  );
+  t.equal(
+    sample(
+      text,
+      'lumen_http_request_duration_seconds_count',
+      'app="web",method="GET",route="/trpc/:path",status_code="200"',
+    ),
+    1,
+  );
   t.ok(
-    sample(text, 'lumen_http_request_duration_seconds_count', 'app="services",method="GET",route="/v2/experiences/:personaHandle/:experienceHandle",status_code="200"'),
+    sample(
+      text,
+      'lumen_http_request_duration_seconds_count',
+      'app="services",method="GET",route="/v2/experiences/:personaHandle/:experienceHandle",status_code="200"',
+    ),
     'the services count the call the page made',
   );
   t.ok(
-    sample(text, 'lumen_upstream_request_duration_seconds_count', 'method="GET",route="/experiences/:personaHandle/:experienceHandle",status_code="200"'),
+    sample(
+      text,
+      'lumen_upstream_request_duration_seconds_count',
+      'method="GET",route="/experiences/:personaHandle/:experienceHandle",status_code="200"',
+    ),
     'the web tier counts it under its template',
   );
-  t.match(text, /lumen_upstream_request_duration_seconds_count\{method="POST",route="\/orders\/cart",status_code="20\d"\} 1/);
+  t.match(
+    text,
+    /lumen_upstream_request_duration_seconds_count\{method="POST",route="\/orders\/cart",status_code="20\d"\} 1/,
+  );
   t.equal(sample(text, 'lumen_purchases_total', 'kind="cart",result="completed"'), 1);
-  t.equal(sample(text, 'lumen_ledger_transactions_total', 'kind="purchase"'), ledgerBefore + 1, 'its ledger transaction, once');
+  t.equal(
+    sample(text, 'lumen_ledger_transactions_total', 'kind="purchase"'),
+    ledgerBefore + 1,
+    'its ledger transaction, once',
+  );
   t.equal(sample(text, 'lumen_page_cache_requests_total', 'result="miss"'), 1);
   t.equal(sample(text, 'lumen_page_cache_requests_total', 'result="hit"'), 1);
   t.match(text, /^nodejs_eventloop_lag_seconds /m, 'the event-loop delay (default metrics)');
@@ -77,7 +105,9 @@ t.test('a refused purchase is counted by its reason, and charges nothing', async
   const cart = await kai.cart.get();
   const ids = [...cart.items, ...cart.delistedItems].map((item) => item.id);
   t.ok(ids.length > 0, 'the seeded delisted item is still in the cart');
-  await kai.cart.checkout({ productIds: ids, expectedTotal: 1, idempotencyKey: 'metrics-test-checkout-2' }).catch(() => undefined);
+  await kai.cart
+    .checkout({ productIds: ids, expectedTotal: 1, idempotencyKey: 'metrics-test-checkout-2' })
+    .catch(() => undefined);
   const after = await scrape();
   t.match(after, /lumen_purchases_total\{kind="cart",result="(product-unavailable|price-changed)"\} 1/);
   t.equal(sample(after, 'lumen_ledger_transactions_total', 'kind="purchase"'), ledgerBefore);

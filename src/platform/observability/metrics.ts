@@ -81,8 +81,20 @@ export async function enableMetrics(): Promise<LumenMetrics> {
     buckets: UPSTREAM_BUCKETS,
     registers: [registry],
   });
-  const pageCache = counter(client, registry, 'lumen_page_cache_requests_total', 'Anonymous pages by page-cache result (hit, miss, bypass).', ['result']);
-  const signIns = counter(client, registry, 'lumen_sign_ins_total', 'Sign-ins finished at the callback (succeeded, failed).', ['outcome']);
+  const pageCache = counter(
+    client,
+    registry,
+    'lumen_page_cache_requests_total',
+    'Anonymous pages by page-cache result (hit, miss, bypass).',
+    ['result'],
+  );
+  const signIns = counter(
+    client,
+    registry,
+    'lumen_sign_ins_total',
+    'Sign-ins finished at the callback (succeeded, failed).',
+    ['outcome'],
+  );
   const refreshes = counter(
     client,
     registry,
@@ -97,8 +109,20 @@ export async function enableMetrics(): Promise<LumenMetrics> {
     "Purchases by kind (cart, product, ticket) and result ('completed', 'replayed', or the refusal's code), counted after they commit.",
     ['kind', 'result'],
   );
-  const ledger = counter(client, registry, 'lumen_ledger_transactions_total', 'Committed ledger transactions by kind (purchase, top-up, grant).', ['kind']);
-  const reminderJobs = counter(client, registry, 'lumen_reminder_jobs_total', 'Reminder jobs run by the worker, by queue and outcome.', ['queue', 'outcome']);
+  const ledger = counter(
+    client,
+    registry,
+    'lumen_ledger_transactions_total',
+    'Committed ledger transactions by kind (purchase, top-up, grant).',
+    ['kind'],
+  );
+  const reminderJobs = counter(
+    client,
+    registry,
+    'lumen_reminder_jobs_total',
+    'Reminder jobs run by the worker, by queue and outcome.',
+    ['queue', 'outcome'],
+  );
   const remindersDelivered = new client.Counter({
     name: 'lumen_reminders_delivered_total',
     help: 'Event reminders and change notices delivered by the reminder worker.',
@@ -168,7 +192,13 @@ export async function enableMetrics(): Promise<LumenMetrics> {
 
 type PromClient = typeof import('prom-client');
 
-function counter(client: PromClient, registry: Registry, name: string, help: string, labelNames: readonly string[]): Counter<string> {
+function counter(
+  client: PromClient,
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly string[],
+): Counter<string> {
   return new client.Counter({ name, help, labelNames, registers: [registry] });
 }
 

@@ -30,9 +30,18 @@ t.test('serving a page with metrics and tracing off loads neither', async (t) =>
   const page = await stack.app.inject({ url: '/experiences/nova/neon-drift' });
   t.equal(page.statusCode, 200);
   await new Promise((resolve) => setTimeout(resolve, 100));
-  t.ok(resolved.some((url) => url.endsWith('/fastify/fastify.js')), 'the hook saw the app load fastify');
-  t.same(resolved.filter((url) => !url.endsWith('/fastify/fastify.js')), [], 'no OpenTelemetry or prom-client module');
-  const required = Object.keys(createRequire(import.meta.url).cache).filter((path) => /@opentelemetry|@fastify\/otel|prom-client/.test(path));
+  t.ok(
+    resolved.some((url) => url.endsWith('/fastify/fastify.js')),
+    'the hook saw the app load fastify',
+  );
+  t.same(
+    resolved.filter((url) => !url.endsWith('/fastify/fastify.js')),
+    [],
+    'no OpenTelemetry or prom-client module',
+  );
+  const required = Object.keys(createRequire(import.meta.url).cache).filter((path) =>
+    /@opentelemetry|@fastify\/otel|prom-client/.test(path),
+  );
   t.same(required, [], 'not through require either');
   t.equal(metrics(), null);
 });

@@ -9,13 +9,21 @@ import { systemClock } from '../../services/kit/clock.ts';
 t.test('a reminder job that runs is counted as succeeded', async (t) => {
   const registry = await enableMetrics();
   const database = await openTestDatabase('pglite');
-  const worker = await startReminderWorker({ db: database.db, clock: systemClock, leadMs: 60_000, sweepCron: null, pollingIntervalSeconds: 0.5 });
+  const worker = await startReminderWorker({
+    db: database.db,
+    clock: systemClock,
+    leadMs: 60_000,
+    sweepCron: null,
+    pollingIntervalSeconds: 0.5,
+  });
   t.teardown(async () => {
     await worker.stop();
     await database.close();
   });
   const succeeded = async () =>
-    (await registry.registry.metrics()).includes(`lumen_reminder_jobs_total{queue="${REMINDER_QUEUE}",outcome="succeeded"} 1`);
+    (await registry.registry.metrics()).includes(
+      `lumen_reminder_jobs_total{queue="${REMINDER_QUEUE}",outcome="succeeded"} 1`,
+    );
   t.notOk(await succeeded(), 'nothing counted before a job ran');
   // Due now: its start is one lead time away. An event nobody subscribed to: the job delivers nothing.
   await worker.schedule({ id: randomUUID(), startsAt: new Date(Date.now() + 60_000) });

@@ -19,7 +19,11 @@ export class RouteTemplates {
   constructor(templates: Iterable<string>) {
     for (const template of templates) {
       for (const segments of expand(template)) {
-        const compiled: Compiled = { template, segments, fixed: segments.filter((segment) => 'fixed' in segment).length };
+        const compiled: Compiled = {
+          template,
+          segments,
+          fixed: segments.filter((segment) => 'fixed' in segment).length,
+        };
         const first = segments[0];
         // A leading parameter is filed under '*', which every path of its length also consults.
         const key = `${segments.length} ${first && 'fixed' in first ? first.fixed : '*'}`;
@@ -48,7 +52,9 @@ function pick(candidates: Compiled[] | undefined, segments: string[]): Compiled 
   for (const candidate of candidates) {
     const matches = candidate.segments.every((segment, index) => {
       const actual = segments[index] ?? '';
-      return 'fixed' in segment ? segment.fixed === actual : actual.length > segment.suffix.length && actual.endsWith(segment.suffix);
+      return 'fixed' in segment
+        ? segment.fixed === actual
+        : actual.length > segment.suffix.length && actual.endsWith(segment.suffix);
     });
     if (matches) return candidate;
   }

@@ -14,7 +14,9 @@ t.teardown(() => stack.close());
 const base = stack.publicUrl;
 
 const count = async (name: string, outcome: string): Promise<number> => {
-  const line = (await registry.registry.metrics()).split('\n').find((candidate) => candidate.startsWith(`${name}{outcome="${outcome}"}`));
+  const line = (await registry.registry.metrics())
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`${name}{outcome="${outcome}"}`));
   return line === undefined ? 0 : Number(line.split(' ').at(-1));
 };
 
@@ -37,7 +39,10 @@ t.test('refreshes: one at the issuer, the concurrent one reuses it', async (t) =
   if (!session) throw new Error('mira is not signed in');
   const cookie = `${SESSION_COOKIE}=${await dueCookieOf(session)}`;
   const answers = await Promise.all([1, 2].map(() => fetch(`${base}/api/user`, { headers: { cookie } })));
-  t.same(answers.map((answer) => answer.status), [200, 200]);
+  t.same(
+    answers.map((answer) => answer.status),
+    [200, 200],
+  );
   t.equal(await count('lumen_session_refreshes_total', 'succeeded'), 1);
   t.equal(await count('lumen_session_refreshes_total', 'reused'), 1);
   t.equal(await count('lumen_session_refreshes_total', 'failed'), 0);

@@ -23,9 +23,19 @@ t.test('a page load yields spans of the web tier and of the upstream in one trac
   t.ok(web, 'the web tier traced the page request');
   const traceId = web?.spanContext().traceId;
   const inTrace = spans.filter((span) => span.spanContext().traceId === traceId);
-  const services = inTrace.find((span) => span.name === 'request' && route(span) === '/v2/experiences/:personaHandle/:experienceHandle');
+  const services = inTrace.find(
+    (span) => span.name === 'request' && route(span) === '/v2/experiences/:personaHandle/:experienceHandle',
+  );
   t.ok(services, "the services' request span is in the same trace");
-  const call = inTrace.find((span) => span.kind === 2 /* CLIENT */ && String(span.attributes['url.full'] ?? '').includes('/v2/experiences/nova/neon-drift'));
+  const call = inTrace.find(
+    (span) =>
+      span.kind === 2 /* CLIENT */ &&
+      String(span.attributes['url.full'] ?? '').includes('/v2/experiences/nova/neon-drift'),
+  );
   t.ok(call, 'so is the upstream call between them');
-  t.equal(services?.parentSpanContext?.spanId, call?.spanContext().spanId, 'the services continued the call the web tier made');
+  t.equal(
+    services?.parentSpanContext?.spanId,
+    call?.spanContext().spanId,
+    'the services continued the call the web tier made',
+  );
 });

@@ -28,7 +28,12 @@ const beacon = (body: unknown, headers: Record<string, string> = {}) =>
   stack.app.inject({
     method: 'POST',
     url: '/api/analytics',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', origin: 'http://lumen.test', ...headers },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'sec-fetch-site': 'same-origin',
+      origin: 'http://lumen.test',
+      ...headers,
+    },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -84,7 +89,10 @@ t.test('bad events are a 400 and nothing is stored', async (t) => {
     t.equal(response.json<{ error: string }>().error, 'BAD_REQUEST', why);
     t.ok(response.json<{ message: string }>().message.length > 0, why);
   }
-  const crossSite = await beacon({ event: 'page-view', kind: 'experience', id: creator.experience }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+  const crossSite = await beacon(
+    { event: 'page-view', kind: 'experience', id: creator.experience },
+    { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+  );
   t.equal(crossSite.statusCode, 403, 'another site cannot pump the numbers');
   t.equal(await stored(), before);
 });

@@ -40,7 +40,10 @@ async function ingest(app: FastifyInstance, options: AnalyticsIngestOptions) {
       if (optedOut(request.headers)) return reply.code(204).send();
       const parsed = browserEventSchema.safeParse(parseBody(request.body));
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+        const issues = parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+        }));
         return reply.code(400).send({
           error: 'BAD_REQUEST',
           message: parsed.error.issues[0]?.message ?? 'Send { "event", "kind", "id" } as JSON.',
@@ -50,8 +53,13 @@ async function ingest(app: FastifyInstance, options: AnalyticsIngestOptions) {
       try {
         await recordBrowserEvent(options.pool.client({ chainId: request.id }), parsed.data);
       } catch (error) {
-        if (error instanceof BadResponseError && (error.status === 404 || error.status === 422 || error.status === 400)) {
-          return reply.code(400).send({ error: 'BAD_REQUEST', message: 'There is no such experience or listing to count.', issues: [] });
+        if (
+          error instanceof BadResponseError &&
+          (error.status === 404 || error.status === 422 || error.status === 400)
+        ) {
+          return reply
+            .code(400)
+            .send({ error: 'BAD_REQUEST', message: 'There is no such experience or listing to count.', issues: [] });
         }
         request.log.warn({ err: error }, 'analytics event not recorded');
         return reply.code(502).send({ error: 'BAD_GATEWAY', message: 'The event could not be recorded.' });

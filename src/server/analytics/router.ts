@@ -4,5 +4,7 @@ import { analyticsQuerySchema } from '../../shared/analytics/schema.ts';
 import { creatorAnalytics } from './service.ts';
 
 export const analyticsRouter = router({
-  mine: personaProcedure.input(analyticsQuerySchema).query(({ ctx, input }) => creatorAnalytics(ctx.upstream, input.days)),
+  mine: personaProcedure
+    .input(analyticsQuerySchema)
+    .query(({ ctx, input }) => creatorAnalytics(ctx.upstream, input.days)),
 });

@@ -9,7 +9,9 @@ export const upstreamAnalyticsSchema = z.object({
   id: z.string(),
   from: day,
   to: day,
-  days: z.array(z.object({ day, pageViews: count, visitsStarted: count, addsToCart: count, purchases: count })).max(400),
+  days: z
+    .array(z.object({ day, pageViews: count, visitsStarted: count, addsToCart: count, purchases: count }))
+    .max(400),
   subjects: z
     .array(
       z.object({

@@ -29,7 +29,10 @@ async function signedIn(email: string) {
 t.test('a persona reads its balance; the session keeps it', async (t) => {
   const browser = await signedIn('kai@lumen.test');
   const [kai] = await stack.db.query<{ id: string }>(`select id from personas where handle = 'kai'`);
-  const [row] = await stack.db.query<{ balance: string | number }>('select balance from ledger_accounts where persona_id = $1', [kai?.id]);
+  const [row] = await stack.db.query<{ balance: string | number }>(
+    'select balance from ledger_accounts where persona_id = $1',
+    [kai?.id],
+  );
   const expected = Number(row?.balance ?? 0);
   t.equal(expected, 2500, 'the demo gives kai 2,500 Lumen Dollars');
   const response = await browser.request(`${base}/api/user/balance`);
@@ -50,7 +53,10 @@ t.test('without a signed-in persona: 401', async (t) => {
 
 t.test("without a configured base URL: 400 'Missing config: `baseUrl`'", async (t) => {
   const app = Fastify();
-  const pool = createUpstreamPool({ baseUrls: { v1: 'http://127.0.0.1:9/v1', v2: 'http://127.0.0.1:9/v2' }, timeoutMs: 1000 });
+  const pool = createUpstreamPool({
+    baseUrls: { v1: 'http://127.0.0.1:9/v1', v2: 'http://127.0.0.1:9/v2' },
+    timeoutMs: 1000,
+  });
   t.teardown(async () => {
     await app.close();
     await pool.close();

@@ -7,7 +7,7 @@ const stack = await startTestStack();
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 
-t.test("each persona reads its own balance", async (t) => {
+t.test('each persona reads its own balance', async (t) => {
   t.same(await (await callerFor('kai')).balance.get(), { balance: 2500 }, 'the demo gives kai 2,500');
   t.same(await (await callerFor('mira')).balance.get(), { balance: 0 }, 'mira has none');
 });

@@ -11,7 +11,10 @@ import { BLOCKS_MARKER_TTL_MS } from './blocks-marker.ts';
 
 const stack = await startTestStack();
 const kaiUser = await stack.userFor('kai');
-const kai = createTestCaller({ upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` }, user: kaiUser });
+const kai = createTestCaller({
+  upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` },
+  user: kaiUser,
+});
 t.teardown(async () => {
   await kai.close();
   await stack.close();
@@ -22,7 +25,7 @@ const page = async (url: string, handle: string) => {
   return stack.app.inject({ url, headers: { cookie } });
 };
 
-t.test("a blocker is never served the page kept for every account, and their page is kept for nobody", async (t) => {
+t.test('a blocker is never served the page kept for every account, and their page is kept for nobody', async (t) => {
   const url = '/experiences?q=neon';
   const before = await page(url, 'kai');
   t.equal(before.headers[PAGE_CACHE_HEADER], 'miss', 'kai has no blocks: the page is kept for every account');
@@ -33,7 +36,11 @@ t.test("a blocker is never served the page kept for every account, and their pag
   await new Promise((resolve) => setTimeout(resolve, BLOCKS_MARKER_TTL_MS + 100));
 
   const mira = await page(url, 'mira');
-  t.equal(mira.headers[PAGE_CACHE_HEADER], 'miss', 'mira renders the copy kept for every account (the first one aged out)');
+  t.equal(
+    mira.headers[PAGE_CACHE_HEADER],
+    'miss',
+    'mira renders the copy kept for every account (the first one aged out)',
+  );
   t.match(mira.body, /Neon Drift/);
 
   const blocker = await page(url, 'kai');
@@ -52,5 +59,8 @@ t.test("a blocker is never served the page kept for every account, and their pag
   await kai.caller.blocking.unblock({ handle: 'nova' });
   await new Promise((resolve) => setTimeout(resolve, BLOCKS_MARKER_TTL_MS + 100));
   const after = await page(url, 'kai');
-  t.ok(['hit', 'miss'].includes(String(after.headers[PAGE_CACHE_HEADER])), 'without blocks kai shares the kept page again');
+  t.ok(
+    ['hit', 'miss'].includes(String(after.headers[PAGE_CACHE_HEADER])),
+    'without blocks kai shares the kept page again',
+  );
 });

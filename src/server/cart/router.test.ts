@@ -18,8 +18,14 @@ t.test("kai's cart: listed items, the delisted one apart, a total", async (t) =>
   const kai = await callerFor('kai');
   const cart = await kai.cart.get();
   t.same(cart.items.map((item) => item.name).sort(), ['Neon Drift Racing Jacket', 'Rain-Slick Street Kit']);
-  t.same(cart.delistedItems.map((item) => item.name), ['Holo Koi Pond']);
-  t.equal(cart.total, cart.items.reduce((sum, item) => sum + item.price, 0));
+  t.same(
+    cart.delistedItems.map((item) => item.name),
+    ['Holo Koi Pond'],
+  );
+  t.equal(
+    cart.total,
+    cart.items.reduce((sum, item) => sum + item.price, 0),
+  );
   t.match(cart.items[0], { storeUrl: /^\/listings\/[0-9a-f-]+\/[a-z0-9-]+$/, thumbUrl: /^\/media\// });
 });
 
@@ -33,11 +39,23 @@ t.test('bad input changes nothing', async (t) => {
   const before = await kai.cart.get();
   t.equal(await codeOf(kai.cart.add({ productId: 'not-an-id' })), 'BAD_REQUEST');
   t.equal(
-    await codeOf(kai.cart.checkout({ productIds: before.items.map((item) => item.id), expectedTotal: -1, idempotencyKey: 'bad-total-1' })),
+    await codeOf(
+      kai.cart.checkout({
+        productIds: before.items.map((item) => item.id),
+        expectedTotal: -1,
+        idempotencyKey: 'bad-total-1',
+      }),
+    ),
     'BAD_REQUEST',
   );
   t.equal(
-    await codeOf(kai.cart.checkout({ productIds: before.items.map((item) => item.id), expectedTotal: 1.5, idempotencyKey: 'bad-total-2' })),
+    await codeOf(
+      kai.cart.checkout({
+        productIds: before.items.map((item) => item.id),
+        expectedTotal: 1.5,
+        idempotencyKey: 'bad-total-2',
+      }),
+    ),
     'BAD_REQUEST',
   );
   t.equal(await codeOf(kai.cart.add({ productId: '00000000-0000-4000-8000-000000000000' })), 'NOT_FOUND');
@@ -59,7 +77,11 @@ t.test('checkout: the delisted item is refused by name, then the listed ones are
     idempotencyKey: 'kai-stale-total',
   });
   t.match(stale, { ok: false, reason: 'price-changed' });
-  const request = { productIds: cart.items.map((item) => item.id), expectedTotal: cart.total, idempotencyKey: 'kai-checkout-1' };
+  const request = {
+    productIds: cart.items.map((item) => item.id),
+    expectedTotal: cart.total,
+    idempotencyKey: 'kai-checkout-1',
+  };
   const bought = await kai.cart.checkout(request);
   t.match(bought, { ok: true, total: cart.total, replayed: false });
   const again = await kai.cart.checkout(request);
@@ -79,6 +101,10 @@ t.test('insufficient funds comes back as a result the modal can use', async (t) 
   const product = nova[0];
   if (!product) return t.fail('no priced product in the seed');
   await mira.cart.add({ productId: product.id });
-  const result = await mira.cart.checkout({ productIds: [product.id], expectedTotal: product.price, idempotencyKey: 'mira-poor-1' });
+  const result = await mira.cart.checkout({
+    productIds: [product.id],
+    expectedTotal: product.price,
+    idempotencyKey: 'mira-poor-1',
+  });
   t.same(result, { ok: false, reason: 'insufficient-funds', total: product.price, balance: 0, needed: product.price });
 });

@@ -28,9 +28,22 @@ const cartDocument = (lines: string[], total: string) =>
 
 t.test('120, 120.0, "120" and "120.00" are all 120', async (t) => {
   for (const spelling of ['120', '120.0', '"120"', '"120.00"']) {
-    server.handle((_request, response) => sendRaw(response, 200, cartDocument([line('a', 'Jacket', spelling), line('b', 'Kit', '30')], spelling === '120' ? '150' : '"150.00"')));
+    server.handle((_request, response) =>
+      sendRaw(
+        response,
+        200,
+        cartDocument([line('a', 'Jacket', spelling), line('b', 'Kit', '30')], spelling === '120' ? '150' : '"150.00"'),
+      ),
+    );
     const cart = await readCart(upstream());
-    t.same(cart.items.map((item) => [item.name, item.price, item.previousPrice]), [['Jacket', 120, null], ['Kit', 30, null]], spelling);
+    t.same(
+      cart.items.map((item) => [item.name, item.price, item.previousPrice]),
+      [
+        ['Jacket', 120, null],
+        ['Kit', 30, null],
+      ],
+      spelling,
+    );
     t.equal(cart.total, 150, spelling);
     t.same(cart.delistedItems, []);
   }
@@ -38,9 +51,15 @@ t.test('120, 120.0, "120" and "120.00" are all 120', async (t) => {
 
 t.test('a fractional or negative price sets that line aside; the rest of the cart stands', async (t) => {
   for (const bad of ['"120.5"', '120.5', '-120', '"-120"', '"free"', 'null']) {
-    server.handle((_request, response) => sendRaw(response, 200, cartDocument([line('a', 'Jacket', bad), line('b', 'Kit', '30')], '150')));
+    server.handle((_request, response) =>
+      sendRaw(response, 200, cartDocument([line('a', 'Jacket', bad), line('b', 'Kit', '30')], '150')),
+    );
     const cart = await readCart(upstream());
-    t.same(cart.items.map((item) => [item.name, item.price]), [['Kit', 30]], bad);
+    t.same(
+      cart.items.map((item) => [item.name, item.price]),
+      [['Kit', 30]],
+      bad,
+    );
     t.same(cart.delistedItems, [{ id: 'a', name: 'Jacket' }], `${bad}: named among what cannot be bought now`);
     t.equal(cart.total, 30, `${bad}: the total is what the shown lines cost`);
   }
@@ -48,16 +67,31 @@ t.test('a fractional or negative price sets that line aside; the rest of the car
 
 t.test('a price drop is still shown against the price when added, in any spelling', async (t) => {
   server.handle((_request, response) =>
-    sendRaw(response, 200, `{ "data": { "type": "cart", "id": "kai", "attributes": { "items": [{ "productId": "a", "name": "Jacket", "price": "100.00", "priceAtAdd": 120.0, "storeUrl": "/listings/a/x", "thumbUrl": "https://media.example/t.png" }], "delistedItems": [], "total": 100 } } }`),
+    sendRaw(
+      response,
+      200,
+      `{ "data": { "type": "cart", "id": "kai", "attributes": { "items": [{ "productId": "a", "name": "Jacket", "price": "100.00", "priceAtAdd": 120.0, "storeUrl": "/listings/a/x", "thumbUrl": "https://media.example/t.png" }], "delistedItems": [], "total": 100 } } }`,
+    ),
   );
   const cart = await readCart(upstream());
-  t.same(cart.items.map((item) => [item.price, item.previousPrice]), [[100, 120]]);
+  t.same(
+    cart.items.map((item) => [item.price, item.previousPrice]),
+    [[100, 120]],
+  );
 });
 
 t.test('a checkout answered with "150.00" is a checkout of 150', async (t) => {
   server.handle((_request, response) =>
-    sendRaw(response, 201, `{ "data": { "type": "order", "id": "o-1", "attributes": { "kind": "cart", "status": "completed", "total": "150.00", "createdAt": "2026-11-26T00:00:00.000Z", "items": [{ "productId": "a", "name": "Jacket", "price": 120.0 }, { "productId": "b", "name": "Kit", "price": "30" }] } } }`),
+    sendRaw(
+      response,
+      201,
+      `{ "data": { "type": "order", "id": "o-1", "attributes": { "kind": "cart", "status": "completed", "total": "150.00", "createdAt": "2026-11-26T00:00:00.000Z", "items": [{ "productId": "a", "name": "Jacket", "price": 120.0 }, { "productId": "b", "name": "Kit", "price": "30" }] } } }`,
+    ),
   );
-  const result = await checkout(upstream(), { productIds: ['a', 'b'], expectedTotal: 150, idempotencyKey: 'prices-checkout-1' });
+  const result = await checkout(upstream(), {
+    productIds: ['a', 'b'],
+    expectedTotal: 150,
+    idempotencyKey: 'prices-checkout-1',
+  });
   t.same(result, { ok: true, orderId: 'o-1', total: 150, replayed: false });
 });

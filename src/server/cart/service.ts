@@ -4,7 +4,12 @@ import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import { deserializeDocument } from '../upstream-client/json-api.ts';
 import type { CartView, CheckoutResult } from '../../shared/cart/schema.ts';
 import { readWholeCoins } from '../../shared/cart/whole-coins.ts';
-import { upstreamCartLineSchema, upstreamCartSchema, upstreamErrorMetaSchema, upstreamOrderSchema } from './upstream-schema.ts';
+import {
+  upstreamCartLineSchema,
+  upstreamCartSchema,
+  upstreamErrorMetaSchema,
+  upstreamOrderSchema,
+} from './upstream-schema.ts';
 import { setAsideOwned } from '../../shared/cart/owned.ts';
 import { MAX_OWNED_IDS } from '../../shared/items/limits.ts';
 import { ownedListings } from '../items/service.ts';
@@ -43,7 +48,10 @@ function toCartView(cart: typeof upstreamCartSchema._output): CartView {
     items,
     delistedItems: [...cart.delistedItems.map((item) => ({ id: item.productId, name: item.name })), ...setAside],
     ownedItems: [],
-    total: setAside.length === 0 && upstreamTotal !== null ? upstreamTotal : items.reduce((sum, item) => sum + item.price, 0),
+    total:
+      setAside.length === 0 && upstreamTotal !== null
+        ? upstreamTotal
+        : items.reduce((sum, item) => sum + item.price, 0),
   };
 }
 
@@ -52,10 +60,18 @@ function toCartView(cart: typeof upstreamCartSchema._output): CartView {
  * are set aside with a note instead of failing the whole checkout. One ownership read, only when the
  * cart has lines.
  */
-export async function withOwnership(upstream: UpstreamClient, personaHandle: string, cart: Promise<CartView>): Promise<CartView> {
+export async function withOwnership(
+  upstream: UpstreamClient,
+  personaHandle: string,
+  cart: Promise<CartView>,
+): Promise<CartView> {
   const view = await cart;
   if (view.items.length === 0) return view;
-  const owned = await ownedListings(upstream, personaHandle, view.items.slice(0, MAX_OWNED_IDS).map((item) => item.id));
+  const owned = await ownedListings(
+    upstream,
+    personaHandle,
+    view.items.slice(0, MAX_OWNED_IDS).map((item) => item.id),
+  );
   return setAsideOwned(view, new Set(owned.items.map((item) => item.listingId)));
 }
 
@@ -65,7 +81,10 @@ export async function withOwnership(upstream: UpstreamClient, personaHandle: str
  */
 export async function cartHas(upstream: UpstreamClient, productId: string): Promise<{ inCart: boolean }> {
   try {
-    await upstream.getJson(`/users/cart/products/${segment(productId)}`, { ...JSONAPI, schema: upstreamCartLineSchema });
+    await upstream.getJson(`/users/cart/products/${segment(productId)}`, {
+      ...JSONAPI,
+      schema: upstreamCartLineSchema,
+    });
     return { inCart: true };
   } catch (error) {
     if (error instanceof BadResponseError && error.status === 404) return { inCart: false };
@@ -114,7 +133,12 @@ export async function checkout(
     const response = await upstream.raw('POST', '/orders/cart', {
       ...JSONAPI,
       headers: { 'idempotency-key': input.idempotencyKey },
-      body: { data: { type: 'cartCheckout', attributes: { productIds: input.productIds, expectedTotal: input.expectedTotal } } },
+      body: {
+        data: {
+          type: 'cartCheckout',
+          attributes: { productIds: input.productIds, expectedTotal: input.expectedTotal },
+        },
+      },
     });
     const order = upstreamOrderSchema.parse(deserializeDocument(JSON.parse(response.text)).data);
     return { ok: true, orderId: order.id, total: order.total, replayed: response.status === 200 };
@@ -136,7 +160,11 @@ export async function checkout(
         return { ok: false, reason: 'unavailable', names: info.names ?? [] };
       case 'price-changed':
       case 'cart-changed':
-        return { ok: false, reason: first.code, message: first.detail ?? 'Your cart changed. Review it and try again.' };
+        return {
+          ok: false,
+          reason: first.code,
+          message: first.detail ?? 'Your cart changed. Review it and try again.',
+        };
       default:
         throw error;
     }

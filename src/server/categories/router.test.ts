@@ -14,7 +14,10 @@ t.test('every category, with how many listings each holds (subcategories include
   const children = categories.filter((category) => category.parentId === avatars?.id);
   t.same(children.map((child) => child.name).sort(), ['Accessories', 'Hair', 'Outfits']);
   t.ok(avatars && avatars.productCount > 0);
-  t.ok((avatars?.productCount ?? 0) >= children.reduce((sum, child) => sum + child.productCount, 0), 'the parent counts its subcategories');
+  t.ok(
+    (avatars?.productCount ?? 0) >= children.reduce((sum, child) => sum + child.productCount, 0),
+    'the parent counts its subcategories',
+  );
 });
 
 t.test('one category by slug or id, with its subcategories and the way up', async (t) => {
@@ -23,7 +26,9 @@ t.test('one category by slug or id, with its subcategories and the way up', asyn
   t.equal(avatars.name, 'Avatars');
   t.equal(avatars.parent, null);
   t.same(avatars.children.map((child) => child.slug).sort(), ['accessories', 'hair', 'outfits']);
-  const outfits = await anyone.categories.detail({ id: avatars.children.find((child) => child.slug === 'outfits')?.id ?? '' });
+  const outfits = await anyone.categories.detail({
+    id: avatars.children.find((child) => child.slug === 'outfits')?.id ?? '',
+  });
   t.same(outfits.parent, { slug: 'avatars', name: 'Avatars' });
   t.same(outfits.children, []);
   const listings = await anyone.listings.browse({ category: 'outfits', page: 1 });

@@ -82,7 +82,10 @@ const trustProxy = z
       const hops = Number(value);
       if (hops <= 10) return hops;
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     const valid = entries.every((entry) => {
       const [address = '', bits, ...rest] = entry.split('/');
       if (rest.length > 0) return false;
@@ -95,16 +98,15 @@ const trustProxy = z
     if (entries.length === 0 || !valid) {
       context.addIssue({
         code: 'custom',
-        message: 'must be a hop count (0 to 10) or comma-separated IP addresses/CIDRs of the proxies, e.g. 10.0.0.0/8,192.168.1.7',
+        message:
+          'must be a hop count (0 to 10) or comma-separated IP addresses/CIDRs of the proxies, e.g. 10.0.0.0/8,192.168.1.7',
       });
       return z.NEVER;
     }
     return entries;
   });
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -117,7 +119,10 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+      .optional(),
   ),
   UPSTREAM_V1_URL: optionalUrl,
   UPSTREAM_V2_URL: optionalUrl,
@@ -146,15 +151,29 @@ export const envSchema = z.object({
   /** Shared state between instances (rate limits, ended sessions, refreshes); unset: in this process. */
   REDIS_URL: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
   ),
-  REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).regex(/^[\x21-\x7E]+$/, 'must be printable ASCII without spaces').default('lumen:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\x21-\x7E]+$/, 'must be printable ASCII without spaces')
+    .default('lumen:'),
   /** Demo catalogue and demo accounts. Unset: on for the embedded PGlite default, off with DATABASE_URL. */
   DEMO_DATA: z.preprocess(blankToUndefined, booleanFlag.optional()),
   /** Connections per instance to DATABASE_URL's PostgreSQL. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** Lifetime of the embedded issuer's access tokens, in seconds. */
-  OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(24 * 60 * 60).default(600),
+  OIDC_ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60 * 60)
+    .default(600),
   /** Serve the sandbox mail outbox at /oidc/sandbox-mail (it shows anyone's mail). Unset: on with the demo
    * data (the PGlite default, where no mail provider runs and sign-up must still be possible), else off. */
   MAIL_SANDBOX_INBOX: z.preprocess(blankToUndefined, booleanFlag.optional()),
@@ -162,7 +181,14 @@ export const envSchema = z.object({
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1).max(200).default('lumen-web'),
   OIDC_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  OIDC_SCOPE: z.preprocess(blankToUndefined, z.string().trim().regex(/^[\x21\x23-\x5B\x5D-\x7E ]+$/).optional()),
+  OIDC_SCOPE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21\x23-\x5B\x5D-\x7E ]+$/)
+      .optional(),
+  ),
   /** Resource indicator (RFC 8707) / audience of the access tokens the upstream accepts. */
   OIDC_RESOURCE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
   /** Where 'Sign up' leads with another issuer (e.g. Keycloak's registration page); unset hides it. */
@@ -173,7 +199,12 @@ export const envSchema = z.object({
     blankToUndefined,
     z
       .string()
-      .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
       .refine((origins) => origins.every((origin) => /^https:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin)), {
         message: 'must be comma-separated https origins, e.g. https://lumen-uploads.s3.eu-west-1.amazonaws.com',
       })
@@ -308,7 +339,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     );
   }
   if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER_URL (the web tier is a confidential client).');
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER_URL (the web tier is a confidential client).',
+    );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const identity: IdentityConfig = env.OIDC_ISSUER_URL
@@ -346,7 +379,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, distDir = 'd
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     accessTokenTtlSeconds: env.OIDC_ACCESS_TOKEN_TTL,
-    sandboxMailInbox: env.MAIL_SANDBOX_INBOX ?? (env.DEMO_DATA ?? env.DATABASE_URL === undefined),
+    sandboxMailInbox: env.MAIL_SANDBOX_INBOX ?? env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     upstream:
       env.UPSTREAM_V1_URL && env.UPSTREAM_V2_URL ? { v1: env.UPSTREAM_V1_URL, v2: env.UPSTREAM_V2_URL } : undefined,
     upstreamPort: env.UPSTREAM_PORT,

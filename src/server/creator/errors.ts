@@ -35,18 +35,28 @@ function zodErrorOf(issues: readonly { field: string; message: string }[]): ZodE
  * cause, so the error formatter lists them as issues with a path (the same shape as our own input
  * validation): one code path on the client for both.
  */
-export function creatorWriteError(error: unknown, messages: { conflict?: string; forbidden: string; notFound: string }): TRPCError {
+export function creatorWriteError(
+  error: unknown,
+  messages: { conflict?: string; forbidden: string; notFound: string },
+): TRPCError {
   if (!(error instanceof BadResponseError)) return toTrpcError(error);
   const errors = jsonApiErrorsOf(error);
   if (error.status === 403) return new TRPCError({ code: 'FORBIDDEN', message: messages.forbidden, cause: error });
   if (error.status === 404) return new TRPCError({ code: 'NOT_FOUND', message: messages.notFound, cause: error });
   const fielded = errors
-    .map((entry) => ({ field: fieldOf(entry.source?.pointer), message: entry.detail ?? entry.title ?? 'This is not valid.' }))
+    .map((entry) => ({
+      field: fieldOf(entry.source?.pointer),
+      message: entry.detail ?? entry.title ?? 'This is not valid.',
+    }))
     .filter((entry): entry is { field: string; message: string } => entry.field !== null);
   if ((error.status === 409 || error.status === 422 || error.status === 400) && fielded.length > 0) {
     const message = error.status === 409 && messages.conflict !== undefined ? messages.conflict : undefined;
     const issues = fielded.map((entry) => ({ field: entry.field, message: message ?? entry.message }));
-    return new TRPCError({ code: error.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message: issues[0]?.message ?? 'Check the form.', cause: zodErrorOf(issues) });
+    return new TRPCError({
+      code: error.status === 409 ? 'CONFLICT' : 'BAD_REQUEST',
+      message: issues[0]?.message ?? 'Check the form.',
+      cause: zodErrorOf(issues),
+    });
   }
   return toTrpcError(error);
 }

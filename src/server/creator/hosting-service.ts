@@ -9,7 +9,13 @@ import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { upstreamEventSchema, type UpstreamEvent } from '../events/upstream-schema.ts';
 import { upstreamDefinitionSchema } from '../tickets/upstream-schema.ts';
 import { instantToLocal, localToInstant } from '../../shared/events/hosting.ts';
-import type { HostedCode, HostedCodes, HostedEvent, HostedEventDetail, HostedTicket } from '../../shared/creator/hosting-schema.ts';
+import type {
+  HostedCode,
+  HostedCodes,
+  HostedEvent,
+  HostedEventDetail,
+  HostedTicket,
+} from '../../shared/creator/hosting-schema.ts';
 import { creatorWriteError } from './errors.ts';
 import { BadResponseError } from '../upstream-client/errors.ts';
 
@@ -18,8 +24,14 @@ const segment = encodeURIComponent;
 /** The dashboard lists the host's upcoming events on one page, up to this many. */
 const HOSTED_PAGE_SIZE = 100;
 
-const eventMessages = { forbidden: 'Only the host of this event can change it.', notFound: 'That event no longer exists.' };
-const ticketMessages = { forbidden: 'Only the host of this event can change its tickets.', notFound: 'That ticket no longer exists.' };
+const eventMessages = {
+  forbidden: 'Only the host of this event can change it.',
+  notFound: 'That event no longer exists.',
+};
+const ticketMessages = {
+  forbidden: 'Only the host of this event can change its tickets.',
+  notFound: 'That ticket no longer exists.',
+};
 
 const hostedDefinitionSchema = upstreamDefinitionSchema.extend({ sold: z.number().int().min(0) });
 const upstreamCodeSchema = z.object({
@@ -72,18 +84,25 @@ function toHostedTicket(d: z.output<typeof hostedDefinitionSchema>, zone: string
 }
 
 type Attributes = Record<string, unknown>;
-const defined = (attributes: Attributes): Attributes => Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
+const defined = (attributes: Attributes): Attributes =>
+  Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
 
 export async function hostedEvents(upstream: UpstreamClient): Promise<HostedEvent[]> {
   // The listing's own zone does not matter here: the host's wall clock is computed from the instants.
-  const document = await upstream.getCollection('/user/events', { ...JSONAPI, query: { tz: 'UTC', perPage: HOSTED_PAGE_SIZE }, schema: upstreamEventSchema });
+  const document = await upstream.getCollection('/user/events', {
+    ...JSONAPI,
+    query: { tz: 'UTC', perPage: HOSTED_PAGE_SIZE },
+    schema: upstreamEventSchema,
+  });
   return document.data.map(toHostedEvent);
 }
 
 export async function hostedEvent(upstream: UpstreamClient, id: string): Promise<HostedEventDetail> {
-  const document = await upstream.getResource(`/user/events/${segment(id)}`, { ...JSONAPI, schema: upstreamEventSchema }).catch((error: unknown) => {
-    throw creatorWriteError(error, { ...eventMessages, notFound: 'You host no event with that id.' });
-  });
+  const document = await upstream
+    .getResource(`/user/events/${segment(id)}`, { ...JSONAPI, schema: upstreamEventSchema })
+    .catch((error: unknown) => {
+      throw creatorWriteError(error, { ...eventMessages, notFound: 'You host no event with that id.' });
+    });
   const event = toHostedEvent(document.data);
   const definitions = await upstream.getCollection('/tickets/definitions', {
     ...JSONAPI,
@@ -95,7 +114,11 @@ export async function hostedEvent(upstream: UpstreamClient, id: string): Promise
 
 export async function createEvent(upstream: UpstreamClient, attributes: Attributes): Promise<HostedEvent> {
   const document = await upstream
-    .sendResource('POST', '/events', { ...JSONAPI, body: { data: { type: 'event', attributes: defined(attributes) } }, schema: upstreamEventSchema })
+    .sendResource('POST', '/events', {
+      ...JSONAPI,
+      body: { data: { type: 'event', attributes: defined(attributes) } },
+      schema: upstreamEventSchema,
+    })
     .catch((error: unknown) => {
       throw creatorWriteError(error, eventMessages);
     });
@@ -103,7 +126,12 @@ export async function createEvent(upstream: UpstreamClient, attributes: Attribut
 }
 
 /** PATCH /events/{id}; `following` changes the later occurrences of its series too. */
-export async function updateEvent(upstream: UpstreamClient, id: string, attributes: Attributes, scope: 'this' | 'following' = 'this'): Promise<HostedEvent> {
+export async function updateEvent(
+  upstream: UpstreamClient,
+  id: string,
+  attributes: Attributes,
+  scope: 'this' | 'following' = 'this',
+): Promise<HostedEvent> {
   const document = await upstream
     .sendResource('PATCH', `/events/${segment(id)}`, {
       ...JSONAPI,
@@ -118,27 +146,41 @@ export async function updateEvent(upstream: UpstreamClient, id: string, attribut
 }
 
 export async function cancelEvent(upstream: UpstreamClient, id: string): Promise<HostedEvent> {
-  const document = await upstream.sendResource('POST', `/events/${segment(id)}/cancellation`, { ...JSONAPI, schema: upstreamEventSchema }).catch((error: unknown) => {
-    throw creatorWriteError(error, eventMessages);
-  });
+  const document = await upstream
+    .sendResource('POST', `/events/${segment(id)}/cancellation`, { ...JSONAPI, schema: upstreamEventSchema })
+    .catch((error: unknown) => {
+      throw creatorWriteError(error, eventMessages);
+    });
   return toHostedEvent(document.data);
 }
 
 /** The instants of the form's wall-clock sale window in the event's zone (undefined: not changed). */
 function saleInstants(zone: string, window: { saleStartsAt?: string | undefined; saleEndsAt?: string | undefined }) {
-  const at = (value: string | undefined) => (value === undefined ? undefined : localToInstant(value, zone)?.toISOString());
+  const at = (value: string | undefined) =>
+    value === undefined ? undefined : localToInstant(value, zone)?.toISOString();
   return { saleStartsAt: at(window.saleStartsAt), saleEndsAt: at(window.saleEndsAt) };
 }
 
 export async function createTicket(
   upstream: UpstreamClient,
-  input: { eventId: string; timeZone: string; name: string; description: string; price: number; quantity: number; saleStartsAt: string; saleEndsAt: string },
+  input: {
+    eventId: string;
+    timeZone: string;
+    name: string;
+    description: string;
+    price: number;
+    quantity: number;
+    saleStartsAt: string;
+    saleEndsAt: string;
+  },
 ): Promise<HostedTicket> {
   const { eventId, timeZone, ...attributes } = input;
   const document = await upstream
     .sendResource('POST', `/events/${segment(eventId)}/ticketDefinitions`, {
       ...JSONAPI,
-      body: { data: { type: 'ticketDefinition', attributes: { ...attributes, ...saleInstants(timeZone, attributes) } } },
+      body: {
+        data: { type: 'ticketDefinition', attributes: { ...attributes, ...saleInstants(timeZone, attributes) } },
+      },
       schema: hostedDefinitionSchema,
     })
     .catch((error: unknown) => {
@@ -147,11 +189,22 @@ export async function createTicket(
   return toHostedTicket(document.data, timeZone);
 }
 
-export async function updateTicket(upstream: UpstreamClient, id: string, timeZone: string, attributes: Attributes & { saleStartsAt?: string | undefined; saleEndsAt?: string | undefined }): Promise<HostedTicket> {
+export async function updateTicket(
+  upstream: UpstreamClient,
+  id: string,
+  timeZone: string,
+  attributes: Attributes & { saleStartsAt?: string | undefined; saleEndsAt?: string | undefined },
+): Promise<HostedTicket> {
   const document = await upstream
     .sendResource('PATCH', `/ticketDefinitions/${segment(id)}`, {
       ...JSONAPI,
-      body: { data: { type: 'ticketDefinition', id, attributes: defined({ ...attributes, ...saleInstants(timeZone, attributes) }) } },
+      body: {
+        data: {
+          type: 'ticketDefinition',
+          id,
+          attributes: defined({ ...attributes, ...saleInstants(timeZone, attributes) }),
+        },
+      },
       schema: hostedDefinitionSchema,
     })
     .catch((error: unknown) => {
@@ -162,15 +215,27 @@ export async function updateTicket(upstream: UpstreamClient, id: string, timeZon
 
 export async function redemptionCodes(upstream: UpstreamClient, definitionId: string): Promise<HostedCodes> {
   const document = await upstream
-    .getCollection(`/ticketDefinitions/${segment(definitionId)}/redemptionCodes`, { ...JSONAPI, schema: upstreamCodeSchema })
+    .getCollection(`/ticketDefinitions/${segment(definitionId)}/redemptionCodes`, {
+      ...JSONAPI,
+      schema: upstreamCodeSchema,
+    })
     .catch((error: unknown) => {
       throw creatorWriteError(error, ticketMessages);
     });
   const meta = codesMetaSchema.parse(document.meta);
-  return { items: document.data satisfies HostedCode[], total: meta.total, redeemed: meta.redeemed, revoked: meta.revoked };
+  return {
+    items: document.data satisfies HostedCode[],
+    total: meta.total,
+    redeemed: meta.redeemed,
+    revoked: meta.revoked,
+  };
 }
 
-export async function generateCodes(upstream: UpstreamClient, definitionId: string, count: number): Promise<{ created: number }> {
+export async function generateCodes(
+  upstream: UpstreamClient,
+  definitionId: string,
+  count: number,
+): Promise<{ created: number }> {
   const document = await upstream
     .sendDocument('POST', `/ticketDefinitions/${segment(definitionId)}/redemptionCodes`, {
       ...JSONAPI,
@@ -185,9 +250,16 @@ export async function generateCodes(upstream: UpstreamClient, definitionId: stri
 export async function revokeCode(upstream: UpstreamClient, id: string): Promise<{ id: string }> {
   await upstream.delete(`/redemptionCodes/${segment(id)}`, JSONAPI).catch((error: unknown) => {
     if (error instanceof BadResponseError && error.status === 409) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'This code was already redeemed; its ticket stays valid.', cause: error });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'This code was already redeemed; its ticket stays valid.',
+        cause: error,
+      });
     }
-    throw creatorWriteError(error, { forbidden: 'Only the host of this event can revoke its codes.', notFound: 'That code no longer exists.' });
+    throw creatorWriteError(error, {
+      forbidden: 'Only the host of this event can revoke its codes.',
+      notFound: 'That code no longer exists.',
+    });
   });
   return { id };
 }

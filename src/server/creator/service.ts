@@ -78,13 +78,18 @@ export async function myExperiences(upstream: UpstreamClient, personaHandle: str
 }
 
 /** One of the caller's experiences (for the edit form); someone else's is NOT_FOUND, like a missing one. */
-export async function myExperience(upstream: UpstreamClient, personaHandle: string, id: string): Promise<CreatorExperience> {
+export async function myExperience(
+  upstream: UpstreamClient,
+  personaHandle: string,
+  id: string,
+): Promise<CreatorExperience> {
   const document = await upstream
     .getResource(`/experience/${segment(id)}`, { ...EXPERIENCES, schema: upstreamCreatorExperienceSchema })
     .catch((error: unknown) => {
       throw creatorWriteError(error, experienceMessages);
     });
-  if (document.data.personaHandle !== personaHandle) throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no experience with that id.' });
+  if (document.data.personaHandle !== personaHandle)
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no experience with that id.' });
   return toCreatorExperience(document.data);
 }
 
@@ -106,7 +111,11 @@ export async function createExperience(upstream: UpstreamClient, attributes: Att
   return toCreatorExperience(document.data);
 }
 
-export async function updateExperience(upstream: UpstreamClient, id: string, attributes: Attributes): Promise<CreatorExperience> {
+export async function updateExperience(
+  upstream: UpstreamClient,
+  id: string,
+  attributes: Attributes,
+): Promise<CreatorExperience> {
   const document = await upstream
     .sendResource('PATCH', `/experience/${segment(id)}`, {
       ...EXPERIENCES,
@@ -145,7 +154,11 @@ export async function myStores(upstream: UpstreamClient): Promise<CreatorStore[]
 
 export async function createStore(upstream: UpstreamClient, attributes: Attributes): Promise<CreatorStore> {
   const document = await upstream
-    .sendResource('POST', '/stores', { ...COMMERCE, body: { data: { type: 'store', attributes: defined(attributes) } }, schema: upstreamStoreSchema })
+    .sendResource('POST', '/stores', {
+      ...COMMERCE,
+      body: { data: { type: 'store', attributes: defined(attributes) } },
+      schema: upstreamStoreSchema,
+    })
     .catch((error: unknown) => {
       throw creatorWriteError(error, storeMessages);
     });
@@ -186,7 +199,9 @@ function toCreatorProduct(product: UpstreamProduct): CreatorProduct {
     status: detail.status,
     tags: detail.tags,
     category: detail.category,
-    store: product.store ? { id: product.store.id, handle: product.store.handle ?? '', name: product.store.name ?? '' } : null,
+    store: product.store
+      ? { id: product.store.id, handle: product.store.handle ?? '', name: product.store.name ?? '' }
+      : null,
     imageUrl: detail.imageUrl,
     images: detail.images.map((image) => ({ id: image.id, url: image.thumbUrl })),
     updatedAt: null,
@@ -200,20 +215,36 @@ export async function myProducts(upstream: UpstreamClient, page: number): Promis
     schema: upstreamProductSchema,
   });
   const meta = upstreamListMetaSchema.parse(document.meta);
-  return { items: document.data.map(toCreatorProduct), total: meta.total, page, pageCount: pageCountOf(meta.total, DASHBOARD_PAGE_SIZE) };
+  return {
+    items: document.data.map(toCreatorProduct),
+    total: meta.total,
+    page,
+    pageCount: pageCountOf(meta.total, DASHBOARD_PAGE_SIZE),
+  };
 }
 
 export async function myProduct(upstream: UpstreamClient, personaHandle: string, id: string): Promise<CreatorProduct> {
-  const document = await upstream.getResource(`/products/${segment(id)}`, { ...COMMERCE, schema: upstreamProductSchema }).catch((error: unknown) => {
-    throw creatorWriteError(error, productMessages);
-  });
-  if (document.data.creator?.personaHandle !== personaHandle) throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no listing with that id.' });
+  const document = await upstream
+    .getResource(`/products/${segment(id)}`, { ...COMMERCE, schema: upstreamProductSchema })
+    .catch((error: unknown) => {
+      throw creatorWriteError(error, productMessages);
+    });
+  if (document.data.creator?.personaHandle !== personaHandle)
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no listing with that id.' });
   return toCreatorProduct(document.data);
 }
 
-export async function createProduct(upstream: UpstreamClient, attributes: Attributes, imageUrls: readonly string[]): Promise<CreatorProduct> {
+export async function createProduct(
+  upstream: UpstreamClient,
+  attributes: Attributes,
+  imageUrls: readonly string[],
+): Promise<CreatorProduct> {
   const document = await upstream
-    .sendResource('POST', '/products', { ...COMMERCE, body: { data: { type: 'product', attributes: defined(attributes) } }, schema: upstreamProductSchema })
+    .sendResource('POST', '/products', {
+      ...COMMERCE,
+      body: { data: { type: 'product', attributes: defined(attributes) } },
+      schema: upstreamProductSchema,
+    })
     .catch((error: unknown) => {
       throw creatorWriteError(error, productMessages);
     });
@@ -226,11 +257,18 @@ export async function createProduct(upstream: UpstreamClient, attributes: Attrib
 }
 
 async function refreshed(upstream: UpstreamClient, id: string): Promise<CreatorProduct> {
-  const document = await upstream.getResource(`/products/${segment(id)}`, { ...COMMERCE, schema: upstreamProductSchema });
+  const document = await upstream.getResource(`/products/${segment(id)}`, {
+    ...COMMERCE,
+    schema: upstreamProductSchema,
+  });
   return toCreatorProduct(document.data);
 }
 
-export async function updateProduct(upstream: UpstreamClient, id: string, attributes: Attributes): Promise<CreatorProduct> {
+export async function updateProduct(
+  upstream: UpstreamClient,
+  id: string,
+  attributes: Attributes,
+): Promise<CreatorProduct> {
   const document = await upstream
     .sendResource('PATCH', `/products/${segment(id)}`, {
       ...COMMERCE,
@@ -251,9 +289,17 @@ export async function deleteProduct(upstream: UpstreamClient, id: string): Promi
   return { id };
 }
 
-export async function addProductImage(upstream: UpstreamClient, productId: string, url: string): Promise<{ id: string }> {
+export async function addProductImage(
+  upstream: UpstreamClient,
+  productId: string,
+  url: string,
+): Promise<{ id: string }> {
   const document = await upstream
-    .sendResource('POST', '/images', { ...COMMERCE, body: { data: { type: 'image', attributes: { productId, url } } }, schema: upstreamImageSchema })
+    .sendResource('POST', '/images', {
+      ...COMMERCE,
+      body: { data: { type: 'image', attributes: { productId, url } } },
+      schema: upstreamImageSchema,
+    })
     .catch((error: unknown) => {
       throw creatorWriteError(error, productMessages);
     });
@@ -262,7 +308,10 @@ export async function addProductImage(upstream: UpstreamClient, productId: strin
 
 export async function removeProductImage(upstream: UpstreamClient, imageId: string): Promise<{ id: string }> {
   await upstream.delete(`/images/${segment(imageId)}`, COMMERCE).catch((error: unknown) => {
-    throw creatorWriteError(error, { forbidden: "Only the store's owner can change this listing's pictures.", notFound: 'That picture no longer exists.' });
+    throw creatorWriteError(error, {
+      forbidden: "Only the store's owner can change this listing's pictures.",
+      notFound: 'That picture no longer exists.',
+    });
   });
   return { id: imageId };
 }
@@ -293,14 +342,20 @@ export async function setPromotion(
       schema: upstreamPromotionSchema,
     })
     .catch((error: unknown) => {
-      throw creatorWriteError(error, { ...productMessages, forbidden: "Only the store's owner can promote this listing." });
+      throw creatorWriteError(error, {
+        ...productMessages,
+        forbidden: "Only the store's owner can promote this listing.",
+      });
     });
   return toPromotion(document.data);
 }
 
 export async function endPromotion(upstream: UpstreamClient, id: string): Promise<{ id: string }> {
   await upstream.delete(`/products/${segment(id)}/promotion`, COMMERCE).catch((error: unknown) => {
-    throw creatorWriteError(error, { ...productMessages, forbidden: "Only the store's owner can promote this listing." });
+    throw creatorWriteError(error, {
+      ...productMessages,
+      forbidden: "Only the store's owner can promote this listing.",
+    });
   });
   return { id };
 }

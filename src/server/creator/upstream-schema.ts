@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { shownPictureUrlSchema } from '../../shared/media/schema.ts';
 import { upstreamExperienceSchema } from '../experiences/upstream-schema.ts';
 
-export { upstreamProductSchema, upstreamStoreSchema, upstreamImageSchema, upstreamListMetaSchema } from '../listings/upstream-schema.ts';
+export {
+  upstreamProductSchema,
+  upstreamStoreSchema,
+  upstreamImageSchema,
+  upstreamListMetaSchema,
+} from '../listings/upstream-schema.ts';
 
 export const upstreamCreatorExperienceSchema = upstreamExperienceSchema.extend({
   coverUrl: shownPictureUrlSchema(null).nullish(),

@@ -19,17 +19,19 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 async function errorHandling(app: FastifyInstance, options: { productName: string }) {
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request: FastifyRequest, reply: FastifyReply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    const code = codeForStatus(status);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (wantsHtml(request) && status >= 500) {
-      return reply.code(status).type('text/html; charset=utf-8').send(serverErrorHtml(options.productName));
-    }
-    // Client errors carry Fastify's own precise message (e.g. a body too large); server errors do not.
-    const message = status < 500 && error.message ? error.message : ERROR_CATALOGUE[code].title;
-    return reply.code(status).send({ error: code, message });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; message?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+      const code = codeForStatus(status);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (wantsHtml(request) && status >= 500) {
+        return reply.code(status).type('text/html; charset=utf-8').send(serverErrorHtml(options.productName));
+      }
+      // Client errors carry Fastify's own precise message (e.g. a body too large); server errors do not.
+      const message = status < 500 && error.message ? error.message : ERROR_CATALOGUE[code].title;
+      return reply.code(status).send({ error: code, message });
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: 'NOT_FOUND', message: `Nothing at ${request.method} ${request.url.split('?')[0]}` });

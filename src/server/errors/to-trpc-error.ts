@@ -25,7 +25,8 @@ export function toTrpcError(error: unknown): TRPCError {
   }
   // A path the client refused to build (dot segments and the like) came from input: the caller's fault.
   if (error instanceof InvalidUpstreamPathError) return trpcError('BAD_REQUEST', 'That address is not valid.', error);
-  if (error instanceof UpstreamTimeoutError) return trpcError('UPSTREAM_TIMEOUT', ERROR_CATALOGUE.UPSTREAM_TIMEOUT.title, error);
+  if (error instanceof UpstreamTimeoutError)
+    return trpcError('UPSTREAM_TIMEOUT', ERROR_CATALOGUE.UPSTREAM_TIMEOUT.title, error);
   if (error instanceof UpstreamUnavailableError) {
     return trpcError('UPSTREAM_UNAVAILABLE', ERROR_CATALOGUE.UPSTREAM_UNAVAILABLE.title, error);
   }

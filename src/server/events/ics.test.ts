@@ -44,7 +44,14 @@ const prop = (event: Property[], name: string) => event.find((p) => p.name === n
 function instantOf(p: Property | undefined): Date {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(p?.value ?? '');
   if (!m) throw new Error(`not a DATE-TIME: ${p?.value}`);
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (m[7] === 'Z') return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   const zone = p?.params.TZID;
   if (!zone) throw new Error('a floating time where an instant was expected');
@@ -66,7 +73,8 @@ t.test('one event: valid structure, escaping, UTC instants', async (t) => {
   t.ok(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Lumen//Events//EN\r\n'));
   t.ok(ics.endsWith('END:VCALENDAR\r\n'), 'the last line ends with CRLF too');
   t.notMatch(ics.replace(/\r\n/g, ''), /[\r\n]/, 'CRLF only, no bare LF or CR');
-  for (const line of ics.split('\r\n')) t.ok(octets(line) <= 75, `line within 75 octets: ${JSON.stringify(line.slice(0, 20))}`);
+  for (const line of ics.split('\r\n'))
+    t.ok(octets(line) <= 75, `line within 75 octets: ${JSON.stringify(line.slice(0, 20))}`);
   const { events, all } = parse(ics);
   t.equal(all.filter((p) => p.name === 'BEGIN' && p.value === 'VEVENT').length, 1);
   const [event = []] = events;
@@ -76,7 +84,11 @@ t.test('one event: valid structure, escaping, UTC instants', async (t) => {
   t.equal(instantOf(prop(event, 'DTEND')).toISOString(), '2026-11-24T20:00:00.000Z');
   t.equal(prop(event, 'SUMMARY')?.value, 'Neon\\, Drift\\; \\\\ party', 'TEXT escaping of , ; and \\');
   t.equal(unescapeText(prop(event, 'SUMMARY')?.value ?? ''), single.title);
-  t.equal(unescapeText(prop(event, 'DESCRIPTION')?.value ?? ''), `Line one\nLine two\n\nDetails: ${single.url}`, 'the Details line closes the description');
+  t.equal(
+    unescapeText(prop(event, 'DESCRIPTION')?.value ?? ''),
+    `Line one\nLine two\n\nDetails: ${single.url}`,
+    'the Details line closes the description',
+  );
   t.equal(prop(event, 'URL')?.value, single.url);
   t.equal(prop(event, 'STATUS')?.value, 'CONFIRMED');
   t.equal(buildIcs([single], { now }), ics, 'deterministic: same UID and bytes for the same input');
@@ -101,8 +113,19 @@ t.test('hostile values cannot start a property', async (t) => {
 
 t.test('a series occurrence keeps the host zone: TZID with a VTIMEZONE', async (t) => {
   // 19:00 Berlin on 2026-10-13 (CEST, 17:00Z) and on 2026-10-27 (CET, 18:00Z): across the October change.
-  const before = { ...single, id: 'occ-1', startsAt: new Date('2026-10-13T17:00:00Z'), endsAt: new Date('2026-10-13T19:00:00Z'), zone: 'Europe/Berlin' };
-  const after = { ...before, id: 'occ-2', startsAt: new Date('2026-10-27T18:00:00Z'), endsAt: new Date('2026-10-27T20:00:00Z') };
+  const before = {
+    ...single,
+    id: 'occ-1',
+    startsAt: new Date('2026-10-13T17:00:00Z'),
+    endsAt: new Date('2026-10-13T19:00:00Z'),
+    zone: 'Europe/Berlin',
+  };
+  const after = {
+    ...before,
+    id: 'occ-2',
+    startsAt: new Date('2026-10-27T18:00:00Z'),
+    endsAt: new Date('2026-10-27T20:00:00Z'),
+  };
   const ics = buildIcs([before, after], { now });
   const { events, all } = parse(ics);
   t.equal(all.filter((p) => p.name === 'BEGIN' && p.value === 'VTIMEZONE').length, 1, 'one VTIMEZONE per zone');
@@ -116,7 +139,10 @@ t.test('a series occurrence keeps the host zone: TZID with a VTIMEZONE', async (
     t.match(start?.value ?? '', /T190000$/, '19:00 local both times');
     t.equal(instantOf(start).toISOString(), expected.startsAt.toISOString(), 'and the right instant');
   }
-  t.ok(all.some((p) => p.name === 'TZOFFSETTO' && p.value === '+0100') && all.some((p) => p.name === 'TZOFFSETTO' && p.value === '+0200'));
+  t.ok(
+    all.some((p) => p.name === 'TZOFFSETTO' && p.value === '+0100') &&
+      all.some((p) => p.name === 'TZOFFSETTO' && p.value === '+0200'),
+  );
 });
 
 t.test('the instants do not depend on the server TZ', async (t) => {

@@ -14,7 +14,10 @@ const LIVE_TITLE = 'Neon Drift Night Race (live)';
 const PARTY_TITLE = 'Neon Drift Launch Party';
 
 async function eventId(title: string): Promise<string> {
-  const [row] = await stack.db.query<{ id: string }>('select id from events where title = $1 order by starts_at limit 1', [title]);
+  const [row] = await stack.db.query<{ id: string }>(
+    'select id from events where title = $1 order by starts_at limit 1',
+    [title],
+  );
   if (!row) throw new Error(`no event ${title}`);
   return row.id;
 }
@@ -25,22 +28,55 @@ t.test('browse: in the viewer zone, live at the clock, filters validated before 
   t.equal(page.now, TEST_NOW.toISOString());
   t.ok(page.total >= 15);
   const live = page.items.find((e) => e.title === LIVE_TITLE);
-  t.match(live, { live: true, status: 'live', tz: 'America/Los_Angeles', localStartTime: '04:00', hostHandle: 'nova', saved: null });
-  t.same((await visitor.events.browse({ tz: 'UTC', live: true })).items.map((e) => e.title), [LIVE_TITLE]);
+  t.match(live, {
+    live: true,
+    status: 'live',
+    tz: 'America/Los_Angeles',
+    localStartTime: '04:00',
+    hostHandle: 'nova',
+    saved: null,
+  });
+  t.same(
+    (await visitor.events.browse({ tz: 'UTC', live: true })).items.map((e) => e.title),
+    [LIVE_TITLE],
+  );
   t.ok((await visitor.events.featured({ tz: 'Asia/Tokyo' })).items.every((e) => e.featured));
   await t.rejects(visitor.events.browse({ tz: 'Mars/Olympus' }), { code: 'BAD_REQUEST', message: /Mars\/Olympus/ });
-  await t.rejects(visitor.events.browse({ tz: 'UTC', from: '2025-06-10', to: '2025-06-01' }), { code: 'BAD_REQUEST', message: /ends before it starts/ });
-  await t.rejects(visitor.events.browse({ tz: 'UTC', from: '2025-01-01', to: '2027-01-01' }), { code: 'BAD_REQUEST', message: /at most 366 days/ });
+  await t.rejects(visitor.events.browse({ tz: 'UTC', from: '2025-06-10', to: '2025-06-01' }), {
+    code: 'BAD_REQUEST',
+    message: /ends before it starts/,
+  });
+  await t.rejects(visitor.events.browse({ tz: 'UTC', from: '2025-01-01', to: '2027-01-01' }), {
+    code: 'BAD_REQUEST',
+    message: /at most 366 days/,
+  });
   await t.rejects(visitor.events.browse({ tz: 'UTC', day: '2025-02-30' }), { code: 'BAD_REQUEST' });
 });
 
 t.test('detail: the three-part address; wrong parts are not found', async (t) => {
   const id = await eventId(PARTY_TITLE);
   const visitor = await callerFor(undefined);
-  const event = await visitor.events.detail({ hostHandle: 'nova', experienceHandle: 'neon-drift', eventId: id, tz: 'Europe/Berlin' });
-  t.match(event, { title: PARTY_TITLE, hostName: 'Nova Reyes', experienceName: 'Neon Drift', localStartTime: '03:00', now: TEST_NOW.toISOString() });
-  await t.rejects(visitor.events.detail({ hostHandle: 'kai', experienceHandle: 'neon-drift', eventId: id, tz: 'UTC' }), { code: 'NOT_FOUND' });
-  await t.rejects(visitor.events.detail({ hostHandle: 'nova', experienceHandle: 'neon-drift', eventId: 'nope', tz: 'UTC' }), { code: 'BAD_REQUEST' });
+  const event = await visitor.events.detail({
+    hostHandle: 'nova',
+    experienceHandle: 'neon-drift',
+    eventId: id,
+    tz: 'Europe/Berlin',
+  });
+  t.match(event, {
+    title: PARTY_TITLE,
+    hostName: 'Nova Reyes',
+    experienceName: 'Neon Drift',
+    localStartTime: '03:00',
+    now: TEST_NOW.toISOString(),
+  });
+  await t.rejects(
+    visitor.events.detail({ hostHandle: 'kai', experienceHandle: 'neon-drift', eventId: id, tz: 'UTC' }),
+    { code: 'NOT_FOUND' },
+  );
+  await t.rejects(
+    visitor.events.detail({ hostHandle: 'nova', experienceHandle: 'neon-drift', eventId: 'nope', tz: 'UTC' }),
+    { code: 'BAD_REQUEST' },
+  );
 });
 
 t.test('the calendar: save and remove idempotent, refusals change nothing', async (t) => {
@@ -48,9 +84,14 @@ t.test('the calendar: save and remove idempotent, refusals change nothing', asyn
   const mira = await callerFor('mira');
   t.equal((await mira.events.save({ eventId: id, tz: 'UTC' })).saved, true);
   t.equal((await mira.events.save({ eventId: id, tz: 'UTC' })).saved, true, 'again: still saved');
-  t.same((await mira.events.calendar({ tz: 'UTC' })).items.map((e) => e.id), [id]);
+  t.same(
+    (await mira.events.calendar({ tz: 'UTC' })).items.map((e) => e.id),
+    [id],
+  );
   await t.rejects(mira.events.save({ eventId: id, tz: 'Nowhere/Else' }), { code: 'BAD_REQUEST' });
-  await t.rejects(mira.events.save({ eventId: '00000000-0000-4000-8000-000000000000', tz: 'UTC' }), { code: 'NOT_FOUND' });
+  await t.rejects(mira.events.save({ eventId: '00000000-0000-4000-8000-000000000000', tz: 'UTC' }), {
+    code: 'NOT_FOUND',
+  });
   t.equal((await mira.events.calendar({ tz: 'UTC' })).total, 1, 'nothing changed by the refusals');
   t.same(await mira.events.remove({ eventId: id }), { eventId: id });
   t.same(await mira.events.remove({ eventId: id }), { eventId: id }, 'again: fine');
@@ -58,7 +99,10 @@ t.test('the calendar: save and remove idempotent, refusals change nothing', asyn
   await t.rejects((await callerFor(undefined)).events.calendar({ tz: 'UTC' }), { code: 'UNAUTHORIZED' });
   await t.rejects((await callerFor(null)).events.save({ eventId: id, tz: 'UTC' }), { code: 'FORBIDDEN' });
   const kaiPast = await (await callerFor('kai')).events.past({ tz: 'UTC' });
-  t.same(kaiPast.items.map((e) => e.status), ['ended']);
+  t.same(
+    kaiPast.items.map((e) => e.status),
+    ['ended'],
+  );
 });
 
 t.test('event.ics: an attachment named event.ics with the right instant', async (t) => {
@@ -72,7 +116,10 @@ t.test('event.ics: an attachment named event.ics with the right instant', async 
   t.match(res.body, /\r\nDTSTART:20250604T010000Z\r\n/);
   t.match(res.body.replace(/\r\n /g, ''), new RegExp(`Details: http://lumen.test/events/nova/neon-drift/${id}`));
   t.equal((await stack.app.inject({ method: 'GET', url: `/events/kai/neon-drift/${id}/event.ics` })).statusCode, 404);
-  t.equal((await stack.app.inject({ method: 'GET', url: `/events/nova/neon-drift/not-an-id/event.ics` })).statusCode, 404);
+  t.equal(
+    (await stack.app.inject({ method: 'GET', url: `/events/nova/neon-drift/not-an-id/event.ics` })).statusCode,
+    404,
+  );
 });
 
 t.test('the feed: secret URL, moved and cancelled events, regenerate revokes', async (t) => {
@@ -93,7 +140,10 @@ t.test('the feed: secret URL, moved and cancelled events, regenerate revokes', a
   t.match(first.body, /\r\nBEGIN:VTIMEZONE\r\nTZID:Europe\/Berlin\r\n/);
 
   const partyId = await eventId(PARTY_TITLE);
-  await stack.db.query(`update events set starts_at = starts_at + interval '2 hours', ends_at = ends_at + interval '2 hours' where id = $1`, [partyId]);
+  await stack.db.query(
+    `update events set starts_at = starts_at + interval '2 hours', ends_at = ends_at + interval '2 hours' where id = $1`,
+    [partyId],
+  );
   const liveId = await eventId(LIVE_TITLE);
   await stack.db.query('update events set cancelled_at = $1 where id = $2', [TEST_NOW.toISOString(), liveId]);
   const moved = (await stack.app.inject({ method: 'GET', url })).body.replace(/\r\n /g, '');
@@ -106,9 +156,16 @@ t.test('the feed: secret URL, moved and cancelled events, regenerate revokes', a
   const { secret: next } = await kai.events.regenerateFeed();
   t.equal((await stack.app.inject({ method: 'GET', url })).statusCode, 404, 'the old URL stops working');
   t.equal((await stack.app.inject({ method: 'GET', url: `/calendar/${next}.ics` })).statusCode, 200);
-  t.equal((await stack.app.inject({ method: 'GET', url: '/calendar/..%2F..%2Fetc.ics' })).statusCode, 404, 'no path games');
+  t.equal(
+    (await stack.app.inject({ method: 'GET', url: '/calendar/..%2F..%2Fetc.ics' })).statusCode,
+    404,
+    'no path games',
+  );
   // Leave the demo as it was for the page tests below.
-  await stack.db.query(`update events set starts_at = starts_at - interval '2 hours', ends_at = ends_at - interval '2 hours' where id = $1`, [partyId]);
+  await stack.db.query(
+    `update events set starts_at = starts_at - interval '2 hours', ends_at = ends_at - interval '2 hours' where id = $1`,
+    [partyId],
+  );
   await stack.db.query('update events set cancelled_at = null where id = $1', [liveId]);
 });
 
@@ -131,12 +188,20 @@ t.test('the event page: 404 before streaming, UTC named without a cookie, the co
   t.match(laHtml, /Tue, Jun 3 · 6:00 PM – 9:00 PM PDT/);
   t.match(laHtml, /Times shown in your time zone \(America\/Los_Angeles\)/);
   t.notMatch(laHtml, /Host&#x27;s time/, 'no second line when the zones agree');
-  t.match(laHtml, /"timeZone":\{"zone":"America\/Los_Angeles","isFallback":false\}/, 'the browser hydrates with the same zone');
+  t.match(
+    laHtml,
+    /"timeZone":\{"zone":"America\/Los_Angeles","isFallback":false\}/,
+    'the browser hydrates with the same zone',
+  );
 
   const bogus = await stack.app.inject({ method: 'GET', url: path, headers: { cookie: 'tz=Mars%2FOlympus' } });
   t.match(bogus.body, /Times shown in UTC/, 'an unknown cookie zone falls back to UTC, named');
 
-  t.equal((await stack.app.inject({ method: 'GET', url: `/events/nova/neon-drift/00000000-0000-4000-8000-000000000000` })).statusCode, 404);
+  t.equal(
+    (await stack.app.inject({ method: 'GET', url: `/events/nova/neon-drift/00000000-0000-4000-8000-000000000000` }))
+      .statusCode,
+    404,
+  );
   t.equal((await stack.app.inject({ method: 'GET', url: `/events/nova/neon-market/${id}` })).statusCode, 404);
   t.equal((await stack.app.inject({ method: 'GET', url: `/events/nova/neon-drift/nope` })).statusCode, 404);
 });

@@ -64,10 +64,20 @@ export function toEventSummary(e: UpstreamEvent): EventSummary {
 
 type Query = Record<string, string | number | undefined>;
 
-async function eventPage(upstream: UpstreamClient, path: string, query: Query & { page: number; perPage: number }): Promise<EventPage> {
+async function eventPage(
+  upstream: UpstreamClient,
+  path: string,
+  query: Query & { page: number; perPage: number },
+): Promise<EventPage> {
   const document = await upstream.getCollection(path, { ...JSONAPI, query, schema: upstreamEventSchema });
   const meta = upstreamEventListMetaSchema.parse(document.meta);
-  return { items: document.data.map(toEventSummary), total: meta.total, page: query.page, perPage: query.perPage, now: meta.now };
+  return {
+    items: document.data.map(toEventSummary),
+    total: meta.total,
+    page: query.page,
+    perPage: query.perPage,
+    now: meta.now,
+  };
 }
 
 export interface BrowseEventsQuery {
@@ -106,15 +116,24 @@ export function featuredEvents(upstream: UpstreamClient, tz: string, perPage: nu
   return eventPage(upstream, '/events/featured', { tz, page: 1, perPage });
 }
 
-export function hostedEvents(upstream: UpstreamClient, q: { tz: string; page: number; perPage: number }): Promise<EventPage> {
+export function hostedEvents(
+  upstream: UpstreamClient,
+  q: { tz: string; page: number; perPage: number },
+): Promise<EventPage> {
   return eventPage(upstream, '/user/events', q);
 }
 
-export function savedEvents(upstream: UpstreamClient, q: { tz: string; page: number; perPage: number }): Promise<EventPage> {
+export function savedEvents(
+  upstream: UpstreamClient,
+  q: { tz: string; page: number; perPage: number },
+): Promise<EventPage> {
   return eventPage(upstream, '/user/events/calendar', q);
 }
 
-export function pastSavedEvents(upstream: UpstreamClient, q: { tz: string; page: number; perPage: number }): Promise<EventPage> {
+export function pastSavedEvents(
+  upstream: UpstreamClient,
+  q: { tz: string; page: number; perPage: number },
+): Promise<EventPage> {
   return eventPage(upstream, '/user/events/past', q);
 }
 
@@ -153,17 +172,26 @@ export async function removeEvent(upstream: UpstreamClient, eventId: string): Pr
 }
 
 export async function feedState(upstream: UpstreamClient): Promise<CalendarFeedState> {
-  const document = await upstream.getResource('/user/events/calendar/feed', { ...JSONAPI, schema: upstreamFeedStateSchema });
+  const document = await upstream.getResource('/user/events/calendar/feed', {
+    ...JSONAPI,
+    schema: upstreamFeedStateSchema,
+  });
   return { exists: document.data.exists, createdAt: document.data.createdAt };
 }
 
 export async function createFeed(upstream: UpstreamClient): Promise<{ secret: string; createdAt: string }> {
-  const document = await upstream.sendResource('POST', '/user/events/calendar/feed', { ...JSONAPI, schema: upstreamFeedCreatedSchema });
+  const document = await upstream.sendResource('POST', '/user/events/calendar/feed', {
+    ...JSONAPI,
+    schema: upstreamFeedCreatedSchema,
+  });
   return { secret: document.data.secret, createdAt: document.data.createdAt };
 }
 
 /** The saved events behind a feed secret (anonymous: the secret is the credential). */
-export async function feedEvents(upstream: UpstreamClient, secret: string): Promise<{ ownerName: string; now: Date; events: UpstreamEvent[] }> {
+export async function feedEvents(
+  upstream: UpstreamClient,
+  secret: string,
+): Promise<{ ownerName: string; now: Date; events: UpstreamEvent[] }> {
   const document = await upstream.getCollection(`/calendar-feeds/${segment(secret)}/events`, {
     ...JSONAPI,
     query: { tz: 'UTC' },
@@ -185,7 +213,13 @@ export async function eventAttendees(
   });
   const meta = upstreamAttendeesMetaSchema.parse(document.meta);
   return {
-    items: document.data.map((a) => ({ id: a.id, handle: a.handle, name: a.name, avatarUrl: a.avatarUrl, friend: a.friend })),
+    items: document.data.map((a) => ({
+      id: a.id,
+      handle: a.handle,
+      name: a.name,
+      avatarUrl: a.avatarUrl,
+      friend: a.friend,
+    })),
     total: meta.total,
     listed: meta.listed,
     page: q.page,

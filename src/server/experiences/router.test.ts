@@ -8,7 +8,9 @@ import { createTestCaller } from '../testing/test-caller.ts';
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`on ${kind}`, async (t) => {
     const stack = await startTestStack({ kind });
-    const { caller, close } = createTestCaller({ upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` } });
+    const { caller, close } = createTestCaller({
+      upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` },
+    });
     t.teardown(async () => {
       await close();
       await stack.close();
@@ -62,7 +64,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await t.rejects(caller.experiences.browse({ page: 0 }), { code: 'BAD_REQUEST' });
       await t.rejects(caller.experiences.browse({ perPage: 1e9 }), { code: 'BAD_REQUEST' });
       await t.rejects(caller.experiences.browse({ q: 'x'.repeat(101) }), { code: 'BAD_REQUEST' });
-      await t.rejects(caller.experiences.detail({ personaHandle: 'nova', handle: 'missing-world' }), { code: 'NOT_FOUND' });
+      await t.rejects(caller.experiences.detail({ personaHandle: 'nova', handle: 'missing-world' }), {
+        code: 'NOT_FOUND',
+      });
       await t.rejects(caller.experiences.byCreator({ personaHandle: 'no-such-creator' }), { code: 'NOT_FOUND' });
       await t.rejects(caller.experiences.detail({ personaHandle: '../etc', handle: 'x' }), TRPCError);
     });

@@ -36,12 +36,22 @@ const browseCardFields = { 'fields[experience]': [...CARD_FIELDS, 'likeCount'].j
 export async function browseExperiences(upstream: UpstreamClient, query: BrowseQuery): Promise<ExperiencePage> {
   const document = await upstream.getCollection('/experiences', {
     version: 'v2',
-    query: { q: query.q || undefined, tag: query.tag, page: query.page, perPage: query.perPage, sort: query.sort, ...browseCardFields },
+    query: {
+      q: query.q || undefined,
+      tag: query.tag,
+      page: query.page,
+      perPage: query.perPage,
+      sort: query.sort,
+      ...browseCardFields,
+    },
     schema: upstreamExperienceCardSchema,
   });
   const meta = upstreamListMetaSchema.parse(document.meta);
   return {
-    items: document.data.map((experience) => ({ ...toExperienceCard(experience), likeCount: experience.likeCount ?? 0 })),
+    items: document.data.map((experience) => ({
+      ...toExperienceCard(experience),
+      likeCount: experience.likeCount ?? 0,
+    })),
     total: meta.total,
     page: query.page,
     perPage: query.perPage,
@@ -105,7 +115,11 @@ export async function experienceLike(
       version: 'v2',
       schema: upstreamLikeSchema,
     });
-    return { experienceId: document.data.id.toLowerCase(), liked: document.data.liked, likeCount: document.data.likeCount };
+    return {
+      experienceId: document.data.id.toLowerCase(),
+      liked: document.data.liked,
+      likeCount: document.data.likeCount,
+    };
   } catch (error) {
     if (error instanceof BadResponseError && error.status === 404) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'That experience no longer exists.', cause: error });

@@ -41,7 +41,15 @@ export const upstreamExperienceSchema = z.object({
 export type UpstreamExperience = z.infer<typeof upstreamExperienceSchema>;
 
 /** What lists return when asked for card fields only (JSON:API sparse fieldsets). */
-export const CARD_FIELDS = ['name', 'handle', 'personaHandle', 'personaName', 'headCount', 'curation', 'image'] as const;
+export const CARD_FIELDS = [
+  'name',
+  'handle',
+  'personaHandle',
+  'personaName',
+  'headCount',
+  'curation',
+  'image',
+] as const;
 export const upstreamExperienceCardSchema = upstreamExperienceSchema.pick({
   id: true,
   name: true,

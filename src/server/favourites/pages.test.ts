@@ -22,18 +22,24 @@ t.test("a visitor's heart on the experience page submits to sign-in with the pag
   const response = await stack.app.inject({ method: 'GET', url: '/experiences/nova/neon-drift' });
   t.equal(response.statusCode, 200);
   const page = html(response.body);
-  t.match(page, /<form [^>]*action="\/sign-in" method="get"><input type="hidden" name="next" value="\/experiences\/nova\/neon-drift"\/>/);
+  t.match(
+    page,
+    /<form [^>]*action="\/sign-in" method="get"><input type="hidden" name="next" value="\/experiences\/nova\/neon-drift"\/>/,
+  );
   t.match(page, /<button type="submit"[^>]*aria-pressed="false"[^>]*aria-label="Add Neon Drift to favourites"/);
   t.notMatch(page, /style="/, 'no style attributes (CSP)');
 });
 
-t.test('every card of the browse grid has a heart, and the anonymous page stays publicly cacheable upstream', async (t) => {
-  const response = await stack.app.inject({ method: 'GET', url: '/experiences' });
-  t.equal(response.statusCode, 200);
-  const page = html(response.body);
-  const cards = page.match(/<article /g)?.length ?? 0;
-  const hearts = page.match(/aria-label="Add [^"]+ to favourites"/g)?.length ?? 0;
-  t.equal(cards, 24);
-  t.equal(hearts, cards, 'one heart per card');
-  t.notMatch(page, /favourites\.status/, 'no per-viewer favourite data in the shared page');
-});
+t.test(
+  'every card of the browse grid has a heart, and the anonymous page stays publicly cacheable upstream',
+  async (t) => {
+    const response = await stack.app.inject({ method: 'GET', url: '/experiences' });
+    t.equal(response.statusCode, 200);
+    const page = html(response.body);
+    const cards = page.match(/<article /g)?.length ?? 0;
+    const hearts = page.match(/aria-label="Add [^"]+ to favourites"/g)?.length ?? 0;
+    t.equal(cards, 24);
+    t.equal(hearts, cards, 'one heart per card');
+    t.notMatch(page, /favourites\.status/, 'no per-viewer favourite data in the shared page');
+  },
+);

@@ -9,7 +9,11 @@ import type { FavouriteStatus, FavouriteStatuses, FavouritesPage } from '../../s
 import { FAVOURITE_RATING } from '../../shared/favourites/limits.ts';
 import { pageCountOf, toExperienceCard } from '../experiences/mapping.ts';
 import { CARD_FIELDS } from '../experiences/upstream-schema.ts';
-import { upstreamFavouriteExperienceSchema, upstreamFavouriteSchema, upstreamSummarySchema } from './upstream-schema.ts';
+import {
+  upstreamFavouriteExperienceSchema,
+  upstreamFavouriteSchema,
+  upstreamSummarySchema,
+} from './upstream-schema.ts';
 
 const EXPERIENCES = { version: 'v2', mediaType: 'jsonapi' } as const;
 const segment = encodeURIComponent;
@@ -18,10 +22,18 @@ const segment = encodeURIComponent;
 function refusal(error: unknown): unknown {
   if (!(error instanceof BadResponseError)) return error;
   if (error.status === 404) {
-    return new TRPCError({ code: 'NOT_FOUND', message: 'That experience no longer exists. Reload the page to see what is there now.', cause: error });
+    return new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'That experience no longer exists. Reload the page to see what is there now.',
+      cause: error,
+    });
   }
   if (error.status === 403 && jsonApiErrorOf(error)?.code === 'not-owner') {
-    return new TRPCError({ code: 'FORBIDDEN', message: 'Only the persona who favourited this can remove it.', cause: error });
+    return new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Only the persona who favourited this can remove it.',
+      cause: error,
+    });
   }
   return error;
 }
@@ -65,7 +77,11 @@ export async function favouriteStatuses(
 async function statusOf(upstream: UpstreamClient, experienceId: string): Promise<FavouriteStatus> {
   const { items } = await favouriteStatuses(upstream, [experienceId], true);
   const status = items[0];
-  if (!status) throw new TRPCError({ code: 'NOT_FOUND', message: 'That experience no longer exists. Reload the page to see what is there now.' });
+  if (!status)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'That experience no longer exists. Reload the page to see what is there now.',
+    });
   return status;
 }
 
@@ -74,7 +90,12 @@ export async function addFavourite(upstream: UpstreamClient, experienceId: strin
   try {
     await upstream.sendResource('POST', '/reviews-proxy/review', {
       ...EXPERIENCES,
-      body: { data: { type: 'review', attributes: { item: { type: 'experience', id: experienceId }, rating: FAVOURITE_RATING } } },
+      body: {
+        data: {
+          type: 'review',
+          attributes: { item: { type: 'experience', id: experienceId }, rating: FAVOURITE_RATING },
+        },
+      },
       schema: upstreamFavouriteSchema,
     });
     return await statusOf(upstream, experienceId);
@@ -102,7 +123,10 @@ export async function removeFavourite(upstream: UpstreamClient, experienceId: st
 }
 
 /** GET /favorites: the caller's favourite experiences as cards, newest first. */
-export async function listFavourites(upstream: UpstreamClient, input: { page: number; perPage: number }): Promise<FavouritesPage> {
+export async function listFavourites(
+  upstream: UpstreamClient,
+  input: { page: number; perPage: number },
+): Promise<FavouritesPage> {
   const document = await upstream.getCollection('/favorites', {
     ...EXPERIENCES,
     query: { page: input.page, perPage: input.perPage, 'fields[experience]': CARD_FIELDS.join(',') },
@@ -110,7 +134,10 @@ export async function listFavourites(upstream: UpstreamClient, input: { page: nu
   });
   const total = typeof document.meta?.total === 'number' ? document.meta.total : document.data.length;
   return {
-    items: document.data.map((experience) => ({ ...toExperienceCard(experience), favouritedAt: experience.favouritedAt })),
+    items: document.data.map((experience) => ({
+      ...toExperienceCard(experience),
+      favouritedAt: experience.favouritedAt,
+    })),
     total,
     page: input.page,
     perPage: input.perPage,

@@ -16,7 +16,10 @@ async function signIn(email: string): Promise<Browser> {
   const browser = new Browser();
   const login = await browser.follow(`${a}/sign-in?next=/`, `${a}/auth/callback`);
   const action = new URL(formAction(await login.response.text(), '/login'), login.url).href;
-  await browser.follow(action, `${a}/__never__`, { method: 'POST', body: new URLSearchParams({ email, password: DEMO_PASSWORD }) });
+  await browser.follow(action, `${a}/__never__`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
+  });
   return browser;
 }
 
@@ -52,7 +55,11 @@ t.test('the author sees her writes on the other instance at once; visitors withi
   t.notMatch(await page(b, '/experiences/nova', nova), name);
   t.notMatch(await page(b, '/experiences/nova'), name);
 
-  const created = (await mutate(nova, a, 'creator.createExperience', { name, handle, summary: 'A vault of light.' })) as { id: string };
+  const created = (await mutate(nova, a, 'creator.createExperience', {
+    name,
+    handle,
+    summary: 'A vault of light.',
+  })) as { id: string };
   t.ok(nova.cookies.get(WRITE_MARKER_COOKIE), 'the write left its marker');
   t.match(await page(b, '/experiences/nova', nova), name, 'publish: her next page load on B shows it');
 

@@ -35,7 +35,7 @@ export function writeMarkerValue(now: number): string {
 export function freshAfter(marker: string | undefined, now: number): number | undefined {
   if (marker === undefined || !/^\d{1,16}$/.test(marker)) return undefined;
   const wroteAt = Math.min(Number(marker), now);
-  if (now - wroteAt > (SHARED_CACHE_WINDOW_S * 1000) + WRITE_MARKER_MARGIN_MS) return undefined;
+  if (now - wroteAt > SHARED_CACHE_WINDOW_S * 1000 + WRITE_MARKER_MARGIN_MS) return undefined;
   return wroteAt + WRITE_MARKER_MARGIN_MS;
 }
 

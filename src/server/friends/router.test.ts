@@ -28,16 +28,23 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const lena = as(await stack.userFor('lena'));
     const sam = as(await stack.userFor(null));
     const anonymous = as(null);
-    const statusOf = async (viewer: typeof kai, handle: string) => (await viewer.profiles.byHandle({ handle })).friendStatus;
+    const statusOf = async (viewer: typeof kai, handle: string) =>
+      (await viewer.profiles.byHandle({ handle })).friendStatus;
 
     t.test('the demo relations, from kai', async (t) => {
       const friends = await kai.friends.list();
-      t.same(friends.items.map((f) => f.avatarHandle), ['nova']);
+      t.same(
+        friends.items.map((f) => f.avatarHandle),
+        ['nova'],
+      );
       t.equal(friends.total, 1);
       t.equal(friends.items[0]?.friendStatus, 'FRIENDS');
       t.ok(friends.items[0]?.friendsSince, 'friendsSince is passed on');
       const requests = await kai.friends.requests();
-      t.same(requests.incoming.map((r) => r.avatarHandle), ['mira']);
+      t.same(
+        requests.incoming.map((r) => r.avatarHandle),
+        ['mira'],
+      );
       t.equal(requests.incoming[0]?.friendStatus, 'REQUESTING_FRIENDSHIP');
       t.same(requests.outgoing, []);
       t.same(requests.mutual, []);
@@ -50,7 +57,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     t.test('accept: mira asked kai', async (t) => {
       t.same(await kai.friends.accept({ handle: 'mira' }), { handle: 'mira', status: 'FRIENDS' });
-      t.same(await kai.friends.accept({ handle: 'Mira' }), { handle: 'mira', status: 'FRIENDS' }, 'idempotent, handle normalised');
+      t.same(
+        await kai.friends.accept({ handle: 'Mira' }),
+        { handle: 'mira', status: 'FRIENDS' },
+        'idempotent, handle normalised',
+      );
       t.same((await kai.friends.list()).items.map((f) => f.avatarHandle).sort(), ['mira', 'nova']);
       t.same((await kai.friends.requests()).incoming, [], 'the request is gone');
       t.equal(await statusOf(as(await stack.userFor('mira')), 'kai'), 'FRIENDS', 'both sides see it');
@@ -58,12 +69,22 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     t.test('request, mutual, accept', async (t) => {
       t.same(await kai.friends.request({ handle: 'theo' }), { handle: 'theo', status: 'FRIEND_REQUEST_SENT' });
-      t.same(await kai.friends.request({ handle: 'theo' }), { handle: 'theo', status: 'FRIEND_REQUEST_SENT' }, 'repeat changes nothing');
-      t.same((await kai.friends.requests()).outgoing.map((r) => r.avatarHandle), ['theo']);
+      t.same(
+        await kai.friends.request({ handle: 'theo' }),
+        { handle: 'theo', status: 'FRIEND_REQUEST_SENT' },
+        'repeat changes nothing',
+      );
+      t.same(
+        (await kai.friends.requests()).outgoing.map((r) => r.avatarHandle),
+        ['theo'],
+      );
       t.equal(await statusOf(theo, 'kai'), 'REQUESTING_FRIENDSHIP');
       t.same(await theo.friends.request({ handle: 'kai' }), { handle: 'kai', status: 'MUTUAL_FRIEND_REQUESTS' });
       const mutual = await kai.friends.requests();
-      t.same(mutual.mutual.map((r) => r.avatarHandle), ['theo']);
+      t.same(
+        mutual.mutual.map((r) => r.avatarHandle),
+        ['theo'],
+      );
       t.equal(mutual.mutual[0]?.friendStatus, 'MUTUAL_FRIEND_REQUESTS');
       t.same(await kai.friends.accept({ handle: 'theo' }), { handle: 'theo', status: 'FRIENDS' });
       t.equal(await statusOf(theo, 'kai'), 'FRIENDS');
@@ -107,10 +128,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     t.test('malformed input is BAD_REQUEST and changes nothing', async (t) => {
       const before = { friends: await kai.friends.list(), requests: await kai.friends.requests() };
-      const bad: unknown[] = [{ handle: '../theo' }, { handle: 'a' }, { handle: '' }, {}, { handle: 'rafa', as: 'nova' }, { handle: 7 }];
+      const bad: unknown[] = [
+        { handle: '../theo' },
+        { handle: 'a' },
+        { handle: '' },
+        {},
+        { handle: 'rafa', as: 'nova' },
+        { handle: 7 },
+      ];
       for (const input of bad) {
         // Deliberately outside the input type: what a hand-made HTTP call could send.
-        await t.rejects(kai.friends.request(input as { handle: string }), { code: 'BAD_REQUEST' }, JSON.stringify(input));
+        await t.rejects(
+          kai.friends.request(input as { handle: string }),
+          { code: 'BAD_REQUEST' },
+          JSON.stringify(input),
+        );
       }
       await t.rejects(kai.friends.list({ perPage: 1000 }), { code: 'BAD_REQUEST' });
       t.same(await kai.friends.list(), before.friends);
@@ -132,7 +164,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       // The session names nova, but the token is kai's: the upstream acts for the token's persona.
       const kaiUser = await stack.userFor('kai');
       const novaUser = await stack.userFor('nova');
-      const forged = as({ ...kaiUser, personaId: novaUser.personaId, personaHandle: 'nova', personaName: 'Nova Reyes' });
+      const forged = as({
+        ...kaiUser,
+        personaId: novaUser.personaId,
+        personaHandle: 'nova',
+        personaName: 'Nova Reyes',
+      });
       t.same(await forged.friends.request({ handle: 'lena' }), { handle: 'lena', status: 'FRIEND_REQUEST_SENT' });
       t.equal(await statusOf(lena, 'kai'), 'REQUESTING_FRIENDSHIP', 'the request is from kai');
       t.equal(await statusOf(lena, 'nova'), 'NOT_FRIENDS', 'nova asked nobody');

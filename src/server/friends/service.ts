@@ -27,7 +27,10 @@ import {
 
 const segment = encodeURIComponent;
 
-export async function listFriends(upstream: UpstreamClient, input: { page: number; perPage: number }): Promise<FriendsPage> {
+export async function listFriends(
+  upstream: UpstreamClient,
+  input: { page: number; perPage: number },
+): Promise<FriendsPage> {
   const document = await upstream.getCollection('/friends', {
     version: 'v2',
     query: { page: input.page, perPage: input.perPage },
@@ -69,10 +72,14 @@ export async function friendAction(
   handle: string,
 ): Promise<FriendActionResult> {
   try {
-    const document = await upstream.sendResource('PATCH', `/friends/${segment(handle)}/${UPSTREAM_FRIEND_ACTION[action]}`, {
-      version: 'v2',
-      schema: upstreamFriendRelationSchema,
-    });
+    const document = await upstream.sendResource(
+      'PATCH',
+      `/friends/${segment(handle)}/${UPSTREAM_FRIEND_ACTION[action]}`,
+      {
+        version: 'v2',
+        schema: upstreamFriendRelationSchema,
+      },
+    );
     return { handle, status: parseFriendStatus(document.data.status) };
   } catch (error) {
     // docs/product.md §17: a block either way refuses the request, in words that do not say who blocked.

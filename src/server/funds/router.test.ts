@@ -32,7 +32,11 @@ t.test("the sandbox provider's payment methods and their icons", async (t) => {
   }
   await t.rejects((await callerFor(undefined)).funds.paymentMethods(), { code: 'UNAUTHORIZED' });
   await t.rejects(
-    (await callerFor('mira')).funds.buy({ bundleId: 'ld-500', paymentMethodId: 'someone-elses-card', idempotencyKey: 'mira-bad-card' }),
+    (await callerFor('mira')).funds.buy({
+      bundleId: 'ld-500',
+      paymentMethodId: 'someone-elses-card',
+      idempotencyKey: 'mira-bad-card',
+    }),
     { code: 'BAD_REQUEST' },
   );
 });
@@ -47,11 +51,21 @@ t.test('mira buys 500: pending until paid, then credited exactly once', async (t
   t.equal(await balanceOf('mira'), before);
   t.match(await mira.funds.status({ transactionId: payment.transactionId }), { status: 'pending' });
   const kai = await callerFor('kai');
-  await t.rejects(kai.funds.decide({ transactionId: payment.transactionId, decision: 'confirm' }), { code: 'NOT_FOUND' }, "kai cannot pay mira's order");
-  t.match(await mira.funds.decide({ transactionId: payment.transactionId, decision: 'confirm' }), { status: 'completed' });
-  t.match(await mira.funds.decide({ transactionId: payment.transactionId, decision: 'confirm' }), { status: 'completed' });
+  await t.rejects(
+    kai.funds.decide({ transactionId: payment.transactionId, decision: 'confirm' }),
+    { code: 'NOT_FOUND' },
+    "kai cannot pay mira's order",
+  );
+  t.match(await mira.funds.decide({ transactionId: payment.transactionId, decision: 'confirm' }), {
+    status: 'completed',
+  });
+  t.match(await mira.funds.decide({ transactionId: payment.transactionId, decision: 'confirm' }), {
+    status: 'completed',
+  });
   t.equal(await balanceOf('mira'), before + 500, 'credited once');
-  await t.rejects(mira.funds.decide({ transactionId: payment.transactionId, decision: 'cancel' }), { code: 'CONFLICT' });
+  await t.rejects(mira.funds.decide({ transactionId: payment.transactionId, decision: 'cancel' }), {
+    code: 'CONFLICT',
+  });
 });
 
 t.test('refusals', async (t) => {
@@ -59,7 +73,11 @@ t.test('refusals', async (t) => {
   await t.rejects(sam.funds.buy({ bundleId: 'ld-500', idempotencyKey: 'sam-bundle-1' }), { code: 'FORBIDDEN' });
   const mira = await callerFor('mira');
   await t.rejects(mira.funds.buy({ bundleId: 'ld-500', idempotencyKey: 'short' }), { code: 'BAD_REQUEST' });
-  await t.rejects(mira.funds.buy({ bundleId: 'no-such-bundle', idempotencyKey: 'mira-bundle-2' }), { code: 'NOT_FOUND' });
-  const malformed = await mira.funds.decide({ transactionId: 'x y', decision: 'confirm' }).catch((error: unknown) => error);
+  await t.rejects(mira.funds.buy({ bundleId: 'no-such-bundle', idempotencyKey: 'mira-bundle-2' }), {
+    code: 'NOT_FOUND',
+  });
+  const malformed = await mira.funds
+    .decide({ transactionId: 'x y', decision: 'confirm' })
+    .catch((error: unknown) => error);
   t.ok(malformed instanceof TRPCError && malformed.code === 'BAD_REQUEST', 'a malformed transaction id');
 });

@@ -19,12 +19,27 @@ const orderSchema = z.object({
   total: z.number().int(),
   transactionId: z.string().nullable(),
 });
-const paymentSchema = z.object({ id: z.string(), orderId: z.string(), status: orderSchema.shape.status, amount: z.number().int() });
-const statusSchema = z.object({ id: z.string(), status: orderSchema.shape.status, transactionId: z.string().nullable() });
+const paymentSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: orderSchema.shape.status,
+  amount: z.number().int(),
+});
+const statusSchema = z.object({
+  id: z.string(),
+  status: orderSchema.shape.status,
+  transactionId: z.string().nullable(),
+});
 
 export async function listBundles(upstream: UpstreamClient): Promise<Bundle[]> {
   const document = await upstream.getCollection('/bundles', { ...JSONAPI, schema: bundleSchema });
-  return document.data.map(({ id, name, amount, priceCents, currency }) => ({ id, name, amount, priceCents, currency }));
+  return document.data.map(({ id, name, amount, priceCents, currency }) => ({
+    id,
+    name,
+    amount,
+    priceCents,
+    currency,
+  }));
 }
 
 const paymentMethodSchema = z.object({
@@ -36,7 +51,12 @@ const paymentMethodSchema = z.object({
 
 export async function paymentMethods(upstream: UpstreamClient): Promise<PaymentMethod[]> {
   const document = await upstream.getCollection('/user/payment-methods', { ...JSONAPI, schema: paymentMethodSchema });
-  return document.data.map(({ id, display_string, method_class, provider }) => ({ id, display_string, method_class, provider }));
+  return document.data.map(({ id, display_string, method_class, provider }) => ({
+    id,
+    display_string,
+    method_class,
+    provider,
+  }));
 }
 
 /** Creates the pending order, then starts the provider's payment for it. */
@@ -47,7 +67,9 @@ export async function buyBundle(
   const order = await upstream.sendResource('POST', '/orders/bundle', {
     ...JSONAPI,
     headers: { 'idempotency-key': input.idempotencyKey },
-    body: { data: { type: 'bundleOrder', attributes: { bundleId: input.bundleId, paymentMethodId: input.paymentMethodId } } },
+    body: {
+      data: { type: 'bundleOrder', attributes: { bundleId: input.bundleId, paymentMethodId: input.paymentMethodId } },
+    },
     schema: orderSchema,
   });
   const payment = await upstream.sendResource('POST', '/steam/payment', {
@@ -55,7 +77,12 @@ export async function buyBundle(
     body: { data: { orderId: order.data.id } },
     schema: paymentSchema,
   });
-  return { orderId: order.data.id, transactionId: payment.data.id, amount: payment.data.amount, status: payment.data.status };
+  return {
+    orderId: order.data.id,
+    transactionId: payment.data.id,
+    amount: payment.data.amount,
+    status: payment.data.status,
+  };
 }
 
 export async function paymentStatus(upstream: UpstreamClient, transactionId: string): Promise<PendingPayment> {
@@ -63,7 +90,10 @@ export async function paymentStatus(upstream: UpstreamClient, transactionId: str
     ...JSONAPI,
     schema: statusSchema,
   });
-  const order = await upstream.getResource(`/user/orders/${encodeURIComponent(status.data.id)}`, { ...JSONAPI, schema: orderSchema });
+  const order = await upstream.getResource(`/user/orders/${encodeURIComponent(status.data.id)}`, {
+    ...JSONAPI,
+    schema: orderSchema,
+  });
   return { orderId: order.data.id, transactionId, amount: order.data.total, status: order.data.status };
 }
 
@@ -77,5 +107,10 @@ export async function decidePayment(
     `/payments/sandbox/${encodeURIComponent(input.transactionId)}/${input.decision}`,
     { ...JSONAPI, body: {}, schema: orderSchema },
   );
-  return { orderId: order.data.id, transactionId: input.transactionId, amount: order.data.total, status: order.data.status };
+  return {
+    orderId: order.data.id,
+    transactionId: input.transactionId,
+    amount: order.data.total,
+    status: order.data.status,
+  };
 }

@@ -36,7 +36,13 @@ await kai.friends.accept({ handle: 'mira' });
 t.test('a gift lands once per key and is the giver’s receipt, a gift to the friend', async (t) => {
   const balance = (await kai.balance.get()).balance;
   t.ok(balance >= first.price, 'kai can pay for it');
-  const input = { productId: first.id, recipientHandle: 'mira', expectedPrice: first.price, message: 'For you!', idempotencyKey: 'router-gift-0001' };
+  const input = {
+    productId: first.id,
+    recipientHandle: 'mira',
+    expectedPrice: first.price,
+    message: 'For you!',
+    idempotencyKey: 'router-gift-0001',
+  };
   const sent = await kai.gifts.send(input);
   t.match(sent, { ok: true, total: first.price, replayed: false });
   const again = await kai.gifts.send(input);
@@ -45,7 +51,11 @@ t.test('a gift lands once per key and is the giver’s receipt, a gift to the fr
   t.equal((await kai.balance.get()).balance, balance - first.price, 'paid once');
   if (!sent.ok) return;
   const detail = await kai.orders.detail({ id: sent.orderId });
-  t.match(detail, { kind: 'gift', gift: { recipientHandle: 'mira', message: 'For you!' }, items: [{ productId: first.id }] });
+  t.match(detail, {
+    kind: 'gift',
+    gift: { recipientHandle: 'mira', message: 'For you!' },
+    items: [{ productId: first.id }],
+  });
   const list = await kai.orders.mine({ page: 1 });
   t.ok(list.items.some((order) => order.id === sent.orderId && order.gift?.recipientHandle === 'mira'));
   t.equal(await codeOf(mira.orders.detail({ id: sent.orderId })), 'NOT_FOUND', 'the order is the giver’s');
@@ -61,35 +71,73 @@ t.test('a gift lands once per key and is the giver’s receipt, a gift to the fr
 
 t.test('refusals come back as reasons the dialog says', async (t) => {
   const base = { productId: second.id, expectedPrice: second.price };
-  t.match(await kai.gifts.send({ ...base, recipientHandle: 'mira', idempotencyKey: 'router-gift-0002', productId: first.id, expectedPrice: first.price }), {
+  t.match(
+    await kai.gifts.send({
+      ...base,
+      recipientHandle: 'mira',
+      idempotencyKey: 'router-gift-0002',
+      productId: first.id,
+      expectedPrice: first.price,
+    }),
+    {
+      ok: false,
+      reason: 'recipient-owns',
+    },
+  );
+  t.match(await kai.gifts.send({ ...base, recipientHandle: 'theo', idempotencyKey: 'router-gift-0003' }), {
     ok: false,
-    reason: 'recipient-owns',
+    reason: 'not-friends',
   });
-  t.match(await kai.gifts.send({ ...base, recipientHandle: 'theo', idempotencyKey: 'router-gift-0003' }), { ok: false, reason: 'not-friends' });
-  t.match(await kai.gifts.send({ ...base, recipientHandle: 'kai', idempotencyKey: 'router-gift-0004' }), { ok: false, reason: 'self' });
-  t.match(await kai.gifts.send({ ...base, recipientHandle: 'mira', expectedPrice: second.price + 5, idempotencyKey: 'router-gift-0005' }), {
+  t.match(await kai.gifts.send({ ...base, recipientHandle: 'kai', idempotencyKey: 'router-gift-0004' }), {
     ok: false,
-    reason: 'price-changed',
+    reason: 'self',
   });
+  t.match(
+    await kai.gifts.send({
+      ...base,
+      recipientHandle: 'mira',
+      expectedPrice: second.price + 5,
+      idempotencyKey: 'router-gift-0005',
+    }),
+    {
+      ok: false,
+      reason: 'price-changed',
+    },
+  );
   t.match(await mira.gifts.send({ ...base, recipientHandle: 'kai', idempotencyKey: 'router-gift-0006' }), {
     ok: false,
     reason: 'insufficient-funds',
     total: second.price,
     needed: Number,
   });
-  t.match(await (await callerFor('nova')).gifts.send({ ...base, recipientHandle: 'kai', idempotencyKey: 'router-gift-0007' }), {
-    ok: false,
-    reason: 'own-listing',
-  });
+  t.match(
+    await (await callerFor('nova')).gifts.send({ ...base, recipientHandle: 'kai', idempotencyKey: 'router-gift-0007' }),
+    {
+      ok: false,
+      reason: 'own-listing',
+    },
+  );
   await mira.blocking.block({ handle: 'kai' });
   const blocked = await kai.gifts.send({ ...base, recipientHandle: 'mira', idempotencyKey: 'router-gift-0008' });
   await mira.blocking.unblock({ handle: 'kai' });
-  t.same(blocked, { ok: false, reason: 'unavailable-between', message: GIFT_UNAVAILABLE }, 'the same words whoever blocked');
-  t.equal(await codeOf(kai.gifts.send({ ...base, recipientHandle: 'nobody-here', idempotencyKey: 'router-gift-0009' })), 'NOT_FOUND');
+  t.same(
+    blocked,
+    { ok: false, reason: 'unavailable-between', message: GIFT_UNAVAILABLE },
+    'the same words whoever blocked',
+  );
+  t.equal(
+    await codeOf(kai.gifts.send({ ...base, recipientHandle: 'nobody-here', idempotencyKey: 'router-gift-0009' })),
+    'NOT_FOUND',
+  );
 });
 
 t.test('input is checked before anything moves; visitors cannot give', async (t) => {
-  const valid = { productId: second.id, recipientHandle: 'theo', expectedPrice: second.price, idempotencyKey: 'router-gift-0010' };
+  const valid = {
+    productId: second.id,
+    recipientHandle: 'theo',
+    expectedPrice: second.price,
+    idempotencyKey: 'router-gift-0010',
+  };
   const countOrders = async () =>
     (
       await stack.db.query<{ n: number }>(

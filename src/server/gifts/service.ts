@@ -22,7 +22,13 @@ const REFUSALS: Partial<Record<string, Exclude<GiftRefusal, 'insufficient-funds'
 
 export async function sendGift(
   upstream: UpstreamClient,
-  input: { productId: string; recipientHandle: string; expectedPrice: number; message?: string | undefined; idempotencyKey: string },
+  input: {
+    productId: string;
+    recipientHandle: string;
+    expectedPrice: number;
+    message?: string | undefined;
+    idempotencyKey: string;
+  },
 ): Promise<SendGiftResult> {
   try {
     const response = await upstream.raw('POST', '/user/gifts', {

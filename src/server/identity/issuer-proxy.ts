@@ -51,7 +51,8 @@ export async function issuerProxyPlugin(app: FastifyInstance, options: IssuerPro
     );
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name) || namedByConnection.has(name) || name.startsWith('x-forwarded-')) continue;
+      if (value === undefined || HOP_BY_HOP.has(name) || namedByConnection.has(name) || name.startsWith('x-forwarded-'))
+        continue;
       headers[name] = value;
     }
     headers['x-forwarded-host'] = publicUrl.host;
@@ -62,7 +63,10 @@ export async function issuerProxyPlugin(app: FastifyInstance, options: IssuerPro
     try {
       upstream = await undiciRequest(`${target.origin}${forwarded.path}${forwarded.search}`, {
         method: request.method as Dispatcher.HttpMethod,
-        headers: hasBody && request.headers['content-length'] ? { ...headers, 'content-length': request.headers['content-length'] } : headers,
+        headers:
+          hasBody && request.headers['content-length']
+            ? { ...headers, 'content-length': request.headers['content-length'] }
+            : headers,
         body: hasBody ? request.raw : null,
         dispatcher: options.dispatcher,
         headersTimeout: 10_000,

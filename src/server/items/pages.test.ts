@@ -9,7 +9,13 @@ t.teardown(() => stack.close());
 
 const html = (body: string) => body.replace(/<!-- -->/g, '');
 /** Text as React writes it into HTML. */
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 t.test('/studio shows the Lumen Studios showcase in its order, with the notes', async (t) => {
   const response = await stack.app.inject({ method: 'GET', url: '/studio' });
@@ -38,7 +44,7 @@ t.test('/inventory and /codex ask a visitor to log in and come back', async (t) 
   }
 });
 
-t.test("a profile shows what the persona wears to visitors, and nothing of what they do not", async (t) => {
+t.test('a profile shows what the persona wears to visitors, and nothing of what they do not', async (t) => {
   const [worn] = await stack.db.query<{ name: string }>(
     `select p.name from equipped_items e join products p on p.id = e.product_id join personas pe on pe.id = e.persona_id where pe.handle = 'nova'`,
   );

@@ -9,7 +9,8 @@ import { createTestCaller } from '../testing/test-caller.ts';
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => ({ code: 'resolved', message: '' }),
-    (error: unknown) => (error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' }),
+    (error: unknown) =>
+      error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' },
   );
 
 t.test('items, studio and codex procedures', async (t) => {
@@ -29,7 +30,11 @@ t.test('items, studio and codex procedures', async (t) => {
     const inventory = await nova.caller.items.mine({});
     t.equal(inventory.total, 6);
     t.equal(inventory.items[0]?.equipped, true);
-    t.match(inventory.items[0], { slot: 'outfits', listingPath: /^\/listings\/[0-9a-f-]+\/[a-z0-9-]+$/, imageUrl: /^\/media\// });
+    t.match(inventory.items[0], {
+      slot: 'outfits',
+      listingPath: /^\/listings\/[0-9a-f-]+\/[a-z0-9-]+$/,
+      imageUrl: /^\/media\//,
+    });
     const outfits = inventory.items.filter((item) => item.slot === 'outfits');
     const spare = outfits.find((item) => !item.equipped);
     const worn = outfits.find((item) => item.equipped);
@@ -39,11 +44,25 @@ t.test('items, studio and codex procedures', async (t) => {
     t.match(result.item, { id: spare.id, equipped: true });
     t.same(result.unequipped, [worn.id], 'the outfit it replaced');
     const seen = await anonymous.caller.items.worn({ personaHandle: 'Nova' });
-    t.same(seen.items.map((item) => item.id), [spare.id], 'a visitor sees the new outfit');
-    t.same((await kai.caller.items.worn({ personaHandle: 'nova' })).items.map((item) => item.id), [spare.id]);
+    t.same(
+      seen.items.map((item) => item.id),
+      [spare.id],
+      'a visitor sees the new outfit',
+    );
+    t.same(
+      (await kai.caller.items.worn({ personaHandle: 'nova' })).items.map((item) => item.id),
+      [spare.id],
+    );
 
-    t.match(await anonymous.caller.items.detail({ personaHandle: 'nova', itemId: spare.id }), { name: spare.name, equipped: true });
-    t.match(await failure(kai.caller.items.detail({ personaHandle: 'nova', itemId: worn.id })), { code: 'NOT_FOUND' }, 'an unworn item is private');
+    t.match(await anonymous.caller.items.detail({ personaHandle: 'nova', itemId: spare.id }), {
+      name: spare.name,
+      equipped: true,
+    });
+    t.match(
+      await failure(kai.caller.items.detail({ personaHandle: 'nova', itemId: worn.id })),
+      { code: 'NOT_FOUND' },
+      'an unworn item is private',
+    );
 
     const off = await nova.caller.items.setEquipped({ itemId: spare.id, equipped: false });
     t.equal(off.item.equipped, false);
@@ -62,12 +81,23 @@ t.test('items, studio and codex procedures', async (t) => {
     });
     // kai cannot reach nova's items at all: his calls name his own inventory, where the item is not.
     t.match(await failure(kai.caller.items.setEquipped({ itemId: outfit.id, equipped: true })), { code: 'NOT_FOUND' });
-    t.equal((await nova.caller.items.mine({})).items.find((item) => item.id === outfit.id)?.equipped, outfit.equipped, 'unchanged');
-    t.match(await failure(anonymous.caller.items.setEquipped({ itemId: outfit.id, equipped: true })), { code: 'UNAUTHORIZED' });
+    t.equal(
+      (await nova.caller.items.mine({})).items.find((item) => item.id === outfit.id)?.equipped,
+      outfit.equipped,
+      'unchanged',
+    );
+    t.match(await failure(anonymous.caller.items.setEquipped({ itemId: outfit.id, equipped: true })), {
+      code: 'UNAUTHORIZED',
+    });
     t.match(await failure(noPersona.caller.items.mine({})), { code: 'FORBIDDEN' });
     t.match(await failure(anonymous.caller.items.mine({})), { code: 'UNAUTHORIZED' });
-    t.match(await failure(nova.caller.items.setEquipped({ itemId: 'not-an-id', equipped: true })), { code: 'BAD_REQUEST' });
-    t.match(await failure(nova.caller.items.setEquipped({ itemId: outfit.id, equipped: 'yes' as unknown as boolean })), { code: 'BAD_REQUEST' });
+    t.match(await failure(nova.caller.items.setEquipped({ itemId: 'not-an-id', equipped: true })), {
+      code: 'BAD_REQUEST',
+    });
+    t.match(
+      await failure(nova.caller.items.setEquipped({ itemId: outfit.id, equipped: 'yes' as unknown as boolean })),
+      { code: 'BAD_REQUEST' },
+    );
     t.match(await failure(nova.caller.items.mine({ page: 0 })), { code: 'BAD_REQUEST' });
     t.match(await failure(anonymous.caller.items.worn({ personaHandle: 'not a handle' })), { code: 'BAD_REQUEST' });
     t.match(await failure(anonymous.caller.items.worn({ personaHandle: 'nobody-at-all' })), { code: 'NOT_FOUND' });
@@ -90,12 +120,19 @@ t.test('items, studio and codex procedures', async (t) => {
     t.equal(codex.entries.length, Math.min(codex.total, codex.perPage));
     t.match(codex.entries[0], { discoveredAt: String, visits: Number, name: String });
     const kais = await kai.caller.codex.mine({});
-    t.not(kais.entries.map((entry) => entry.id).join(), codex.entries.map((entry) => entry.id).join(), 'each persona its own');
+    t.not(
+      kais.entries.map((entry) => entry.id).join(),
+      codex.entries.map((entry) => entry.id).join(),
+      'each persona its own',
+    );
     t.match(await failure(anonymous.caller.codex.mine({})), { code: 'UNAUTHORIZED' });
     t.match(await failure(noPersona.caller.codex.mine({})), { code: 'FORBIDDEN' });
     t.match(await failure(nova.caller.codex.mine({ page: -1 })), { code: 'BAD_REQUEST' });
     // A session whose persona id is someone else's (a forged or stale session) is refused upstream.
-    const forged = createTestCaller({ upstream, user: { ...(await stack.userFor('kai')), personaId: novaUser.personaId } });
+    const forged = createTestCaller({
+      upstream,
+      user: { ...(await stack.userFor('kai')), personaId: novaUser.personaId },
+    });
     t.teardown(forged.close);
     t.match(await failure(forged.caller.codex.mine({})), { code: 'FORBIDDEN' });
   });

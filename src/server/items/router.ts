@@ -11,21 +11,41 @@ import {
   showcaseInputSchema,
   wornInputSchema,
 } from '../../shared/items/schema.ts';
-import { itemDetail, listCodex, listInventory, listWorn, ownedListings, setEquipped, studioShowcase } from './service.ts';
+import {
+  itemDetail,
+  listCodex,
+  listInventory,
+  listWorn,
+  ownedListings,
+  setEquipped,
+  studioShowcase,
+} from './service.ts';
 
 export const itemsRouter = router({
-  mine: personaProcedure.input(inventoryInputSchema).query(({ ctx, input }) => listInventory(ctx.upstream, ctx.user.personaHandle, input)),
+  mine: personaProcedure
+    .input(inventoryInputSchema)
+    .query(({ ctx, input }) => listInventory(ctx.upstream, ctx.user.personaHandle, input)),
   /** Per viewer: read from the browser (or signed-in renders), never into a page kept for visitors. */
-  owned: personaProcedure.input(ownedInputSchema).query(({ ctx, input }) => ownedListings(ctx.upstream, ctx.user.personaHandle, input.listingIds)),
+  owned: personaProcedure
+    .input(ownedInputSchema)
+    .query(({ ctx, input }) => ownedListings(ctx.upstream, ctx.user.personaHandle, input.listingIds)),
   worn: publicProcedure.input(wornInputSchema).query(({ ctx, input }) => listWorn(ctx.upstream, input.personaHandle)),
-  detail: publicProcedure.input(itemDetailInputSchema).query(({ ctx, input }) => itemDetail(ctx.upstream, input.personaHandle, input.itemId)),
-  setEquipped: personaProcedure.input(setEquippedInputSchema).mutation(({ ctx, input }) => setEquipped(ctx.upstream, ctx.user.personaHandle, input)),
+  detail: publicProcedure
+    .input(itemDetailInputSchema)
+    .query(({ ctx, input }) => itemDetail(ctx.upstream, input.personaHandle, input.itemId)),
+  setEquipped: personaProcedure
+    .input(setEquippedInputSchema)
+    .mutation(({ ctx, input }) => setEquipped(ctx.upstream, ctx.user.personaHandle, input)),
 });
 
 export const studiosRouter = router({
-  showcase: publicProcedure.input(showcaseInputSchema).query(({ ctx, input }) => studioShowcase(ctx.upstream, input.studio)),
+  showcase: publicProcedure
+    .input(showcaseInputSchema)
+    .query(({ ctx, input }) => studioShowcase(ctx.upstream, input.studio)),
 });
 
 export const codexRouter = router({
-  mine: personaProcedure.input(codexInputSchema).query(({ ctx, input }) => listCodex(ctx.upstream, ctx.user.personaId, input)),
+  mine: personaProcedure
+    .input(codexInputSchema)
+    .query(({ ctx, input }) => listCodex(ctx.upstream, ctx.user.personaId, input)),
 });

@@ -7,7 +7,15 @@ import { TRPCError } from '@trpc/server';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import { listingPath } from '../../shared/listings/listing-rules.ts';
-import type { CodexPage, EquipResult, InventoryItem, InventoryPage, OwnedListings, Showcase, WornItems } from '../../shared/items/schema.ts';
+import type {
+  CodexPage,
+  EquipResult,
+  InventoryItem,
+  InventoryPage,
+  OwnedListings,
+  Showcase,
+  WornItems,
+} from '../../shared/items/schema.ts';
 import { CODEX_PAGE_SIZE, INVENTORY_PAGE_SIZE, MAX_OWNED_IDS } from '../../shared/items/limits.ts';
 import { pageCountOf, toExperienceCard } from '../experiences/mapping.ts';
 import {
@@ -48,13 +56,25 @@ function refusal(error: unknown): unknown {
   if (!(error instanceof BadResponseError)) return error;
   const code = jsonApiErrorOf(error)?.code;
   if (error.status === 404) {
-    return new TRPCError({ code: 'NOT_FOUND', message: 'That item is not in your inventory. Reload the page to see what is there now.', cause: error });
+    return new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'That item is not in your inventory. Reload the page to see what is there now.',
+      cause: error,
+    });
   }
   if (error.status === 403 && code === 'not-owner') {
-    return new TRPCError({ code: 'FORBIDDEN', message: 'Only the persona who owns an item can wear it or take it off.', cause: error });
+    return new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Only the persona who owns an item can wear it or take it off.',
+      cause: error,
+    });
   }
   if (error.status === 422 && code === 'not-equippable') {
-    return new TRPCError({ code: 'BAD_REQUEST', message: 'That item is not something an avatar wears: only outfits, hair and accessories can be equipped.', cause: error });
+    return new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'That item is not something an avatar wears: only outfits, hair and accessories can be equipped.',
+      cause: error,
+    });
   }
   return error;
 }
@@ -64,7 +84,11 @@ function pageOf(meta: Record<string, unknown> | undefined, fallback: number): nu
 }
 
 /** The signed-in persona's whole inventory, worn items first. */
-export async function listInventory(upstream: UpstreamClient, personaHandle: string, input: { page: number }): Promise<InventoryPage> {
+export async function listInventory(
+  upstream: UpstreamClient,
+  personaHandle: string,
+  input: { page: number },
+): Promise<InventoryPage> {
   const document = await upstream.getCollection(`/items/${segment(personaHandle)}`, {
     ...ITEMS,
     query: { page: input.page, perPage: INVENTORY_PAGE_SIZE },
@@ -84,7 +108,11 @@ export async function listInventory(upstream: UpstreamClient, personaHandle: str
  * Which of these listings the persona owns: one read of their items filtered by id (never their orders).
  * Called only with the session's own persona, so the answer is the whole truth, not just what is worn.
  */
-export async function ownedListings(upstream: UpstreamClient, personaHandle: string, listingIds: readonly string[]): Promise<OwnedListings> {
+export async function ownedListings(
+  upstream: UpstreamClient,
+  personaHandle: string,
+  listingIds: readonly string[],
+): Promise<OwnedListings> {
   const ids = [...new Set(listingIds.map((id) => id.toLowerCase()))];
   const document = await upstream.getCollection(`/items/${segment(personaHandle)}`, {
     ...ITEMS,
@@ -94,7 +122,11 @@ export async function ownedListings(upstream: UpstreamClient, personaHandle: str
   const asked = new Set(ids);
   return {
     items: document.data
-      .map((item) => ({ listingId: (item.listingId ?? item.id).toLowerCase(), wearable: (item.slot ?? null) !== null, equipped: item.equipped }))
+      .map((item) => ({
+        listingId: (item.listingId ?? item.id).toLowerCase(),
+        wearable: (item.slot ?? null) !== null,
+        equipped: item.equipped,
+      }))
       .filter((item) => asked.has(item.listingId)),
   };
 }
@@ -109,9 +141,16 @@ export async function listWorn(upstream: UpstreamClient, personaHandle: string):
   return { personaHandle, items: document.data.map(toInventoryItem) };
 }
 
-export async function itemDetail(upstream: UpstreamClient, personaHandle: string, itemId: string): Promise<InventoryItem> {
+export async function itemDetail(
+  upstream: UpstreamClient,
+  personaHandle: string,
+  itemId: string,
+): Promise<InventoryItem> {
   try {
-    const document = await upstream.getResource(`/items/${segment(personaHandle)}/${segment(itemId)}`, { ...ITEMS, schema: upstreamItemSchema });
+    const document = await upstream.getResource(`/items/${segment(personaHandle)}/${segment(itemId)}`, {
+      ...ITEMS,
+      schema: upstreamItemSchema,
+    });
     return toInventoryItem(document.data);
   } catch (error) {
     throw refusal(error);
@@ -119,14 +158,20 @@ export async function itemDetail(upstream: UpstreamClient, personaHandle: string
 }
 
 /** Wear or take off one of the persona's items; answers the item as it is now and what it replaced. */
-export async function setEquipped(upstream: UpstreamClient, personaHandle: string, input: { itemId: string; equipped: boolean }): Promise<EquipResult> {
+export async function setEquipped(
+  upstream: UpstreamClient,
+  personaHandle: string,
+  input: { itemId: string; equipped: boolean },
+): Promise<EquipResult> {
   try {
     const document = await upstream.sendResource('PUT', `/items/${segment(personaHandle)}/${segment(input.itemId)}`, {
       ...ITEMS,
       body: { data: { type: 'item', id: input.itemId, attributes: { equipped: input.equipped } } },
       schema: upstreamItemSchema,
     });
-    const unequipped = Array.isArray(document.meta?.unequipped) ? document.meta.unequipped.filter((id): id is string => typeof id === 'string') : [];
+    const unequipped = Array.isArray(document.meta?.unequipped)
+      ? document.meta.unequipped.filter((id): id is string => typeof id === 'string')
+      : [];
     return { item: toInventoryItem(document.data), unequipped };
   } catch (error) {
     throw refusal(error);
@@ -135,9 +180,16 @@ export async function setEquipped(upstream: UpstreamClient, personaHandle: strin
 
 /** GET /{studio}-studios: the studio's showcase of worlds in its curated order. */
 export async function studioShowcase(upstream: UpstreamClient, studio: string): Promise<Showcase> {
-  const document = await upstream.getCollection(`/${segment(studio)}-studios`, { ...EXPERIENCES, schema: upstreamShowcaseWorldSchema });
+  const document = await upstream.getCollection(`/${segment(studio)}-studios`, {
+    ...EXPERIENCES,
+    schema: upstreamShowcaseWorldSchema,
+  });
   const meta = upstreamStudioMetaSchema.safeParse(document.meta);
-  if (!meta.success) throw new TRPCError({ code: 'BAD_GATEWAY', message: 'The studio answered without saying who it is. Try again in a moment.' });
+  if (!meta.success)
+    throw new TRPCError({
+      code: 'BAD_GATEWAY',
+      message: 'The studio answered without saying who it is. Try again in a moment.',
+    });
   return {
     studio: meta.data.studio,
     worlds: document.data.map((world) => ({ ...toExperienceCard(world), note: world.showcaseNote })),
@@ -145,7 +197,11 @@ export async function studioShowcase(upstream: UpstreamClient, studio: string): 
 }
 
 /** GET /user/codex/{personaId}: the worlds the signed-in persona has discovered, newest first. */
-export async function listCodex(upstream: UpstreamClient, personaId: string, input: { page: number }): Promise<CodexPage> {
+export async function listCodex(
+  upstream: UpstreamClient,
+  personaId: string,
+  input: { page: number },
+): Promise<CodexPage> {
   const document = await upstream.getCollection(`/user/codex/${segment(personaId)}`, {
     ...EXPERIENCES,
     query: { page: input.page, perPage: CODEX_PAGE_SIZE },

@@ -22,7 +22,12 @@ export const upstreamItemSchema = z.object({
 export type UpstreamItem = z.infer<typeof upstreamItemSchema>;
 
 export const upstreamStudioMetaSchema = z.object({
-  studio: z.object({ slug: z.string(), name: z.string(), tagline: z.string().default(''), description: z.string().default('') }),
+  studio: z.object({
+    slug: z.string(),
+    name: z.string(),
+    tagline: z.string().default(''),
+    description: z.string().default(''),
+  }),
 });
 
 export const upstreamShowcaseWorldSchema = upstreamExperienceCardSchema.extend({

@@ -30,7 +30,8 @@ t.test('SIGTERM during an upload: readiness fails at once, the upload completes,
     body: JSON.stringify({ purpose: 'product-image', fileName: 'poster.png', contentType: 'image/png', size }),
   });
   t.equal(signing.status, 200, 'an upload address');
-  const signed = ((await signing.json()) as { result: { data: { url: string; headers: Record<string, string> } } }).result.data;
+  const signed = ((await signing.json()) as { result: { data: { url: string; headers: Record<string, string> } } })
+    .result.data;
 
   // The upload starts on a keep-alive connection and stops halfway.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -52,7 +53,11 @@ t.test('SIGTERM during an upload: readiness fails at once, the upload completes,
     upload.on('error', reject);
   });
   upload.write(body.subarray(0, size / 2));
-  await until(() => server.output().includes('"url":"/uploads/originals/'), 'the upload to reach the server', Date.now() + 30_000);
+  await until(
+    () => server.output().includes('"url":"/uploads/originals/'),
+    'the upload to reach the server',
+    Date.now() + 30_000,
+  );
 
   const signalled = Date.now();
   server.child.kill('SIGTERM');
@@ -62,7 +67,14 @@ t.test('SIGTERM during an upload: readiness fails at once, the upload completes,
   t.match(await readiness.json(), { status: 'draining' });
 
   // The rest of the file goes only once the listener is closed (new connections refused).
-  await until(async () => (await fetch(`${base}/healthz`).then(() => false, () => true)), 'the listener to close');
+  await until(
+    async () =>
+      await fetch(`${base}/healthz`).then(
+        () => false,
+        () => true,
+      ),
+    'the listener to close',
+  );
   upload.end(body.subarray(size / 2), () => (received = true));
   const uploaded = await answer;
   t.ok(received, 'the whole file was sent');

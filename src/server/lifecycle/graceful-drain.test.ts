@@ -53,7 +53,9 @@ function get(port: number, path: string, agent: http.Agent): Promise<Answer> {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+        );
       })
       .on('error', reject);
   });
@@ -62,7 +64,9 @@ function get(port: number, path: string, agent: http.Agent): Promise<Answer> {
 /** Resolves when the keep-alive agent's open socket (one request made) is closed by the server. */
 function socketClosed(agent: http.Agent): Promise<void> {
   const sockets = Object.values(agent.freeSockets).flat();
-  return Promise.all(sockets.map((socket) => new Promise<void>((resolve) => socket?.once('close', () => resolve())))).then(() => undefined);
+  return Promise.all(
+    sockets.map((socket) => new Promise<void>((resolve) => socket?.once('close', () => resolve()))),
+  ).then(() => undefined);
 }
 
 async function until(condition: () => boolean) {
@@ -93,7 +97,11 @@ t.test('in-flight requests finish, keep-alive connections close politely, the dr
   t.pass('an idle keep-alive connection is closed');
   held[0]?.release();
   const answer = await inFlight;
-  t.same(answer, { status: 200, connection: 'close', body: 'finished' }, 'the request in flight finishes, and says close');
+  t.same(
+    answer,
+    { status: 200, connection: 'close', body: 'finished' },
+    'the request in flight finishes, and says close',
+  );
   t.equal(await outcome, 'drained');
 });
 

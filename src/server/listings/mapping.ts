@@ -77,7 +77,10 @@ export function toListingDetail(product: UpstreamProduct, promotion: ListingProm
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map(toListingImage)
     .filter((image): image is ListingImage => image !== null);
-  const category = product.category && product.category.name ? { id: product.category.id, slug: product.category.slug ?? '', name: product.category.name } : null;
+  const category =
+    product.category && product.category.name
+      ? { id: product.category.id, slug: product.category.slug ?? '', name: product.category.name }
+      : null;
   return {
     ...card,
     description: product.description ?? '',

@@ -43,8 +43,15 @@ t.test('/listings/{id}/{slug}: 200; unknown or malformed ids are 404', async (t)
   t.notMatch(html, /style="/, 'no style attributes (CSP)');
   const wrongSlug = await stack.app.inject({ method: 'GET', url: `/listings/${id}/old-name` });
   t.equal(wrongSlug.statusCode, 200, 'a wrong slug still finds the listing');
-  t.match(wrongSlug.body, new RegExp(`<link rel="canonical" href="[^"]*/listings/${id}/neon-drift-racing-jacket"`), 'with the canonical address');
-  t.equal((await stack.app.inject({ method: 'GET', url: '/listings/00000000-0000-4000-8000-000000000000/x' })).statusCode, 404);
+  t.match(
+    wrongSlug.body,
+    new RegExp(`<link rel="canonical" href="[^"]*/listings/${id}/neon-drift-racing-jacket"`),
+    'with the canonical address',
+  );
+  t.equal(
+    (await stack.app.inject({ method: 'GET', url: '/listings/00000000-0000-4000-8000-000000000000/x' })).statusCode,
+    404,
+  );
   t.equal((await stack.app.inject({ method: 'GET', url: '/listings/not-a-uuid/x' })).statusCode, 404);
 });
 

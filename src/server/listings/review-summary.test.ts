@@ -14,7 +14,9 @@ const codeOf = (promise: Promise<unknown>) =>
 
 t.test('listings.reviewSummary', async (t) => {
   const stack = await startTestStack();
-  const { caller, close } = createTestCaller({ upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` } });
+  const { caller, close } = createTestCaller({
+    upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` },
+  });
   t.teardown(async () => {
     await close();
     await stack.close();
@@ -33,8 +35,15 @@ t.test('listings.reviewSummary', async (t) => {
   const summary = await caller.listings.reviewSummary({ id: reviewed.id });
   const reviews = await caller.listings.reviews({ id: reviewed.id, perPage: 48 });
   t.equal(summary.count, reviews.total, 'the count is the number of reviews');
-  t.same(summary.rows.map((row) => row.stars), [5, 4, 3, 2, 1]);
-  t.equal(summary.rows.reduce((sum, row) => sum + row.count, 0), summary.count, 'every review is in one row');
+  t.same(
+    summary.rows.map((row) => row.stars),
+    [5, 4, 3, 2, 1],
+  );
+  t.equal(
+    summary.rows.reduce((sum, row) => sum + row.count, 0),
+    summary.count,
+    'every review is in one row',
+  );
   for (const row of summary.rows) {
     const inRow = reviews.items.filter((review) => Math.ceil(review.rating) === row.stars).length;
     t.equal(row.count, inRow, `${row.stars} stars`);
@@ -42,11 +51,18 @@ t.test('listings.reviewSummary', async (t) => {
   const mean = reviews.items.reduce((sum, review) => sum + review.rating, 0) / reviews.items.length;
   t.ok(summary.averageRating !== null && Math.abs(summary.averageRating - mean) < 0.01, 'the average of the ratings');
   const detail = await caller.listings.detail({ id: reviewed.id });
-  t.same({ averageRating: summary.averageRating, count: summary.count }, detail.reviewSummary, 'the same figures as the listing');
+  t.same(
+    { averageRating: summary.averageRating, count: summary.count },
+    detail.reviewSummary,
+    'the same figures as the listing',
+  );
 
   const empty = await caller.listings.reviewSummary({ id: unreviewed.id });
   t.same({ averageRating: empty.averageRating, count: empty.count }, { averageRating: null, count: 0 });
-  t.same(empty.rows.map((row) => row.count), [0, 0, 0, 0, 0]);
+  t.same(
+    empty.rows.map((row) => row.count),
+    [0, 0, 0, 0, 0],
+  );
 
   t.equal(await codeOf(caller.listings.reviewSummary({ id: '00000000-0000-4000-8000-000000000000' })), 'NOT_FOUND');
   t.equal(await codeOf(caller.listings.reviewSummary({ id: 'not-an-id' })), 'BAD_REQUEST');

@@ -15,7 +15,9 @@ const codeOf = (promise: Promise<unknown>) =>
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`on ${kind}`, async (t) => {
     const stack = await startTestStack({ kind });
-    const { caller, close } = createTestCaller({ upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` } });
+    const { caller, close } = createTestCaller({
+      upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` },
+    });
     t.teardown(async () => {
       await close();
       await stack.close();
@@ -27,7 +29,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(first.items.length, 24);
       t.equal(first.pageCount, Math.ceil(151 / 24));
       const card = first.items[0]!;
-      t.match(card, { id: /^[0-9a-f-]{36}$/, slug: /^[a-z0-9-]+$/, creator: { personaHandle: /^[a-z0-9-]+$/, personaName: /\S/ } });
+      t.match(card, {
+        id: /^[0-9a-f-]{36}$/,
+        slug: /^[a-z0-9-]+$/,
+        creator: { personaHandle: /^[a-z0-9-]+$/, personaName: /\S/ },
+      });
       t.match(card.imageUrl, /card/, 'the default image by size name');
       const seen = new Set<string>();
       for (let page = 1; page <= first.pageCount; page += 1) {
@@ -45,13 +51,19 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.ok(range.items.every((item) => item.price >= 100 && item.price <= 300));
       const cheap = await caller.listings.browse({ sort: 'price-asc', free: false });
       const prices = cheap.items.map((item) => item.price);
-      t.same(prices, [...prices].sort((a, b) => a - b));
+      t.same(
+        prices,
+        [...prices].sort((a, b) => a - b),
+      );
       const dear = await caller.listings.browse({ sort: 'price-desc', perPage: 1 });
       t.equal(dear.items[0]?.name, 'Grand Cathedral Kit');
       const jacket = await caller.listings.browse({ q: 'racing jacket' });
       t.ok(jacket.items.some((item) => item.name === 'Neon Drift Racing Jacket'));
       const koi = await caller.listings.browse({ q: 'Holo Koi Pond' });
-      t.notOk(koi.items.some((item) => item.name === 'Holo Koi Pond'), 'the delisted listing is not in search');
+      t.notOk(
+        koi.items.some((item) => item.name === 'Holo Koi Pond'),
+        'the delisted listing is not in search',
+      );
       const tree = await caller.listings.categories();
       const flat = tree.flatMap((node) => [node, ...node.children]);
       t.equal(flat.length, 15, '15 categories');

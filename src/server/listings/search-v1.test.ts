@@ -15,10 +15,14 @@ async function recordingHop(target: string) {
   const seen: string[] = [];
   const server = http.createServer((request, response) => {
     seen.push(`${request.method} ${(request.url ?? '').split('?')[0]}`);
-    const upstream = http.request(`${target}${request.url ?? ''}`, { method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      `${target}${request.url ?? ''}`,
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
@@ -32,7 +36,9 @@ const text = (html: string) => html.replace(/<!-- -->/g, '');
 for (const v1 of [true, false]) {
   t.test(`LISTING_SEARCH_V1=${v1}: the store search`, async (t) => {
     const hop = await recordingHop(stack.upstreamOrigin);
-    const app = await buildApp(testWebConfig({ v1: `${hop.origin}/v1`, v2: `${hop.origin}/v2` }, { listingSearchV1: v1 }));
+    const app = await buildApp(
+      testWebConfig({ v1: `${hop.origin}/v1`, v2: `${hop.origin}/v2` }, { listingSearchV1: v1 }),
+    );
     t.teardown(async () => {
       await app.close();
       await hop.close();
@@ -43,7 +49,11 @@ for (const v1 of [true, false]) {
     t.match(html, /Neon Drift Racing Jacket/, 'the page shows the matching listing');
     t.match(html, /\d+ listings?/, 'and the count');
     const searches = hop.seen.filter((call) => call === 'POST /v1/products/_search' || call === 'GET /v2/products');
-    t.same([...new Set(searches)], [v1 ? 'POST /v1/products/_search' : 'GET /v2/products'], 'only the chosen search was asked');
+    t.same(
+      [...new Set(searches)],
+      [v1 ? 'POST /v1/products/_search' : 'GET /v2/products'],
+      'only the chosen search was asked',
+    );
   });
 }
 

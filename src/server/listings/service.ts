@@ -115,7 +115,9 @@ async function searchProductsV1(upstream: UpstreamClient, search: ProductSearch)
   const items = z.array(upstreamProductSchema).safeParse(document.data);
   const meta = upstreamListMetaSchema.safeParse(document.meta);
   if (!items.success || !meta.success) {
-    const issues = [...(items.error?.issues ?? []), ...(meta.error?.issues ?? [])].map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`);
+    const issues = [...(items.error?.issues ?? []), ...(meta.error?.issues ?? [])].map(
+      (issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`,
+    );
     throw new UpstreamContractError({ method: 'POST', path, url: path, issues });
   }
   return {
@@ -128,14 +130,21 @@ async function searchProductsV1(upstream: UpstreamClient, search: ProductSearch)
 }
 
 /** The store search: v2 GET /products, or the v1 POST /products/_search when the operator chose it. */
-export function browseListings(upstream: UpstreamClient, query: BrowseListingsQuery, useV1Search = false): Promise<ListingPage> {
+export function browseListings(
+  upstream: UpstreamClient,
+  query: BrowseListingsQuery,
+  useV1Search = false,
+): Promise<ListingPage> {
   return useV1Search ? searchProductsV1(upstream, query) : searchProducts(upstream, query);
 }
 
 /** The listing's promotion running now, if any. Informational, so a failure leaves the page without it. */
 async function currentPromotion(upstream: UpstreamClient, id: string): Promise<ListingPromotion | null> {
   try {
-    const document = await upstream.getCollection(`/promotions/product/${segment(id)}`, { ...COMMERCE, schema: upstreamPromotionSchema });
+    const document = await upstream.getCollection(`/promotions/product/${segment(id)}`, {
+      ...COMMERCE,
+      schema: upstreamPromotionSchema,
+    });
     const first = document.data[0];
     return first ? toPromotion(first) : null;
   } catch {
@@ -183,7 +192,10 @@ export async function listingReviews(
  * still has a summary (count 0); an unknown id is the upstream's 404.
  */
 export async function listingReviewSummary(upstream: UpstreamClient, id: string): Promise<ListingReviewSummary> {
-  const document = await upstream.getResource(`/reviewsummary/${segment(id)}`, { ...COMMERCE, schema: upstreamReviewSummarySchema });
+  const document = await upstream.getResource(`/reviewsummary/${segment(id)}`, {
+    ...COMMERCE,
+    schema: upstreamReviewSummarySchema,
+  });
   const summary = document.data;
   const rows = starRows(summary.distribution);
   return { averageRating: summary.count > 0 ? summary.averageRating : null, count: summary.count, rows };
@@ -197,7 +209,9 @@ export async function categoryTree(upstream: UpstreamClient): Promise<CategoryNo
     schema: z.object({ data: z.array(z.object({ id: z.string(), attributes: z.record(z.string(), z.unknown()) })) }),
   });
   // The top level is JSON:API resources; their `children` are plain objects (see the wire contract).
-  return tree.data.map((resource) => toCategoryNode(upstreamCategoryNodeSchema.parse({ id: resource.id, ...resource.attributes })));
+  return tree.data.map((resource) =>
+    toCategoryNode(upstreamCategoryNodeSchema.parse({ id: resource.id, ...resource.attributes })),
+  );
 }
 
 export async function listCollections(upstream: UpstreamClient): Promise<CollectionSummary[]> {
@@ -206,13 +220,19 @@ export async function listCollections(upstream: UpstreamClient): Promise<Collect
 }
 
 export async function collectionDetail(upstream: UpstreamClient, id: string): Promise<CollectionDetail> {
-  const document = await upstream.getResource(`/collections/${segment(id)}`, { ...COMMERCE, schema: upstreamCollectionSchema });
+  const document = await upstream.getResource(`/collections/${segment(id)}`, {
+    ...COMMERCE,
+    schema: upstreamCollectionSchema,
+  });
   return { ...toCollectionSummary(document.data), items: (document.data.products ?? []).map(toListingCard) };
 }
 
 /** GET /users/{handle}/stores: the persona's stores (404 when no persona has the handle). */
 async function personaStores(upstream: UpstreamClient, personaHandle: string) {
-  const document = await upstream.getCollection(`/users/${segment(personaHandle)}/stores`, { ...COMMERCE, schema: upstreamStoreSchema });
+  const document = await upstream.getCollection(`/users/${segment(personaHandle)}/stores`, {
+    ...COMMERCE,
+    schema: upstreamStoreSchema,
+  });
   return document.data;
 }
 
@@ -225,7 +245,10 @@ export async function creatorListings(
   upstream: UpstreamClient,
   input: { personaHandle: string; store?: string | undefined; page: number; perPage: number },
 ): Promise<CreatorListings> {
-  const [profile, stores] = await Promise.all([profileByHandle(upstream, input.personaHandle), personaStores(upstream, input.personaHandle)]);
+  const [profile, stores] = await Promise.all([
+    profileByHandle(upstream, input.personaHandle),
+    personaStores(upstream, input.personaHandle),
+  ]);
   const wanted = input.store?.toLowerCase();
   const store = (wanted ? stores.find((s) => s.id === wanted || s.handle === wanted) : stores[0]) ?? null;
   const creator = {
@@ -245,10 +268,16 @@ export async function creatorListings(
  * A persona's newest listings across their stores, for profile cards and the hover popup. Stores are
  * read in parallel (at most 3: a card shows a handful of listings).
  */
-export async function newestListingsOf(upstream: UpstreamClient, personaHandle: string, count: number): Promise<ListingCard[]> {
+export async function newestListingsOf(
+  upstream: UpstreamClient,
+  personaHandle: string,
+  count: number,
+): Promise<ListingCard[]> {
   const stores = await personaStores(upstream, personaHandle);
   const pages = await Promise.all(
-    stores.slice(0, 3).map((store) => searchProducts(upstream, { store: store.id, sort: 'newest', page: 1, perPage: count })),
+    stores
+      .slice(0, 3)
+      .map((store) => searchProducts(upstream, { store: store.id, sort: 'newest', page: 1, perPage: count })),
   );
   return pages.flatMap((page) => page.items).slice(0, count);
 }

@@ -13,5 +13,6 @@ t.test('a listing priced 120, 120.0, "120" or "120.00" costs 120', async (t) => 
 });
 
 t.test('a fractional or negative listing price is refused', async (t) => {
-  for (const price of ['120.5', 120.5, -1, '-1']) t.equal(upstreamProductSchema.safeParse({ id: 'p', name: 'Jacket', price }).success, false, String(price));
+  for (const price of ['120.5', 120.5, -1, '-1'])
+    t.equal(upstreamProductSchema.safeParse({ id: 'p', name: 'Jacket', price }).success, false, String(price));
 });

@@ -9,7 +9,11 @@ import { wholeCoinsSchema } from '../../shared/cart/whole-coins.ts';
 import { upstreamReviewAttachmentMember, upstreamReviewReplySchema } from '../reviews/upstream-schema.ts';
 
 // A picture that breaks the rule (src/shared/media/picture-url.ts) is replaced: old rows never render.
-const sizeSchema = z.object({ url: shownPictureUrlSchema(NO_PICTURE_URL), width: z.number().optional(), height: z.number().optional() });
+const sizeSchema = z.object({
+  url: shownPictureUrlSchema(NO_PICTURE_URL),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
 
 export const upstreamImageSchema = z.object({
   id: z.string(),

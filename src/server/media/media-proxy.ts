@@ -27,7 +27,10 @@ export async function mediaProxyPlugin(app: FastifyInstance, options: { pool: Up
     try {
       upstream = await request(`${origin}${path}`, {
         dispatcher: options.pool.dispatcher,
-        headers: { 'x-request-id': req.id, ...(req.headers['if-none-match'] ? { 'if-none-match': String(req.headers['if-none-match']) } : {}) },
+        headers: {
+          'x-request-id': req.id,
+          ...(req.headers['if-none-match'] ? { 'if-none-match': String(req.headers['if-none-match']) } : {}),
+        },
         signal: AbortSignal.timeout(options.pool.timeoutMs),
       });
     } catch {
@@ -40,7 +43,9 @@ export async function mediaProxyPlugin(app: FastifyInstance, options: { pool: Up
     }
     if (upstream.statusCode !== 200 || !IMAGE_TYPES.test(contentType)) {
       await upstream.body.dump();
-      return reply.code(upstream.statusCode === 404 ? 404 : 502).send({ error: 'NOT_FOUND', message: 'No such image.' });
+      return reply
+        .code(upstream.statusCode === 404 ? 404 : 502)
+        .send({ error: 'NOT_FOUND', message: 'No such image.' });
     }
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];
@@ -49,7 +54,8 @@ export async function mediaProxyPlugin(app: FastifyInstance, options: { pool: Up
     // Images are small: read them whole (bounded), so a reader who navigates away mid-image costs nothing
     // but a dropped buffer, not an aborted stream.
     const body = Buffer.from(await upstream.body.arrayBuffer());
-    if (body.length > MAX_IMAGE_BYTES) return reply.code(502).send({ error: 'UPSTREAM_UNAVAILABLE', message: 'Image too large.' });
+    if (body.length > MAX_IMAGE_BYTES)
+      return reply.code(502).send({ error: 'UPSTREAM_UNAVAILABLE', message: 'Image too large.' });
     // SVGs are images here, never documents: no scripts even if one were opened directly.
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return reply.send(body);

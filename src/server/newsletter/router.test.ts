@@ -8,7 +8,12 @@ import { startTestStack } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { readSandboxOutbox } from '../../services/mail/index.ts';
 
-const SAME_ORIGIN = { 'content-type': 'application/json', origin: 'http://lumen.test', host: 'lumen.test', 'sec-fetch-site': 'same-origin' };
+const SAME_ORIGIN = {
+  'content-type': 'application/json',
+  origin: 'http://lumen.test',
+  host: 'lumen.test',
+  'sec-fetch-site': 'same-origin',
+};
 
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`on ${kind}`, async (t) => {
@@ -20,14 +25,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await stack.close();
     });
     const statusOf = async (email: string) =>
-      (await stack.db.query<{ status: string }>('select status from newsletter_subscriptions where email = $1', [email]))[0]?.status ?? null;
+      (
+        await stack.db.query<{ status: string }>('select status from newsletter_subscriptions where email = $1', [
+          email,
+        ])
+      )[0]?.status ?? null;
     const linkTo = async (email: string, path: string) => {
       const [mail] = await readSandboxOutbox(stack.db, email, 1);
       return new RegExp(`http://lumen\\.test${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '')?.[1] ?? '';
     };
 
     await t.test('subscribe: the address is lowercased, stored pending, and mailed a link to this site', async (t) => {
-      t.same(await caller.newsletter.subscribe({ email: ' Reader@Example.COM ' }), { ok: true, email: 'reader@example.com' });
+      t.same(await caller.newsletter.subscribe({ email: ' Reader@Example.COM ' }), {
+        ok: true,
+        email: 'reader@example.com',
+      });
       t.equal(await statusOf('reader@example.com'), 'pending', 'nothing is confirmed without the link');
       t.ok(await linkTo('reader@example.com', '/subscribe/confirm'), 'the mail links /subscribe/confirm on PUBLIC_URL');
     });
@@ -40,11 +52,18 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     await t.test('subscribing a confirmed address answers the same and mails its unsubscribe link', async (t) => {
-      t.same(await caller.newsletter.subscribe({ email: 'reader@example.com' }), { ok: true, email: 'reader@example.com' });
+      t.same(await caller.newsletter.subscribe({ email: 'reader@example.com' }), {
+        ok: true,
+        email: 'reader@example.com',
+      });
       const token = await linkTo('reader@example.com', '/subscribe/unsubscribe');
       t.ok(token);
       t.same(await caller.newsletter.unsubscribe({ token }), { status: 'unsubscribed', email: 'reader@example.com' });
-      t.same(await caller.newsletter.unsubscribe({ token }), { status: 'unsubscribed', email: 'reader@example.com' }, 'idempotent');
+      t.same(
+        await caller.newsletter.unsubscribe({ token }),
+        { status: 'unsubscribed', email: 'reader@example.com' },
+        'idempotent',
+      );
       t.equal(await statusOf('reader@example.com'), 'unsubscribed');
     });
 
@@ -60,8 +79,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     await t.test('bad input is BAD_REQUEST and nothing is stored or sent', async (t) => {
-      const rows = async () => (await stack.db.query<{ n: number }>('select count(*)::int as n from newsletter_subscriptions'))[0]?.n;
-      const mails = async () => (await stack.db.query<{ n: number }>('select count(*)::int as n from sandbox_mail_outbox'))[0]?.n;
+      const rows = async () =>
+        (await stack.db.query<{ n: number }>('select count(*)::int as n from newsletter_subscriptions'))[0]?.n;
+      const mails = async () =>
+        (await stack.db.query<{ n: number }>('select count(*)::int as n from sandbox_mail_outbox'))[0]?.n;
       const before = [await rows(), await mails()];
       const cases: unknown[] = [
         { email: 'plain' },
@@ -90,30 +111,44 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same([await rows(), await mails()], before);
     });
 
-    await t.test('over HTTP: a bad address is a 400 with its message; the throttle answers a result with the wait', async (t) => {
-      const bad = await stack.app.inject({
-        method: 'POST',
-        url: '/trpc/newsletter.subscribe',
-        headers: SAME_ORIGIN,
-        payload: JSON.stringify({ email: 'nope' }),
-      });
-      t.equal(bad.statusCode, 400);
-      t.match(bad.body, /Enter a valid email address\./);
-      const answers = [];
-      for (let index = 0; index < 4; index += 1) {
-        const response = await stack.app.inject({
+    await t.test(
+      'over HTTP: a bad address is a 400 with its message; the throttle answers a result with the wait',
+      async (t) => {
+        const bad = await stack.app.inject({
           method: 'POST',
           url: '/trpc/newsletter.subscribe',
           headers: SAME_ORIGIN,
-          remoteAddress: `203.0.113.${index + 10}`,
-          payload: JSON.stringify({ email: 'busy@example.com' }),
+          payload: JSON.stringify({ email: 'nope' }),
         });
-        t.equal(response.statusCode, 200);
-        answers.push(response.json<{ result: { data: { ok: boolean; retryAfterSeconds?: number; message?: string } } }>().result.data);
-      }
-      t.same(answers.slice(0, 3).map((answer) => answer.ok), [true, true, true]);
-      t.match(answers[3], { ok: false, reason: 'rate-limited', retryAfterSeconds: Number, message: /Too many requests/ });
-      t.equal((await readSandboxOutbox(stack.db, 'busy@example.com')).length, 3);
-    });
+        t.equal(bad.statusCode, 400);
+        t.match(bad.body, /Enter a valid email address\./);
+        const answers = [];
+        for (let index = 0; index < 4; index += 1) {
+          const response = await stack.app.inject({
+            method: 'POST',
+            url: '/trpc/newsletter.subscribe',
+            headers: SAME_ORIGIN,
+            remoteAddress: `203.0.113.${index + 10}`,
+            payload: JSON.stringify({ email: 'busy@example.com' }),
+          });
+          t.equal(response.statusCode, 200);
+          answers.push(
+            response.json<{ result: { data: { ok: boolean; retryAfterSeconds?: number; message?: string } } }>().result
+              .data,
+          );
+        }
+        t.same(
+          answers.slice(0, 3).map((answer) => answer.ok),
+          [true, true, true],
+        );
+        t.match(answers[3], {
+          ok: false,
+          reason: 'rate-limited',
+          retryAfterSeconds: Number,
+          message: /Too many requests/,
+        });
+        t.equal((await readSandboxOutbox(stack.db, 'busy@example.com')).length, 3);
+      },
+    );
   });
 }

@@ -4,8 +4,14 @@ import { newsletterTokenInputSchema, subscribeInputSchema } from '../../shared/n
 import { confirm, subscribe, unsubscribe } from './service.ts';
 
 export const newsletterRouter = router({
-  subscribe: publicProcedure.input(subscribeInputSchema).mutation(({ ctx, input }) => subscribe(ctx.upstream, input.email, ctx.clientAddress)),
+  subscribe: publicProcedure
+    .input(subscribeInputSchema)
+    .mutation(({ ctx, input }) => subscribe(ctx.upstream, input.email, ctx.clientAddress)),
   /** The confirmation link's page calls this when its button is pressed (a GET changes nothing). */
-  confirm: publicProcedure.input(newsletterTokenInputSchema).mutation(({ ctx, input }) => confirm(ctx.upstream, input.token)),
-  unsubscribe: publicProcedure.input(newsletterTokenInputSchema).mutation(({ ctx, input }) => unsubscribe(ctx.upstream, input.token)),
+  confirm: publicProcedure
+    .input(newsletterTokenInputSchema)
+    .mutation(({ ctx, input }) => confirm(ctx.upstream, input.token)),
+  unsubscribe: publicProcedure
+    .input(newsletterTokenInputSchema)
+    .mutation(({ ctx, input }) => unsubscribe(ctx.upstream, input.token)),
 });

@@ -7,16 +7,26 @@ import { upstreamRetryMetaSchema, upstreamSignupSchema, upstreamSubscriptionSche
 
 const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 
-function upstreamCode(error: unknown): { code: string; detail: string | undefined; retryAfterSeconds: number | undefined } | null {
+function upstreamCode(
+  error: unknown,
+): { code: string; detail: string | undefined; retryAfterSeconds: number | undefined } | null {
   if (!(error instanceof BadResponseError)) return null;
   const first = jsonApiErrorOf(error);
   if (!first) return null;
   const meta = upstreamRetryMetaSchema.safeParse(first.meta ?? {});
-  return { code: first.code ?? '', detail: first.detail ?? undefined, retryAfterSeconds: meta.success ? meta.data.retryAfterSeconds : undefined };
+  return {
+    code: first.code ?? '',
+    detail: first.detail ?? undefined,
+    retryAfterSeconds: meta.success ? meta.data.retryAfterSeconds : undefined,
+  };
 }
 
 /** Asks for the newsletter; the (validated, lowercased) address gets the confirmation link by email. */
-export async function subscribe(upstream: UpstreamClient, email: string, clientAddress: string | undefined): Promise<SubscribeResult> {
+export async function subscribe(
+  upstream: UpstreamClient,
+  email: string,
+  clientAddress: string | undefined,
+): Promise<SubscribeResult> {
   try {
     const document = await upstream.sendResource('POST', '/newsletter-subscriptions', {
       ...JSONAPI,

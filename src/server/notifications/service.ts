@@ -26,15 +26,38 @@ const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 
 function toNotification(n: z.output<typeof upstreamNotificationSchema>): AppNotification {
   const event =
-    n.eventId !== null && n.eventTitle !== null && n.eventStartsAt !== null && n.hostHandle !== null && n.experienceHandle !== null
-      ? { id: n.eventId, title: n.eventTitle, startsAt: n.eventStartsAt, path: eventPagePath(n.hostHandle, n.experienceHandle, n.eventId) }
+    n.eventId !== null &&
+    n.eventTitle !== null &&
+    n.eventStartsAt !== null &&
+    n.hostHandle !== null &&
+    n.experienceHandle !== null
+      ? {
+          id: n.eventId,
+          title: n.eventTitle,
+          startsAt: n.eventStartsAt,
+          path: eventPagePath(n.hostHandle, n.experienceHandle, n.eventId),
+        }
       : null;
   const listing =
     n.productId != null && n.productName != null
-      ? { id: n.productId, name: n.productName, path: listingPath({ id: n.productId, name: n.productName, slug: n.productSlug ?? undefined }) }
+      ? {
+          id: n.productId,
+          name: n.productName,
+          path: listingPath({ id: n.productId, name: n.productName, slug: n.productSlug ?? undefined }),
+        }
       : null;
   const actor = n.actorHandle != null ? { handle: n.actorHandle, name: n.actorName ?? '' } : null;
-  return { id: n.id, kind: n.kind, title: n.title, body: n.body, createdAt: n.createdAt, read: n.readAt !== null, event, listing, actor };
+  return {
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    createdAt: n.createdAt,
+    read: n.readAt !== null,
+    event,
+    listing,
+    actor,
+  };
 }
 
 function contractError(method: string, path: string, issues: string[]): UpstreamContractError {
@@ -44,12 +67,19 @@ function contractError(method: string, path: string, issues: string[]): Upstream
 function parseMeta<S extends z.ZodType>(schema: S, meta: unknown, method: string, path: string): z.output<S> {
   const parsed = schema.safeParse(meta);
   if (!parsed.success) {
-    throw contractError(method, path, parsed.error.issues.map((issue) => `meta.${issue.path.join('.')}: ${issue.message}`));
+    throw contractError(
+      method,
+      path,
+      parsed.error.issues.map((issue) => `meta.${issue.path.join('.')}: ${issue.message}`),
+    );
   }
   return parsed.data;
 }
 
-export async function listNotifications(upstream: UpstreamClient, page: { page: number; perPage: number }): Promise<NotificationsPage> {
+export async function listNotifications(
+  upstream: UpstreamClient,
+  page: { page: number; perPage: number },
+): Promise<NotificationsPage> {
   const document = await upstream.getCollection('/event-notifications', {
     ...JSONAPI,
     query: { page: page.page, perPage: page.perPage },
@@ -68,7 +98,10 @@ export async function markRead(upstream: UpstreamClient, input: MarkReadInput): 
   return parseMeta(upstreamUnreadMetaSchema, meta, 'POST', '/event-notifications/read');
 }
 
-export async function reminderState(upstream: UpstreamClient, eventId: string): Promise<EventReminderState & { remindAt: string | null }> {
+export async function reminderState(
+  upstream: UpstreamClient,
+  eventId: string,
+): Promise<EventReminderState & { remindAt: string | null }> {
   const document = await upstream.getCollection('/event-notification-subscriptions', {
     ...JSONAPI,
     query: { 'filter[eventId]': eventId },
@@ -95,11 +128,17 @@ export async function setReminder(
 }
 
 export async function preferences(upstream: UpstreamClient): Promise<NotificationPreference[]> {
-  const document = await upstream.getCollection('/notification-subscriptions', { ...JSONAPI, schema: upstreamPreferenceSchema });
+  const document = await upstream.getCollection('/notification-subscriptions', {
+    ...JSONAPI,
+    schema: upstreamPreferenceSchema,
+  });
   return document.data.map(({ kind, enabled }) => ({ kind, enabled }));
 }
 
-export async function setPreference(upstream: UpstreamClient, input: NotificationPreferenceInput): Promise<NotificationPreference[]> {
+export async function setPreference(
+  upstream: UpstreamClient,
+  input: NotificationPreferenceInput,
+): Promise<NotificationPreference[]> {
   const document = await upstream.sendDocument('POST', '/notification-subscriptions', {
     ...JSONAPI,
     body: { data: { type: 'notification-subscription', attributes: input } },
@@ -107,7 +146,12 @@ export async function setPreference(upstream: UpstreamClient, input: Notificatio
   const list = Array.isArray(document.data) ? document.data : [];
   return list.map((item) => {
     const parsed = upstreamPreferenceSchema.safeParse(item);
-    if (!parsed.success) throw contractError('POST', '/notification-subscriptions', parsed.error.issues.map((issue) => issue.message));
+    if (!parsed.success)
+      throw contractError(
+        'POST',
+        '/notification-subscriptions',
+        parsed.error.issues.map((issue) => issue.message),
+      );
     return parsed.data;
   });
 }

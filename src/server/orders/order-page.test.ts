@@ -21,7 +21,7 @@ const checkout = await kai.cart.checkout({
 if (!checkout.ok) throw new Error(`checkout refused: ${checkout.reason}`);
 const orderId = checkout.orderId;
 
-t.test("the buyer reads the order: what, for how much, when, for which persona", async (t) => {
+t.test('the buyer reads the order: what, for how much, when, for which persona', async (t) => {
   const order = await kai.orders.detail({ id: orderId });
   t.equal(order.id, orderId);
   t.equal(order.personaHandle, 'kai');
@@ -33,7 +33,11 @@ t.test("the buyer reads the order: what, for how much, when, for which persona",
 
 t.test("someone else's order is NOT_FOUND, like one that does not exist", async (t) => {
   await t.rejects((await callerFor('mira')).orders.detail({ id: orderId }), { code: 'NOT_FOUND' });
-  await t.rejects((await callerFor('nova')).orders.detail({ id: orderId }), { code: 'NOT_FOUND' }, 'not even the seller');
+  await t.rejects(
+    (await callerFor('nova')).orders.detail({ id: orderId }),
+    { code: 'NOT_FOUND' },
+    'not even the seller',
+  );
   const theirs = (await (await callerFor('theo')).orders.mine({ page: 1 })).items[0];
   if (!theirs) throw new Error('theo bought nothing');
   await t.rejects(kai.orders.detail({ id: theirs.id }), { code: 'NOT_FOUND' });
@@ -44,32 +48,49 @@ t.test("someone else's order is NOT_FOUND, like one that does not exist", async 
 });
 
 t.test('a listing says when the viewer bought it, and only theirs', async (t) => {
-  t.same(await kai.orders.purchaseOf({ productId: jacket.id }), { orderId, createdAt: (await kai.orders.detail({ id: orderId })).createdAt });
+  t.same(await kai.orders.purchaseOf({ productId: jacket.id }), {
+    orderId,
+    createdAt: (await kai.orders.detail({ id: orderId })).createdAt,
+  });
   t.equal(await (await callerFor('mira')).orders.purchaseOf({ productId: jacket.id }), null);
   await t.rejects(kai.orders.purchaseOf({ productId: 'x' }), { code: 'BAD_REQUEST' });
 });
 
-t.test("the seller sees who bought the listing, when and for how much; nobody else does", async (t) => {
+t.test('the seller sees who bought the listing, when and for how much; nobody else does', async (t) => {
   const nova = await callerFor('nova');
   const sales = await nova.orders.productSales({ productId: jacket.id, page: 1 });
   const kaiSale = sales.items.find((sale) => sale.orderId === orderId);
   t.match(kaiSale, { buyerHandle: 'kai', name: 'Neon Drift Racing Jacket', price: jacket.price });
-  t.ok(sales.items.every((sale) => sale.name === 'Neon Drift Racing Jacket'), 'only this listing, never the rest of the cart');
+  t.ok(
+    sales.items.every((sale) => sale.name === 'Neon Drift Racing Jacket'),
+    'only this listing, never the rest of the cart',
+  );
   t.equal(sales.total, sales.items.length);
   t.equal(sales.pageCount, 1);
   await t.rejects(kai.orders.productSales({ productId: jacket.id, page: 1 }), { code: 'FORBIDDEN' });
-  await t.rejects(nova.orders.productSales({ productId: '00000000-0000-4000-8000-000000000000', page: 1 }), { code: 'NOT_FOUND' });
+  await t.rejects(nova.orders.productSales({ productId: '00000000-0000-4000-8000-000000000000', page: 1 }), {
+    code: 'NOT_FOUND',
+  });
   await t.rejects(nova.orders.productSales({ productId: jacket.id, page: 0 }), { code: 'BAD_REQUEST' });
 });
 
 t.test('a free order costs nothing and reads as an order like any other', async (t) => {
-  const free = (await kai.listings.byCreator({ personaHandle: 'nova', page: 1, perPage: 48 })).items.find((item) => item.price === 0);
+  const free = (await kai.listings.byCreator({ personaHandle: 'nova', page: 1, perPage: 48 })).items.find(
+    (item) => item.price === 0,
+  );
   if (!free) throw new Error('nova sells nothing free');
   await kai.cart.add({ productId: free.id });
   const now = await kai.cart.get();
-  const paid = await kai.cart.checkout({ productIds: now.items.map((item) => item.id), expectedTotal: now.total, idempotencyKey: 'kai-order-page-free' });
+  const paid = await kai.cart.checkout({
+    productIds: now.items.map((item) => item.id),
+    expectedTotal: now.total,
+    idempotencyKey: 'kai-order-page-free',
+  });
   if (!paid.ok) throw new Error(`checkout refused: ${paid.reason}`);
   const order = await kai.orders.detail({ id: paid.orderId });
   t.equal(order.total, 0);
-  t.same(order.items.map((item) => item.price), [0]);
+  t.same(
+    order.items.map((item) => item.price),
+    [0],
+  );
 });

@@ -15,10 +15,14 @@ export const ordersRouter = router({
   sales: personaProcedure.input(pageInputSchema).query(({ ctx, input }) => mySales(ctx.upstream, input.page)),
   detail: personaProcedure.input(orderInputSchema).query(({ ctx, input }) => orderDetail(ctx.upstream, input.id)),
   /** When the viewer bought a listing (null: never). */
-  purchaseOf: personaProcedure.input(productPurchaseInputSchema).query(({ ctx, input }) => productPurchase(ctx.upstream, input.productId)),
+  purchaseOf: personaProcedure
+    .input(productPurchaseInputSchema)
+    .query(({ ctx, input }) => productPurchase(ctx.upstream, input.productId)),
   /** A listing's sales, for its seller only. */
   productSales: personaProcedure
     .input(productOrdersInputSchema)
     .query(({ ctx, input }) => productSales(ctx.upstream, input.productId, input.page)),
-  redeliver: personaProcedure.input(redeliverInputSchema).mutation(({ ctx, input }) => redeliver(ctx.upstream, input.productId)),
+  redeliver: personaProcedure
+    .input(redeliverInputSchema)
+    .mutation(({ ctx, input }) => redeliver(ctx.upstream, input.productId)),
 });

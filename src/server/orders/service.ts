@@ -4,7 +4,14 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
-import type { OrderDetail, OrdersPage, ProductPurchase, ProductSalesPage, Redelivery, SalesPage } from '../../shared/orders/schema.ts';
+import type {
+  OrderDetail,
+  OrdersPage,
+  ProductPurchase,
+  ProductSalesPage,
+  Redelivery,
+  SalesPage,
+} from '../../shared/orders/schema.ts';
 import { firstPurchase, pageCountOf } from '../../shared/orders/rules.ts';
 
 export const ORDERS_PER_PAGE = 20;
@@ -62,7 +69,13 @@ export async function mySales(upstream: UpstreamClient, page: number): Promise<S
     schema: saleSchema,
   });
   const meta = listMeta.parse(document.meta);
-  return { items: document.data, total: meta.total, revenue: meta.revenue ?? 0, page, pageCount: pageCount(meta.total) };
+  return {
+    items: document.data,
+    total: meta.total,
+    revenue: meta.revenue ?? 0,
+    page,
+    pageCount: pageCount(meta.total),
+  };
 }
 
 const orderDetailSchema = orderSchema.extend({ personaHandle: z.string(), completedAt: z.string().nullable() });
@@ -70,7 +83,10 @@ const orderDetailSchema = orderSchema.extend({ personaHandle: z.string(), comple
 /** GET /orders/{id}: one of the caller's orders. Someone else's reads as missing upstream (404 → NOT_FOUND). */
 export async function orderDetail(upstream: UpstreamClient, id: string): Promise<OrderDetail> {
   try {
-    const { data } = await upstream.getResource(`/orders/${encodeURIComponent(id)}`, { ...JSONAPI, schema: orderDetailSchema });
+    const { data } = await upstream.getResource(`/orders/${encodeURIComponent(id)}`, {
+      ...JSONAPI,
+      schema: orderDetailSchema,
+    });
     return {
       id: data.id,
       kind: data.kind,
@@ -103,7 +119,11 @@ const productOrderSchema = orderSchema.extend({ personaHandle: z.string() });
 const productOrdersMeta = z.object({ total: z.number().int().min(0) });
 
 /** GET /products/{id}/orders: who bought the seller's product. Anyone but the seller is refused upstream (403). */
-export async function productSales(upstream: UpstreamClient, productId: string, page: number): Promise<ProductSalesPage> {
+export async function productSales(
+  upstream: UpstreamClient,
+  productId: string,
+  page: number,
+): Promise<ProductSalesPage> {
   try {
     const document = await upstream.getCollection(`/products/${encodeURIComponent(productId)}/orders`, {
       ...JSONAPI,
@@ -116,7 +136,13 @@ export async function productSales(upstream: UpstreamClient, productId: string, 
       items: document.data.flatMap((order) =>
         order.items
           .filter((item) => item.productId === productId)
-          .map((item) => ({ orderId: order.id, buyerHandle: order.personaHandle, createdAt: order.createdAt, name: item.name, price: item.price })),
+          .map((item) => ({
+            orderId: order.id,
+            buyerHandle: order.personaHandle,
+            createdAt: order.createdAt,
+            name: item.name,
+            price: item.price,
+          })),
       ),
       total,
       page,
@@ -146,7 +172,11 @@ export async function redeliver(upstream: UpstreamClient, productId: string): Pr
     return { productId: document.data.productId, orderId, requestedAt };
   } catch (error) {
     if (error instanceof BadResponseError && error.status === 403 && jsonApiErrorOf(error)?.code === 'not-owner') {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only products you bought can be sent to your client.', cause: error });
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'Only products you bought can be sent to your client.',
+        cause: error,
+      });
     }
     if (error instanceof BadResponseError && error.status === 404) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'That product no longer exists.', cause: error });

@@ -90,18 +90,30 @@ t.test('reporting a profile', async (t) => {
 
 t.test('report rules, and who may report', async (t) => {
   const mira = await anonymous.profiles.byHandle({ handle: 'mira' });
-  const count = async () => Number((await stack.db.query<{ n: string }>('select count(*) as n from profile_reports'))[0]?.n);
+  const count = async () =>
+    Number((await stack.db.query<{ n: string }>('select count(*) as n from profile_reports'))[0]?.n);
   const before = await count();
-  await t.rejects(kai.reports.reportProfile({ avatarId: mira.id, reason: '' }), { code: 'BAD_REQUEST', message: /Choose a reason\./ });
+  await t.rejects(kai.reports.reportProfile({ avatarId: mira.id, reason: '' }), {
+    code: 'BAD_REQUEST',
+    message: /Choose a reason\./,
+  });
   await t.rejects(kai.reports.reportProfile({ avatarId: mira.id, reason: 'Other' }), {
     code: 'BAD_REQUEST',
     message: /Describe the issue\./,
   });
   await t.rejects(kai.reports.reportProfile({ avatarId: '../x', reason: 'Impersonation' }), { code: 'BAD_REQUEST' });
-  await t.rejects(anonymous.reports.reportProfile({ avatarId: mira.id, reason: 'Impersonation' }), { code: 'UNAUTHORIZED' });
+  await t.rejects(anonymous.reports.reportProfile({ avatarId: mira.id, reason: 'Impersonation' }), {
+    code: 'UNAUTHORIZED',
+  });
   await t.rejects(sam.reports.reportProfile({ avatarId: mira.id, reason: 'Impersonation' }), { code: 'FORBIDDEN' });
-  await t.rejects(kai.reports.reportProfile({ avatarId: 'nobody-here', reason: 'Impersonation' }), { code: 'NOT_FOUND' });
+  await t.rejects(kai.reports.reportProfile({ avatarId: 'nobody-here', reason: 'Impersonation' }), {
+    code: 'NOT_FOUND',
+  });
   const me = await kai.profiles.byHandle({ handle: 'kai' });
-  await t.rejects(kai.reports.reportProfile({ avatarId: me.id, reason: 'Impersonation' }), { code: 'BAD_REQUEST' }, 'not oneself');
+  await t.rejects(
+    kai.reports.reportProfile({ avatarId: me.id, reason: 'Impersonation' }),
+    { code: 'BAD_REQUEST' },
+    'not oneself',
+  );
   t.equal(await count(), before, 'nothing stored');
 });

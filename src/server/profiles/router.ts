@@ -8,6 +8,10 @@ export const profilesRouter = router({
   byHandle: publicProcedure
     .input(profileHandleInputSchema)
     .query(({ ctx, input }) => profileByHandle(ctx.upstream, input.handle)),
-  card: publicProcedure.input(profileHandleInputSchema).query(({ ctx, input }) => profileCard(ctx.upstream, input.handle)),
-  search: publicProcedure.input(profileSearchInputSchema).query(({ ctx, input }) => searchProfiles(ctx.upstream, input)),
+  card: publicProcedure
+    .input(profileHandleInputSchema)
+    .query(({ ctx, input }) => profileCard(ctx.upstream, input.handle)),
+  search: publicProcedure
+    .input(profileSearchInputSchema)
+    .query(({ ctx, input }) => searchProfiles(ctx.upstream, input)),
 });

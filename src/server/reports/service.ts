@@ -17,11 +17,16 @@ import { z } from 'zod';
 /** What a report call answers with (any report type): its id and status. */
 const upstreamProductReportSchema = z.object({ id: z.string(), status: z.string().optional() });
 
-const ATTACHMENT_REFUSED = 'That picture cannot be attached. Choose the picture again in this form, wait until it is uploaded, then send.';
+const ATTACHMENT_REFUSED =
+  'That picture cannot be attached. Choose the picture again in this form, wait until it is uploaded, then send.';
 
 /** The service refused the attached picture (not the reporter's own upload): words instead of a bare 422. */
 function attachmentRefusal(error: unknown): TRPCError | undefined {
-  if (error instanceof BadResponseError && error.status === 422 && jsonApiErrorOf(error)?.code === 'invalid-attachment') {
+  if (
+    error instanceof BadResponseError &&
+    error.status === 422 &&
+    jsonApiErrorOf(error)?.code === 'invalid-attachment'
+  ) {
     return new TRPCError({ code: 'BAD_REQUEST', message: ATTACHMENT_REFUSED, cause: error });
   }
   return undefined;

@@ -12,7 +12,12 @@ t.test('a visitor is asked to log in to review and sees no report link', async (
   const response = await stack.app.inject({ method: 'GET', url: `/listings/${id}/neon-drift-racing-jacket` });
   t.equal(response.statusCode, 200);
   const html = response.body.replace(/<!-- -->/g, '');
-  t.match(html, new RegExp(`<a [^>]*href="/sign-in\\?next=%2Flistings%2F${id}%2Fneon-drift-racing-jacket"[^>]*>Log in to review</a>`));
+  t.match(
+    html,
+    new RegExp(
+      `<a [^>]*href="/sign-in\\?next=%2Flistings%2F${id}%2Fneon-drift-racing-jacket"[^>]*>Log in to review</a>`,
+    ),
+  );
   t.notMatch(html, /role="slider"/, 'no rating widget for visitors');
   t.notMatch(html, />Report</, 'no report link for visitors');
   t.notMatch(html, /style="/, 'no style attributes (CSP)');

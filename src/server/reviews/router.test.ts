@@ -8,7 +8,8 @@ import { createTestCaller } from '../testing/test-caller.ts';
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => ({ code: 'resolved', message: '' }),
-    (error: unknown) => (error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' }),
+    (error: unknown) =>
+      error instanceof TRPCError ? { code: error.code, message: error.message } : { code: String(error), message: '' },
   );
 
 t.test('reviews and product reports', async (t) => {
@@ -47,7 +48,12 @@ t.test('reviews and product reports', async (t) => {
     t.match(updated, { id: created.id, rating: 0.5, review: null }, 'blank text becomes null');
     const afterUpdate = (await kai.caller.listings.detail({ id: productId })).reviewSummary;
     t.equal(afterUpdate.count, afterCreate.count);
-    t.ok(afterUpdate.averageRating !== null && afterCreate.averageRating !== null && afterUpdate.averageRating < afterCreate.averageRating, 'the average changes');
+    t.ok(
+      afterUpdate.averageRating !== null &&
+        afterCreate.averageRating !== null &&
+        afterUpdate.averageRating < afterCreate.averageRating,
+      'the average changes',
+    );
 
     t.same(await failure(mira.caller.reviews.update({ id: created.id, rating: 5, review: 'mine now' })), {
       code: 'FORBIDDEN',
@@ -69,37 +75,81 @@ t.test('reviews and product reports', async (t) => {
     });
     t.equal((await failure(anonymous.caller.reviews.mine({ productId }))).code, 'UNAUTHORIZED');
     t.equal((await failure(noPersona.caller.reviews.create({ productId, rating: 4, review: null }))).code, 'FORBIDDEN');
-    t.equal((await failure(kai.caller.reviews.create({ productId: '00000000-0000-4000-8000-000000000000', rating: 4, review: null }))).code, 'NOT_FOUND');
+    t.equal(
+      (
+        await failure(
+          kai.caller.reviews.create({ productId: '00000000-0000-4000-8000-000000000000', rating: 4, review: null }),
+        )
+      ).code,
+      'NOT_FOUND',
+    );
   });
 
   t.test('bad input', async (t) => {
     for (const rating of [0, 5.5, 3.3]) {
-      t.equal((await failure(kai.caller.reviews.create({ productId, rating, review: null }))).code, 'BAD_REQUEST', `rating ${rating}`);
+      t.equal(
+        (await failure(kai.caller.reviews.create({ productId, rating, review: null }))).code,
+        'BAD_REQUEST',
+        `rating ${rating}`,
+      );
     }
-    t.equal((await failure(kai.caller.reviews.create({ productId, rating: 4, review: 'x'.repeat(2001) }))).code, 'BAD_REQUEST');
+    t.equal(
+      (await failure(kai.caller.reviews.create({ productId, rating: 4, review: 'x'.repeat(2001) }))).code,
+      'BAD_REQUEST',
+    );
     t.equal((await failure(kai.caller.reviews.update({ id: 'nope', rating: 4, review: null }))).code, 'BAD_REQUEST');
     t.equal(await kai.caller.reviews.mine({ productId }), null, 'nothing was written');
   });
 
   t.test('reporting a listing', async (t) => {
-    const receipt = await kai.caller.reports.reportProduct({ productId, reason: 'Other', description: 'The jacket glows green, not blue.' });
+    const receipt = await kai.caller.reports.reportProduct({
+      productId,
+      reason: 'Other',
+      description: 'The jacket glows green, not blue.',
+    });
     t.match(receipt, { id: /\S/, status: 'open' });
     const [stored] = await stack.db.query<{ reason: string; description: string | null }>(
       'select reason, description from product_reports where id = $1',
       [receipt.id],
     );
-    t.same(stored, { reason: 'Other', description: 'The jacket glows green, not blue.' }, 'reason and description apart');
+    t.same(
+      stored,
+      { reason: 'Other', description: 'The jacket glows green, not blue.' },
+      'reason and description apart',
+    );
     t.match(await kai.caller.reports.reportProduct({ productId, reason: 'Scam or fraud' }), { status: 'open' });
 
     // A direct caller sees the zod issues as the message (the HTTP error formatter words them).
-    t.match(await failure(kai.caller.reports.reportProduct({ productId, reason: 'Other' })), { code: 'BAD_REQUEST', message: /Describe the issue\./ });
-    t.match(await failure(kai.caller.reports.reportProduct({ productId, reason: 'Nope' })), { code: 'BAD_REQUEST', message: /Choose a reason\./ });
+    t.match(await failure(kai.caller.reports.reportProduct({ productId, reason: 'Other' })), {
+      code: 'BAD_REQUEST',
+      message: /Describe the issue\./,
+    });
+    t.match(await failure(kai.caller.reports.reportProduct({ productId, reason: 'Nope' })), {
+      code: 'BAD_REQUEST',
+      message: /Choose a reason\./,
+    });
     t.same(await failure(nova.caller.reports.reportProduct({ productId, reason: 'Scam or fraud' })), {
       code: 'FORBIDDEN',
       message: 'You cannot report your own listing.',
     });
-    t.equal((await failure(kai.caller.reports.reportProduct({ productId: '00000000-0000-4000-8000-000000000000', reason: 'Scam or fraud' }))).code, 'NOT_FOUND');
-    t.equal((await failure(anonymous.caller.reports.reportProduct({ productId, reason: 'Scam or fraud' }))).code, 'UNAUTHORIZED');
-    t.equal((await failure(noPersona.caller.reports.reportProduct({ productId, reason: 'Scam or fraud' }))).code, 'FORBIDDEN');
+    t.equal(
+      (
+        await failure(
+          kai.caller.reports.reportProduct({
+            productId: '00000000-0000-4000-8000-000000000000',
+            reason: 'Scam or fraud',
+          }),
+        )
+      ).code,
+      'NOT_FOUND',
+    );
+    t.equal(
+      (await failure(anonymous.caller.reports.reportProduct({ productId, reason: 'Scam or fraud' }))).code,
+      'UNAUTHORIZED',
+    );
+    t.equal(
+      (await failure(noPersona.caller.reports.reportProduct({ productId, reason: 'Scam or fraud' }))).code,
+      'FORBIDDEN',
+    );
   });
 });

@@ -42,7 +42,8 @@ function refusal(error: unknown): unknown {
   if (error.status === 422 && code === 'invalid-attachment') {
     return new TRPCError({ code: 'BAD_REQUEST', message: REVIEW_MESSAGES.attachment, cause: error });
   }
-  if (error.status === 404) return new TRPCError({ code: 'NOT_FOUND', message: 'That review or listing no longer exists.', cause: error });
+  if (error.status === 404)
+    return new TRPCError({ code: 'NOT_FOUND', message: 'That review or listing no longer exists.', cause: error });
   return error;
 }
 
@@ -65,7 +66,13 @@ export async function myReview(upstream: UpstreamClient, productId: string): Pro
 
 export async function createReview(
   upstream: UpstreamClient,
-  input: { productId: string; rating: number; review: string | null; attachmentId?: string | null | undefined; attachmentAlt: string | null },
+  input: {
+    productId: string;
+    rating: number;
+    review: string | null;
+    attachmentId?: string | null | undefined;
+    attachmentAlt: string | null;
+  },
 ): Promise<MyReview> {
   try {
     const document = await upstream.sendResource('POST', '/review', {
@@ -73,7 +80,12 @@ export async function createReview(
       body: {
         data: {
           type: 'review',
-          attributes: { item: { type: 'product', id: input.productId }, rating: input.rating, review: input.review, ...attachmentMembers(input) },
+          attributes: {
+            item: { type: 'product', id: input.productId },
+            rating: input.rating,
+            review: input.review,
+            ...attachmentMembers(input),
+          },
         },
       },
       schema: upstreamOwnReviewSchema,
@@ -86,12 +98,24 @@ export async function createReview(
 
 export async function updateReview(
   upstream: UpstreamClient,
-  input: { id: string; rating: number; review: string | null; attachmentId?: string | null | undefined; attachmentAlt: string | null },
+  input: {
+    id: string;
+    rating: number;
+    review: string | null;
+    attachmentId?: string | null | undefined;
+    attachmentAlt: string | null;
+  },
 ): Promise<MyReview> {
   try {
     const document = await upstream.sendResource('PATCH', `/review/${segment(input.id)}`, {
       ...REVIEWS,
-      body: { data: { type: 'review', id: input.id, attributes: { rating: input.rating, review: input.review, ...attachmentMembers(input) } } },
+      body: {
+        data: {
+          type: 'review',
+          id: input.id,
+          attributes: { rating: input.rating, review: input.review, ...attachmentMembers(input) },
+        },
+      },
       schema: upstreamOwnReviewSchema,
     });
     return toMyReview(document.data, '');

@@ -13,7 +13,12 @@ const { app } = stack;
 
 const kai = await stack.userFor('kai');
 const signedIn = { cookie: await sessionCookieFor(kai) };
-const sameOrigin = { origin: 'http://lumen.test', host: 'lumen.test', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+const sameOrigin = {
+  origin: 'http://lumen.test',
+  host: 'lumen.test',
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/json',
+};
 
 const query = (path: string, input?: unknown) =>
   `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
@@ -25,7 +30,11 @@ function isQueryProcedure(value: unknown): boolean {
 }
 
 function isPrivateNoStore(t: Test, response: LightMyRequestResponse, what: string) {
-  t.equal(response.headers['cache-control'], 'private, no-store', `${what} (${response.statusCode}) is private, no-store`);
+  t.equal(
+    response.headers['cache-control'],
+    'private, no-store',
+    `${what} (${response.statusCode}) is private, no-store`,
+  );
 }
 function variesByCookie(t: Test, response: LightMyRequestResponse, what: string) {
   t.match(String(response.headers.vary ?? ''), /(^|,\s*)Cookie(\s*,|$)/i, `${what} varies by cookie`);
@@ -92,15 +101,18 @@ t.test('a signed-in page is private, no-store and varies by cookie; an anonymous
   variesByCookie(t, anonymous, 'anonymous /experiences');
 });
 
-t.test('anonymous public tRPC answers stay as cacheable as before; assets and images stay public with a session', async (t) => {
-  const browse = await app.inject({ url: query('experiences.browse', {}) });
-  t.equal(browse.statusCode, 200);
-  t.notMatch(String(browse.headers['cache-control'] ?? ''), /private|no-store/);
-  variesByCookie(t, browse, 'anonymous experiences.browse');
-  const icon = await app.inject({ url: '/favicon.svg', headers: signedIn });
-  t.equal(icon.statusCode, 200);
-  t.match(icon.headers['cache-control'], /^public/);
-});
+t.test(
+  'anonymous public tRPC answers stay as cacheable as before; assets and images stay public with a session',
+  async (t) => {
+    const browse = await app.inject({ url: query('experiences.browse', {}) });
+    t.equal(browse.statusCode, 200);
+    t.notMatch(String(browse.headers['cache-control'] ?? ''), /private|no-store/);
+    variesByCookie(t, browse, 'anonymous experiences.browse');
+    const icon = await app.inject({ url: '/favicon.svg', headers: signedIn });
+    t.equal(icon.statusCode, 200);
+    t.match(icon.headers['cache-control'], /^public/);
+  },
+);
 
 t.test('the session routes are private, no-store whoever asks', async (t) => {
   const routes: Array<{ method: 'GET' | 'POST'; url: string; headers: Record<string, string> }> = [
@@ -108,7 +120,11 @@ t.test('the session routes are private, no-store whoever asks', async (t) => {
     { method: 'GET', url: '/sign-up', headers: signedIn },
     { method: 'GET', url: '/auth/callback?code=x&state=y', headers: {} },
     { method: 'GET', url: '/api/user', headers: {} },
-    { method: 'POST', url: '/sign-out', headers: { ...signedIn, ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' } },
+    {
+      method: 'POST',
+      url: '/sign-out',
+      headers: { ...signedIn, ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+    },
   ];
   for (const { method, url, headers } of routes) {
     const response = await app.inject({ method, url, headers, ...(method === 'POST' ? { payload: '' } : {}) });

@@ -33,7 +33,10 @@ function withCookieInVary(current: unknown): string {
 }
 
 /** Cache-Control and Vary of a streamed page. */
-export function pageCacheHeaders(request: FastifyRequest, currentVary?: unknown): { 'cache-control': string; vary: string } {
+export function pageCacheHeaders(
+  request: FastifyRequest,
+  currentVary?: unknown,
+): { 'cache-control': string; vary: string } {
   return {
     'cache-control': carriesSession(request) ? PRIVATE_NO_STORE : ANONYMOUS_PAGE,
     vary: withCookieInVary(currentVary),
@@ -49,7 +52,10 @@ function answerHeaders(reply: FastifyReply, payload: unknown) {
       set: (name: string, value: string) => payload.headers.set(name, value),
     };
   }
-  return { get: (name: string) => reply.getHeader(name), set: (name: string, value: string) => void reply.header(name, value) };
+  return {
+    get: (name: string) => reply.getHeader(name),
+    set: (name: string, value: string) => void reply.header(name, value),
+  };
 }
 
 function applyCachePolicy(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -65,7 +71,8 @@ function applyCachePolicy(request: FastifyRequest, reply: FastifyReply, payload:
     headers.set('cache-control', PRIVATE_NO_STORE);
   }
   const contentType = String(headers.get('content-type') ?? '');
-  if (TRPC_ROUTE.test(path) || contentType.startsWith('text/html')) headers.set('vary', withCookieInVary(headers.get('vary')));
+  if (TRPC_ROUTE.test(path) || contentType.startsWith('text/html'))
+    headers.set('vary', withCookieInVary(headers.get('vary')));
 }
 
 async function cachePolicy(app: FastifyInstance) {

@@ -51,7 +51,13 @@ t.test('health checks and machine endpoints answer on any host', async (t) => {
   t.equal(healthz.statusCode, 200);
   const readyz = await app.inject({ url: '/readyz', headers: { host: '10.0.0.7:3000' } });
   t.equal(readyz.statusCode, 503, 'answered (the upstream is down here), not redirected');
-  for (const url of ['/trpc/experiences.browse', '/api/user', '/favicon.svg', '/robots.txt', '/oidc/.well-known/openid-configuration']) {
+  for (const url of [
+    '/trpc/experiences.browse',
+    '/api/user',
+    '/favicon.svg',
+    '/robots.txt',
+    '/oidc/.well-known/openid-configuration',
+  ]) {
     const response = await app.inject({ url, headers: { host: '127.0.0.1:3000' } });
     t.not(response.statusCode, 301, url);
   }
@@ -60,10 +66,24 @@ t.test('health checks and machine endpoints answer on any host', async (t) => {
 t.test('only reads are redirected', async (t) => {
   const canonical = new URL('http://localhost:3000');
   t.equal(canonicalLocation({ method: 'POST', host: 'other', url: '/sign-out' }, canonical), undefined);
-  t.equal(canonicalLocation({ method: 'GET', host: 'other', url: '/sign-out' }, canonical), 'http://localhost:3000/sign-out');
-  t.equal(canonicalLocation({ method: 'GET', host: '', url: '/' }, canonical), 'http://localhost:3000/', 'no Host at all');
-  t.equal(canonicalLocation({ method: 'GET', host: 'localhost', url: '/' }, new URL('https://localhost')), undefined, 'default port');
-  t.equal(canonicalLocation({ method: 'GET', host: 'localhost:443', url: '/' }, new URL('https://localhost')), undefined);
+  t.equal(
+    canonicalLocation({ method: 'GET', host: 'other', url: '/sign-out' }, canonical),
+    'http://localhost:3000/sign-out',
+  );
+  t.equal(
+    canonicalLocation({ method: 'GET', host: '', url: '/' }, canonical),
+    'http://localhost:3000/',
+    'no Host at all',
+  );
+  t.equal(
+    canonicalLocation({ method: 'GET', host: 'localhost', url: '/' }, new URL('https://localhost')),
+    undefined,
+    'default port',
+  );
+  t.equal(
+    canonicalLocation({ method: 'GET', host: 'localhost:443', url: '/' }, new URL('https://localhost')),
+    undefined,
+  );
 });
 
 t.test('behind a trusted proxy the forwarded host is the one that counts', async (t) => {
@@ -74,9 +94,15 @@ t.test('behind a trusted proxy the forwarded host is the one that counts', async
     ),
   );
   t.teardown(() => proxied.close());
-  const kept = await proxied.inject({ url: '/sign-in', headers: { host: '10.0.0.7:3000', 'x-forwarded-host': 'lumen.example', 'x-forwarded-proto': 'https' } });
+  const kept = await proxied.inject({
+    url: '/sign-in',
+    headers: { host: '10.0.0.7:3000', 'x-forwarded-host': 'lumen.example', 'x-forwarded-proto': 'https' },
+  });
   t.not(kept.statusCode, 301, 'the browser asked for lumen.example');
-  const moved = await proxied.inject({ url: '/sign-in', headers: { host: '10.0.0.7:3000', 'x-forwarded-host': 'www.lumen.example' } });
+  const moved = await proxied.inject({
+    url: '/sign-in',
+    headers: { host: '10.0.0.7:3000', 'x-forwarded-host': 'www.lumen.example' },
+  });
   t.equal(moved.statusCode, 301);
   t.equal(moved.headers.location, 'https://lumen.example/sign-in');
 });

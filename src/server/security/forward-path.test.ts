@@ -9,12 +9,20 @@ t.test('ordinary issuer paths pass through exactly as received', async (t) => {
     path: '/oidc/.well-known/openid-configuration',
     search: '',
   });
-  t.same(forwardableUrl('/oidc/auth?redirect_uri=http%3A%2F%2Fa%2F..%2Fb&state=x', '/oidc'), {
-    path: '/oidc/auth',
-    search: '?redirect_uri=http%3A%2F%2Fa%2F..%2Fb&state=x',
-  }, 'the query is not a path: encoded slashes and dots there move nothing');
+  t.same(
+    forwardableUrl('/oidc/auth?redirect_uri=http%3A%2F%2Fa%2F..%2Fb&state=x', '/oidc'),
+    {
+      path: '/oidc/auth',
+      search: '?redirect_uri=http%3A%2F%2Fa%2F..%2Fb&state=x',
+    },
+    'the query is not a path: encoded slashes and dots there move nothing',
+  );
   t.same(forwardableUrl('/oidc/interaction/abc%20def', '/oidc'), { path: '/oidc/interaction/abc%20def', search: '' });
-  t.same(forwardableUrl('/oidc/a..b/c.d', '/oidc'), { path: '/oidc/a..b/c.d', search: '' }, 'dots inside a name are not segments');
+  t.same(
+    forwardableUrl('/oidc/a..b/c.d', '/oidc'),
+    { path: '/oidc/a..b/c.d', search: '' },
+    'dots inside a name are not segments',
+  );
 });
 
 const LEAVING = [

@@ -56,7 +56,9 @@ const statuses = new Map<number, number>();
 // shared cores, so it gets more than the suite's default three minutes.
 t.setTimeout(6 * 60_000);
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).sort(([a], [b]) => a.localeCompare(b));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).sort(
+  ([a], [b]) => a.localeCompare(b),
+);
 
 async function column(sql: string): Promise<string[]> {
   const rows = await stack.db.query<{ value: string }>(sql);
@@ -92,7 +94,9 @@ t.before(async () => {
       q: ['neon', 'drift', 'a'],
       tag: ['racing', 'neon', 'music'],
       category: await column('select slug as value from categories limit 6'),
-      id: await column('(select id::text as value from snapshots limit 4) union all (select slug from collections limit 2)'),
+      id: await column(
+        '(select id::text as value from snapshots limit 4) union all (select slug from collections limit 2)',
+      ),
       experience: await column('select id::text as value from experiences limit 3'),
       bundleId: await column('select id::text as value from bundles limit 3'),
       code: ['NEON-2026-VIP', 'NEON-2026-GA', 'neon-friends-1', 'NOPE-0000'],
@@ -124,16 +128,26 @@ async function send(
   statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
   if (response.statusCode >= 500) {
     const body = options.body === undefined ? '' : ` body=${options.body.slice(0, 300)}`;
-    failures.push({ caller: caller.name, request: `${options.method} ${options.url.slice(0, 300)}${body}`, status: response.statusCode, answer: response.body.slice(0, 300) });
+    failures.push({
+      caller: caller.name,
+      request: `${options.method} ${options.url.slice(0, 300)}${body}`,
+      status: response.statusCode,
+      answer: response.body.slice(0, 300),
+    });
   }
   return response;
 }
 
-const inputQuery = (input: unknown) => (input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`);
+const inputQuery = (input: unknown) =>
+  input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
 
 function call(caller: Caller, path: string, procedure: AnyProcedure, input: unknown) {
   if (procedure._def.type === 'query') return send(caller, { method: 'GET', url: `/trpc/${path}${inputQuery(input)}` });
-  return send(caller, { method: 'POST', url: `/trpc/${path}`, ...(input === undefined ? {} : { body: JSON.stringify(input) }) });
+  return send(caller, {
+    method: 'POST',
+    url: `/trpc/${path}`,
+    ...(input === undefined ? {} : { body: JSON.stringify(input) }),
+  });
 }
 
 t.test('every procedure with inputs from its schema and hostile values, as three callers: never a 5xx', async (t) => {
@@ -184,7 +198,17 @@ t.test('malformed requests to every procedure: bad JSON, wrong types, wrong meth
     { body: 'plain', contentType: 'text/plain' },
     { body: '{}', contentType: 'application/xml' },
   ];
-  const malformedQueries = ['?input={', '?input=%ZZ', '?input=undefined', '?input=[]', '?input=%22%5Cu0000%22', '?input=1e400', `?input=${'%5B'.repeat(3_000)}`, '?batch=1', '?batch=x&input={}'];
+  const malformedQueries = [
+    '?input={',
+    '?input=%ZZ',
+    '?input=undefined',
+    '?input=[]',
+    '?input=%22%5Cu0000%22',
+    '?input=1e400',
+    `?input=${'%5B'.repeat(3_000)}`,
+    '?batch=1',
+    '?batch=x&input={}',
+  ];
   const [visitor, , kai] = callers;
   for (const caller of [visitor, kai]) {
     if (!caller) continue;
@@ -194,10 +218,12 @@ t.test('malformed requests to every procedure: bad JSON, wrong types, wrong meth
         for (const query of malformedQueries) await send(caller, { method: 'GET', url: `${url}${query}` });
         await send(caller, { method: 'POST', url, body: '{}' });
       } else {
-        for (const { body, contentType } of malformedBodies) await send(caller, { method: 'POST', url, body, ...(contentType === undefined ? {} : { contentType }) });
+        for (const { body, contentType } of malformedBodies)
+          await send(caller, { method: 'POST', url, body, ...(contentType === undefined ? {} : { contentType }) });
         await send(caller, { method: 'GET', url: `${url}?input=%7B%7D` });
       }
-      for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const) await send(caller, { method, url, body: '{}' });
+      for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const)
+        await send(caller, { method, url, body: '{}' });
     }
   }
   t.same(failures.slice(before), [], 'no 5xx');
@@ -207,18 +233,44 @@ t.test('page addresses with hostile path segments and query strings: never a 5xx
   const before = failures.length;
   const [product] = samples.uuids;
   // Sign-in and sign-up are left out: the test stack runs no issuer, so they answer 503 by design.
-  const pages = ['/', '/experiences', '/experiences/{}', '/experiences/nova/{}', '/store', '/store/{}', `/listings/{}/x`, `/listings/${product}/{}`, '/profiles/{}', '/snapshots', '/snapshots/{}', '/events', '/events/nova/{}/x', '/events/nova/neon-drift/{}/event.ics', '/calendar/{}.ics', '/api/proxy?url={}', '/media/{}', '/favourites', '/friends', '/tickets', '/creator/products/{}/edit', '/notifications', '/funds/pay/{}'];
+  const pages = [
+    '/',
+    '/experiences',
+    '/experiences/{}',
+    '/experiences/nova/{}',
+    '/store',
+    '/store/{}',
+    `/listings/{}/x`,
+    `/listings/${product}/{}`,
+    '/profiles/{}',
+    '/snapshots',
+    '/snapshots/{}',
+    '/events',
+    '/events/nova/{}/x',
+    '/events/nova/neon-drift/{}/event.ics',
+    '/calendar/{}.ics',
+    '/api/proxy?url={}',
+    '/media/{}',
+    '/favourites',
+    '/friends',
+    '/tickets',
+    '/creator/products/{}/edit',
+    '/notifications',
+    '/funds/pay/{}',
+  ];
   // Percent-encoded hostile text, and byte sequences that are not UTF-8 (an encoded lone surrogate among them).
   const segments = ['%00', '%ED%A0%80', '%E0%A4%A', '..%2f..%2f..%2fetc%2fpasswd', 'x'.repeat(3_000)];
   const queries = ['q', 'tag', 'page', 'perPage', 'sort', 'day', 'category', 'minPrice'];
   const [, , kai] = callers;
   if (!kai) throw new Error('no persona caller');
   for (const page of pages) {
-    for (const segment of segments) await send(kai, { method: 'GET', url: page.replace('{}', segment), accept: 'text/html' });
+    for (const segment of segments)
+      await send(kai, { method: 'GET', url: page.replace('{}', segment), accept: 'text/html' });
   }
   for (const page of ['/experiences', '/store', '/events', '/snapshots']) {
     for (const name of queries) {
-      for (const segment of segments.slice(0, 2)) await send(kai, { method: 'GET', url: `${page}?${name}=${segment}`, accept: 'text/html' });
+      for (const segment of segments.slice(0, 2))
+        await send(kai, { method: 'GET', url: `${page}?${name}=${segment}`, accept: 'text/html' });
     }
     await send(kai, { method: 'GET', url: `${page}?q[]=a&q[]=b&page=1&page=2&__proto__[x]=1`, accept: 'text/html' });
   }
@@ -229,28 +281,79 @@ t.test('batch abuse and unknown procedures: never a 5xx', async (t) => {
   const before = failures.length;
   const queries = procedures.filter(([, procedure]) => procedure._def.type === 'query').map(([path]) => path);
   const mutations = procedures.filter(([, procedure]) => procedure._def.type === 'mutation').map(([path]) => path);
-  const batchInput = (count: number, input: unknown) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, index) => [index, input]))));
+  const batchInput = (count: number, input: unknown) =>
+    encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, index) => [index, input]))));
   for (const caller of callers) {
-    await send(caller, { method: 'GET', url: `/trpc/${queries.join(',')}?batch=1&input=${batchInput(queries.length, {})}` });
-    const huge = await send(caller, { method: 'GET', url: `/trpc/${Array(200).fill('experiences.featured').join(',')}?batch=1&input=${batchInput(200, {})}` });
+    await send(caller, {
+      method: 'GET',
+      url: `/trpc/${queries.join(',')}?batch=1&input=${batchInput(queries.length, {})}`,
+    });
+    const huge = await send(caller, {
+      method: 'GET',
+      url: `/trpc/${Array(200).fill('experiences.featured').join(',')}?batch=1&input=${batchInput(200, {})}`,
+    });
     t.ok(huge.statusCode >= 400 && huge.statusCode < 500, `a batch of 200 calls is refused (${huge.statusCode})`);
-    const oversized = await send(caller, { method: 'GET', url: `/trpc/${Array(TRPC_MAX_BATCH + 1).fill('experiences.featured').join(',')}?batch=1&input=${batchInput(TRPC_MAX_BATCH + 1, {})}` });
+    const oversized = await send(caller, {
+      method: 'GET',
+      url: `/trpc/${Array(TRPC_MAX_BATCH + 1)
+        .fill('experiences.featured')
+        .join(',')}?batch=1&input=${batchInput(TRPC_MAX_BATCH + 1, {})}`,
+    });
     t.equal(oversized.statusCode, 400, `one call over the limit of ${TRPC_MAX_BATCH} is refused`);
-    const largest = await send(caller, { method: 'GET', url: `/trpc/${Array(TRPC_MAX_BATCH).fill('experiences.featured').join(',')}?batch=1&input=${batchInput(TRPC_MAX_BATCH, {})}` });
+    const largest = await send(caller, {
+      method: 'GET',
+      url: `/trpc/${Array(TRPC_MAX_BATCH).fill('experiences.featured').join(',')}?batch=1&input=${batchInput(TRPC_MAX_BATCH, {})}`,
+    });
     t.equal(largest.statusCode, 200, 'a batch at the limit is answered');
-    await send(caller, { method: 'GET', url: `/trpc/${queries.slice(0, 5).join(',')}?batch=1&input=${encodeURIComponent('{"7":{},"x":null}')}` });
-    await send(caller, { method: 'GET', url: `/trpc/${queries.slice(0, 5).join(',')}?batch=1&input=${encodeURIComponent('[{},{},{}]')}` });
-    await send(caller, { method: 'GET', url: `/trpc/${queries.slice(0, 3).join(',')},${mutations.slice(0, 3).join(',')}?batch=1` });
-    await send(caller, { method: 'POST', url: `/trpc/${mutations.slice(0, 10).join(',')}?batch=1`, body: JSON.stringify(Object.fromEntries(mutations.slice(0, 10).map((_, index) => [index, { unexpected: '\uD800' }]))) });
+    await send(caller, {
+      method: 'GET',
+      url: `/trpc/${queries.slice(0, 5).join(',')}?batch=1&input=${encodeURIComponent('{"7":{},"x":null}')}`,
+    });
+    await send(caller, {
+      method: 'GET',
+      url: `/trpc/${queries.slice(0, 5).join(',')}?batch=1&input=${encodeURIComponent('[{},{},{}]')}`,
+    });
+    await send(caller, {
+      method: 'GET',
+      url: `/trpc/${queries.slice(0, 3).join(',')},${mutations.slice(0, 3).join(',')}?batch=1`,
+    });
+    await send(caller, {
+      method: 'POST',
+      url: `/trpc/${mutations.slice(0, 10).join(',')}?batch=1`,
+      body: JSON.stringify(
+        Object.fromEntries(mutations.slice(0, 10).map((_, index) => [index, { unexpected: '\uD800' }])),
+      ),
+    });
     await send(caller, { method: 'POST', url: `/trpc/${mutations.slice(0, 3).join(',')}?batch=1`, body: '[1,2,3]' });
     await send(caller, { method: 'POST', url: `/trpc/${queries.slice(0, 3).join(',')}?batch=1`, body: '{}' });
-    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'experiences.__proto__', 'experiences', 'experiences..browse', '', '%00', 'x'.repeat(3_000), '..%2f..%2fhealthz', 'experiences.browse%00']) {
+    for (const name of [
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'experiences.__proto__',
+      'experiences',
+      'experiences..browse',
+      '',
+      '%00',
+      'x'.repeat(3_000),
+      '..%2f..%2fhealthz',
+      'experiences.browse%00',
+    ]) {
       await send(caller, { method: 'GET', url: `/trpc/${name}` });
       await send(caller, { method: 'POST', url: `/trpc/${name}`, body: '{}' });
-      await send(caller, { method: 'GET', url: `/trpc/${name},experiences.featured?batch=1&input=${batchInput(2, {})}` });
+      await send(caller, {
+        method: 'GET',
+        url: `/trpc/${name},experiences.featured?batch=1&input=${batchInput(2, {})}`,
+      });
     }
   }
   t.same(failures.slice(before), [], 'no 5xx');
-  const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-  t.comment(`fuzzer: ${requestCount} requests over ${procedures.length} procedures as ${callers.length} callers, ${failures.length} answered 5xx (${byStatus})`);
+  const byStatus = [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  t.comment(
+    `fuzzer: ${requestCount} requests over ${procedures.length} procedures as ${callers.length} callers, ${failures.length} answered 5xx (${byStatus})`,
+  );
 });

@@ -18,7 +18,13 @@ const upstreamUrl = new URL(stack.upstream.url);
 const recorder: Server = createServer((incoming, outgoing) => {
   seen.push(`${incoming.method ?? ''} ${incoming.url ?? ''}`);
   const forwarded = httpRequest(
-    { host: upstreamUrl.hostname, port: upstreamUrl.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+    {
+      host: upstreamUrl.hostname,
+      port: upstreamUrl.port,
+      method: incoming.method,
+      path: incoming.url,
+      headers: incoming.headers,
+    },
     (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
@@ -39,7 +45,20 @@ const { app } = await stack.startAnotherInstance({
 });
 
 /** Page addresses the catch-all renders, besides the route table's own paths. */
-const PAGES = ['/', '/experiences', '/experiences/nova', '/store', '/cart', '/friends', '/events', '/tickets', '/creator', '/favourites', '/notifications', '/funds'];
+const PAGES = [
+  '/',
+  '/experiences',
+  '/experiences/nova',
+  '/store',
+  '/cart',
+  '/friends',
+  '/events',
+  '/tickets',
+  '/creator',
+  '/favourites',
+  '/notifications',
+  '/funds',
+];
 
 const pathsOf = (url: string): string[] => {
   const concrete = url.replace(/:[A-Za-z]+/g, 'x').replace(/\*/g, 'x');
@@ -52,18 +71,25 @@ t.test('every GET route leaves the session and the data as they were', async (t)
   const session = await sessionIn(browser);
   if (!session) return t.fail('no session');
   const getRoutes = app.routeTable.filter((route) => route.method === 'GET');
-  t.ok(getRoutes.some((route) => route.url === '/sign-out'), 'the walk includes /sign-out');
+  t.ok(
+    getRoutes.some((route) => route.url === '/sign-out'),
+    'the walk includes /sign-out',
+  );
   t.ok(getRoutes.length > 20, `the route table has ${getRoutes.length} GET routes`);
   seen.length = 0;
   for (const route of getRoutes) {
     for (const path of pathsOf(route.url)) {
       const response = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-      const lines = [response.headers['set-cookie'] ?? []].flat().filter((line) => line.startsWith(`${SESSION_COOKIE}=`));
+      const lines = [response.headers['set-cookie'] ?? []]
+        .flat()
+        .filter((line) => line.startsWith(`${SESSION_COOKIE}=`));
       const sessions = await Promise.all(
         lines.map(async (line) => testSessionSealer.open(line.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? '')),
       );
       t.same(
-        sessions.map((resealed) => resealed && { sid: resealed.sid, sub: resealed.sub, refreshToken: resealed.refreshToken }),
+        sessions.map(
+          (resealed) => resealed && { sid: resealed.sid, sub: resealed.sub, refreshToken: resealed.refreshToken },
+        ),
         sessions.map(() => ({ sid: session.sid, sub: session.sub, refreshToken: session.refreshToken })),
         `GET ${path} (${route.url}) neither ends nor replaces the session`,
       );

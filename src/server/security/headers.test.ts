@@ -23,7 +23,8 @@ function checkHeaders(t: Test, response: Response, what: string) {
 }
 
 t.test('the policy denies what Lumen does not use and keeps fullscreen for the stream area', async (t) => {
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) t.match(PERMISSIONS_POLICY, new RegExp(`(^|, )${feature}=\\(\\)`), feature);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    t.match(PERMISSIONS_POLICY, new RegExp(`(^|, )${feature}=\\(\\)`), feature);
   t.match(PERMISSIONS_POLICY, /fullscreen=\(self\)/);
 });
 

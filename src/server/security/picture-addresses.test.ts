@@ -23,7 +23,14 @@ const refusal = async (promise: Promise<unknown>) =>
     },
   );
 
-const ATTACKS = ['/sign-out', '/media/../sign-out', '/media/%2e%2e/sign-out', '//evil.example/x.png', 'https://evil.example/x.png', 'javascript:alert(1)'];
+const ATTACKS = [
+  '/sign-out',
+  '/media/../sign-out',
+  '/media/%2e%2e/sign-out',
+  '//evil.example/x.png',
+  'https://evil.example/x.png',
+  'javascript:alert(1)',
+];
 
 t.test('the creator procedures refuse a picture address that is not a picture, and nothing changes', async (t) => {
   const nova = (await callerFor('nova')).creator;
@@ -35,15 +42,39 @@ t.test('the creator procedures refuse a picture address that is not a picture, a
   if (!product) throw new Error('nova has listings');
 
   for (const url of ATTACKS) {
-    t.match(await refusal(nova.updateExperience({ id: experience.id, coverUrl: url })), { code: 'BAD_REQUEST', fields: ['coverUrl'] }, `cover ${url}`);
-    t.match(await refusal(nova.updateExperience({ id: experience.id, galleryUrls: [url] })), { code: 'BAD_REQUEST', fields: ['galleryUrls.0'] }, `gallery ${url}`);
-    t.match(await refusal(nova.createExperience({ name: 'Trap', handle: 'trap-world', coverUrl: url })), { code: 'BAD_REQUEST' }, `new cover ${url}`);
-    t.match(await refusal(nova.addProductImage({ productId: product.id, url })), { code: 'BAD_REQUEST', fields: ['url'] }, `listing picture ${url}`);
-    t.match(await refusal(nova.createProduct({ name: 'Trap', price: 1, imageUrls: [url] })), { code: 'BAD_REQUEST', fields: ['imageUrls.0'] }, `new listing ${url}`);
+    t.match(
+      await refusal(nova.updateExperience({ id: experience.id, coverUrl: url })),
+      { code: 'BAD_REQUEST', fields: ['coverUrl'] },
+      `cover ${url}`,
+    );
+    t.match(
+      await refusal(nova.updateExperience({ id: experience.id, galleryUrls: [url] })),
+      { code: 'BAD_REQUEST', fields: ['galleryUrls.0'] },
+      `gallery ${url}`,
+    );
+    t.match(
+      await refusal(nova.createExperience({ name: 'Trap', handle: 'trap-world', coverUrl: url })),
+      { code: 'BAD_REQUEST' },
+      `new cover ${url}`,
+    );
+    t.match(
+      await refusal(nova.addProductImage({ productId: product.id, url })),
+      { code: 'BAD_REQUEST', fields: ['url'] },
+      `listing picture ${url}`,
+    );
+    t.match(
+      await refusal(nova.createProduct({ name: 'Trap', price: 1, imageUrls: [url] })),
+      { code: 'BAD_REQUEST', fields: ['imageUrls.0'] },
+      `new listing ${url}`,
+    );
   }
 
   const after = await nova.experience({ id: experience.id });
-  t.same({ coverUrl: after.coverUrl, galleryUrls: after.galleryUrls }, { coverUrl: experience.coverUrl, galleryUrls: experience.galleryUrls }, 'the experience is unchanged');
+  t.same(
+    { coverUrl: after.coverUrl, galleryUrls: after.galleryUrls },
+    { coverUrl: experience.coverUrl, galleryUrls: experience.galleryUrls },
+    'the experience is unchanged',
+  );
   t.equal((await nova.experiences()).length, experiencesBefore, 'no experience was created');
   t.equal((await nova.products()).total, productsBefore, 'no listing was created');
   t.same((await nova.product({ id: product.id })).images, product.images, "the listing's pictures are unchanged");
@@ -62,13 +93,19 @@ t.test('the upstream services refuse them too, with a 422 at the field', async (
       body: JSON.stringify(body),
     });
   for (const url of ATTACKS) {
-    const cover = await send('PATCH', `/experience/${experience.id}`, { data: { type: 'experience', id: experience.id, attributes: { coverUrl: url } } });
+    const cover = await send('PATCH', `/experience/${experience.id}`, {
+      data: { type: 'experience', id: experience.id, attributes: { coverUrl: url } },
+    });
     t.equal(cover.status, 422, `cover ${url}`);
     t.match(await cover.json(), { errors: [{ source: { pointer: '/data/attributes/coverUrl' } }] });
-    const gallery = await send('PATCH', `/experience/${experience.id}`, { data: { type: 'experience', id: experience.id, attributes: { galleryUrls: [url] } } });
+    const gallery = await send('PATCH', `/experience/${experience.id}`, {
+      data: { type: 'experience', id: experience.id, attributes: { galleryUrls: [url] } },
+    });
     t.equal(gallery.status, 422, `gallery ${url}`);
     t.match(await gallery.json(), { errors: [{ source: { pointer: /^\/data\/attributes\/galleryUrls/ } }] });
-    const image = await send('POST', '/images', { data: { type: 'image', attributes: { productId: product.id, url } } });
+    const image = await send('POST', '/images', {
+      data: { type: 'image', attributes: { productId: product.id, url } },
+    });
     t.equal(image.status, 422, `listing picture ${url}`);
     t.match(await image.json(), { errors: [{ source: { pointer: '/data/attributes/url' } }] });
   }
@@ -83,11 +120,19 @@ t.test('a bad address already in the database is never rendered', async (t) => {
   const [experience] = await nova.experiences();
   const [product] = (await nova.products()).items;
   if (!experience || !product) throw new Error('nova has experiences and listings');
-  await stack.db.query("update experiences set cover_url = '/sign-out', gallery_urls = array['/sign-out', '/media/uploads/ok.webp'] where id = $1", [experience.id]);
-  await stack.db.query("update product_images set url = '/sign-out', image_seed = null where product_id = $1", [product.id]);
+  await stack.db.query(
+    "update experiences set cover_url = '/sign-out', gallery_urls = array['/sign-out', '/media/uploads/ok.webp'] where id = $1",
+    [experience.id],
+  );
+  await stack.db.query("update product_images set url = '/sign-out', image_seed = null where product_id = $1", [
+    product.id,
+  ]);
   await stack.db.query("update personas set avatar_url = '/sign-out' where lower(handle) = 'nova'");
   t.teardown(async () => {
-    await stack.db.query('update experiences set cover_url = null, gallery_urls = $2 where id = $1', [experience.id, experience.galleryUrls]);
+    await stack.db.query('update experiences set cover_url = null, gallery_urls = $2 where id = $1', [
+      experience.id,
+      experience.galleryUrls,
+    ]);
     await stack.db.query("update personas set avatar_url = null where lower(handle) = 'nova'");
   });
 
@@ -100,27 +145,51 @@ t.test('a bad address already in the database is never rendered', async (t) => {
   const listing = await visitor.listings.detail({ id: product.id });
   t.notOk(JSON.stringify(listing).includes('/sign-out'), 'the listing answer names no /sign-out');
 
-  const pages = [`/experiences/nova/${experience.handle}`, `/listings/${product.id}/${product.slug}`, '/experiences/nova', '/store/nova', '/store', '/'];
+  const pages = [
+    `/experiences/nova/${experience.handle}`,
+    `/listings/${product.id}/${product.slug}`,
+    '/experiences/nova',
+    '/store/nova',
+    '/store',
+    '/',
+  ];
   for (const url of pages) {
     const response = await stack.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Googlebot/2.1' } });
     t.equal(response.statusCode, 200, url);
-    t.notOk(/src="\/sign-out|"[A-Za-z]*[Uu]rls?":\["?\/sign-out|"[A-Za-z]*[Uu]rl":"\/sign-out"/.test(response.body), `${url}: no picture points at /sign-out`);
+    t.notOk(
+      /src="\/sign-out|"[A-Za-z]*[Uu]rls?":\["?\/sign-out|"[A-Za-z]*[Uu]rl":"\/sign-out"/.test(response.body),
+      `${url}: no picture points at /sign-out`,
+    );
   }
 });
 
-t.test('IMAGE_HOSTS: https pictures on a listed host are accepted and may load (CSP img-src); others are not', async (t) => {
-  const app = await buildApp(testWebConfig({ v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` }, { imageHosts: ['cdn.example.com'] }));
-  t.teardown(async () => {
-    configurePictureHosts([]);
-    await app.close();
-  });
-  const page = await app.inject({ method: 'GET', url: '/', headers: { 'user-agent': 'Googlebot/2.1' } });
-  t.match(String(page.headers['content-security-policy']), /img-src 'self' data: https:\/\/cdn\.example\.com(;|$)/);
-  const nova = (await callerFor('nova')).creator;
-  const [experience] = await nova.experiences();
-  if (!experience) throw new Error('nova has experiences');
-  const set = await nova.updateExperience({ id: experience.id, galleryUrls: ['https://cdn.example.com/world/1.webp'] });
-  t.same(set.galleryUrls, ['https://cdn.example.com/world/1.webp']);
-  t.match(await refusal(nova.updateExperience({ id: experience.id, galleryUrls: ['https://evil.example/1.webp'] })), { code: 'BAD_REQUEST', fields: ['galleryUrls.0'] });
-  await nova.updateExperience({ id: experience.id, galleryUrls: experience.galleryUrls });
-});
+t.test(
+  'IMAGE_HOSTS: https pictures on a listed host are accepted and may load (CSP img-src); others are not',
+  async (t) => {
+    const app = await buildApp(
+      testWebConfig(
+        { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` },
+        { imageHosts: ['cdn.example.com'] },
+      ),
+    );
+    t.teardown(async () => {
+      configurePictureHosts([]);
+      await app.close();
+    });
+    const page = await app.inject({ method: 'GET', url: '/', headers: { 'user-agent': 'Googlebot/2.1' } });
+    t.match(String(page.headers['content-security-policy']), /img-src 'self' data: https:\/\/cdn\.example\.com(;|$)/);
+    const nova = (await callerFor('nova')).creator;
+    const [experience] = await nova.experiences();
+    if (!experience) throw new Error('nova has experiences');
+    const set = await nova.updateExperience({
+      id: experience.id,
+      galleryUrls: ['https://cdn.example.com/world/1.webp'],
+    });
+    t.same(set.galleryUrls, ['https://cdn.example.com/world/1.webp']);
+    t.match(await refusal(nova.updateExperience({ id: experience.id, galleryUrls: ['https://evil.example/1.webp'] })), {
+      code: 'BAD_REQUEST',
+      fields: ['galleryUrls.0'],
+    });
+    await nova.updateExperience({ id: experience.id, galleryUrls: experience.galleryUrls });
+  },
+);

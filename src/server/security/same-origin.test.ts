@@ -21,6 +21,13 @@ t.test('same-origin mutations pass, cross-site ones are refused', async (t) => {
   t.equal(isCrossSiteMutation({ ...base, secFetchSite: 'cross-site', origin: 'null' }, []), true);
   t.equal(isCrossSiteMutation({ ...base, origin: 'not a url' }, []), true);
   t.equal(isCrossSiteMutation({ ...base, origin: 'https://lumen.example' }, []), false);
-  t.equal(isCrossSiteMutation({ ...base, host: 'internal:3000', origin: 'https://lumen.example' }, ['https://lumen.example']), false);
-  t.equal(isCrossSiteMutation({ ...base }, []), false, 'non-browser callers (no Origin) are allowed: they carry no ambient cookies of a victim');
+  t.equal(
+    isCrossSiteMutation({ ...base, host: 'internal:3000', origin: 'https://lumen.example' }, ['https://lumen.example']),
+    false,
+  );
+  t.equal(
+    isCrossSiteMutation({ ...base }, []),
+    false,
+    'non-browser callers (no Origin) are allowed: they carry no ambient cookies of a victim',
+  );
 });

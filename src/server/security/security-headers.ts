@@ -21,7 +21,11 @@ export interface SecurityHeadersOptions {
   /** The policy's directives; script-src and style-src get this answer's nonce added. */
   directives: Directives;
   /** Helmet's other headers, where they differ from its defaults. */
-  headers: { crossOriginEmbedderPolicy: boolean; strictTransportSecurity: boolean; xFrameOptions: { action: 'deny' | 'sameorigin' } };
+  headers: {
+    crossOriginEmbedderPolicy: boolean;
+    strictTransportSecurity: boolean;
+    xFrameOptions: { action: 'deny' | 'sameorigin' };
+  };
 }
 
 const nonces = new WeakMap<ServerResponse, { script: string; style: string }>();
@@ -30,7 +34,10 @@ const nonces = new WeakMap<ServerResponse, { script: string; style: string }>();
 const freshNonce = () => randomUUID().replace(/-/g, '');
 
 function withNonce(values: readonly string[] | null | undefined, kind: 'script' | 'style') {
-  return [...(values ?? []), (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonces.get(response)?.[kind] ?? ''}'`];
+  return [
+    ...(values ?? []),
+    (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonces.get(response)?.[kind] ?? ''}'`,
+  ];
 }
 
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {

@@ -113,7 +113,9 @@ t.test('no traversal spelling reaches the upstream; each answer is a 4xx', async
   for (const [method, path] of TRAVERSALS) {
     const before = recorded.length;
     const headers: Record<string, string> =
-      method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'image/png', 'content-length': '4', origin: 'http://lumen.test' };
+      method === 'GET' || method === 'HEAD'
+        ? {}
+        : { 'content-type': 'image/png', 'content-length': '4', origin: 'http://lumen.test' };
     const answer = await send(method, path, headers, method === 'GET' || method === 'HEAD' ? undefined : 'abcd');
     t.ok(answer.status >= 400 && answer.status < 500, `${method} ${path} answers ${answer.status}`);
     t.notMatch(answer.body, /reached/, `${method} ${path}: no upstream data`);
@@ -139,7 +141,12 @@ t.test('Expect: 100-continue on an issuer path is answered, and not sent on', as
     const answer = await send(
       'POST',
       path,
-      { expect: '100-continue', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '9', origin: 'http://lumen.test' },
+      {
+        expect: '100-continue',
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '9',
+        origin: 'http://lumen.test',
+      },
       'grant=abc',
     );
     t.equal(answer.status, 200, `${path} answers the issuer's answer`);

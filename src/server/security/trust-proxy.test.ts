@@ -32,20 +32,34 @@ const rotating = (index: number) => `203.0.113.${index + 1}`;
 t.test('TRUST_PROXY=1: only the entry the load balancer added counts', async (t) => {
   const app = await appWith(1);
   const counts: number[] = [];
-  for (let index = 0; index < 5; index += 1) counts.push(await remaining(app, '10.0.0.2', `${rotating(index)}, 198.51.100.7`));
+  for (let index = 0; index < 5; index += 1)
+    counts.push(await remaining(app, '10.0.0.2', `${rotating(index)}, 198.51.100.7`));
   t.same(counts, [599, 598, 597, 596, 595], 'a rotated left part of the header does not reset the count');
-  t.equal(await remaining(app, '10.0.0.2', '198.51.100.8'), 599, 'another client behind the balancer has its own count');
-  t.equal(await remaining(app, '10.0.0.3', '198.51.100.7'), 594, 'the same client through another balancer node is the same identity');
+  t.equal(
+    await remaining(app, '10.0.0.2', '198.51.100.8'),
+    599,
+    'another client behind the balancer has its own count',
+  );
+  t.equal(
+    await remaining(app, '10.0.0.3', '198.51.100.7'),
+    594,
+    'the same client through another balancer node is the same identity',
+  );
 });
 
 t.test('TRUST_PROXY as a list: only those proxies are believed', async (t) => {
   const app = await appWith(['10.0.0.0/8']);
   const counts: number[] = [];
-  for (let index = 0; index < 3; index += 1) counts.push(await remaining(app, '10.0.0.2', `${rotating(index)}, 198.51.100.9, 10.1.2.3`));
+  for (let index = 0; index < 3; index += 1)
+    counts.push(await remaining(app, '10.0.0.2', `${rotating(index)}, 198.51.100.9, 10.1.2.3`));
   t.same(counts, [599, 598, 597], 'behind two trusted proxies, the first untrusted address is the client');
   const direct: number[] = [];
   for (let index = 0; index < 3; index += 1) direct.push(await remaining(app, '192.0.2.50', rotating(index)));
-  t.same(direct, [599, 598, 597], 'a client not behind a listed proxy is counted by its own address whatever it claims');
+  t.same(
+    direct,
+    [599, 598, 597],
+    'a client not behind a listed proxy is counted by its own address whatever it claims',
+  );
   t.equal(await remaining(app, '192.0.2.50', '198.51.100.9'), 596, 'and cannot spend another client’s allowance');
 });
 

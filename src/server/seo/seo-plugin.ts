@@ -36,7 +36,8 @@ export async function seoPlugin(app: FastifyInstance, options: { pool: UpstreamP
         }
         if (page >= result.pageCount) break;
       }
-      for (const handle of creators) entries.push({ path: `/experiences/${encodeURIComponent(handle)}`, lastModified: null });
+      for (const handle of creators)
+        entries.push({ path: `/experiences/${encodeURIComponent(handle)}`, lastModified: null });
       cached = { xml: buildSitemap(options.publicUrl, entries), at: Date.now() };
     }
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');

@@ -46,7 +46,8 @@ export class RelyingPartyError extends Error {
 }
 
 function oauthErrorOf(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'error' in error && typeof error.error === 'string') return error.error;
+  if (typeof error === 'object' && error !== null && 'error' in error && typeof error.error === 'string')
+    return error.error;
   return undefined;
 }
 
@@ -114,7 +115,10 @@ export class RelyingParty {
       ...extra,
     };
     // offline_access (a refresh token) is only honoured with prompt=consent (OpenID Connect Core 11).
-    const prompts = [this.#options.promptLogin ? 'login' : '', this.#options.scope.split(' ').includes('offline_access') ? 'consent' : '']
+    const prompts = [
+      this.#options.promptLogin ? 'login' : '',
+      this.#options.scope.split(' ').includes('offline_access') ? 'consent' : '',
+    ]
       .filter(Boolean)
       .join(' ');
     if (prompts) parameters.prompt = prompts;
@@ -131,7 +135,12 @@ export class RelyingParty {
       const tokens = await oidc.authorizationCodeGrant(
         config,
         callbackUrl,
-        { pkceCodeVerifier: checks.codeVerifier, expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true },
+        {
+          pkceCodeVerifier: checks.codeVerifier,
+          expectedState: checks.state,
+          expectedNonce: checks.nonce,
+          idTokenExpected: true,
+        },
         this.#options.resource ? { resource: this.#options.resource } : undefined,
       );
       return this.#tokenSet(tokens, undefined);
@@ -179,7 +188,10 @@ export class RelyingParty {
     }
   }
 
-  #tokenSet(tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers, previousRefresh: string | undefined): TokenSet {
+  #tokenSet(
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+    previousRefresh: string | undefined,
+  ): TokenSet {
     const expiresIn = tokens.expiresIn() ?? 300;
     return {
       accessToken: tokens.access_token,

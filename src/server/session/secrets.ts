@@ -27,6 +27,8 @@ export async function resolveSessionSecrets(
     if (error.code !== 'EEXIST') throw error;
   });
   const stored = (await readFile(file, 'utf8')).trim();
-  warn(`SESSION_SECRET is not set: using the one generated in ${file}. Set SESSION_SECRET when running several instances.`);
+  warn(
+    `SESSION_SECRET is not set: using the one generated in ${file}. Set SESSION_SECRET when running several instances.`,
+  );
   return [stored];
 }

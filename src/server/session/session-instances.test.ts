@@ -6,7 +6,13 @@ import t from 'tap';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startIdentityStack } from '../testing/identity-stack.ts';
 import { testRedis } from '../testing/test-redis.ts';
-import { dueCookieOf, sessionCookieSetBy, sessionIn, signInThroughIssuer, testSessionSealer } from '../testing/sign-in.ts';
+import {
+  dueCookieOf,
+  sessionCookieSetBy,
+  sessionIn,
+  signInThroughIssuer,
+  testSessionSealer,
+} from '../testing/sign-in.ts';
 import { SESSION_COOKIE } from './session-plugin.ts';
 import { sessionDataSchema, type SessionData } from './session-data.ts';
 
@@ -20,7 +26,9 @@ t.teardown(() => stack.close());
 const a = stack.publicUrl;
 /** B's log lines, to read which sessions ended and why. */
 const logLines: string[] = [];
-const b = (await stack.startAnotherInstance({ logLevel: 'info', logStream: { write: (line) => void logLines.push(line) } })).url;
+const b = (
+  await stack.startAnotherInstance({ logLevel: 'info', logStream: { write: (line) => void logLines.push(line) } })
+).url;
 const withCookie = (value: string) => ({ headers: { cookie: `${SESSION_COOKIE}=${value}` } });
 
 /** Waits until the session's access token is within the web tier's refresh margin (under 60 s left, in
@@ -63,7 +71,10 @@ t.test('signed out on A, a copied cookie is refused on B at once', async (t) => 
   t.ok(ended.length > 0, 'B logs the session as ended');
   t.match(ended[0], { level: 30, reason: 'revoked' }, 'at info, with the reason');
   t.notOk(
-    logLines.some((line) => line.includes(session.accessToken) || (session.refreshToken !== null && line.includes(session.refreshToken))),
+    logLines.some(
+      (line) =>
+        line.includes(session.accessToken) || (session.refreshToken !== null && line.includes(session.refreshToken)),
+    ),
     'no token reaches the log',
   );
 });
@@ -85,12 +96,17 @@ t.test('50 concurrent requests with a due cookie over A and B: one refresh, nobo
   );
   t.equal((await refreshTokensIssued(session.sub)) - before, 1, 'the issuer refreshed once');
   const renewed = await Promise.all(
-    responses.map(async (response) => sessionDataSchema.parse(await testSessionSealer.open(sessionCookieSetBy(response) ?? ''))),
+    responses.map(async (response) =>
+      sessionDataSchema.parse(await testSessionSealer.open(sessionCookieSetBy(response) ?? '')),
+    ),
   );
   const refreshTokens = new Set(renewed.map((next) => next.refreshToken));
   t.equal(refreshTokens.size, 1, 'every response carries the same new refresh token');
   t.notOk(refreshTokens.has(session.refreshToken), 'not the replaced one');
-  t.ok(renewed.every((next) => next.sid === session.sid), 'the same session');
+  t.ok(
+    renewed.every((next) => next.sid === session.sid),
+    'the same session',
+  );
 
   // Within the grace window the replaced token still yields the refreshed session, on either instance.
   const late = await fetch(`${b}/api/user`, withCookie(due));

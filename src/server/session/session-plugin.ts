@@ -105,7 +105,11 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   // The session cookie goes straight into the reply's headers (replacing an earlier one of this
   // request), not through @fastify/cookie's onSend hook, which a hijacked (streamed) reply never runs.
-  const putSessionCookie = (reply: FastifyReply, value: string, cookieOpts: CookieOptions | (Omit<CookieOptions, 'maxAge'> & { maxAge: 0; expires: Date })) => {
+  const putSessionCookie = (
+    reply: FastifyReply,
+    value: string,
+    cookieOpts: CookieOptions | (Omit<CookieOptions, 'maxAge'> & { maxAge: 0; expires: Date }),
+  ) => {
     const current = reply.getHeader('set-cookie');
     const lines = (current === undefined ? [] : Array.isArray(current) ? current : [String(current)]).filter(
       (line) => !line.startsWith(`${SESSION_COOKIE}=`),
@@ -133,7 +137,12 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   };
 
   /** The session is over for good: clear the cookie and say why (by id, never a token). */
-  const endSession = (request: FastifyRequest, reply: FastifyReply, reason: SessionEndReason, sessionId: string | null) => {
+  const endSession = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reason: SessionEndReason,
+    sessionId: string | null,
+  ) => {
     clearSession(request, reply);
     request.log.info({ sessionId, reason }, 'session ended');
   };
@@ -147,7 +156,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
         version: 'v2',
         mediaType: 'jsonapi',
       });
-      const url = (document as { data?: { attributes?: { avatarImageUrl?: unknown } } }).data?.attributes?.avatarImageUrl;
+      const url = (document as { data?: { attributes?: { avatarImageUrl?: unknown } } }).data?.attributes
+        ?.avatarImageUrl;
       return typeof url === 'string' ? shownPictureUrl(url, null) : null;
     } catch {
       return null;
@@ -171,7 +181,12 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     const parsed = sessionDataSchema.safeParse(opened.status === 'open' ? opened.payload : null);
     if (!parsed.success) {
       const sid = opened.status === 'expired' ? opened.payload.sid : undefined;
-      endSession(request, reply, opened.status === 'expired' ? 'expired' : 'unreadable', typeof sid === 'string' ? sid : null);
+      endSession(
+        request,
+        reply,
+        opened.status === 'expired' ? 'expired' : 'unreadable',
+        typeof sid === 'string' ? sid : null,
+      );
       return;
     }
     let session = parsed.data;
@@ -208,7 +223,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
         // The issuer (or the instance refreshing) is slow or unreachable: keep the session if its token
         // still works, else treat this request as anonymous without ending the session (it refreshes when
         // the issuer is back).
-        request.log.warn({ err: error, sessionId: session.sid, pending: error instanceof RefreshPendingError }, 'access token refresh failed');
+        request.log.warn(
+          { err: error, sessionId: session.sid, pending: error instanceof RefreshPendingError },
+          'access token refresh failed',
+        );
         if (session.accessTokenExpiresAt <= now) return;
       }
     }
@@ -229,8 +247,17 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
         .type('text/plain; charset=utf-8')
         .send('Signing in is unavailable right now. Try again in a minute.');
     }
-    const state = { codeVerifier: authorization.codeVerifier, state: authorization.state, nonce: authorization.nonce, next };
-    reply.setCookie(SIGN_IN_COOKIE, await signInSealer.seal(state, SIGN_IN_TTL_SECONDS), cookieOptions(request, '/auth', SIGN_IN_TTL_SECONDS));
+    const state = {
+      codeVerifier: authorization.codeVerifier,
+      state: authorization.state,
+      nonce: authorization.nonce,
+      next,
+    };
+    reply.setCookie(
+      SIGN_IN_COOKIE,
+      await signInSealer.seal(state, SIGN_IN_TTL_SECONDS),
+      cookieOptions(request, '/auth', SIGN_IN_TTL_SECONDS),
+    );
     return reply.header('cache-control', 'no-store').redirect(authorization.url, 303);
   };
 
@@ -313,8 +340,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   // posts). A GET never changes state: GET /sign-out shows the button.
   await app.register(async (forms) => {
     // The account menu's plain <form method="post"> sends an (empty) urlencoded body.
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-      done(null, {}),
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
     );
     forms.post('/sign-out', signOut);
   });

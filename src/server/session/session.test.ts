@@ -23,7 +23,8 @@ t.teardown(() => stack.close());
 const base = stack.publicUrl;
 
 const loginPage = (browser: Browser, next: string) => loginPageAt(browser, base, next);
-const signIn = (email: string, next = '/', password = DEMO_PASSWORD) => signInThroughIssuer(base, email, next, password);
+const signIn = (email: string, next = '/', password = DEMO_PASSWORD) =>
+  signInThroughIssuer(base, email, next, password);
 
 t.test('kai signs in and comes back to next; /api/user says who he is', async (t) => {
   const { browser, done } = await signIn('kai@lumen.test', '/experiences?q=neon');
@@ -122,7 +123,10 @@ t.test('the web tier forwards the access token and the upstream acts as its subj
   });
   t.equal(friends.status, 200);
   const body = (await friends.json()) as { data: Array<{ attributes: { avatarHandle: string } }> };
-  t.ok(body.data.some((friend) => friend.attributes.avatarHandle === 'nova'), "kai's friends include nova");
+  t.ok(
+    body.data.some((friend) => friend.attributes.avatarHandle === 'nova'),
+    "kai's friends include nova",
+  );
 });
 
 t.test('wrong passwords are refused, then slowed down for that account at that address', async (t) => {
@@ -158,7 +162,9 @@ t.test('sessions work on another instance sharing the secret, not on one with an
   const onTwin = await fetch(`${twin.url}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${sealed}` } });
   t.equal(onTwin.status, 200);
   t.match(await onTwin.json(), { personaHandle: 'kai' });
-  const stranger = await stack.startAnotherInstance({ sessionSecrets: ['a-different-secret-that-is-long-enough-012345'] });
+  const stranger = await stack.startAnotherInstance({
+    sessionSecrets: ['a-different-secret-that-is-long-enough-012345'],
+  });
   const onStranger = await fetch(`${stranger.url}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${sealed}` } });
   t.equal(onStranger.status, 404);
   const rotated = await stack.startAnotherInstance({
@@ -188,7 +194,10 @@ t.test('sign-out clears the session and revokes its refresh token', async (t) =>
   if (!session) return t.fail('no session');
   const crossSite = await fetch(`${base}/sign-out`, {
     method: 'POST',
-    headers: { origin: 'https://evil.example', cookie: `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE) ?? ''}` },
+    headers: {
+      origin: 'https://evil.example',
+      cookie: `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE) ?? ''}`,
+    },
     redirect: 'manual',
   });
   t.equal(crossSite.status, 403, 'a cross-site form cannot sign anyone out');
@@ -211,7 +220,9 @@ t.test('sign-out clears the session and revokes its refresh token', async (t) =>
   });
   t.equal(clear.status, 401, 'mutations are refused');
   // Even once due, the refresh token no longer works.
-  const due = await fetch(`${base}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${await dueCookieOf(session)}` } });
+  const due = await fetch(`${base}/api/user`, {
+    headers: { cookie: `${SESSION_COOKIE}=${await dueCookieOf(session)}` },
+  });
   t.equal(due.status, 404);
 });
 
@@ -226,70 +237,97 @@ t.test('GET /sign-out shows a button that posts, and signs nobody out', async (t
   t.match(html, /signed in as <strong>nova@lumen\.test<\/strong>/);
   const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1] ?? '';
   t.ok(nonce.length > 0, 'its style carries a nonce');
-  t.match(page.headers.get('content-security-policy'), new RegExp(`style-src[^;]*'nonce-${nonce}'`), 'the CSP allows that nonce');
+  t.match(
+    page.headers.get('content-security-policy'),
+    new RegExp(`style-src[^;]*'nonce-${nonce}'`),
+    'the CSP allows that nonce',
+  );
   t.equal((await browser.request(`${base}/api/user`)).status, 200, 'still signed in');
   const anonymous = await fetch(`${base}/sign-out`);
   t.match(await anonymous.text(), /You are signed out/);
 });
 
-t.test('sign-up answers the same for a taken email, and the link in the email creates the account and signs in', async (t) => {
-  const browser = new Browser();
-  const start = await browser.follow(`${base}/sign-up?next=${encodeURIComponent('/experiences')}`, `${base}/auth/callback`);
-  const html = await start.response.text();
-  t.match(html, /Create your Lumen account/);
-  t.match(html, /Already have an account\? <a href="[^"]+">Log in<\/a>/, 'the registration header links to log in');
-  const action = new URL(formAction(html, '/signup'), start.url).href;
-  const weak = await browser.request(action, {
-    method: 'POST',
-    body: new URLSearchParams({ email: 'ivy@lumen.test', password: 'aaaaaaaaaaaa', name: '', handle: '' }),
-  });
-  t.equal(weak.status, 422);
-  t.match(await weak.text(), /too easy to guess\. Repeated characters/, 'a weak password is refused with the reason');
-  const badHandle = await browser.request(action, {
-    method: 'POST',
-    body: new URLSearchParams({ email: 'ivy@lumen.test', password: 'tangerine-orbit-velvet', name: 'Ivy', handle: '-ivy-' }),
-  });
-  t.equal(badHandle.status, 422);
-
-  const answer = async (email: string) => {
-    const response = await browser.request(action, {
+t.test(
+  'sign-up answers the same for a taken email, and the link in the email creates the account and signs in',
+  async (t) => {
+    const browser = new Browser();
+    const start = await browser.follow(
+      `${base}/sign-up?next=${encodeURIComponent('/experiences')}`,
+      `${base}/auth/callback`,
+    );
+    const html = await start.response.text();
+    t.match(html, /Create your Lumen account/);
+    t.match(html, /Already have an account\? <a href="[^"]+">Log in<\/a>/, 'the registration header links to log in');
+    const action = new URL(formAction(html, '/signup'), start.url).href;
+    const weak = await browser.request(action, {
       method: 'POST',
-      body: new URLSearchParams({ email, password: 'tangerine-orbit-velvet', name: '', handle: '' }),
+      body: new URLSearchParams({ email: 'ivy@lumen.test', password: 'aaaaaaaaaaaa', name: '', handle: '' }),
     });
-    return { status: response.status, html: (await response.text()).replaceAll(email.toLowerCase(), 'EMAIL') };
-  };
-  const taken = await answer('kai@lumen.test');
-  const fresh = await answer('someone-new@lumen.test');
-  t.equal(taken.status, 200);
-  t.same(taken, fresh, 'a registered email and a new one get the same page');
-  t.match(taken.html, /Check your email/);
-  const [notice] = await readSandboxOutbox(stack.db, 'kai@lumen.test');
-  t.match(notice, { subject: 'Someone tried to create a Lumen account with your email' }, 'the owner is told by email');
-  t.match(notice?.text, new RegExp(`${base}/sign-in`));
-  t.notOk(/confirm-email/.test(notice?.text ?? ''), 'and gets no link that could create anything');
+    t.equal(weak.status, 422);
+    t.match(await weak.text(), /too easy to guess\. Repeated characters/, 'a weak password is refused with the reason');
+    const badHandle = await browser.request(action, {
+      method: 'POST',
+      body: new URLSearchParams({
+        email: 'ivy@lumen.test',
+        password: 'tangerine-orbit-velvet',
+        name: 'Ivy',
+        handle: '-ivy-',
+      }),
+    });
+    t.equal(badHandle.status, 422);
 
-  await browser.request(action, {
-    method: 'POST',
-    body: new URLSearchParams({ email: 'Ivy@Lumen.test', password: 'tangerine-orbit-velvet', name: 'Ivy Lin', handle: 'ivy' }),
-  });
-  const [mail] = await readSandboxOutbox(stack.db, 'ivy@lumen.test');
-  const link = /https?:\/\/\S+confirm-email\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-  t.ok(link, 'a new email gets a link');
-  t.equal((await fetch(`${base}/api/user`)).status, 404);
-  const confirmPage = await browser.request(link);
-  t.equal(confirmPage.status, 200, 'opening the link changes nothing yet');
-  const confirmHtml = await confirmPage.text();
-  const confirmAction = new URL(formAction(confirmHtml, '/confirm-email'), link).href;
-  const token = /name="token" value="([^"]+)"/.exec(confirmHtml)?.[1] ?? '';
-  const done = await browser.follow(confirmAction, `${base}/__never__`, { method: 'POST', body: new URLSearchParams({ token }) });
-  t.equal(done.url, `${base}/experiences`, 'the browser that signed up is signed in and back at next');
-  const user = (await (await browser.request(`${base}/api/user`)).json()) as Record<string, unknown>;
-  t.match(user, { email: 'ivy@lumen.test', personaHandle: 'ivy', personaName: 'Ivy Lin' });
-  const profile = await fetch(`${stack.upstream.url}/v2/profiles/ivy`);
-  t.equal(profile.status, 200, 'the persona is a public profile');
-  const again = await new Browser().request(confirmAction, { method: 'POST', body: new URLSearchParams({ token }) });
-  t.equal(again.status, 400, 'a link works once');
-});
+    const answer = async (email: string) => {
+      const response = await browser.request(action, {
+        method: 'POST',
+        body: new URLSearchParams({ email, password: 'tangerine-orbit-velvet', name: '', handle: '' }),
+      });
+      return { status: response.status, html: (await response.text()).replaceAll(email.toLowerCase(), 'EMAIL') };
+    };
+    const taken = await answer('kai@lumen.test');
+    const fresh = await answer('someone-new@lumen.test');
+    t.equal(taken.status, 200);
+    t.same(taken, fresh, 'a registered email and a new one get the same page');
+    t.match(taken.html, /Check your email/);
+    const [notice] = await readSandboxOutbox(stack.db, 'kai@lumen.test');
+    t.match(
+      notice,
+      { subject: 'Someone tried to create a Lumen account with your email' },
+      'the owner is told by email',
+    );
+    t.match(notice?.text, new RegExp(`${base}/sign-in`));
+    t.notOk(/confirm-email/.test(notice?.text ?? ''), 'and gets no link that could create anything');
+
+    await browser.request(action, {
+      method: 'POST',
+      body: new URLSearchParams({
+        email: 'Ivy@Lumen.test',
+        password: 'tangerine-orbit-velvet',
+        name: 'Ivy Lin',
+        handle: 'ivy',
+      }),
+    });
+    const [mail] = await readSandboxOutbox(stack.db, 'ivy@lumen.test');
+    const link = /https?:\/\/\S+confirm-email\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    t.ok(link, 'a new email gets a link');
+    t.equal((await fetch(`${base}/api/user`)).status, 404);
+    const confirmPage = await browser.request(link);
+    t.equal(confirmPage.status, 200, 'opening the link changes nothing yet');
+    const confirmHtml = await confirmPage.text();
+    const confirmAction = new URL(formAction(confirmHtml, '/confirm-email'), link).href;
+    const token = /name="token" value="([^"]+)"/.exec(confirmHtml)?.[1] ?? '';
+    const done = await browser.follow(confirmAction, `${base}/__never__`, {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+    });
+    t.equal(done.url, `${base}/experiences`, 'the browser that signed up is signed in and back at next');
+    const user = (await (await browser.request(`${base}/api/user`)).json()) as Record<string, unknown>;
+    t.match(user, { email: 'ivy@lumen.test', personaHandle: 'ivy', personaName: 'Ivy Lin' });
+    const profile = await fetch(`${stack.upstream.url}/v2/profiles/ivy`);
+    t.equal(profile.status, 200, 'the persona is a public profile');
+    const again = await new Browser().request(confirmAction, { method: 'POST', body: new URLSearchParams({ token }) });
+    t.equal(again.status, 400, 'a link works once');
+  },
+);
 
 t.test('the link opened in another browser creates the account and asks to log in', async (t) => {
   const browser = new Browser();
@@ -317,7 +355,12 @@ t.test('the link opened in another browser creates the account and asks to log i
 t.test('an account without a persona signs in as New User material', async (t) => {
   const { browser } = await signIn('sam@lumen.test');
   const user = (await (await browser.request(`${base}/api/user`)).json()) as Record<string, unknown>;
-  t.match(user, { email: 'sam@lumen.test', personaId: null, personaHandle: null, avatarImageUrl: '/media/default-portrait.svg' });
+  t.match(user, {
+    email: 'sam@lumen.test',
+    personaId: null,
+    personaHandle: null,
+    avatarImageUrl: '/media/default-portrait.svg',
+  });
 });
 
 t.test('the account menu form (urlencoded POST) signs out', async (t) => {

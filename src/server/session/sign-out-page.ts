@@ -6,7 +6,6 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import { translator } from '../../client/i18n/catalogues.ts';
 import { escapeHtml, htmlWithMarkup } from '../../shared/i18n/markup.ts';
 
-
 export function signOutPageHtml(options: {
   productName: string;
   email: string | null;
@@ -17,7 +16,9 @@ export function signOutPageHtml(options: {
   const t = translator(options.locale);
   const productName = options.productName;
   const intro = options.email
-    ? htmlWithMarkup((slots) => t('signOut.signedInAs', slots), { email: `<strong>${escapeHtml(options.email)}</strong>` })
+    ? htmlWithMarkup((slots) => t('signOut.signedInAs', slots), {
+        email: `<strong>${escapeHtml(options.email)}</strong>`,
+      })
     : escapeHtml(t('signOut.signedIn'));
   const body = options.signedIn
     ? `<h1>${escapeHtml(t('signOut.heading', { productName }))}</h1><p>${intro}</p>

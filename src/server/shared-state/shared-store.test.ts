@@ -35,7 +35,9 @@ for (const [kind, open] of kinds) {
     await sleep(80);
     t.equal(await store.get('short'), null, 'gone after its TTL');
     t.equal(await store.setIfAbsent('short', 'y', 60_000), true, 'and can be taken again');
-    const racers = await Promise.all(Array.from({ length: 20 }, (_, index) => store.setIfAbsent('lock', String(index), 60_000)));
+    const racers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => store.setIfAbsent('lock', String(index), 60_000)),
+    );
     t.equal(racers.filter(Boolean).length, 1, 'one of twenty concurrent callers takes a lock');
   });
 }
@@ -53,11 +55,19 @@ t.test('two instances sharing Redis count one rate limit', async (t) => {
   });
   t.equal(a.sharedStore.kind, 'redis');
   const hit = async (app: typeof a) =>
-    Number((await app.inject({ method: 'GET', url: '/trpc/no.such.procedure', remoteAddress: '192.0.2.10' })).headers['x-ratelimit-remaining']);
+    Number(
+      (await app.inject({ method: 'GET', url: '/trpc/no.such.procedure', remoteAddress: '192.0.2.10' })).headers[
+        'x-ratelimit-remaining'
+      ],
+    );
   const counts = [await hit(a), await hit(b), await hit(a), await hit(b)];
   t.same(counts, [599, 598, 597, 596], 'x-ratelimit-remaining counts across instances');
   t.equal(
-    Number((await a.inject({ method: 'GET', url: '/trpc/no.such.procedure', remoteAddress: '192.0.2.11' })).headers['x-ratelimit-remaining']),
+    Number(
+      (await a.inject({ method: 'GET', url: '/trpc/no.such.procedure', remoteAddress: '192.0.2.11' })).headers[
+        'x-ratelimit-remaining'
+      ],
+    ),
     599,
     'per client address',
   );
@@ -65,7 +75,10 @@ t.test('two instances sharing Redis count one rate limit', async (t) => {
 
 t.test('Redis unreachable: requests are still answered, sessions are not ended', async (t) => {
   const app = await buildApp(
-    testWebConfig({ v1: 'http://127.0.0.1:9/v1', v2: 'http://127.0.0.1:9/v2' }, { redisUrl: 'redis://127.0.0.1:9', redisKeyPrefix: redis.keyPrefix }),
+    testWebConfig(
+      { v1: 'http://127.0.0.1:9/v1', v2: 'http://127.0.0.1:9/v2' },
+      { redisUrl: 'redis://127.0.0.1:9', redisKeyPrefix: redis.keyPrefix },
+    ),
   );
   t.teardown(() => app.close());
   const limited = await app.inject({ method: 'GET', url: '/trpc/no.such.procedure' });

@@ -28,14 +28,17 @@ export interface SharedStoreOptions {
 export const DEFAULT_KEY_PREFIX = 'lumen:';
 
 export function createSharedStore(options: SharedStoreOptions = {}): SharedStore {
-  return options.redisUrl
-    ? redisStore(options.redisUrl, options.keyPrefix ?? DEFAULT_KEY_PREFIX)
-    : memoryStore();
+  return options.redisUrl ? redisStore(options.redisUrl, options.keyPrefix ?? DEFAULT_KEY_PREFIX) : memoryStore();
 }
 
 function redisStore(url: string, keyPrefix: string): SharedStore {
   // Fail a command quickly rather than queue it for ever while Redis is away: callers degrade per request.
-  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, commandTimeout: 2000, enableAutoPipelining: true });
+  const redis = new Redis(url, {
+    keyPrefix,
+    maxRetriesPerRequest: 2,
+    commandTimeout: 2000,
+    enableAutoPipelining: true,
+  });
   redis.on('error', () => undefined); // reported through the failing commands; ioredis reconnects by itself
   return {
     kind: 'redis',
@@ -101,6 +104,9 @@ function memoryStore(): SharedStore {
  * counters of two scopes never add up); nothing with the in-process store (the plugin's own counts it).
  * A Redis outage lets requests through rather than failing them.
  */
-export function rateLimitStoreOptions(store: SharedStore, scope: string): { redis?: Redis; nameSpace?: string; skipOnError?: boolean } {
+export function rateLimitStoreOptions(
+  store: SharedStore,
+  scope: string,
+): { redis?: Redis; nameSpace?: string; skipOnError?: boolean } {
   return store.redis ? { redis: store.redis, nameSpace: `rate-limit:${scope}:`, skipOnError: true } : {};
 }

@@ -70,10 +70,19 @@ t.test('/snapshots/{id}: 200 with the large picture, persona, world and age; no 
   t.equal(response.statusCode, 200);
   const html = text(response.body);
   t.match(html, /<img[^>]*src="\/media\/generated\/snapshot\/[^"]+\/large\.svg"/);
-  t.match(html, /by <span[^>]*><a[^>]*href="\/profiles\/nova"[^>]*>Nova Reyes<\/a>/, 'the persona link (with its popup wrapper)');
+  t.match(
+    html,
+    /by <span[^>]*><a[^>]*href="\/profiles\/nova"[^>]*>Nova Reyes<\/a>/,
+    'the persona link (with its popup wrapper)',
+  );
   t.match(html, /in <a[^>]*href="\/experiences\/nova\/neon-drift"[^>]*>Neon Drift<\/a>/);
   const [asOf] = asOfIn(response.body);
-  t.match(html, new RegExp(`<time dateTime="${novas.created_at.toISOString()}"[^>]*>${snapshotAge(novas.created_at, asOf!)}</time>`));
+  t.match(
+    html,
+    new RegExp(
+      `<time dateTime="${novas.created_at.toISOString()}"[^>]*>${snapshotAge(novas.created_at, asOf!)}</time>`,
+    ),
+  );
   t.match(html, />just now<\/time>/, 'nova’s newest is 90 s after the upstream’s now (a fast clock): just now');
   const kais = await snapshotOf('kai');
   const kaiPage = text((await get(`/snapshots/${kais.id}`)).body);
@@ -83,8 +92,16 @@ t.test('/snapshots/{id}: 200 with the large picture, persona, world and age; no 
     'kai’s newest: 12 minutes before the seed instant, the exact instant in its tooltip',
   );
   t.match(html, /<h2 id="more-snapshots">More from Nova Reyes<\/h2>/, 'more from the persona streamed in');
-  t.equal((html.match(/aria-label="More snapshots by Nova Reyes"[\s\S]*?<\/ul>/)?.[0].match(/data-snapshot-id="/g) ?? []).length, 3);
-  t.notMatch(html.match(/aria-label="More snapshots by Nova Reyes"[\s\S]*?<\/ul>/)?.[0] ?? '', new RegExp(novas.id), 'not the one shown above');
+  t.equal(
+    (html.match(/aria-label="More snapshots by Nova Reyes"[\s\S]*?<\/ul>/)?.[0].match(/data-snapshot-id="/g) ?? [])
+      .length,
+    3,
+  );
+  t.notMatch(
+    html.match(/aria-label="More snapshots by Nova Reyes"[\s\S]*?<\/ul>/)?.[0] ?? '',
+    new RegExp(novas.id),
+    'not the one shown above',
+  );
   t.notMatch(html, />Delete</, 'visitors cannot delete');
   t.notMatch(html, />Report</, 'nor report');
 });

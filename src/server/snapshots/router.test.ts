@@ -17,10 +17,17 @@ t.test('list: newest first, paged, filtered by persona or experience', async (t)
   t.equal(first.items.length, 24);
   t.ok(Number.isFinite(Date.parse(first.asOf)), 'carries the instant it was made');
   const times = first.items.map((item) => Date.parse(item.createdAt));
-  t.same(times, [...times].sort((a, b) => b - a), 'newest first');
+  t.same(
+    times,
+    [...times].sort((a, b) => b - a),
+    'newest first',
+  );
   const card = first.items[0]!;
   t.match(card, { personaHandle: String, personaName: String, caption: String });
-  t.match(card.sizes.find((entry) => entry.size === 'grid'), { url: /^\/media\/generated\/snapshot\/.+\/grid\.svg$/, width: 480, height: 270 });
+  t.match(
+    card.sizes.find((entry) => entry.size === 'grid'),
+    { url: /^\/media\/generated\/snapshot\/.+\/grid\.svg$/, width: 480, height: 270 },
+  );
   const second = await anonymous.snapshots.list({ page: '2' });
   t.equal(second.items.length, first.total - 24, 'page 2 has the rest (the page may come as text from a URL)');
 
@@ -33,7 +40,10 @@ t.test('list: newest first, paged, filtered by persona or experience', async (t)
   const inNeon = await anonymous.snapshots.list({ experience: withWorld!.experience!.id });
   t.ok(inNeon.total >= 3);
   t.ok(inNeon.items.every((item) => item.experience?.name === 'Neon Drift'));
-  t.same(await anonymous.snapshots.list({ persona: 'nobody-here' }).then((page) => [page.total, page.pageCount, page.items]), [0, 0, []]);
+  t.same(
+    await anonymous.snapshots.list({ persona: 'nobody-here' }).then((page) => [page.total, page.pageCount, page.items]),
+    [0, 0, []],
+  );
 
   for (const input of [{ persona: '-bad-' }, { experience: 'neon-drift' }, { page: 0 }, { perPage: 49 }]) {
     await t.rejects(anonymous.snapshots.list(input), { code: 'BAD_REQUEST' }, JSON.stringify(input));
@@ -46,8 +56,15 @@ t.test('detail: one snapshot; unknown is NOT_FOUND, an id that cannot be one BAD
   const view = await anonymous.snapshots.detail({ id: card!.id.toUpperCase() });
   t.same(view.snapshot, card);
   t.ok(Number.isFinite(Date.parse(view.asOf)));
-  await t.rejects(anonymous.snapshots.detail({ id: UNKNOWN }), { code: 'NOT_FOUND', message: 'That snapshot does not exist or was deleted.' });
-  await t.rejects(anonymous.snapshots.detail({ id: 'nope' }), { code: 'NOT_FOUND' }, 'the upstream decides what names a snapshot');
+  await t.rejects(anonymous.snapshots.detail({ id: UNKNOWN }), {
+    code: 'NOT_FOUND',
+    message: 'That snapshot does not exist or was deleted.',
+  });
+  await t.rejects(
+    anonymous.snapshots.detail({ id: 'nope' }),
+    { code: 'NOT_FOUND' },
+    'the upstream decides what names a snapshot',
+  );
   await t.rejects(anonymous.snapshots.detail({ id: '../user' }), { code: 'BAD_REQUEST' });
 });
 
@@ -71,21 +88,39 @@ t.test('delete: only the owner; everyone else is refused and nothing changes', a
 t.test('report: a reason is required, stored upstream, never one’s own', async (t) => {
   const kai = await callerFor('kai');
   const [novas] = (await kai.snapshots.list({ persona: 'nova', perPage: 1 })).items;
-  const count = async () => (await stack.db.query<{ n: number }>('select count(*)::int as n from snapshot_reports'))[0]?.n ?? 0;
+  const count = async () =>
+    (await stack.db.query<{ n: number }>('select count(*)::int as n from snapshot_reports'))[0]?.n ?? 0;
   const before = await count();
-  await t.rejects(kai.reports.reportSnapshot({ screenshotId: novas!.id, reason: '' }), { code: 'BAD_REQUEST', message: /Choose a reason\./ });
-  await t.rejects(kai.reports.reportSnapshot({ screenshotId: novas!.id, reason: 'Other' }), { code: 'BAD_REQUEST', message: /Describe the issue\./ });
+  await t.rejects(kai.reports.reportSnapshot({ screenshotId: novas!.id, reason: '' }), {
+    code: 'BAD_REQUEST',
+    message: /Choose a reason\./,
+  });
+  await t.rejects(kai.reports.reportSnapshot({ screenshotId: novas!.id, reason: 'Other' }), {
+    code: 'BAD_REQUEST',
+    message: /Describe the issue\./,
+  });
   t.equal(await count(), before, 'nothing sent on bad input');
-  const receipt = await kai.reports.reportSnapshot({ screenshotId: novas!.id, reason: 'Other', description: 'Shows my home address.' });
+  const receipt = await kai.reports.reportSnapshot({
+    screenshotId: novas!.id,
+    reason: 'Other',
+    description: 'Shows my home address.',
+  });
   t.match(receipt, { id: /^[0-9a-f-]{36}$/, status: 'open' });
-  const [row] = await stack.db.query<{ reason: string; description: string }>('select reason, description from snapshot_reports where id = $1', [receipt.id]);
+  const [row] = await stack.db.query<{ reason: string; description: string }>(
+    'select reason, description from snapshot_reports where id = $1',
+    [receipt.id],
+  );
   t.same(row, { reason: 'Other', description: 'Shows my home address.' });
   await t.rejects((await callerFor('nova')).reports.reportSnapshot({ screenshotId: novas!.id, reason: 'Spam' }), {
     code: 'FORBIDDEN',
     message: 'You cannot report your own snapshot.',
   });
   await t.rejects(kai.reports.reportSnapshot({ screenshotId: UNKNOWN, reason: 'Spam' }), { code: 'NOT_FOUND' });
-  await t.rejects((await callerFor(undefined)).reports.reportSnapshot({ screenshotId: novas!.id, reason: 'Spam' }), { code: 'UNAUTHORIZED' });
-  await t.rejects((await callerFor(null)).reports.reportSnapshot({ screenshotId: novas!.id, reason: 'Spam' }), { code: 'FORBIDDEN' });
+  await t.rejects((await callerFor(undefined)).reports.reportSnapshot({ screenshotId: novas!.id, reason: 'Spam' }), {
+    code: 'UNAUTHORIZED',
+  });
+  await t.rejects((await callerFor(null)).reports.reportSnapshot({ screenshotId: novas!.id, reason: 'Spam' }), {
+    code: 'FORBIDDEN',
+  });
   t.equal(await count(), before + 1);
 });

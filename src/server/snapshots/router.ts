@@ -5,7 +5,13 @@ import { listSnapshotsInputSchema, snapshotRefSchema } from '../../shared/snapsh
 import { deleteSnapshot, listSnapshots, snapshotDetail } from './service.ts';
 
 export const snapshotsRouter = router({
-  list: publicProcedure.input(listSnapshotsInputSchema).query(({ ctx, input }) => listSnapshots(ctx.upstream, input, new Date())),
-  detail: publicProcedure.input(snapshotRefSchema).query(({ ctx, input }) => snapshotDetail(ctx.upstream, input.id, new Date())),
-  delete: personaProcedure.input(snapshotRefSchema).mutation(({ ctx, input }) => deleteSnapshot(ctx.upstream, input.id)),
+  list: publicProcedure
+    .input(listSnapshotsInputSchema)
+    .query(({ ctx, input }) => listSnapshots(ctx.upstream, input, new Date())),
+  detail: publicProcedure
+    .input(snapshotRefSchema)
+    .query(({ ctx, input }) => snapshotDetail(ctx.upstream, input.id, new Date())),
+  delete: personaProcedure
+    .input(snapshotRefSchema)
+    .mutation(({ ctx, input }) => deleteSnapshot(ctx.upstream, input.id)),
 });

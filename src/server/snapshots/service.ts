@@ -21,7 +21,12 @@ export function toSnapshot(data: UpstreamSnapshot): Snapshot {
     personaName: data.personaName?.trim() || data.personaHandle,
     caption: data.caption ?? '',
     createdAt: data.createdAt,
-    sizes: (data.sizes ?? []).map((entry) => ({ size: entry.size, url: entry.url, width: entry.width ?? null, height: entry.height ?? null })),
+    sizes: (data.sizes ?? []).map((entry) => ({
+      size: entry.size,
+      url: entry.url,
+      width: entry.width ?? null,
+      height: entry.height ?? null,
+    })),
     experience: data.experience
       ? {
           id: data.experience.id,
@@ -72,7 +77,10 @@ export async function listSnapshots(upstream: UpstreamClient, query: SnapshotQue
 
 export async function snapshotDetail(upstream: UpstreamClient, id: string, now: Date): Promise<SnapshotView> {
   try {
-    const document = await upstream.getResource(`/screenshots/${segment(id)}`, { ...JSONAPI, schema: upstreamSnapshotSchema });
+    const document = await upstream.getResource(`/screenshots/${segment(id)}`, {
+      ...JSONAPI,
+      schema: upstreamSnapshotSchema,
+    });
     const meta = upstreamSnapshotMetaSchema.safeParse(document.meta);
     return { snapshot: toSnapshot(document.data), asOf: asOfOf(meta.success ? meta.data.now : undefined, now) };
   } catch (error) {
@@ -90,7 +98,11 @@ export async function deleteSnapshot(upstream: UpstreamClient, id: string): Prom
     return { id };
   } catch (error) {
     if (error instanceof BadResponseError && error.status === 404) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'That snapshot does not exist or was already deleted.', cause: error });
+      throw new TRPCError({
+        code: 'NOT_FOUND',
+        message: 'That snapshot does not exist or was already deleted.',
+        cause: error,
+      });
     }
     if (error instanceof BadResponseError && jsonApiErrorOf(error)?.code === 'not-owner') {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only delete your own snapshots.', cause: error });

@@ -26,7 +26,10 @@ export const upstreamSnapshotSchema = z.object({
 export type UpstreamSnapshot = z.infer<typeof upstreamSnapshotSchema>;
 
 /** `now`: the service's clock (optional: a service without it is read against our own clock). */
-export const upstreamSnapshotListMetaSchema = z.object({ total: z.number().int().nonnegative(), now: z.iso.datetime({ offset: true }).optional() });
+export const upstreamSnapshotListMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  now: z.iso.datetime({ offset: true }).optional(),
+});
 export const upstreamSnapshotMetaSchema = z.object({ now: z.iso.datetime({ offset: true }).optional() });
 
 export const upstreamSnapshotReportSchema = z.object({ id: z.string(), status: z.string().optional() });

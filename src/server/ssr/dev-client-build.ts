@@ -39,7 +39,9 @@ export async function createDevClientBuild(app: FastifyInstance, options: DevCli
 
   const renderPage: RenderPage = async (input) => {
     // Cached by Vite until a file in the module graph changes.
-    const pictures = (await vite.ssrLoadModule(PICTURE_RULE)) as { configurePictureHosts(hosts: readonly string[]): void };
+    const pictures = (await vite.ssrLoadModule(PICTURE_RULE)) as {
+      configurePictureHosts(hosts: readonly string[]): void;
+    };
     pictures.configurePictureHosts(options.imageHosts);
     const entry = (await vite.ssrLoadModule(SERVER_ENTRY)) as { renderPage: RenderPage };
     return entry.renderPage(input);

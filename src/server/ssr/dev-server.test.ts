@@ -14,7 +14,10 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 t.test('the development policy allows inline styles and keeps the script nonce', async (t) => {
   const policy = "default-src 'self';script-src 'self' 'nonce-abc';style-src 'self' 'nonce-abc';connect-src 'self'";
-  t.equal(devStylePolicy(policy), "default-src 'self';script-src 'self' 'nonce-abc';style-src 'self' 'unsafe-inline';connect-src 'self'");
+  t.equal(
+    devStylePolicy(policy),
+    "default-src 'self';script-src 'self' 'nonce-abc';style-src 'self' 'unsafe-inline';connect-src 'self'",
+  );
 });
 
 t.test('npm run dev renders a page from the sources and serves its entry module', async (t) => {
@@ -23,7 +26,15 @@ t.test('npm run dev renders a page from the sources and serves its entry module'
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--dev'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,13 +10,19 @@ t.test('each answer decompresses to the page with its own filler', async (t) => 
   const page = `<!DOCTYPE html><script nonce="NONCE">a()</script>${section}<script nonce="NONCE">b()</script>${section}`;
   const template = new GzipTemplate(encoded(page.split('NONCE')));
   for (const nonce of ['n1', 'a-much-longer-nonce-of-24c', '']) {
-    t.equal(gunzipSync(template.fill([nonce, nonce])).toString('utf8'), page.split('NONCE').join(nonce), `filled with '${nonce}'`);
+    t.equal(
+      gunzipSync(template.fill([nonce, nonce])).toString('utf8'),
+      page.split('NONCE').join(nonce),
+      `filled with '${nonce}'`,
+    );
   }
   t.ok(template.bytes < Buffer.byteLength(page) / 4, 'the kept segments are compressed');
 });
 
 t.test('holes take different fillers: the nonce in each script, the viewer in the boot data', async (t) => {
-  const template = new GzipTemplate(encoded(['<script nonce="', '">boot={"viewer":', '}</script><script nonce="', '">b()</script>']));
+  const template = new GzipTemplate(
+    encoded(['<script nonce="', '">boot={"viewer":', '}</script><script nonce="', '">b()</script>']),
+  );
   const viewer = '{"personaName":"Nova Reyes \\u003c3"}';
   t.equal(
     gunzipSync(template.fill(['n1', viewer, 'n1'])).toString('utf8'),

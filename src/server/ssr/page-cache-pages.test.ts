@@ -30,12 +30,22 @@ t.test('an anonymous page is rendered once and then answered whole, each answer 
   t.equal(second.headers['cache-control'], 'no-cache', 'browsers still revalidate');
   t.match(String(second.headers.vary), /Cookie/);
 
-  const [firstNonce, secondNonce] = [cspNonce(first.headers['content-security-policy']), cspNonce(second.headers['content-security-policy'])];
+  const [firstNonce, secondNonce] = [
+    cspNonce(first.headers['content-security-policy']),
+    cspNonce(second.headers['content-security-policy']),
+  ];
   t.ok(firstNonce && secondNonce && firstNonce !== secondNonce, 'each answer has a policy with a new nonce');
   t.ok(scriptNonces(second.body).length > 0);
-  t.ok(scriptNonces(second.body).every((nonce) => nonce === secondNonce), 'every script of the copy carries the new nonce');
+  t.ok(
+    scriptNonces(second.body).every((nonce) => nonce === secondNonce),
+    'every script of the copy carries the new nonce',
+  );
   t.notOk(second.body.includes(firstNonce ?? '-'), 'the nonce the page was rendered with is gone');
-  t.equal(second.body.replaceAll(secondNonce ?? '', 'N'), first.body.replaceAll(firstNonce ?? '', 'N'), 'the same page');
+  t.equal(
+    second.body.replaceAll(secondNonce ?? '', 'N'),
+    first.body.replaceAll(firstNonce ?? '', 'N'),
+    'the same page',
+  );
 });
 
 t.test('pages that depend on who asks are rendered for them and never kept', async (t) => {
@@ -45,11 +55,18 @@ t.test('pages that depend on who asks are rendered for them and never kept', asy
   await app.inject({ url: '/profiles/nova' });
   const asKai = await app.inject({ url: '/profiles/nova', headers: signedIn });
   t.equal(asKai.statusCode, 200);
-  t.equal(asKai.headers[PAGE_CACHE_HEADER], undefined, 'a page that shows what the viewer did never comes from the cache');
+  t.equal(
+    asKai.headers[PAGE_CACHE_HEADER],
+    undefined,
+    'a page that shows what the viewer did never comes from the cache',
+  );
   t.equal(asKai.headers['cache-control'], 'private, no-store');
   t.equal((await app.inject({ url: listing, headers: signedIn })).headers[PAGE_CACHE_HEADER], undefined);
 
-  const writer = await app.inject({ url: '/experiences?q=cafe', headers: { cookie: `${WRITE_MARKER_COOKIE}=${Date.now()}` } });
+  const writer = await app.inject({
+    url: '/experiences?q=cafe',
+    headers: { cookie: `${WRITE_MARKER_COOKIE}=${Date.now()}` },
+  });
   t.equal(writer.headers[PAGE_CACHE_HEADER], undefined, 'someone who just wrote gets a fresh page');
 
   const berlin = await app.inject({ url: '/experiences?q=cafe', headers: { cookie: 'tz=Europe%2FBerlin' } });
@@ -65,36 +82,51 @@ function bootViewer(html: string): { personaHandle: string | null; email: string
   return (JSON.parse(json) as { viewer: { personaHandle: string | null; email: string | null } | null }).viewer;
 }
 
-t.test('a page the same for every signed-in account is rendered once for them all, each answer naming its own viewer', async (t) => {
-  const cookieOf = async (handle: string | null) => ({ cookie: await sessionCookieFor(await stack.userFor(handle)) });
-  const url = '/experiences?q=drift';
-  const asKai = await app.inject({ url, headers: await cookieOf('kai') });
-  t.equal(asKai.statusCode, 200);
-  t.equal(asKai.headers[PAGE_CACHE_HEADER], 'miss');
-  t.equal(asKai.headers['cache-control'], 'private, no-store', 'still private to the browser');
-  t.equal(bootViewer(asKai.body)?.personaHandle, 'kai', 'the page that rendered it is kai\'s own');
+t.test(
+  'a page the same for every signed-in account is rendered once for them all, each answer naming its own viewer',
+  async (t) => {
+    const cookieOf = async (handle: string | null) => ({ cookie: await sessionCookieFor(await stack.userFor(handle)) });
+    const url = '/experiences?q=drift';
+    const asKai = await app.inject({ url, headers: await cookieOf('kai') });
+    t.equal(asKai.statusCode, 200);
+    t.equal(asKai.headers[PAGE_CACHE_HEADER], 'miss');
+    t.equal(asKai.headers['cache-control'], 'private, no-store', 'still private to the browser');
+    t.equal(bootViewer(asKai.body)?.personaHandle, 'kai', "the page that rendered it is kai's own");
 
-  const asNova = await app.inject({ url, headers: await cookieOf('nova') });
-  t.equal(asNova.headers[PAGE_CACHE_HEADER], 'hit', "nova gets the copy kai's visit made");
-  t.equal(asNova.headers['cache-control'], 'private, no-store');
-  t.equal(bootViewer(asNova.body)?.personaHandle, 'nova');
-  t.notOk(asNova.body.includes('kai@lumen.test'), "nothing of kai's account in nova's answer");
-  const kaisMarkup = asKai.body.replace(/self\.__LUMEN_BOOT=.*?;self\./, '');
-  t.notMatch(kaisMarkup, /@kai\b|kai@lumen\.test/, 'the markup names nobody: the browser fills in the account after hydrating');
-  t.match(asNova.body, /Neon Drift/);
+    const asNova = await app.inject({ url, headers: await cookieOf('nova') });
+    t.equal(asNova.headers[PAGE_CACHE_HEADER], 'hit', "nova gets the copy kai's visit made");
+    t.equal(asNova.headers['cache-control'], 'private, no-store');
+    t.equal(bootViewer(asNova.body)?.personaHandle, 'nova');
+    t.notOk(asNova.body.includes('kai@lumen.test'), "nothing of kai's account in nova's answer");
+    const kaisMarkup = asKai.body.replace(/self\.__LUMEN_BOOT=.*?;self\./, '');
+    t.notMatch(
+      kaisMarkup,
+      /@kai\b|kai@lumen\.test/,
+      'the markup names nobody: the browser fills in the account after hydrating',
+    );
+    t.match(asNova.body, /Neon Drift/);
 
-  const gzipped = await app.inject({ url, headers: { ...(await cookieOf('mira')), 'accept-encoding': 'gzip' } });
-  t.equal(gzipped.headers[PAGE_CACHE_HEADER], 'hit');
-  t.equal(bootViewer(gunzipSync(gzipped.rawPayload).toString('utf8'))?.personaHandle, 'mira', 'compressed copies are filled too');
+    const gzipped = await app.inject({ url, headers: { ...(await cookieOf('mira')), 'accept-encoding': 'gzip' } });
+    t.equal(gzipped.headers[PAGE_CACHE_HEADER], 'hit');
+    t.equal(
+      bootViewer(gunzipSync(gzipped.rawPayload).toString('utf8'))?.personaHandle,
+      'mira',
+      'compressed copies are filled too',
+    );
 
-  const asSam = await app.inject({ url, headers: await cookieOf(null) });
-  t.equal(asSam.headers[PAGE_CACHE_HEADER], 'miss', 'an account without a persona has its own copy (its top bar differs)');
-  t.equal(bootViewer(asSam.body)?.personaHandle, null);
+    const asSam = await app.inject({ url, headers: await cookieOf(null) });
+    t.equal(
+      asSam.headers[PAGE_CACHE_HEADER],
+      'miss',
+      'an account without a persona has its own copy (its top bar differs)',
+    );
+    t.equal(bootViewer(asSam.body)?.personaHandle, null);
 
-  const anonymous = await app.inject({ url });
-  t.equal(anonymous.headers[PAGE_CACHE_HEADER], 'miss', "visitors' copy is another");
-  t.equal(bootViewer(anonymous.body), null);
-});
+    const anonymous = await app.inject({ url });
+    t.equal(anonymous.headers[PAGE_CACHE_HEADER], 'miss', "visitors' copy is another");
+    t.equal(bootViewer(anonymous.body), null);
+  },
+);
 
 t.test('only whole, successful pages are kept', async (t) => {
   const missing = await app.inject({ url: '/experiences/nobody/nothing-here' });
@@ -147,18 +179,34 @@ t.test('browsers that take gzip get the same pages compressed, kept copies inclu
 
   const keptHtml = gunzipSync(kept.rawPayload).toString('utf8');
   const keptNonce = cspNonce(kept.headers['content-security-policy']);
-  t.ok(scriptNonces(keptHtml).length > 0 && scriptNonces(keptHtml).every((nonce) => nonce === keptNonce), 'the compressed copy carries its own nonce');
+  t.ok(
+    scriptNonces(keptHtml).length > 0 && scriptNonces(keptHtml).every((nonce) => nonce === keptNonce),
+    'the compressed copy carries its own nonce',
+  );
   const renderedHtml = gunzipSync(rendered.rawPayload).toString('utf8');
   const normalise = (html: string, nonce: string | undefined) => html.replaceAll(nonce ?? '-', 'N');
-  t.equal(normalise(keptHtml, keptNonce), normalise(renderedHtml, cspNonce(rendered.headers['content-security-policy'])), 'the same page twice');
-  t.ok(kept.rawPayload.length < Buffer.byteLength(keptHtml) / 3, `compressed to ${kept.rawPayload.length} of ${Buffer.byteLength(keptHtml)} bytes`);
+  t.equal(
+    normalise(keptHtml, keptNonce),
+    normalise(renderedHtml, cspNonce(rendered.headers['content-security-policy'])),
+    'the same page twice',
+  );
+  t.ok(
+    kept.rawPayload.length < Buffer.byteLength(keptHtml) / 3,
+    `compressed to ${kept.rawPayload.length} of ${Buffer.byteLength(keptHtml)} bytes`,
+  );
 
   const kai = await stack.userFor('kai');
-  const asKai = await app.inject({ url: '/experiences?q=drift', headers: { ...gzipHeaders, cookie: await sessionCookieFor(kai) } });
+  const asKai = await app.inject({
+    url: '/experiences?q=drift',
+    headers: { ...gzipHeaders, cookie: await sessionCookieFor(kai) },
+  });
   t.equal(asKai.headers['content-encoding'], 'gzip', 'signed-in pages are compressed too');
   t.match(gunzipSync(asKai.rawPayload).toString('utf8'), /Neon Drift/);
 
-  const refused = await app.inject({ url: '/experiences?q=drift&compressed=1', headers: { 'accept-encoding': 'gzip;q=0' } });
+  const refused = await app.inject({
+    url: '/experiences?q=drift&compressed=1',
+    headers: { 'accept-encoding': 'gzip;q=0' },
+  });
   t.equal(refused.headers['content-encoding'], undefined, 'gzip refused: sent as it is');
   t.match(refused.body, /Neon Drift/);
 });

@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { PageCache, type PageLookup } from './page-cache.ts';
 
 /** What an answer from the cache reads as: the kind, and the page as text when it is a hit. */
-const read = (lookup: PageLookup) => (lookup.kind === 'hit' ? { kind: lookup.kind, html: lookup.html.toString('utf8') } : lookup);
+const read = (lookup: PageLookup) =>
+  lookup.kind === 'hit' ? { kind: lookup.kind, html: lookup.html.toString('utf8') } : lookup;
 import { VIEWER_HOLE_JSON } from '../../shared/session/viewer-hole.ts';
 
 function cacheAt(start = 1_000_000, maxBytes = 1024 * 1024) {
@@ -39,7 +40,8 @@ t.test('a page kept for every signed-in account names the viewer of each answer'
   const forNova = cache.lookup('shared', { nonce: 'n7', viewer: nova });
   t.match(read(forKai), { kind: 'hit', html: boot(kai).replace('n1', 'k9') });
   t.match(read(forNova), { kind: 'hit', html: boot(nova).replace('n1', 'n7') });
-  if (forNova.kind === 'hit') t.equal(gunzipSync(forNova.gzipped()).toString('utf8'), boot(nova).replace('n1', 'n7'), 'compressed alike');
+  if (forNova.kind === 'hit')
+    t.equal(gunzipSync(forNova.gzipped()).toString('utf8'), boot(nova).replace('n1', 'n7'), 'compressed alike');
   t.notMatch(forNova.kind === 'hit' ? forNova.html.toString('utf8') : '', /kai/, "nothing of kai's in nova's answer");
 });
 
@@ -49,14 +51,22 @@ t.test('while one request renders a page again, the others get the previous copy
   cache.settle('k', { html: 'old n1', nonce: 'n1' });
   clock.now += 6000;
   t.same(cache.lookup('k', { nonce: 'n2' }), { kind: 'miss' }, 'the first request after 5 s renders');
-  t.match(read(cache.lookup('k', { nonce: 'n3' })), { kind: 'hit', html: 'old n3' }, 'a request during that render gets the old copy');
+  t.match(
+    read(cache.lookup('k', { nonce: 'n3' })),
+    { kind: 'hit', html: 'old n3' },
+    'a request during that render gets the old copy',
+  );
   cache.settle('k', { html: 'new n2', nonce: 'n2' });
   t.match(read(cache.lookup('k', { nonce: 'n4' })), { kind: 'hit', html: 'new n4' }, 'then the new one');
 
   clock.now += 6000;
   t.same(cache.lookup('k', { nonce: 'n5' }), { kind: 'miss' });
   clock.now += 30_000;
-  t.equal(cache.lookup('k', { nonce: 'n6' }).kind, 'wait', 'a render that never ends does not keep an old copy alive past 35 s');
+  t.equal(
+    cache.lookup('k', { nonce: 'n6' }).kind,
+    'wait',
+    'a render that never ends does not keep an old copy alive past 35 s',
+  );
 });
 
 t.test('a page nobody has yet is rendered once: requests meanwhile wait for it', async (t) => {
@@ -67,13 +77,21 @@ t.test('a page nobody has yet is rendered once: requests meanwhile wait for it',
   if (waiting.kind !== 'wait') return;
   cache.settle('cold', { html: 'page n1', nonce: 'n1' });
   await waiting.settled;
-  t.match(read(cache.lookup('cold', { nonce: 'n2' })), { kind: 'hit', html: 'page n2' }, 'then gets the copy with its own nonce');
+  t.match(
+    read(cache.lookup('cold', { nonce: 'n2' })),
+    { kind: 'hit', html: 'page n2' },
+    'then gets the copy with its own nonce',
+  );
 
   t.same(cache.lookup('failing', { nonce: 'n1' }), { kind: 'miss' });
   const alsoWaiting = cache.lookup('failing', { nonce: 'n2' });
   cache.settle('failing', null);
   if (alsoWaiting.kind === 'wait') await alsoWaiting.settled;
-  t.same(cache.lookup('failing', { nonce: 'n2' }), { kind: 'miss' }, 'a render that was not kept leaves the next request to render');
+  t.same(
+    cache.lookup('failing', { nonce: 'n2' }),
+    { kind: 'miss' },
+    'a render that was not kept leaves the next request to render',
+  );
 });
 
 t.test('a render that was not kept frees the page for the next request', async (t) => {

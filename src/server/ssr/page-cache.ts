@@ -82,7 +82,9 @@ export class PageCache {
     const now = this.now();
     if (page) {
       const ageMs = now - page.renderedAt;
-      const servable = ageMs < this.options.freshMs || (this.rendering.has(key) && ageMs < this.options.freshMs + this.options.staleMs);
+      const servable =
+        ageMs < this.options.freshMs ||
+        (this.rendering.has(key) && ageMs < this.options.freshMs + this.options.staleMs);
       if (servable) {
         // Most recently used last (Map keeps insertion order).
         this.pages.delete(key);

@@ -29,7 +29,11 @@ t.test('site pages', async (t) => {
       t.match(response.body, /<h1[^>]*>/, `${path}: a heading`);
       t.match(response.body, /<title>[^<]+ · Lumen<\/title>|<title>Lumen<\/title>/, `${path}: a title`);
       t.match(response.body, /<meta name="description" content="[^"]{20,}"/, `${path}: a description`);
-      t.match(response.body, new RegExp(`<link rel="canonical" href="http://lumen.test${path.replace(/[?]/g, '\\?')}"`), `${path}: canonical`);
+      t.match(
+        response.body,
+        new RegExp(`<link rel="canonical" href="http://lumen.test${path.replace(/[?]/g, '\\?')}"`),
+        `${path}: canonical`,
+      );
     }
   });
 
@@ -61,21 +65,26 @@ t.test('site pages', async (t) => {
     t.match(missing.body, /We couldn(&#x27;|')t find that help article/);
   });
 
-  await t.test('the newsletter link pages change nothing on GET and keep the token out of the canonical address', async (t) => {
-    const confirm = await get('/subscribe/confirm?token=abc');
-    t.equal(confirm.statusCode, 200);
-    t.match(confirm.body, />Confirm my subscription</);
-    t.match(confirm.body, /<link rel="canonical" href="http:\/\/lumen.test\/subscribe\/confirm"/);
-    const leave = await get('/subscribe/unsubscribe');
-    t.match(leave.body, /This link is incomplete/);
-  });
+  await t.test(
+    'the newsletter link pages change nothing on GET and keep the token out of the canonical address',
+    async (t) => {
+      const confirm = await get('/subscribe/confirm?token=abc');
+      t.equal(confirm.statusCode, 200);
+      t.match(confirm.body, />Confirm my subscription</);
+      t.match(confirm.body, /<link rel="canonical" href="http:\/\/lumen.test\/subscribe\/confirm"/);
+      const leave = await get('/subscribe/unsubscribe');
+      t.match(leave.body, /This link is incomplete/);
+    },
+  );
 
   await t.test('static pages make no upstream call', async (t) => {
     // A web tier whose upstream only counts requests (and answers 503): a page that needed it would ask.
     let calls = 0;
     const counter = createServer((_request, response) => {
       calls += 1;
-      response.writeHead(503, { 'content-type': 'application/vnd.api+json' }).end('{"errors":[{"status":"503","code":"unavailable","title":"Service unavailable"}]}');
+      response
+        .writeHead(503, { 'content-type': 'application/vnd.api+json' })
+        .end('{"errors":[{"status":"503","code":"unavailable","title":"Service unavailable"}]}');
     });
     await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
     const { port } = counter.address() as AddressInfo;
@@ -84,7 +93,17 @@ t.test('site pages', async (t) => {
       await app.close();
       await new Promise((resolve) => counter.close(resolve));
     });
-    const paths = ['/about', '/legal/privacy', '/legal/terms-of-service', '/legal/terms-and-conditions', '/help', '/help?q=ticket', '/help/refunds', '/subscribe', '/subscribe/confirm?token=x'];
+    const paths = [
+      '/about',
+      '/legal/privacy',
+      '/legal/terms-of-service',
+      '/legal/terms-and-conditions',
+      '/help',
+      '/help?q=ticket',
+      '/help/refunds',
+      '/subscribe',
+      '/subscribe/confirm?token=x',
+    ];
     for (const path of paths) {
       const response = await app.inject({ method: 'GET', url: path });
       t.equal(response.statusCode, 200, path);

@@ -70,7 +70,13 @@ function withAcceptEncoding(vary: string): string {
  * The language is part of it: one visitor's German page is never another's English one; so is the currency
  * prices are shown in (docs/decisions/0051-prices-in-the-visitors-money.md).
  */
-function pageCacheKey(request: FastifyRequest, crawler: boolean, viewer: Viewer | null, locale: Locale, money: MoneyChoice | null): string | null {
+function pageCacheKey(
+  request: FastifyRequest,
+  crawler: boolean,
+  viewer: Viewer | null,
+  locale: Locale,
+  money: MoneyChoice | null,
+): string | null {
   if (request.method !== 'GET' || request.cookies?.[WRITE_MARKER_COOKIE] !== undefined) return null;
   const place = `${crawler ? 'crawler' : 'browser'} ${locale} ${money?.currency ?? '-'} ${zoneFromCookie(request.cookies?.[TZ_COOKIE]).zone} ${request.url}`;
   if (!carriesSession(request)) return place;
@@ -103,7 +109,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const money = requestMoney(request, options.currencyRates ?? [], locale);
     let cacheKey = cache ? pageCacheKey(request, crawler, viewer, locale, money) : null;
     // Asked only for the pages kept for every account, so visitors and other pages pay nothing for it.
-    if (cacheKey !== null && viewer !== null && options.ownPagesFor && (await options.ownPagesFor(request, viewer))) cacheKey = null;
+    if (cacheKey !== null && viewer !== null && options.ownPagesFor && (await options.ownPagesFor(request, viewer)))
+      cacheKey = null;
     // A signed-in viewer's page that is kept for every account: rendered as for nobody, filled per answer.
     const shared = cacheKey !== null && viewer !== null;
     const fills = { nonce, viewer: shared ? viewerJson(viewer) : undefined };
@@ -216,7 +223,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       },
       final(done) {
         target.end();
-        if (pieces) settle(sectionFailed || cutShort || page.anyQueryFailed() ? null : Buffer.concat(pieces).toString('utf8'));
+        if (pieces)
+          settle(sectionFailed || cutShort || page.anyQueryFailed() ? null : Buffer.concat(pieces).toString('utf8'));
         done();
       },
     });

@@ -20,7 +20,10 @@ t.test('theo follows nova’s store, sees it listed, unfollows (twice is fine)',
   const followed = await theo.stores.follow({ storeId });
   t.match(followed, { storeId, personaHandle: 'nova' });
   t.same(await theo.stores.follow({ storeId }), followed, 'following again changes nothing');
-  t.same((await theo.stores.subscriptions()).map((s) => s.storeId), [storeId]);
+  t.same(
+    (await theo.stores.subscriptions()).map((s) => s.storeId),
+    [storeId],
+  );
   t.same(await (await callerFor('amara')).stores.subscriptions(), [], 'per persona');
   t.same(await theo.stores.unfollow({ storeId }), { storeId });
   t.same(await theo.stores.unfollow({ storeId }), { storeId });
@@ -30,7 +33,9 @@ t.test('theo follows nova’s store, sees it listed, unfollows (twice is fine)',
 t.test('refusals: own store, unknown store, bad input, no persona', async (t) => {
   const storeId = await novaStore();
   await t.rejects((await callerFor('nova')).stores.follow({ storeId }), { code: 'FORBIDDEN', message: /own store/ });
-  await t.rejects((await callerFor('theo')).stores.follow({ storeId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND' });
+  await t.rejects((await callerFor('theo')).stores.follow({ storeId: '00000000-0000-4000-8000-000000000000' }), {
+    code: 'NOT_FOUND',
+  });
   await t.rejects((await callerFor('theo')).stores.follow({ storeId: 'nova' }), { code: 'BAD_REQUEST' });
   await t.rejects((await callerFor(undefined)).stores.subscriptions(), { code: 'UNAUTHORIZED' });
   await t.rejects((await callerFor(null)).stores.follow({ storeId }), { code: 'FORBIDDEN' });

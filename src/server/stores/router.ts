@@ -6,5 +6,7 @@ import { follow, mySubscriptions, unfollow } from './service.ts';
 export const storesRouter = router({
   subscriptions: personaProcedure.query(({ ctx }) => mySubscriptions(ctx.upstream)),
   follow: personaProcedure.input(storeIdInputSchema).mutation(({ ctx, input }) => follow(ctx.upstream, input.storeId)),
-  unfollow: personaProcedure.input(storeIdInputSchema).mutation(({ ctx, input }) => unfollow(ctx.upstream, input.storeId)),
+  unfollow: personaProcedure
+    .input(storeIdInputSchema)
+    .mutation(({ ctx, input }) => unfollow(ctx.upstream, input.storeId)),
 });

@@ -18,7 +18,14 @@ const subscriptionSchema = z.object({
   createdAt: z.string(),
 });
 
-const toSubscription = ({ storeId, storeHandle, storeName, personaHandle, personaName, createdAt }: z.output<typeof subscriptionSchema>): StoreSubscription => ({
+const toSubscription = ({
+  storeId,
+  storeHandle,
+  storeName,
+  personaHandle,
+  personaName,
+  createdAt,
+}: z.output<typeof subscriptionSchema>): StoreSubscription => ({
   storeId,
   storeHandle,
   storeName,

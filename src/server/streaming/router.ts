@@ -6,7 +6,9 @@ import { agoraToken, streamingEvent, streamingList } from './service.ts';
 
 export const streamingRouter = router({
   list: publicProcedure.query(({ ctx }) => streamingList(ctx.upstream)),
-  detail: publicProcedure.input(streamingIdInputSchema).query(({ ctx, input }) => streamingEvent(ctx.upstream, input.id)),
+  detail: publicProcedure
+    .input(streamingIdInputSchema)
+    .query(({ ctx, input }) => streamingEvent(ctx.upstream, input.id)),
   // A mutation: each press of "Watch live" gets a fresh short-lived token, never a cached one.
   token: personaProcedure.input(agoraTokenInputSchema).mutation(({ ctx, input }) => agoraToken(ctx.upstream, input)),
 });

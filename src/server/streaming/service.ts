@@ -7,14 +7,23 @@ import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { UpstreamContractError } from '../upstream-client/errors.ts';
 import type { AgoraToken, StreamingEvent, StreamingList } from '../../shared/streaming/schema.ts';
 import { eventPagePath } from '../../shared/streaming/event-path.ts';
-import { upstreamAgoraTokenSchema, upstreamStreamingEventSchema, upstreamStreamingMetaSchema } from './upstream-schema.ts';
+import {
+  upstreamAgoraTokenSchema,
+  upstreamStreamingEventSchema,
+  upstreamStreamingMetaSchema,
+} from './upstream-schema.ts';
 
 const JSONAPI = { version: 'v2', mediaType: 'jsonapi' } as const;
 
 function metaOf(meta: unknown, path: string): z.output<typeof upstreamStreamingMetaSchema> {
   const parsed = upstreamStreamingMetaSchema.safeParse(meta);
   if (!parsed.success) {
-    throw new UpstreamContractError({ method: 'GET', path, url: path, issues: parsed.error.issues.map((issue) => `meta: ${issue.message}`) });
+    throw new UpstreamContractError({
+      method: 'GET',
+      path,
+      url: path,
+      issues: parsed.error.issues.map((issue) => `meta: ${issue.message}`),
+    });
   }
   return parsed.data;
 }
@@ -40,7 +49,10 @@ function toStreamingEvent(e: z.output<typeof upstreamStreamingEventSchema>, now:
 export async function streamingList(upstream: UpstreamClient): Promise<StreamingList> {
   const document = await upstream.getCollection('/streaming', { ...JSONAPI, schema: upstreamStreamingEventSchema });
   const meta = metaOf(document.meta, '/streaming');
-  return { items: document.data.map((e) => toStreamingEvent(e, meta.now)), developmentCredentials: meta.developmentCredentials };
+  return {
+    items: document.data.map((e) => toStreamingEvent(e, meta.now)),
+    developmentCredentials: meta.developmentCredentials,
+  };
 }
 
 export async function streamingEvent(
@@ -57,7 +69,10 @@ export async function streamingEvent(
   };
 }
 
-export async function agoraToken(upstream: UpstreamClient, input: { channel: string; personaId: string }): Promise<AgoraToken> {
+export async function agoraToken(
+  upstream: UpstreamClient,
+  input: { channel: string; personaId: string },
+): Promise<AgoraToken> {
   const document = await upstream.getResource('/streaming/agora-token', {
     ...JSONAPI,
     query: { channel: input.channel, personaId: input.personaId },

@@ -68,7 +68,18 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '\r\nSet-Cookie: x=y',
 ];
 
-const HOSTILE_NUMBERS: readonly number[] = [-1, 0, -0, 0.5, 1.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 53), 1e308, Number.MIN_VALUE];
+const HOSTILE_NUMBERS: readonly number[] = [
+  -1,
+  0,
+  -0,
+  0.5,
+  1.5,
+  2 ** 31,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e308,
+  Number.MIN_VALUE,
+];
 
 /** Values of any type, for a field that expects another. */
 const WRONG_TYPE = fc.oneof(
@@ -109,7 +120,11 @@ interface Context {
   clean: boolean;
 }
 
-function stringArbitrary(schema: JsonSchema, property: string | null, { samples, clean }: Context): fc.Arbitrary<string> {
+function stringArbitrary(
+  schema: JsonSchema,
+  property: string | null,
+  { samples, clean }: Context,
+): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = Math.min(schema.maxLength ?? 60, 200);
   const fits = (text: string) => text.length >= min && text.length <= (schema.maxLength ?? Number.MAX_SAFE_INTEGER);
@@ -125,7 +140,10 @@ function stringArbitrary(schema: JsonSchema, property: string | null, { samples,
   const known = property === null ? undefined : samples.byProperty[property];
   if (known && known.length > 0) valid.push(fc.constantFrom(...known), fc.constantFrom(...known));
   if (clean) return fc.oneof(...valid);
-  return fc.oneof({ arbitrary: fc.oneof(...valid), weight: 5 }, { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 2 });
+  return fc.oneof(
+    { arbitrary: fc.oneof(...valid), weight: 5 },
+    { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 2 },
+  );
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean, clean: boolean): fc.Arbitrary<number> {
@@ -135,7 +153,11 @@ function numberArbitrary(schema: JsonSchema, integer: boolean, clean: boolean): 
     ? fc.integer({ min: Math.max(min, Number.MIN_SAFE_INTEGER), max: Math.min(max, Number.MAX_SAFE_INTEGER) })
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   if (clean) return inRange;
-  return fc.oneof({ arbitrary: inRange, weight: 5 }, { arbitrary: fc.constantFrom(min, max, min - 1, max + 1), weight: 1 }, { arbitrary: fc.constantFrom(...HOSTILE_NUMBERS), weight: 1 });
+  return fc.oneof(
+    { arbitrary: inRange, weight: 5 },
+    { arbitrary: fc.constantFrom(min, max, min - 1, max + 1), weight: 1 },
+    { arbitrary: fc.constantFrom(...HOSTILE_NUMBERS), weight: 1 },
+  );
 }
 
 function objectArbitrary(schema: JsonSchema, context: Context, depth: number): fc.Arbitrary<Record<string, unknown>> {
@@ -146,7 +168,11 @@ function objectArbitrary(schema: JsonSchema, context: Context, depth: number): f
   const shaped = fc.record(record, { requiredKeys: required });
   if (context.clean) return shaped;
   // Now and then an unknown key, one that pollutes prototypes, or a required one missing.
-  const extra = fc.constantFrom<Record<string, unknown>>({ unexpected: 'x' }, JSON.parse('{"__proto__":{"isAdmin":true}}') as Record<string, unknown>, { constructor: { prototype: { x: 1 } } });
+  const extra = fc.constantFrom<Record<string, unknown>>(
+    { unexpected: 'x' },
+    JSON.parse('{"__proto__":{"isAdmin":true}}') as Record<string, unknown>,
+    { constructor: { prototype: { x: 1 } } },
+  );
   return fc.oneof(
     { arbitrary: shaped, weight: 8 },
     { arbitrary: fc.tuple(shaped, extra).map(([value, more]) => ({ ...value, ...more })), weight: 1 },
@@ -154,21 +180,38 @@ function objectArbitrary(schema: JsonSchema, context: Context, depth: number): f
   );
 }
 
-function arbitraryOf(schema: JsonSchema, property: string | null, context: Context, depth: number): fc.Arbitrary<unknown> {
+function arbitraryOf(
+  schema: JsonSchema,
+  property: string | null,
+  context: Context,
+  depth: number,
+): fc.Arbitrary<unknown> {
   const exact = exactArbitrary(schema, property, context, depth);
   // Every node now and then gets a value of another type (depth-limited so values stay small).
-  return context.clean || depth > 4 ? exact : fc.oneof({ arbitrary: exact, weight: 12 }, { arbitrary: WRONG_TYPE, weight: 1 });
+  return context.clean || depth > 4
+    ? exact
+    : fc.oneof({ arbitrary: exact, weight: 12 }, { arbitrary: WRONG_TYPE, weight: 1 });
 }
 
-function exactArbitrary(schema: JsonSchema, property: string | null, context: Context, depth: number): fc.Arbitrary<unknown> {
+function exactArbitrary(
+  schema: JsonSchema,
+  property: string | null,
+  context: Context,
+  depth: number,
+): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum !== undefined && schema.enum.length > 0) {
     if (context.clean) return fc.constantFrom(...schema.enum);
-    return fc.oneof({ arbitrary: fc.constantFrom(...schema.enum), weight: 6 }, { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 1 });
+    return fc.oneof(
+      { arbitrary: fc.constantFrom(...schema.enum), weight: 6 },
+      { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 1 },
+    );
   }
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives !== undefined && alternatives.length > 0) return fc.oneof(...alternatives.map((option) => exactArbitrary(option, property, context, depth)));
-  if (schema.allOf !== undefined && schema.allOf[0] !== undefined) return exactArbitrary(schema.allOf[0], property, context, depth);
+  if (alternatives !== undefined && alternatives.length > 0)
+    return fc.oneof(...alternatives.map((option) => exactArbitrary(option, property, context, depth)));
+  if (schema.allOf !== undefined && schema.allOf[0] !== undefined)
+    return exactArbitrary(schema.allOf[0], property, context, depth);
   const options: fc.Arbitrary<unknown>[] = [];
   for (const type of typesOf(schema)) {
     if (type === 'string') options.push(stringArbitrary(schema, property, context));
@@ -190,7 +233,13 @@ function exactArbitrary(schema: JsonSchema, property: string | null, context: Co
       options.push(
         fc.oneof(
           { arbitrary: inBounds, weight: 6 },
-          { arbitrary: fc.array(items, { minLength: (schema.maxItems ?? 200) + 1, maxLength: (schema.maxItems ?? 200) + 1 }), weight: 1 },
+          {
+            arbitrary: fc.array(items, {
+              minLength: (schema.maxItems ?? 200) + 1,
+              maxLength: (schema.maxItems ?? 200) + 1,
+            }),
+            weight: 1,
+          },
         ),
       );
     }
@@ -206,8 +255,13 @@ export function inputJsonSchema(parser: unknown): JsonSchema | null {
 
 /** Inputs for a procedure with this input schema (null: it takes no input, so send anything or nothing). */
 export function inputArbitrary(schema: JsonSchema | null, samples: FuzzSamples): fc.Arbitrary<unknown> {
-  if (schema === null) return fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: WRONG_TYPE, weight: 1 });
-  return fc.oneof({ arbitrary: arbitraryOf(schema, null, { samples, clean: true }, 0), weight: 3 }, { arbitrary: arbitraryOf(schema, null, { samples, clean: false }, 0), weight: 6 }, { arbitrary: fc.constant(undefined), weight: 1 });
+  if (schema === null)
+    return fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: WRONG_TYPE, weight: 1 });
+  return fc.oneof(
+    { arbitrary: arbitraryOf(schema, null, { samples, clean: true }, 0), weight: 3 },
+    { arbitrary: arbitraryOf(schema, null, { samples, clean: false }, 0), weight: 6 },
+    { arbitrary: fc.constant(undefined), weight: 1 },
+  );
 }
 
 /** A valid-looking input (what the schema accepts as far as JSON Schema says), to plant hostile values in. */
@@ -219,9 +273,14 @@ export function cleanInputArbitrary(schema: JsonSchema, samples: FuzzSamples): f
 export function stringPaths(schema: JsonSchema, prefix: (string | number)[] = []): (string | number)[][] {
   const alternatives = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
   const paths: (string | number)[][] = [];
-  if (prefix.length > 0 && alternatives.some((option) => typesOf(option).includes('string') || option.enum !== undefined)) paths.push(prefix);
+  if (
+    prefix.length > 0 &&
+    alternatives.some((option) => typesOf(option).includes('string') || option.enum !== undefined)
+  )
+    paths.push(prefix);
   for (const option of alternatives) {
-    for (const [name, child] of Object.entries(option.properties ?? {})) paths.push(...stringPaths(child, [...prefix, name]));
+    for (const [name, child] of Object.entries(option.properties ?? {}))
+      paths.push(...stringPaths(child, [...prefix, name]));
     if (option.items !== undefined) paths.push(...stringPaths(option.items, [...prefix, 0]));
   }
   const seen = new Set<string>();
@@ -242,7 +301,10 @@ export function withValueAt(input: unknown, path: (string | number)[], value: un
     list[head] = withValueAt(list[head], rest, value);
     return list;
   }
-  const record = typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : {};
+  const record =
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? { ...(input as Record<string, unknown>) }
+      : {};
   record[head] = withValueAt(record[head], rest, value);
   return record;
 }

@@ -9,7 +9,12 @@ import { Browser, DEMO_PASSWORD, cookieChange, formAction } from './browser.ts';
 export { SESSION_COOKIE, cookieChange };
 
 /** Enough sockets for a thousand requests at once. */
-export const personAgent = new Agent({ connections: 1100, keepAliveTimeout: 5_000, headersTimeout: 60_000, bodyTimeout: 60_000 });
+export const personAgent = new Agent({
+  connections: 1100,
+  keepAliveTimeout: 5_000,
+  headersTimeout: 60_000,
+  bodyTimeout: 60_000,
+});
 
 export interface Answer {
   status: number;
@@ -34,14 +39,16 @@ export class Person {
     const browser = new Browser();
     const never = `${this.publicUrl}/__never__`;
     const login = await browser.follow(`${this.publicUrl}/sign-in?next=%2F`, never);
-    if (login.response.status !== 200) throw new Error(`${this.email}: the log-in form answered ${login.response.status}`);
+    if (login.response.status !== 200)
+      throw new Error(`${this.email}: the log-in form answered ${login.response.status}`);
     const action = new URL(formAction(await login.response.text(), '/login'), login.url).href;
     const done = await browser.follow(action, never, {
       method: 'POST',
       body: new URLSearchParams({ email: this.email, password: DEMO_PASSWORD }),
     });
     await done.response.arrayBuffer();
-    if (!browser.cookies.has(SESSION_COOKIE)) throw new Error(`${this.email}: no session after signing in (${done.response.status} at ${done.url})`);
+    if (!browser.cookies.has(SESSION_COOKIE))
+      throw new Error(`${this.email}: no session after signing in (${done.response.status} at ${done.url})`);
     for (const [name, value] of browser.cookies) this.cookies.set(name, value);
   }
 
@@ -49,7 +56,13 @@ export class Person {
   async send(
     origin: string,
     path: string,
-    init: { method?: 'GET' | 'POST' | 'PUT'; json?: unknown; body?: Buffer; contentType?: string; cookie?: string } = {},
+    init: {
+      method?: 'GET' | 'POST' | 'PUT';
+      json?: unknown;
+      body?: Buffer;
+      contentType?: string;
+      cookie?: string;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = {
       host: new URL(this.publicUrl).host,
@@ -88,7 +101,10 @@ export class Person {
   async trpc<T>(origin: string, procedure: string, input?: unknown, kind: 'query' | 'mutation' = 'query'): Promise<T> {
     const answer =
       kind === 'query'
-        ? await this.send(origin, `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`)
+        ? await this.send(
+            origin,
+            `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          )
         : await this.send(origin, `/trpc/${procedure}`, { method: 'POST', json: input ?? null });
     if (answer.status !== 200) throw new TrpcFailure(procedure, answer);
     return (JSON.parse(answer.text) as { result: { data: T } }).result.data;

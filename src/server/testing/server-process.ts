@@ -27,7 +27,15 @@ export async function startServerProcess(t: Test, env: Record<string, string> = 
   const child = spawn(process.execPath, [entry], {
     // PUBLIC_URL names the address the test calls (pages asked for on other hosts redirect to it).
     // NODE_ENV and SESSION_SECRET left unset unless given, as `npm start` on a fresh machine runs.
-    env: { ...withoutProductionSettings(process.env), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...withoutProductionSettings(process.env),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -43,7 +51,11 @@ export async function startServerProcess(t: Test, env: Record<string, string> = 
 }
 
 /** Polls until `condition` holds; throws naming `what` after the deadline. */
-export async function until(condition: () => boolean | Promise<boolean>, what: string, deadline = Date.now() + 90_000): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  deadline = Date.now() + 90_000,
+): Promise<void> {
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -52,7 +64,11 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
 
 /** Resolves once GET /readyz answers 200. */
 export function ready(server: ServerProcess, deadline?: number): Promise<void> {
-  return until(async () => (await fetch(`${server.base}/readyz`).catch(() => null))?.status === 200, `the server to be ready (${server.output().slice(-500)})`, deadline);
+  return until(
+    async () => (await fetch(`${server.base}/readyz`).catch(() => null))?.status === 200,
+    `the server to be ready (${server.output().slice(-500)})`,
+    deadline,
+  );
 }
 
 function withoutProductionSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

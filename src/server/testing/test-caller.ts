@@ -39,7 +39,10 @@ export function stackCallers(
 ) {
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   return async (handle: string | null | undefined) => {
-    const { caller, close } = createTestCaller({ upstream, user: handle === undefined ? null : await stack.userFor(handle) });
+    const { caller, close } = createTestCaller({
+      upstream,
+      user: handle === undefined ? null : await stack.userFor(handle),
+    });
     onTeardown(close);
     return caller;
   };

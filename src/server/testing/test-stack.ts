@@ -17,7 +17,13 @@ export const TEST_OIDC_CLIENT_SECRET = 'test-oidc-client-secret-long-enough-0123
 
 export function testWebConfig(upstream: { v1: string; v2: string }, overrides: Partial<WebConfig> = {}): WebConfig {
   // app.inject sends Host: localhost:80, not PUBLIC_URL's host; canonical-host.test.ts turns the redirect on.
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://lumen.test', CANONICAL_HOST_REDIRECT: 'false', API_PROXY: 'true' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://lumen.test',
+    CANONICAL_HOST_REDIRECT: 'false',
+    API_PROXY: 'true',
+  });
   return {
     ...base,
     upstream,

@@ -13,7 +13,9 @@ const callerFor = stackCallers(stack, (close) => t.teardown(close));
 
 const party = async () => {
   const kai = await callerFor('kai');
-  const [ticket] = (await kai.tickets.mine({ when: 'upcoming' })).items.filter((item) => item.eventTitle === 'Neon Drift Launch Party');
+  const [ticket] = (await kai.tickets.mine({ when: 'upcoming' })).items.filter(
+    (item) => item.eventTitle === 'Neon Drift Launch Party',
+  );
   if (!ticket) throw new Error('kai has no demo ticket');
   return ticket.eventId;
 };
@@ -33,15 +35,32 @@ t.test('anyone sees what is on sale; kai buys a VIP ticket and sees it with its 
   if (!vip) throw new Error('no VIP');
   const key = `test-${randomUUID()}`;
   const bought = await kai.tickets.buy({ definitionId: vip.id, idempotencyKey: key });
-  t.match(bought, { ok: true, replayed: false, ticket: { name: 'VIP', paid: 600, eventTitle: 'Neon Drift Launch Party' } });
+  t.match(bought, {
+    ok: true,
+    replayed: false,
+    ticket: { name: 'VIP', paid: 600, eventTitle: 'Neon Drift Launch Party' },
+  });
   t.match(bought.ok ? bought.ticket.code : '', /^TKT-/);
-  t.match(await kai.tickets.buy({ definitionId: vip.id, idempotencyKey: key }), { ok: true, replayed: true }, 'a retry is the same ticket');
+  t.match(
+    await kai.tickets.buy({ definitionId: vip.id, idempotencyKey: key }),
+    { ok: true, replayed: true },
+    'a retry is the same ticket',
+  );
   const mine = await kai.tickets.mine({ when: 'upcoming' });
   t.same(mine.items.map((ticket) => ticket.name).sort(), ['General admission', 'VIP']);
   const orders = await kai.tickets.orders({ page: 1 });
-  t.same(orders.items.map((order) => [order.name, order.total]).sort(), [['General admission', 150], ['VIP', 600]]);
+  t.same(orders.items.map((order) => [order.name, order.total]).sort(), [
+    ['General admission', 150],
+    ['VIP', 600],
+  ]);
   const after = await kai.tickets.definitions({ eventId });
-  t.same(after.map((d) => [d.name, d.remaining, d.owned]), [['General admission', 199, 1], ['VIP', 19, 1]]);
+  t.same(
+    after.map((d) => [d.name, d.remaining, d.owned]),
+    [
+      ['General admission', 199, 1],
+      ['VIP', 19, 1],
+    ],
+  );
 });
 
 t.test('mira has no money: a result the insufficient-funds modal uses', async (t) => {
@@ -69,15 +88,27 @@ t.test('redeeming a demo code, then again, then a code that does not exist', asy
   const first = await theo.tickets.redeem({ code: code.toLowerCase(), eventId });
   t.match(first, { ok: true, ticket: { name: 'General admission', source: 'redemption', paid: 0 } });
   t.match(await theo.tickets.redeem({ code }), { ok: false, reason: 'used', message: /already been redeemed/ });
-  t.match(await theo.tickets.redeem({ code: 'NOPE-0000' }), { ok: false, reason: 'invalid', message: /does not exist/ });
+  t.match(await theo.tickets.redeem({ code: 'NOPE-0000' }), {
+    ok: false,
+    reason: 'invalid',
+    message: /does not exist/,
+  });
 });
 
 t.test('refusals that are errors: bad input, no persona, signed out', async (t) => {
-  await t.rejects((await callerFor(undefined)).tickets.buy({ definitionId: randomUUID(), idempotencyKey: `test-${randomUUID()}` }), { code: 'UNAUTHORIZED' });
+  await t.rejects(
+    (await callerFor(undefined)).tickets.buy({ definitionId: randomUUID(), idempotencyKey: `test-${randomUUID()}` }),
+    { code: 'UNAUTHORIZED' },
+  );
   await t.rejects((await callerFor(null)).tickets.redeem({ code: 'ABCD-EFGH-JKMN' }), { code: 'FORBIDDEN' });
-  await t.rejects((await callerFor('kai')).tickets.buy({ definitionId: 'vip', idempotencyKey: 'short' }), { code: 'BAD_REQUEST' });
+  await t.rejects((await callerFor('kai')).tickets.buy({ definitionId: 'vip', idempotencyKey: 'short' }), {
+    code: 'BAD_REQUEST',
+  });
   await t.rejects((await callerFor(undefined)).tickets.definitions({ eventId: 'neon' }), { code: 'BAD_REQUEST' });
-  await t.rejects((await callerFor('kai')).tickets.buy({ definitionId: randomUUID(), idempotencyKey: `test-${randomUUID()}` }), { code: 'NOT_FOUND' });
+  await t.rejects(
+    (await callerFor('kai')).tickets.buy({ definitionId: randomUUID(), idempotencyKey: `test-${randomUUID()}` }),
+    { code: 'NOT_FOUND' },
+  );
 });
 
 t.test('too many wrong codes: a result that says how long to wait', async (t) => {
@@ -94,5 +125,9 @@ t.test('too many wrong codes: a result that says how long to wait', async (t) =>
   });
   const [good = ''] = await miraCodes('VIP');
   t.match(await amara.tickets.redeem({ code: good }), { ok: false, reason: 'rate-limited' }, 'a good code waits too');
-  t.match(await (await callerFor('mira')).tickets.redeem({ code: good }), { ok: true }, 'but not for someone else at the address');
+  t.match(
+    await (await callerFor('mira')).tickets.redeem({ code: good }),
+    { ok: true },
+    'but not for someone else at the address',
+  );
 });

@@ -10,15 +10,31 @@ import {
   ticketInputSchema,
   ticketOrdersInputSchema,
 } from '../../shared/tickets/schema.ts';
-import { buyTicket, checkRedemptionCode, definitionsOf, myTicketOrders, myTickets, redeemCode, ticketDetail } from './service.ts';
+import {
+  buyTicket,
+  checkRedemptionCode,
+  definitionsOf,
+  myTicketOrders,
+  myTickets,
+  redeemCode,
+  ticketDetail,
+} from './service.ts';
 
 export const ticketsRouter = router({
-  definitions: publicProcedure.input(definitionsInputSchema).query(({ ctx, input }) => definitionsOf(ctx.upstream, input.eventId)),
+  definitions: publicProcedure
+    .input(definitionsInputSchema)
+    .query(({ ctx, input }) => definitionsOf(ctx.upstream, input.eventId)),
   buy: personaProcedure.input(buyTicketInputSchema).mutation(({ ctx, input }) => buyTicket(ctx.upstream, input)),
   mine: personaProcedure.input(myTicketsInputSchema).query(({ ctx, input }) => myTickets(ctx.upstream, input)),
-  orders: personaProcedure.input(ticketOrdersInputSchema).query(({ ctx, input }) => myTicketOrders(ctx.upstream, input.page)),
+  orders: personaProcedure
+    .input(ticketOrdersInputSchema)
+    .query(({ ctx, input }) => myTicketOrders(ctx.upstream, input.page)),
   detail: personaProcedure.input(ticketInputSchema).query(({ ctx, input }) => ticketDetail(ctx.upstream, input.id)),
   /** What a code gives, before redeeming it; counted by the guessing limit, hence a mutation. */
-  checkCode: personaProcedure.input(checkCodeInputSchema).mutation(({ ctx, input }) => checkRedemptionCode(ctx.upstream, input, ctx.clientAddress)),
-  redeem: personaProcedure.input(redeemInputSchema).mutation(({ ctx, input }) => redeemCode(ctx.upstream, input, ctx.clientAddress)),
+  checkCode: personaProcedure
+    .input(checkCodeInputSchema)
+    .mutation(({ ctx, input }) => checkRedemptionCode(ctx.upstream, input, ctx.clientAddress)),
+  redeem: personaProcedure
+    .input(redeemInputSchema)
+    .mutation(({ ctx, input }) => redeemCode(ctx.upstream, input, ctx.clientAddress)),
 });

@@ -42,7 +42,10 @@ const toTicket = (ticket: typeof upstreamTicketSchema._output): TicketView => ({
   status: ticket.status ?? (ticket.eventCancelled ? 'cancelled' : 'active'),
 });
 
-export async function myTickets(upstream: UpstreamClient, input: { when: 'upcoming' | 'past'; page: number }): Promise<TicketsPage> {
+export async function myTickets(
+  upstream: UpstreamClient,
+  input: { when: 'upcoming' | 'past'; page: number },
+): Promise<TicketsPage> {
   const document = await upstream.getCollection('/user/tickets', {
     ...JSONAPI,
     query: { 'filter[when]': input.when, page: input.page, perPage: TICKETS_PER_PAGE },
@@ -54,7 +57,10 @@ export async function myTickets(upstream: UpstreamClient, input: { when: 'upcomi
 
 /** GET /user/tickets/{id}: one of the caller's tickets; anyone else's reads as missing (404 → NOT_FOUND). */
 export async function ticketDetail(upstream: UpstreamClient, id: string): Promise<TicketView> {
-  const document = await upstream.getResource(`/user/tickets/${encodeURIComponent(id)}`, { ...JSONAPI, schema: upstreamTicketSchema });
+  const document = await upstream.getResource(`/user/tickets/${encodeURIComponent(id)}`, {
+    ...JSONAPI,
+    schema: upstreamTicketSchema,
+  });
   return toTicket(document.data);
 }
 
@@ -83,7 +89,9 @@ export async function buyTicket(
   try {
     const response = await upstream.raw('POST', '/user/tickets', {
       ...JSONAPI,
-      body: { data: { type: 'ticketPurchase', attributes: { paymentId: input.idempotencyKey, ticketId: input.definitionId } } },
+      body: {
+        data: { type: 'ticketPurchase', attributes: { paymentId: input.idempotencyKey, ticketId: input.definitionId } },
+      },
     });
     const ticket = upstreamTicketSchema.parse(deserializeDocument(JSON.parse(response.text)).data);
     return { ok: true, ticket: toTicket(ticket), replayed: response.status === 200 };
@@ -91,7 +99,13 @@ export async function buyTicket(
     const first = firstError(error);
     switch (first?.code) {
       case 'insufficient-funds':
-        return { ok: false, reason: 'insufficient-funds', total: first.meta.total ?? 0, balance: first.meta.balance ?? 0, needed: first.meta.needed ?? 0 };
+        return {
+          ok: false,
+          reason: 'insufficient-funds',
+          total: first.meta.total ?? 0,
+          balance: first.meta.balance ?? 0,
+          needed: first.meta.needed ?? 0,
+        };
       case 'sold-out':
       case 'sale-closed':
       case 'event-over':
@@ -143,14 +157,22 @@ export async function checkRedemptionCode(
 ): Promise<CodeCheckResult> {
   // Spaces never matter in a code; a path segment is safer without them.
   const code = encodeURIComponent(input.code.replace(/\s+/g, ''));
-  const path = input.eventId ? `/events/${encodeURIComponent(input.eventId)}/redemptionCodes/${code}` : `/redemptionCodes/${code}`;
+  const path = input.eventId
+    ? `/events/${encodeURIComponent(input.eventId)}/redemptionCodes/${code}`
+    : `/redemptionCodes/${code}`;
   try {
     const { data } = await upstream.getResource(path, {
       ...JSONAPI,
       headers: clientAddress ? { 'x-forwarded-for': clientAddress } : {},
       schema: upstreamCodeCheckSchema,
     });
-    return { ok: true, code: data.code, ticketName: data.ticketName, eventTitle: data.eventTitle, eventId: data.eventId };
+    return {
+      ok: true,
+      code: data.code,
+      ticketName: data.ticketName,
+      eventTitle: data.eventTitle,
+      eventId: data.eventId,
+    };
   } catch (error) {
     const refusal = codeRefusalOf(error);
     if (refusal) return refusal;
@@ -172,7 +194,12 @@ export async function redeemCode(
       ...JSONAPI,
       // The guessing limit counts per client address: the browser's, not this server's.
       headers: clientAddress ? { 'x-forwarded-for': clientAddress } : {},
-      body: { data: { type: 'redemption', attributes: { code: input.code, ...(input.eventId ? { eventId: input.eventId } : {}) } } },
+      body: {
+        data: {
+          type: 'redemption',
+          attributes: { code: input.code, ...(input.eventId ? { eventId: input.eventId } : {}) },
+        },
+      },
       schema: upstreamRedemptionSchema,
     });
     return { ok: true, ticket: toTicket(document.data.ticket) };

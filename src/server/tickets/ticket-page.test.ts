@@ -37,22 +37,39 @@ t.test('a code is checked before it is redeemed: what it gives, and nothing is u
   if (!sent?.code) throw new Error('mira has no code');
   const mira = await callerFor('mira');
   const check = await mira.tickets.checkCode({ code: sent.code.toLowerCase() });
-  t.match(check, { ok: true, code: sent.code, eventTitle: 'Neon Drift Launch Party', ticketName: /General admission|VIP/ });
+  t.match(check, {
+    ok: true,
+    code: sent.code,
+    eventTitle: 'Neon Drift Launch Party',
+    ticketName: /General admission|VIP/,
+  });
   t.same(await mira.tickets.checkCode({ code: sent.code }), check, 'checking twice changes nothing');
   const redeemed = await mira.tickets.redeem({ code: sent.code });
   t.equal(redeemed.ok, true, 'the checked code still redeems');
-  t.match(await mira.tickets.checkCode({ code: sent.code }), { ok: false, reason: 'used', message: /already been redeemed/ });
+  t.match(await mira.tickets.checkCode({ code: sent.code }), {
+    ok: false,
+    reason: 'used',
+    message: /already been redeemed/,
+  });
 });
 
 t.test('a bad code says why', async (t) => {
   const kai = await callerFor('kai');
-  t.match(await kai.tickets.checkCode({ code: 'NOPE-0000-0000' }), { ok: false, reason: 'invalid', message: /does not exist/ });
+  t.match(await kai.tickets.checkCode({ code: 'NOPE-0000-0000' }), {
+    ok: false,
+    reason: 'invalid',
+    message: /does not exist/,
+  });
   const [, other] = await miraCodes();
   if (!other?.code) throw new Error('mira has a second code');
   const [held] = (await kai.tickets.mine({ when: 'upcoming' })).items;
   const elsewhere = (await kai.events.browse({ tz: 'UTC' })).items.find((event) => event.id !== held?.eventId);
   if (!elsewhere) throw new Error('the demo has one event only');
-  t.match(await kai.tickets.checkCode({ code: other.code, eventId: elsewhere.id }), { ok: false, reason: 'foreign', message: /another event/ });
+  t.match(await kai.tickets.checkCode({ code: other.code, eventId: elsewhere.id }), {
+    ok: false,
+    reason: 'foreign',
+    message: /another event/,
+  });
   await t.rejects(kai.tickets.checkCode({ code: '' }), { code: 'BAD_REQUEST' });
   await t.rejects((await callerFor(null)).tickets.checkCode({ code: 'ABCD-EFGH-JKMN' }), { code: 'FORBIDDEN' });
 });

@@ -51,6 +51,10 @@ export function createContextFactory(pool: UpstreamPool, features?: UpstreamFeat
     clientAddress: source.clientAddress,
     log: source.log,
     locale: source.locale ?? DEFAULT_LOCALE,
-    upstream: pool.client({ chainId: source.requestId, token: source.user?.accessToken, freshAfter: source.freshAfter }),
+    upstream: pool.client({
+      chainId: source.requestId,
+      token: source.user?.accessToken,
+      freshAfter: source.freshAfter,
+    }),
   });
 }

@@ -27,7 +27,9 @@ const t = initTRPC.context<TrpcContext>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         appCode,
-        issues: zodError ? zodError.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })) : null,
+        issues: zodError
+          ? zodError.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }))
+          : null,
       },
     };
   },

@@ -6,6 +6,10 @@ import { confirmUpload, signUpload, uploadedImage } from './service.ts';
 
 export const uploadsRouter = router({
   sign: personaProcedure.input(signUploadInputSchema).mutation(({ ctx, input }) => signUpload(ctx.upstream, input)),
-  confirm: personaProcedure.input(confirmUploadInputSchema).mutation(({ ctx, input }) => confirmUpload(ctx.upstream, input.uploadId)),
-  image: publicProcedure.input(imageIdInputSchema).query(({ ctx, input }) => uploadedImage(ctx.upstream, input.imageId)),
+  confirm: personaProcedure
+    .input(confirmUploadInputSchema)
+    .mutation(({ ctx, input }) => confirmUpload(ctx.upstream, input.uploadId)),
+  image: publicProcedure
+    .input(imageIdInputSchema)
+    .query(({ ctx, input }) => uploadedImage(ctx.upstream, input.imageId)),
 });

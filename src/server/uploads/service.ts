@@ -68,9 +68,14 @@ export async function confirmUpload(upstream: UpstreamClient, uploadId: string):
         throw new TRPCError({ code: 'CONFLICT', message: UPLOAD_MESSAGES.missing, cause: error });
       }
       if (error.status === 422 && problem?.code === 'invalid-image') {
-        throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: problem.detail ?? 'That file is not a picture we can use.', cause: error });
+        throw new TRPCError({
+          code: 'UNPROCESSABLE_CONTENT',
+          message: problem.detail ?? 'That file is not a picture we can use.',
+          cause: error,
+        });
       }
-      if (error.status === 404) throw new TRPCError({ code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound, cause: error });
+      if (error.status === 404)
+        throw new TRPCError({ code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound, cause: error });
       // The image queue is full: nothing was made, and the same confirmation works a moment later.
       if (error.status === 503 && problem?.code === 'images-busy') {
         throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: UPLOAD_MESSAGES.busy, cause: error });

@@ -34,7 +34,8 @@ export function uploadTarget(url: string): string | undefined {
   const { path, search } = forwardable;
   const params = new URLSearchParams(search);
   const names = [...params.keys()];
-  if (names.length !== SIGNED_NAMES.length || !SIGNED_NAMES.every((name) => params.getAll(name).length === 1)) return undefined;
+  if (names.length !== SIGNED_NAMES.length || !SIGNED_NAMES.every((name) => params.getAll(name).length === 1))
+    return undefined;
   const forwarded = new URLSearchParams();
   for (const name of SIGNED_NAMES) {
     const value = params.get(name) ?? '';
@@ -60,10 +61,17 @@ export async function uploadProxyPlugin(app: FastifyInstance, options: UploadPro
       const target = uploadTarget(incoming.url);
       if (!target) return reply.code(404).send(problem('NOT_FOUND', 'This is not an upload address.'));
       const user = options.userOf(incoming);
-      if (!user) return reply.code(401).header('connection', 'close').send(problem('UNAUTHORIZED', 'Log in to upload pictures.'));
+      if (!user)
+        return reply
+          .code(401)
+          .header('connection', 'close')
+          .send(problem('UNAUTHORIZED', 'Log in to upload pictures.'));
       const length = Number(incoming.headers['content-length']);
       if (!Number.isSafeInteger(length) || length < 0) {
-        return reply.code(411).header('connection', 'close').send(problem('LENGTH_REQUIRED', 'Send the file with its Content-Length.'));
+        return reply
+          .code(411)
+          .header('connection', 'close')
+          .send(problem('LENGTH_REQUIRED', 'Send the file with its Content-Length.'));
       }
       const signedMax = Number(new URLSearchParams(target.split('?')[1]).get(SIGNED_QUERY.maxBytes));
       if (length > MAX_UPLOAD_BYTES || length > signedMax) {
@@ -91,12 +99,18 @@ export async function uploadProxyPlugin(app: FastifyInstance, options: UploadPro
         });
       } catch (error) {
         incoming.log.warn({ err: error }, 'upload forward failed');
-        return reply.code(502).header('connection', 'close').send(problem('UPSTREAM_UNAVAILABLE', 'The upload did not go through. Try again.'));
+        return reply
+          .code(502)
+          .header('connection', 'close')
+          .send(problem('UPSTREAM_UNAVAILABLE', 'The upload did not go through. Try again.'));
       }
       const text = await answer.body.text();
       const body = text.length > MAX_ANSWER_BYTES ? '' : text;
       const answerType = String(answer.headers['content-type'] ?? 'application/json');
-      return reply.code(answer.statusCode).type(answerType.includes('json') ? answerType : 'application/json').send(body);
+      return reply
+        .code(answer.statusCode)
+        .type(answerType.includes('json') ? answerType : 'application/json')
+        .send(body);
     });
   });
 }

@@ -18,7 +18,13 @@ t.test('BadResponseError carries the url, status, request id and body', async (t
 t.test('jsonApiErrorOf reads the first JSON:API error', async (t) => {
   const error = make({
     errors: [
-      { status: '422', code: 'invalid-attribute', title: 'Invalid attribute', detail: 'Name is too long', source: { pointer: '/data/attributes/name' } },
+      {
+        status: '422',
+        code: 'invalid-attribute',
+        title: 'Invalid attribute',
+        detail: 'Name is too long',
+        source: { pointer: '/data/attributes/name' },
+      },
       { status: '422', code: 'other' },
     ],
   });
@@ -31,7 +37,14 @@ t.test('jsonApiErrorOf reads the first JSON:API error', async (t) => {
     meta: null,
   });
   t.equal(jsonApiErrorsOf(error).length, 2);
-  t.same(jsonApiErrorsOf(error)[1], { status: '422', code: 'other', title: null, detail: null, source: null, meta: null });
+  t.same(jsonApiErrorsOf(error)[1], {
+    status: '422',
+    code: 'other',
+    title: null,
+    detail: null,
+    source: null,
+    meta: null,
+  });
 });
 
 t.test('jsonApiErrorOf tolerates bodies that are not error documents', async (t) => {

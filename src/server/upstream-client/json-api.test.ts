@@ -41,7 +41,12 @@ t.test('a collection with to-one, to-many, missing included and null relationshi
         attributes: { name: 'A' },
         relationships: {
           persona: { data: { type: 'personas', id: 'p1' } },
-          tags: { data: [{ type: 'tags', id: 't1' }, { type: 'tags', id: 't2' }] },
+          tags: {
+            data: [
+              { type: 'tags', id: 't1' },
+              { type: 'tags', id: 't2' },
+            ],
+          },
           store: { data: null },
         },
       },
@@ -60,7 +65,11 @@ t.test('a collection with to-one, to-many, missing included and null relationshi
     meta: { total: 2 },
     links: { next: { href: '/v2/experiences?page=2' }, prev: null, first: '/v2/experiences?page=1' },
   });
-  t.same(result.links, { next: '/v2/experiences?page=2', first: '/v2/experiences?page=1' }, 'link objects become strings');
+  t.same(
+    result.links,
+    { next: '/v2/experiences?page=2', first: '/v2/experiences?page=1' },
+    'link objects become strings',
+  );
   t.ok(Array.isArray(result.data));
   const [first, second] = result.data as Array<Record<string, unknown>>;
   t.strictSame(first, {
@@ -75,7 +84,11 @@ t.test('a collection with to-one, to-many, missing included and null relationshi
     store: null,
   });
   t.strictSame(second?.tags, []);
-  t.strictSame(second?.owner, { type: 'personas', id: 'p-missing' }, 'a relation missing from included is an identifier');
+  t.strictSame(
+    second?.owner,
+    { type: 'personas', id: 'p-missing' },
+    'a relation missing from included is an identifier',
+  );
   t.strictSame(second?.persona, first?.persona);
 });
 
@@ -95,10 +108,21 @@ t.test('documents without data, meta or links', async (t) => {
 });
 
 t.test('anything that is not a JSON:API document is refused', async (t) => {
-  for (const body of [null, 'text', [], {}, { data: 'x' }, { data: { id: '1' } }, { data: [{ type: 'a', id: {} }] }, { data: null, included: 'x' }]) {
+  for (const body of [
+    null,
+    'text',
+    [],
+    {},
+    { data: 'x' },
+    { data: { id: '1' } },
+    { data: [{ type: 'a', id: {} }] },
+    { data: null, included: 'x' },
+  ]) {
     t.throws(() => deserializeDocument(body), JsonApiStructureError, JSON.stringify(body));
   }
-  const error = t.throws(() => deserializeDocument({ data: { type: 'a', id: '1', relationships: { b: { data: 'x' } } } }));
+  const error = t.throws(() =>
+    deserializeDocument({ data: { type: 'a', id: '1', relationships: { b: { data: 'x' } } } }),
+  );
   t.match(String(error), /data\.relationships\.b\.data/);
   const collection = t.throws(() => deserializeDocument({ data: [{ type: 'a', id: '1' }, { id: '2' }] }));
   t.match(String(collection), /data\.1\.type/, 'issues name the entry');

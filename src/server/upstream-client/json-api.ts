@@ -41,10 +41,7 @@ const resource = z.looseObject({
   meta: record.optional(),
   links: record.optional(),
   relationships: z
-    .record(
-      z.string(),
-      z.looseObject({ data: z.union([identifier, z.array(identifier), z.null()]).optional() }),
-    )
+    .record(z.string(), z.looseObject({ data: z.union([identifier, z.array(identifier), z.null()]).optional() }))
     .optional(),
 });
 // data is checked on its own (below) so issues name the failing entry, which a union would not.

@@ -17,9 +17,14 @@ t.test('API_PROXY is off unless configured', async (t) => {
 t.test('off: /api/proxy does not exist and nothing is sent upstream', async (t) => {
   const upstream = await startTestServer((_request, response) => sendJson(response, 200, { data: [] }));
   t.teardown(() => upstream.close());
-  const app = await buildApp(testWebConfig({ v1: `${upstream.origin}/v1`, v2: `${upstream.origin}/v2` }, { apiProxy: false }));
+  const app = await buildApp(
+    testWebConfig({ v1: `${upstream.origin}/v1`, v2: `${upstream.origin}/v2` }, { apiProxy: false }),
+  );
   t.teardown(() => app.close());
-  const response = await app.inject({ method: 'GET', url: `/api/proxy?url=${encodeURIComponent(`${upstream.origin}/v2/featured`)}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/proxy?url=${encodeURIComponent(`${upstream.origin}/v2/featured`)}`,
+  });
   t.equal(response.statusCode, 404);
   t.equal(upstream.requests.filter((request) => request.url.startsWith('/v2/featured')).length, 0);
 });
@@ -27,7 +32,9 @@ t.test('off: /api/proxy does not exist and nothing is sent upstream', async (t) 
 t.test('on: the configured upstream answers through it', async (t) => {
   const upstream = await startTestServer((_request, response) => sendJson(response, 200, { data: [] }));
   t.teardown(() => upstream.close());
-  const app = await buildApp(testWebConfig({ v1: `${upstream.origin}/v1`, v2: `${upstream.origin}/v2` }, { apiProxy: true }));
+  const app = await buildApp(
+    testWebConfig({ v1: `${upstream.origin}/v1`, v2: `${upstream.origin}/v2` }, { apiProxy: true }),
+  );
   t.teardown(() => app.close());
   const response = await app.inject({
     method: 'GET',
@@ -58,6 +65,10 @@ t.test('on: the configured upstream answers through it', async (t) => {
   t.equal(withToken?.headers.authorization, 'Bearer kai-session-token', "the session's token, not the caller's header");
   t.equal(withToken?.headers.cookie, undefined, 'the session cookie itself stays here');
 
-  const elsewhere = await app.inject({ method: 'GET', url: `/api/proxy?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`, headers: { cookie } });
+  const elsewhere = await app.inject({
+    method: 'GET',
+    url: `/api/proxy?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
+    headers: { cookie },
+  });
   t.equal(elsewhere.statusCode, 400, 'a signed-in call elsewhere is refused like any other');
 });

@@ -13,12 +13,22 @@ function refused(t: Test, raw: string, bases: string[] = ALLOWED, why = '') {
 
 t.test('allows targets under a configured base URL', async (t) => {
   allowed(t, 'http://127.0.0.1:4000/v1/experiences', 'http://127.0.0.1:4000/v1/experiences');
-  allowed(t, 'http://127.0.0.1:4000/v2/experiences/nova/sky?page=2&filter%5Bid%5D=1', 'http://127.0.0.1:4000/v2/experiences/nova/sky?page=2&filter%5Bid%5D=1');
+  allowed(
+    t,
+    'http://127.0.0.1:4000/v2/experiences/nova/sky?page=2&filter%5Bid%5D=1',
+    'http://127.0.0.1:4000/v2/experiences/nova/sky?page=2&filter%5Bid%5D=1',
+  );
   allowed(t, 'http://127.0.0.1:4000/v1', 'http://127.0.0.1:4000/v1');
   allowed(t, 'http://127.0.0.1:4000/v1/', 'http://127.0.0.1:4000/v1/');
   allowed(t, 'http://127.0.0.1:4000/v1/x#fragment', 'http://127.0.0.1:4000/v1/x', ALLOWED, 'the fragment is dropped');
   allowed(t, 'https://api.lumen.example/services/v1/products', 'https://api.lumen.example/services/v1/products');
-  allowed(t, 'http://127.0.0.1:4000/v1/search?q=../../etc', 'http://127.0.0.1:4000/v1/search?q=../../etc', ALLOWED, 'dots in the query are data');
+  allowed(
+    t,
+    'http://127.0.0.1:4000/v1/search?q=../../etc',
+    'http://127.0.0.1:4000/v1/search?q=../../etc',
+    ALLOWED,
+    'dots in the query are data',
+  );
 });
 
 t.test('normalises case and default ports to the same origin', async (t) => {
@@ -37,7 +47,12 @@ t.test('refuses other hosts, ports and cloud metadata', async (t) => {
   refused(t, 'http://169.254.169.254/latest/meta-data/');
   refused(t, 'http://169.254.169.254/v1/x');
   refused(t, 'http://localhost:22/');
-  refused(t, 'http://localhost:4000/v1/x', ALLOWED, 'a different spelling of the same machine is not the allowed origin');
+  refused(
+    t,
+    'http://localhost:4000/v1/x',
+    ALLOWED,
+    'a different spelling of the same machine is not the allowed origin',
+  );
   refused(t, 'http://127.0.0.1:22/v1/x');
   refused(t, 'http://127.0.0.1/v1/x');
   refused(t, 'http://10.0.0.1:4000/v1/x');

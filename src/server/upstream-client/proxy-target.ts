@@ -51,7 +51,8 @@ export function resolveProxyTarget(raw: string, allowedBaseUrls: readonly string
 
   const rest = raw.slice(head[0].length);
   const rawPath = rest.split(/[?#]/, 1)[0] ?? '';
-  if (ENCODED_TRICK.test(rawPath)) throw new ProxyTargetRejectedError('encoded dot, slash, backslash, percent or NUL in the path');
+  if (ENCODED_TRICK.test(rawPath))
+    throw new ProxyTargetRejectedError('encoded dot, slash, backslash, percent or NUL in the path');
   if (DOT_SEGMENT.test(rawPath)) throw new ProxyTargetRejectedError('dot segment in the path');
 
   let url: URL;
@@ -69,11 +70,13 @@ export function resolveProxyTarget(raw: string, allowedBaseUrls: readonly string
   const written = authority.endsWith(defaultPort) ? authority.slice(0, -defaultPort.length) : authority;
   if (written !== url.host) throw new ProxyTargetRejectedError('non-canonical host');
 
-  const allowed = allowedBaseUrls.map(allowedBase).some(
-    (base) =>
-      base.origin === url.origin &&
-      (base.prefix === '' || url.pathname === base.prefix || url.pathname.startsWith(`${base.prefix}/`)),
-  );
+  const allowed = allowedBaseUrls
+    .map(allowedBase)
+    .some(
+      (base) =>
+        base.origin === url.origin &&
+        (base.prefix === '' || url.pathname === base.prefix || url.pathname.startsWith(`${base.prefix}/`)),
+    );
   if (!allowed) throw new ProxyTargetRejectedError('not under an allowed base URL');
 
   url.hash = '';

@@ -23,13 +23,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 
-export async function startTestServer(handler: TestHandler = (_request, response) => sendJson(response, 200, {})): Promise<TestServer> {
+export async function startTestServer(
+  handler: TestHandler = (_request, response) => sendJson(response, 200, {}),
+): Promise<TestServer> {
   let current = handler;
   const requests: RecordedRequest[] = [];
   const socketIds = new WeakMap<Socket, number>();

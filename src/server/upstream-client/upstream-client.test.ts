@@ -14,7 +14,10 @@ import { createUpstreamPool, type UpstreamPool, type UpstreamPoolOptions } from 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-async function setup(t: Test, options: Partial<UpstreamPoolOptions> = {}): Promise<{ server: TestServer; pool: UpstreamPool }> {
+async function setup(
+  t: Test,
+  options: Partial<UpstreamPoolOptions> = {},
+): Promise<{ server: TestServer; pool: UpstreamPool }> {
   const server = await startTestServer();
   const pool = createUpstreamPool({ baseUrls: { v1: `${server.origin}/v1`, v2: `${server.origin}/v2/` }, ...options });
   t.teardown(async () => {
@@ -101,7 +104,9 @@ t.test('JSON:API media type, bearer token and a JSON body', async (t) => {
   t.equal(request?.headers.accept, 'application/vnd.api+json');
   t.equal(request?.headers['content-type'], 'application/vnd.api+json');
   t.equal(request?.headers.authorization, 'Bearer secret-token');
-  t.same(JSON.parse(request?.body ?? ''), { data: { type: 'productReport', attributes: { id: 'p1', reason: 'Spam' } } });
+  t.same(JSON.parse(request?.body ?? ''), {
+    data: { type: 'productReport', attributes: { id: 'p1', reason: 'Spam' } },
+  });
 
   await client.json('PATCH', '/friends/1/accept', { body: { ok: 1 } });
   t.equal(server.requests[1]?.headers['content-type'], 'application/json', 'plain JSON by default');
@@ -111,7 +116,9 @@ t.test('JSON:API media type, bearer token and a JSON body', async (t) => {
 t.test("callers' extra headers never replace the client's own", async (t) => {
   const { server, pool } = await setup(t);
   const client = pool.client({ chainId: 'req-3', token: 'mine' });
-  await client.json('GET', '/x', { headers: { 'X-Extra': 'yes', Accept: 'text/html', Authorization: 'Bearer theirs' } });
+  await client.json('GET', '/x', {
+    headers: { 'X-Extra': 'yes', Accept: 'text/html', Authorization: 'Bearer theirs' },
+  });
   const headers = server.requests[0]?.headers;
   t.equal(headers?.['x-extra'], 'yes');
   t.equal(headers?.accept, 'application/json');
@@ -132,7 +139,10 @@ t.test('query parameters and base URLs with path prefixes', async (t) => {
   });
   await client.json('GET', 'experience/', { query: { persona_handle: 'nova' } });
   const [first, second] = server.requests;
-  t.equal(first?.url, '/api/v2/reviews-proxy/reviewsummary?filter%5Bid%5D=a&filter%5Bid%5D=b&q=sky%20%26%20sea&page=2&live=false');
+  t.equal(
+    first?.url,
+    '/api/v2/reviews-proxy/reviewsummary?filter%5Bid%5D=a&filter%5Bid%5D=b&q=sky%20%26%20sea&page=2&live=false',
+  );
   const params = new URL(first?.url ?? '', server.origin).searchParams;
   t.same(params.getAll('filter[id]'), ['a', 'b'], 'the server decodes bracket names');
   t.equal(params.get('q'), 'sky & sea');
@@ -149,7 +159,18 @@ t.test('responses above 299 become BadResponseError', async (t) => {
 
   server.handle((_request, response) => {
     response.writeHead(422, { 'content-type': 'application/vnd.api+json', 'x-request-id': 'up-77' });
-    response.end(JSON.stringify({ errors: [{ status: '422', code: 'invalid-attribute', detail: 'Too long', source: { pointer: '/data/attributes/name' } }] }));
+    response.end(
+      JSON.stringify({
+        errors: [
+          {
+            status: '422',
+            code: 'invalid-attribute',
+            detail: 'Too long',
+            source: { pointer: '/data/attributes/name' },
+          },
+        ],
+      }),
+    );
   });
   const error = await rejection(client.getDocument('/experiences', { version: 'v2', query: { page: 1 } }));
   t.ok(error instanceof BadResponseError);
@@ -183,7 +204,11 @@ t.test('responses above 299 become BadResponseError', async (t) => {
     response.writeHead(500, { 'content-type': 'application/json' });
     response.end('{not json');
   });
-  t.equal(((await rejection(client.json('GET', '/x'))) as BadResponseError).body, '{not json', 'unparseable JSON stays text');
+  t.equal(
+    ((await rejection(client.json('GET', '/x'))) as BadResponseError).body,
+    '{not json',
+    'unparseable JSON stays text',
+  );
 
   server.handle((_request, response) => {
     response.writeHead(401);
@@ -239,7 +264,9 @@ t.test('the timeout also covers a body that never ends, and can be set per call'
 
 t.test('connection refused is UpstreamUnavailableError', async (t) => {
   const port = await closedPort();
-  const pool = createUpstreamPool({ baseUrls: { v1: `http://127.0.0.1:${port}/v1`, v2: `http://127.0.0.1:${port}/v2` } });
+  const pool = createUpstreamPool({
+    baseUrls: { v1: `http://127.0.0.1:${port}/v1`, v2: `http://127.0.0.1:${port}/v2` },
+  });
   t.teardown(() => pool.close());
   const error = await rejection(pool.client({ chainId: 'down' }).json('GET', '/x'));
   t.ok(error instanceof UpstreamUnavailableError, String(error));
@@ -256,7 +283,11 @@ t.test('an AbortSignal is honoured, before and during a call', async (t) => {
 
   const before = new AbortController();
   before.abort(reason);
-  t.equal(await rejection(pool.client({ chainId: 'a', signal: before.signal }).json('GET', '/x')), reason, 'the reason is thrown');
+  t.equal(
+    await rejection(pool.client({ chainId: 'a', signal: before.signal }).json('GET', '/x')),
+    reason,
+    'the reason is thrown',
+  );
   t.equal(server.requests.length, 0, 'nothing was sent');
 
   const during = new AbortController();
@@ -321,7 +352,12 @@ const collectionDocument = {
       links: { self: '/v2/experiences/nova/sky-garden' },
       relationships: {
         persona: { data: { type: 'personas', id: 'p1' } },
-        tags: { data: [{ type: 'tags', id: 't1' }, { type: 'tags', id: 't2' }] },
+        tags: {
+          data: [
+            { type: 'tags', id: 't1' },
+            { type: 'tags', id: 't2' },
+          ],
+        },
       },
     },
     {
@@ -342,7 +378,9 @@ const collectionDocument = {
 t.test('getCollection and getResource deserialise JSON:API and validate with zod', async (t) => {
   const { server, pool } = await setup(t);
   const client = pool.client({ chainId: 'docs' });
-  server.handle((_request, response) => sendJson(response, 200, collectionDocument, { 'content-type': 'application/vnd.api+json' }));
+  server.handle((_request, response) =>
+    sendJson(response, 200, collectionDocument, { 'content-type': 'application/vnd.api+json' }),
+  );
 
   const collection = await client.getCollection('/experiences', { version: 'v2', schema: experienceSchema });
   t.same(collection.meta, { total: 2, page: 1 });
@@ -400,7 +438,10 @@ t.test('a wrong upstream shape is an UpstreamContractError naming the path and t
   t.match(String(await rejection(client.getResource('/x', { schema: experienceSchema }))), /expected one resource/);
 
   server.handle((_request, response) => sendJson(response, 200, { hello: 'world' }));
-  t.match(String(await rejection(client.getResource('/x', { schema: experienceSchema }))), /UpstreamContractError: .*data/);
+  t.match(
+    String(await rejection(client.getResource('/x', { schema: experienceSchema }))),
+    /UpstreamContractError: .*data/,
+  );
 
   server.handle((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
@@ -424,13 +465,17 @@ t.test('getJson and sendJson validate plain JSON', async (t) => {
   server.handle((_request, response) => sendJson(response, 200, { data: {} }));
   t.match(String(await rejection(client.getJson('/user/balance', { schema }))), /GET \/user\/balance: data\.balance/);
   server.handle((_request, response) => sendJson(response, 201, { url: 'https://upload' }));
-  t.same(await client.sendJson('POST', '/images', { body: { a: 1 }, schema: z.object({ url: z.string() }) }), { url: 'https://upload' });
+  t.same(await client.sendJson('POST', '/images', { body: { a: 1 }, schema: z.object({ url: z.string() }) }), {
+    url: 'https://upload',
+  });
   server.handle((_request, response) => {
     response.writeHead(204);
     response.end();
   });
   t.equal(await client.json('PATCH', '/friends/1/accept'), null, 'an empty body is null');
-  const document = await client.sendDocument('PATCH', '/review/1', { body: serializeResource('review', { rating: 5 }) });
+  const document = await client.sendDocument('PATCH', '/review/1', {
+    body: serializeResource('review', { rating: 5 }),
+  });
   t.same(document, { data: null, meta: {}, links: {} }, 'an empty JSON:API answer has no data');
 });
 
@@ -495,7 +540,10 @@ t.test('keep-alive survives error responses (bodies are drained)', async (t) => 
 t.test('response size is capped', async (t) => {
   const { server, pool } = await setup(t, { maxResponseBytes: 1024 });
   server.handle((_request, response) => sendJson(response, 200, { big: 'x'.repeat(5000) }));
-  t.match(String(await rejection(pool.client({ chainId: 'big' }).json('GET', '/x'))), /UpstreamContractError: .*too large/);
+  t.match(
+    String(await rejection(pool.client({ chainId: 'big' }).json('GET', '/x'))),
+    /UpstreamContractError: .*too large/,
+  );
 });
 
 t.test('close() is graceful and idempotent; calls after it are unavailable', async (t) => {
@@ -536,28 +584,31 @@ t.test('the shared cache: answers are reused; a caller who wrote since skips old
   t.equal(server.requests.length, 2);
 });
 
-t.test('identical anonymous reads in flight at once go upstream once; one caller leaving does not fail the others', async (t) => {
-  const { server, pool } = await setup(t, { timeoutMs: 10_000 });
-  const answers: Array<() => void> = [];
-  server.handle((_request, response) => {
-    answers.push(() => sendJson(response, 200, { shared: true }));
-  });
-  const leaving = new AbortController();
-  const reads = [
-    pool.client({ chainId: 'a' }).json('GET', '/catalogue'),
-    pool.client({ chainId: 'b', signal: leaving.signal }).json('GET', '/catalogue'),
-    pool.client({ chainId: 'c' }).json('GET', '/catalogue'),
-  ];
-  const signedIn = pool.client({ chainId: 'd', token: 'tok' }).json('GET', '/catalogue');
-  while (answers.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  t.equal(server.requests.length, 2, 'one request for the three anonymous readers, one for the signed-in one');
+t.test(
+  'identical anonymous reads in flight at once go upstream once; one caller leaving does not fail the others',
+  async (t) => {
+    const { server, pool } = await setup(t, { timeoutMs: 10_000 });
+    const answers: Array<() => void> = [];
+    server.handle((_request, response) => {
+      answers.push(() => sendJson(response, 200, { shared: true }));
+    });
+    const leaving = new AbortController();
+    const reads = [
+      pool.client({ chainId: 'a' }).json('GET', '/catalogue'),
+      pool.client({ chainId: 'b', signal: leaving.signal }).json('GET', '/catalogue'),
+      pool.client({ chainId: 'c' }).json('GET', '/catalogue'),
+    ];
+    const signedIn = pool.client({ chainId: 'd', token: 'tok' }).json('GET', '/catalogue');
+    while (answers.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    t.equal(server.requests.length, 2, 'one request for the three anonymous readers, one for the signed-in one');
 
-  const reason = new Error('visitor went away');
-  leaving.abort(reason);
-  t.equal(await rejection(reads[1] as Promise<unknown>), reason, 'the caller who left stops waiting at once');
-  for (const answer of answers) answer();
-  t.same(await reads[0], { shared: true });
-  t.same(await reads[2], { shared: true }, 'the others still get the answer');
-  t.same(await signedIn, { shared: true });
-});
+    const reason = new Error('visitor went away');
+    leaving.abort(reason);
+    t.equal(await rejection(reads[1] as Promise<unknown>), reason, 'the caller who left stops waiting at once');
+    for (const answer of answers) answer();
+    t.same(await reads[0], { shared: true });
+    t.same(await reads[2], { shared: true }, 'the others still get the answer');
+    t.same(await signedIn, { shared: true });
+  },
+);

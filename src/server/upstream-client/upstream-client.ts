@@ -4,12 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, cacheStores, interceptors, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
-import {
-  BadResponseError,
-  UpstreamContractError,
-  UpstreamTimeoutError,
-  UpstreamUnavailableError,
-} from './errors.ts';
+import { BadResponseError, UpstreamContractError, UpstreamTimeoutError, UpstreamUnavailableError } from './errors.ts';
 import { JsonApiStructureError, deserializeDocument, formatIssues, type JsonApiResult } from './json-api.ts';
 import { buildTargetUrl, viaProxy, type QueryParams } from './request-url.ts';
 import { cacheControlForFreshAfter } from '../freshness/write-marker.ts';
@@ -105,7 +100,11 @@ export interface UpstreamClient {
   /** A JSON:API document, deserialised but NOT validated: T is a claim, validate it (or use getResource). */
   getDocument<T = unknown>(path: string, options?: CallOptions): Promise<JsonApiResult<T | T[] | null>>;
   /** POST/PATCH/PUT answered by a JSON:API document (an empty body gives data null). Unvalidated. */
-  sendDocument<T = unknown>(method: HttpMethod, path: string, options?: SendOptions): Promise<JsonApiResult<T | T[] | null>>;
+  sendDocument<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    options?: SendOptions,
+  ): Promise<JsonApiResult<T | T[] | null>>;
   /** One resource, deserialised and validated. */
   getResource<S extends z.ZodType>(path: string, options: SchemaOptions<S>): Promise<JsonApiResult<z.output<S>>>;
   /** A collection, deserialised and each entity validated. */
@@ -147,7 +146,11 @@ const MEDIA_TYPES: Record<MediaType, string> = {
 // undici's own timers (connect, headers, body) count as our timeout; every other network failure is
 // "unavailable", except argument errors, which are bugs in the call and must surface as such.
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-const PROGRAMMER_ERROR_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_INVALID_RETURN_VALUE', 'UND_ERR_NOT_SUPPORTED']);
+const PROGRAMMER_ERROR_CODES = new Set([
+  'UND_ERR_INVALID_ARG',
+  'UND_ERR_INVALID_RETURN_VALUE',
+  'UND_ERR_NOT_SUPPORTED',
+]);
 
 function errorCode(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
@@ -249,7 +252,11 @@ class Client implements UpstreamClient {
     return this.sendJson('GET', path, options);
   }
 
-  async sendJson<S extends z.ZodType>(method: HttpMethod, path: string, options: SendSchemaOptions<S>): Promise<z.output<S>> {
+  async sendJson<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    options: SendSchemaOptions<S>,
+  ): Promise<z.output<S>> {
     const exchange = await this.exchange(method, path, options);
     return this.validate(exchange, options.schema, this.parseJson(exchange), '');
   }
@@ -279,11 +286,15 @@ class Client implements UpstreamClient {
   ): Promise<JsonApiResult<z.output<S>>> {
     const exchange = await this.exchange(method, path, options);
     const document = this.document(exchange);
-    if (Array.isArray(document.data)) throw this.contractError(exchange, ['data: expected one resource, got a collection']);
+    if (Array.isArray(document.data))
+      throw this.contractError(exchange, ['data: expected one resource, got a collection']);
     return { ...document, data: this.validate(exchange, options.schema, document.data, 'data') };
   }
 
-  async getCollection<S extends z.ZodType>(path: string, options: SchemaOptions<S>): Promise<JsonApiResult<z.output<S>[]>> {
+  async getCollection<S extends z.ZodType>(
+    path: string,
+    options: SchemaOptions<S>,
+  ): Promise<JsonApiResult<z.output<S>[]>> {
     const exchange = await this.exchange('GET', path, options);
     const document = this.document(exchange);
     if (!Array.isArray(document.data)) throw this.contractError(exchange, ['data: expected a collection']);
@@ -307,7 +318,13 @@ class Client implements UpstreamClient {
   }
 
   private contractError(exchange: Exchange, issues: readonly string[], cause?: unknown): UpstreamContractError {
-    return new UpstreamContractError({ method: exchange.method, path: exchange.path, url: exchange.url, issues, cause });
+    return new UpstreamContractError({
+      method: exchange.method,
+      path: exchange.path,
+      url: exchange.url,
+      issues,
+      cause,
+    });
   }
 
   private parseJson(exchange: Exchange): unknown {
@@ -339,7 +356,9 @@ class Client implements UpstreamClient {
   private async exchange(method: HttpMethod, path: string, options: SendOptions): Promise<Exchange> {
     const { settings, context } = this;
     const url = buildTargetUrl(settings.baseUrls[options.version ?? 'v1'], path, options.query);
-    const callerSignals = [context.signal, options.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    const callerSignals = [context.signal, options.signal].filter(
+      (signal): signal is AbortSignal => signal !== undefined,
+    );
     for (const signal of callerSignals) signal.throwIfAborted();
 
     this.#ordinal += 1;
@@ -405,7 +424,10 @@ class Client implements UpstreamClient {
       if (shared) {
         const sending = send();
         // The timeout keeps bounding it after this caller stopped waiting.
-        sending.then(() => clearTimeout(timer), () => clearTimeout(timer));
+        sending.then(
+          () => clearTimeout(timer),
+          () => clearTimeout(timer),
+        );
         raw = await Promise.race([sending, new Promise<never>((_resolve, reject) => (callerGone = reject))]);
       } else {
         raw = await send();

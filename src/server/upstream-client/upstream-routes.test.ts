@@ -12,7 +12,8 @@ t.test('every route of the embedded services is a known upstream template', asyn
   const paths = new Set<string>();
   const collect = (message: unknown) => {
     (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
-      for (const version of ['/v1/', '/v2/']) if (route.url.startsWith(version)) paths.add(route.url.slice(version.length - 1));
+      for (const version of ['/v1/', '/v2/'])
+        if (route.url.startsWith(version)) paths.add(route.url.slice(version.length - 1));
     });
   };
   dc.subscribe('fastify.initialization', collect);

@@ -28,7 +28,11 @@ t.test('visit.compat', async (t) => {
     'Neon Drift needs 1.5.0: the default client enters',
   );
   t.same(
-    await caller.visit.compat({ personaHandle: 'oskar', handle: 'launch-control', clientVersion: DEFAULT_CLIENT_VERSION }),
+    await caller.visit.compat({
+      personaHandle: 'oskar',
+      handle: 'launch-control',
+      clientVersion: DEFAULT_CLIENT_VERSION,
+    }),
     { status: 'outdated', requiredVersion: '1.6.0', clientVersion: DEFAULT_CLIENT_VERSION },
     'Launch Control needs the next client',
   );
@@ -37,11 +41,21 @@ t.test('visit.compat', async (t) => {
     { status: 'compatible' },
     'a site offering 1.6.0 launches it',
   );
-  t.same(
-    await caller.visit.compat({ personaHandle: 'nova', handle: 'neon-drift', clientVersion: '1.4.9' }),
-    { status: 'outdated', requiredVersion: '1.5.0', clientVersion: '1.4.9' },
+  t.same(await caller.visit.compat({ personaHandle: 'nova', handle: 'neon-drift', clientVersion: '1.4.9' }), {
+    status: 'outdated',
+    requiredVersion: '1.5.0',
+    clientVersion: '1.4.9',
+  });
+  t.equal(
+    await codeOf(caller.visit.compat({ personaHandle: 'nova', handle: 'no-such-world', clientVersion: '1.5.0' })),
+    'NOT_FOUND',
   );
-  t.equal(await codeOf(caller.visit.compat({ personaHandle: 'nova', handle: 'no-such-world', clientVersion: '1.5.0' })), 'NOT_FOUND');
-  t.equal(await codeOf(caller.visit.compat({ personaHandle: 'nova', handle: 'neon-drift', clientVersion: 'latest' })), 'BAD_REQUEST');
-  t.equal(await codeOf(caller.visit.compat({ personaHandle: 'nova', handle: 'Not A Handle!', clientVersion: '1.5.0' })), 'BAD_REQUEST');
+  t.equal(
+    await codeOf(caller.visit.compat({ personaHandle: 'nova', handle: 'neon-drift', clientVersion: 'latest' })),
+    'BAD_REQUEST',
+  );
+  t.equal(
+    await codeOf(caller.visit.compat({ personaHandle: 'nova', handle: 'Not A Handle!', clientVersion: '1.5.0' })),
+    'BAD_REQUEST',
+  );
 });

@@ -33,7 +33,11 @@ t.test('with an installer address: requirements and a download button', async (t
   t.match(html, />Download for Windows</);
   t.notMatch(html, /not offered on this site yet/);
   t.notMatch(html, /Tell me when it(&#x27;|')s available/, 'no waitlist when the installer is there');
-  t.match(html, /"downloadUrl":"https:\/\/downloads\.lumen\.example/, 'the browser learns the address in the boot data');
+  t.match(
+    html,
+    /"downloadUrl":"https:\/\/downloads\.lumen\.example/,
+    'the browser learns the address in the boot data',
+  );
 });
 
 t.test('without one: the page says so and offers what to do instead, with no dead button', async (t) => {

@@ -15,7 +15,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await stack.close();
     });
     const stored = () =>
-      stack.db.query<{ email: string; platform: string }>('select email, platform from client_waitlist order by created_at, id');
+      stack.db.query<{ email: string; platform: string }>(
+        'select email, platform from client_waitlist order by created_at, id',
+      );
 
     await t.test('an anonymous visitor joins; the address is lowercased', async (t) => {
       const entry = await caller.visit.joinWaitlist({ email: ' Ada@Example.COM ', platform: 'macos' });
@@ -67,7 +69,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const response = await stack.app.inject({
         method: 'POST',
         url: '/trpc/visit.joinWaitlist',
-        headers: { 'content-type': 'application/json', origin: 'http://lumen.test', host: 'lumen.test', 'sec-fetch-site': 'same-origin' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://lumen.test',
+          host: 'lumen.test',
+          'sec-fetch-site': 'same-origin',
+        },
         payload: JSON.stringify({ email: 'nope', platform: 'macos' }),
       });
       t.equal(response.statusCode, 400);
@@ -75,7 +82,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const ok = await stack.app.inject({
         method: 'POST',
         url: '/trpc/visit.joinWaitlist',
-        headers: { 'content-type': 'application/json', origin: 'http://lumen.test', host: 'lumen.test', 'sec-fetch-site': 'same-origin' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://lumen.test',
+          host: 'lumen.test',
+          'sec-fetch-site': 'same-origin',
+        },
         payload: JSON.stringify({ email: 'web@example.com', platform: 'ios' }),
       });
       t.equal(ok.statusCode, 200);

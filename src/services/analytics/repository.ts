@@ -68,7 +68,12 @@ const FIELD: Record<AnalyticsEventName, 'pageViews' | 'visitsStarted' | 'addsToC
  * The daily totals of everything one persona owns (its experiences, and the listings of its stores,
  * deleted ones included: their sales happened), for the `days` UTC days ending on `now`'s.
  */
-export async function ownerAnalytics(db: Queryable, personaId: string, now: Date, days: number): Promise<CreatorAnalytics> {
+export async function ownerAnalytics(
+  db: Queryable,
+  personaId: string,
+  now: Date,
+  days: number,
+): Promise<CreatorAnalytics> {
   const to = utcDay(now);
   const from = utcDay(new Date(now.getTime() - (days - 1) * 86_400_000));
   const rows = await db.query<TotalRow>(
@@ -95,7 +100,15 @@ export async function ownerAnalytics(db: Queryable, personaId: string, now: Date
     const key = `${row.subject_kind}:${row.subject_id}`;
     let subject = bySubject.get(key);
     if (!subject) {
-      subject = { kind: row.subject_kind, id: row.subject_id, name: row.name, pageViews: 0, visitsStarted: 0, addsToCart: 0, purchases: 0 };
+      subject = {
+        kind: row.subject_kind,
+        id: row.subject_id,
+        name: row.name,
+        pageViews: 0,
+        visitsStarted: 0,
+        addsToCart: 0,
+        purchases: 0,
+      };
       bySubject.set(key, subject);
     }
     subject[field] += row.count;

@@ -17,9 +17,16 @@ for (const kind of ['pglite', 'postgres'] as const) {
   t.test(kind, async (t) => {
     const { db, request, idOf, close } = await setupTestApp(kind);
     t.teardown(close);
-    const rowCount = async () => (await db.query<{ n: number }>('select count(*)::int as n from analytics_daily'))[0]?.n ?? 0;
+    const rowCount = async () =>
+      (await db.query<{ n: number }>('select count(*)::int as n from analytics_daily'))[0]?.n ?? 0;
     // A linked creator who has both an experience and a listing for sale.
-    const [seller] = await db.query<{ handle: string; experience: string; product: string; price: number; product_name: string }>(
+    const [seller] = await db.query<{
+      handle: string;
+      experience: string;
+      product: string;
+      price: number;
+      product_name: string;
+    }>(
       `select pe.handle, e.id as experience, p.id as product, p.price, p.name as product_name
          from personas pe
          join experiences e on e.persona_id = pe.id
@@ -31,7 +38,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     if (!seller) throw new Error('the seed has no linked creator with an experience and a listing');
     const other = seller.handle === 'kai' ? 'mira' : 'kai';
     const send = (attributes: unknown, as?: string) =>
-      request('POST', '/v2/analytics/events', { body: { data: { type: 'analyticsEvent', attributes } }, ...(as ? { as } : {}) });
+      request('POST', '/v2/analytics/events', {
+        body: { data: { type: 'analyticsEvent', attributes } },
+        ...(as ? { as } : {}),
+      });
     const read = async (as: string, query = '') => {
       const response = await request('GET', `/v2/user/analytics${query}`, { as });
       t.equal(response.statusCode, 200);
@@ -55,7 +65,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const columns = await db.query<{ column_name: string }>(
         `select column_name from information_schema.columns where table_name = 'analytics_daily' order by column_name`,
       );
-      t.same(columns.map((c) => c.column_name), ['count', 'day', 'event', 'shard', 'subject_id', 'subject_kind'], 'no column could hold who sent it');
+      t.same(
+        columns.map((c) => c.column_name),
+        ['count', 'day', 'event', 'shard', 'subject_id', 'subject_kind'],
+        'no column could hold who sent it',
+      );
     });
 
     t.test('bad events are refused and nothing is stored', async (t) => {
@@ -76,7 +90,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         t.equal(response.statusCode, status, why);
         t.ok(response.json<ErrorDocument>().errors[0]?.detail, why);
       }
-      const notADocument = await request('POST', '/v2/analytics/events', { body: { event: 'page-view', kind: 'experience', id: seller.experience } });
+      const notADocument = await request('POST', '/v2/analytics/events', {
+        body: { event: 'page-view', kind: 'experience', id: seller.experience },
+      });
       t.equal(notADocument.statusCode, 400);
       t.equal(await rowCount(), rows, 'no row added or changed');
     });
@@ -86,7 +102,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const mine = await read(seller.handle);
       t.ok(mine.subjects.some((s) => s.id === seller.product && s.name === seller.product_name && s.pageViews >= 1));
       const theirs = await read(other);
-      t.notOk(theirs.subjects.some((s) => s.id === seller.product || s.id === seller.experience), "another creator never sees them");
+      t.notOk(
+        theirs.subjects.some((s) => s.id === seller.product || s.id === seller.experience),
+        'another creator never sees them',
+      );
       t.equal(theirs.days.reduce((sum, day) => sum + day.pageViews, 0) >= 0, true);
       t.equal((await request('GET', '/v2/user/analytics')).statusCode, 401);
       const bad = await request('GET', '/v2/user/analytics?days=365', { as: seller.handle });
@@ -98,7 +117,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const buyer = idOf(other);
       await grant(db, buyer, seller.price);
       const before = (await read(seller.handle)).days.at(-1)?.purchases ?? 0;
-      const order = { buyerId: buyer, idempotencyKey: `analytics-${kind}-1`, kind: 'product' as const, productIds: [seller.product], expectedTotal: seller.price };
+      const order = {
+        buyerId: buyer,
+        idempotencyKey: `analytics-${kind}-1`,
+        kind: 'product' as const,
+        productIds: [seller.product],
+        expectedTotal: seller.price,
+      };
       const first = await purchase(db, order);
       const replay = await purchase(db, order);
       t.equal(replay.replayed, true);
@@ -145,9 +170,16 @@ for (const kind of ['pglite', 'postgres'] as const) {
         `select count(*)::int as n from analytics_daily where day < '2025-03-02'`,
       );
       t.ok((firstDay?.n ?? 0) >= 1);
-      t.equal(await sweepAnalytics(db, at('2025-03-05T00:00:00.000Z'), 3), firstDay?.n, "only the 1st's rows are older than 3 days");
+      t.equal(
+        await sweepAnalytics(db, at('2025-03-05T00:00:00.000Z'), 3),
+        firstDay?.n,
+        "only the 1st's rows are older than 3 days",
+      );
       const kept = await ownerAnalytics(db, idOf(seller.handle), at('2025-03-04T10:00:00.000Z'), 7);
-      t.same(kept.days.slice(3, 5).map((day) => day.pageViews), [0, 2]);
+      t.same(
+        kept.days.slice(3, 5).map((day) => day.pageViews),
+        [0, 2],
+      );
     });
   });
 }

@@ -27,7 +27,10 @@ const rangeMessage = `days must be one of ${ANALYTICS_RANGES.join(', ')}.`;
 const analyticsQuery = z.object({
   days: z
     .string({ error: rangeMessage })
-    .refine((value) => (ANALYTICS_RANGES as readonly number[]).includes(Number(value)) && /^\d+$/.test(value), rangeMessage)
+    .refine(
+      (value) => (ANALYTICS_RANGES as readonly number[]).includes(Number(value)) && /^\d+$/.test(value),
+      rangeMessage,
+    )
     .transform(Number)
     .optional(),
 });
@@ -51,7 +54,11 @@ export async function analyticsRoutes(app: FastifyInstance, opts: AnalyticsRoute
   app.post('/analytics/events', { bodyLimit: 4096 }, async (request, reply) => {
     const event = parseEventDocument(request.body);
     if (!(await subjectExists(db, event.kind, event.id))) {
-      throw new ApiError({ code: 'not-found', detail: `No ${event.kind} has the id ${event.id}.`, source: { pointer: '/data/attributes/id' } });
+      throw new ApiError({
+        code: 'not-found',
+        detail: `No ${event.kind} has the id ${event.id}.`,
+        source: { pointer: '/data/attributes/id' },
+      });
     }
     await recordEvent(db, event, clock());
     return reply.code(204).header('cache-control', 'no-store').send();

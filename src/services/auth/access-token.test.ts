@@ -1,6 +1,11 @@
 import t from 'tap';
 import { SignJWT } from 'jose';
-import { createHs256Verifier, rememberVerifiedTokens, signHs256AccessToken, type AccessTokenVerifier } from './access-token.ts';
+import {
+  createHs256Verifier,
+  rememberVerifiedTokens,
+  signHs256AccessToken,
+  type AccessTokenVerifier,
+} from './access-token.ts';
 
 const SECRET = 'access-token-test-secret-0123456789abcdef';
 
@@ -14,10 +19,17 @@ t.test('a token minted with the secret verifies to its subject and expiry', asyn
 t.test('anything else is null, never a throw', async (t) => {
   const verifier = createHs256Verifier(SECRET);
   const key = new TextEncoder().encode(SECRET);
-  const expired = await signHs256AccessToken(SECRET, 'a', { now: new Date(Date.now() - 7200_000), expiresInSeconds: 60 });
+  const expired = await signHs256AccessToken(SECRET, 'a', {
+    now: new Date(Date.now() - 7200_000),
+    expiresInSeconds: 60,
+  });
   const otherIssuer = await signHs256AccessToken(SECRET, 'a', { issuer: 'elsewhere' });
   const otherSecret = await signHs256AccessToken('a-different-secret-0123456789abcdefgh', 'a');
-  const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('a').setIssuer('lumen-embedded').sign(key);
+  const noExpiry = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('a')
+    .setIssuer('lumen-embedded')
+    .sign(key);
   const noSubject = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('lumen-embedded')
@@ -29,7 +41,16 @@ t.test('anything else is null, never a throw', async (t) => {
     .setIssuer('lumen-embedded')
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(SECRET + SECRET));
-  for (const [label, token] of Object.entries({ expired, otherIssuer, otherSecret, noExpiry, noSubject, hs512, garbage: 'x.y.z', empty: '' })) {
+  for (const [label, token] of Object.entries({
+    expired,
+    otherIssuer,
+    otherSecret,
+    noExpiry,
+    noSubject,
+    hs512,
+    garbage: 'x.y.z',
+    empty: '',
+  })) {
     t.equal(await verifier.verify(token), null, label);
   }
 });

@@ -28,19 +28,29 @@ export function callerResolver(db: Queryable, verifier: AccessTokenVerifier): Ca
     const token = typeof header === 'string' ? /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header)?.[1] : undefined;
     if (!token) {
       throw new ApiError(
-        { code: 'unauthorized', detail: 'Send Authorization: Bearer <access token>.', source: { header: 'Authorization' } },
+        {
+          code: 'unauthorized',
+          detail: 'Send Authorization: Bearer <access token>.',
+          source: { header: 'Authorization' },
+        },
         { 'www-authenticate': REALM },
       );
     }
     const claims = await verifier.verify(token);
     if (!claims) {
       throw new ApiError(
-        { code: 'invalid-token', detail: 'The access token is invalid or has expired.', source: { header: 'Authorization' } },
+        {
+          code: 'invalid-token',
+          detail: 'The access token is invalid or has expired.',
+          source: { header: 'Authorization' },
+        },
         { 'www-authenticate': `${REALM}, error="invalid_token"` },
       );
     }
     const persona = await findPersonaByAccountSubject(db, claims.subject);
-    return persona ? { kind: 'persona', subject: claims.subject, persona } : { kind: 'account', subject: claims.subject };
+    return persona
+      ? { kind: 'persona', subject: claims.subject, persona }
+      : { kind: 'account', subject: claims.subject };
   }
 
   return {
@@ -49,7 +59,11 @@ export function callerResolver(db: Queryable, verifier: AccessTokenVerifier): Ca
       const caller = await optional(request);
       if (caller.kind === 'anonymous') {
         throw new ApiError(
-          { code: 'unauthorized', detail: 'Send Authorization: Bearer <access token>.', source: { header: 'Authorization' } },
+          {
+            code: 'unauthorized',
+            detail: 'Send Authorization: Bearer <access token>.',
+            source: { header: 'Authorization' },
+          },
           { 'www-authenticate': REALM },
         );
       }

@@ -74,7 +74,13 @@ export async function readCart(db: Queryable, personaId: string, mediaBaseUrl: s
 
 /** Adds a product (once: adding it again changes nothing). Refuses what cannot be bought. */
 export async function addToCart(db: Queryable, personaId: string, productId: string): Promise<'added' | 'present'> {
-  const [product] = await db.query<{ name: string; price: number; status: string; deleted: boolean; seller_id: string }>(
+  const [product] = await db.query<{
+    name: string;
+    price: number;
+    status: string;
+    deleted: boolean;
+    seller_id: string;
+  }>(
     `select p.name, p.price, p.status, (p.deleted_at is not null) as deleted, s.persona_id as seller_id
        from products p join stores s on s.id = p.store_id where p.id = $1`,
     [productId],
@@ -86,7 +92,10 @@ export async function addToCart(db: Queryable, personaId: string, productId: str
   if (product.seller_id === personaId) {
     throw new ApiError({ code: 'own-product', detail: `${product.name} is sold by your own store.` });
   }
-  const [owned] = await db.query('select 1 from owned_products where persona_id = $1 and product_id = $2', [personaId, productId]);
+  const [owned] = await db.query('select 1 from owned_products where persona_id = $1 and product_id = $2', [
+    personaId,
+    productId,
+  ]);
   if (owned) throw new ApiError({ code: 'already-owned', detail: `You already own ${product.name}.` });
   const inserted = await db.query(
     `insert into cart_items (persona_id, product_id, price_at_add) values ($1, $2, $3)

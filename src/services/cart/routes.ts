@@ -18,7 +18,6 @@ export interface CartRoutesOptions {
   mediaBaseUrl: string;
 }
 
-
 const cartItemSchema = z.object({
   productId: z.string({ error: 'productId is required.' }).regex(UUID_PATTERN, 'productId must be a product id.'),
 });
@@ -29,7 +28,9 @@ const checkoutSchema = z.object({
     .int('expectedTotal is a whole number of Lumen Dollars.')
     .min(0, 'expectedTotal cannot be negative.'),
   productIds: z
-    .array(z.string().regex(UUID_PATTERN, 'productIds holds product ids.'), { error: 'productIds is required: the items the buyer saw.' })
+    .array(z.string().regex(UUID_PATTERN, 'productIds holds product ids.'), {
+      error: 'productIds is required: the items the buyer saw.',
+    })
     .min(1, 'There is nothing to buy.')
     .max(200),
 });
@@ -49,7 +50,10 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions):
   const callers = callerResolver(db, opts.verifier);
   registerCacheHeaders(app);
   const send = async (reply: import('fastify').FastifyReply, personaId: string, status = 200) =>
-    reply.code(status).type(JSON_API_CONTENT_TYPE).send(cartDocument(personaId, await readCart(db, personaId, opts.mediaBaseUrl)));
+    reply
+      .code(status)
+      .type(JSON_API_CONTENT_TYPE)
+      .send(cartDocument(personaId, await readCart(db, personaId, opts.mediaBaseUrl)));
 
   app.get('/users/cart', async (request, reply) => {
     const buyer = await callers.required(request, 'using a cart');

@@ -46,7 +46,10 @@ export interface CollectionRow {
 }
 
 /** Collections with their member ids in order (only listings a visitor can see). */
-export async function listCollections(db: Queryable, ref?: { id: string } | { slug: string }): Promise<CollectionRow[]> {
+export async function listCollections(
+  db: Queryable,
+  ref?: { id: string } | { slug: string },
+): Promise<CollectionRow[]> {
   const params: unknown[] = [];
   let where = '';
   if (ref !== undefined) {

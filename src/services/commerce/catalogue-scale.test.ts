@@ -20,7 +20,11 @@ for (const kind of kinds) {
       const capped = await listExperiences(db, { sort: 'popular', limit: 5, offset: 0, countCap: 3 });
       t.equal(capped.total, 3);
       t.equal(capped.totalCapped, true);
-      t.same(capped.rows.map((row) => row.id), exact.rows.map((row) => row.id), 'the page itself is unchanged');
+      t.same(
+        capped.rows.map((row) => row.id),
+        exact.rows.map((row) => row.id),
+        'the page itself is unchanged',
+      );
       const atCap = await listExperiences(db, { sort: 'popular', limit: 5, offset: 0, countCap: exact.total });
       t.same([atCap.total, atCap.totalCapped], [exact.total, false], 'exactly the cap is still exact');
 
@@ -38,7 +42,8 @@ for (const kind of kinds) {
                   (select count(*)::int from reviews r where r.product_id = p.id) as n
              from products p`,
         );
-      const drift = (rows: Awaited<ReturnType<typeof summary>>) => rows.filter((row) => row.stored !== row.computed || row.count !== row.n);
+      const drift = (rows: Awaited<ReturnType<typeof summary>>) =>
+        rows.filter((row) => row.stored !== row.computed || row.count !== row.n);
       t.same(drift(await summary()), [], 'the seeded summaries equal their reviews');
 
       const page = await listProducts(db, { sort: 'newest', limit: 1, offset: 0 });
@@ -46,15 +51,28 @@ for (const kind of kinds) {
       if (!product) throw new Error('no listing');
       const [persona] = await db.query<{ id: string }>(`select id from personas where handle = 'mira'`);
       await db.query(`delete from reviews where product_id = $1 and persona_id = $2`, [product.id, persona?.id]);
-      await db.query(`insert into reviews (product_id, persona_id, rating) values ($1, $2, 0.5)`, [product.id, persona?.id]);
+      await db.query(`insert into reviews (product_id, persona_id, rating) values ($1, $2, 0.5)`, [
+        product.id,
+        persona?.id,
+      ]);
       t.same(drift(await summary()), [], 'after a review is added');
-      await db.query(`update reviews set rating = 5 where product_id = $1 and persona_id = $2`, [product.id, persona?.id]);
+      await db.query(`update reviews set rating = 5 where product_id = $1 and persona_id = $2`, [
+        product.id,
+        persona?.id,
+      ]);
       t.same(drift(await summary()), [], 'after a rating changes');
 
       const byRating = await listProducts(db, { sort: 'rating', limit: 100, offset: 0 });
       const ratings = byRating.rows.map((row) => (row.average_rating === null ? -1 : Number(row.average_rating)));
-      t.same(ratings, [...ratings].sort((a, b) => b - a), 'listings come best rated first, unrated last');
-      t.ok(byRating.rows.some((row) => row.id === product.id && Number(row.average_rating) > 0), 'the changed listing is rated');
+      t.same(
+        ratings,
+        [...ratings].sort((a, b) => b - a),
+        'listings come best rated first, unrated last',
+      );
+      t.ok(
+        byRating.rows.some((row) => row.id === product.id && Number(row.average_rating) > 0),
+        'the changed listing is rated',
+      );
 
       await db.query(`delete from reviews where product_id = $1`, [product.id]);
       t.same(drift(await summary()), [], 'after its reviews are removed');

@@ -17,7 +17,13 @@ import { addSelfLinks, iso, productModel } from './resource.ts';
 import type { CommerceContext } from './routes.ts';
 
 /** Cards of a collection page need the same relationships as a search result. */
-const COLLECTION_INCLUDES = ['products', 'products.category', 'products.defaultImage', 'products.store', 'products.creator'];
+const COLLECTION_INCLUDES = [
+  'products',
+  'products.category',
+  'products.defaultImage',
+  'products.store',
+  'products.creator',
+];
 
 export function collectionsRoutes(app: FastifyInstance, { db, mediaBaseUrl, prefix, send }: CommerceContext): void {
   const collectionModel = (row: CollectionRow): JsonApiModel => ({
@@ -80,20 +86,18 @@ export function collectionsRoutes(app: FastifyInstance, { db, mediaBaseUrl, pref
     if (!product) throw notFound(`No listing has the id "${id}".`);
     const rows = await listActivePromotions(db, product.id);
     const price = Number(product.price);
-    const models = rows.map(
-      (row): JsonApiModel => ({
-        type: 'promotion',
-        id: row.id,
-        productId: row.product_id,
-        percentOff: row.percent_off === null ? null : Number(row.percent_off),
-        label: row.label,
-        price,
-        // What the listing would cost with this promotion, rounded down to whole Lumen Dollars.
-        promotionalPrice: row.percent_off === null ? null : Math.floor((price * (100 - Number(row.percent_off))) / 100),
-        startsAt: iso(row.starts_at),
-        endsAt: iso(row.ends_at),
-      }),
-    );
+    const models = rows.map((row): JsonApiModel => ({
+      type: 'promotion',
+      id: row.id,
+      productId: row.product_id,
+      percentOff: row.percent_off === null ? null : Number(row.percent_off),
+      label: row.label,
+      price,
+      // What the listing would cost with this promotion, rounded down to whole Lumen Dollars.
+      promotionalPrice: row.percent_off === null ? null : Math.floor((price * (100 - Number(row.percent_off))) / 100),
+      startsAt: iso(row.starts_at),
+      endsAt: iso(row.ends_at),
+    }));
     return send(reply, 200, serializeCollection(models, { meta: { total: models.length } }));
   });
 }

@@ -22,17 +22,30 @@ import { imageModel } from './resource.ts';
 import type { CommerceContext } from './routes.ts';
 
 export function imagesRoutes(app: FastifyInstance, { db, callers, mediaBaseUrl, prefix, send }: CommerceContext): void {
-  const requirePersona = (request: FastifyRequest): Promise<PersonaRow> => callers.required(request, 'changing listing pictures');
+  const requirePersona = (request: FastifyRequest): Promise<PersonaRow> =>
+    callers.required(request, 'changing listing pictures');
 
   const document = (row: ImageRow) => {
-    const model = imageModel({ id: row.id, position: row.position, imageSeed: row.image_seed, url: row.url }, mediaBaseUrl);
-    return serializeResource({ ...model, productId: row.product_id }, { links: { self: `${prefix}/images/${row.id}` } });
+    const model = imageModel(
+      { id: row.id, position: row.position, imageSeed: row.image_seed, url: row.url },
+      mediaBaseUrl,
+    );
+    return serializeResource(
+      { ...model, productId: row.product_id },
+      { links: { self: `${prefix}/images/${row.id}` } },
+    );
   };
 
-  async function lockOwnedProduct(tx: Queryable, productId: string, persona: PersonaRow, missing: () => ApiError): Promise<void> {
+  async function lockOwnedProduct(
+    tx: Queryable,
+    productId: string,
+    persona: PersonaRow,
+    missing: () => ApiError,
+  ): Promise<void> {
     const owner = await lockProductOwner(tx, productId);
     if (owner === undefined) throw missing();
-    if (owner.persona_id !== persona.id) throw new ApiError({ code: 'not-owner', detail: "Only the store's owner can change this listing's pictures." });
+    if (owner.persona_id !== persona.id)
+      throw new ApiError({ code: 'not-owner', detail: "Only the store's owner can change this listing's pictures." });
   }
 
   app.post('/images', async (request, reply) => {
@@ -44,12 +57,16 @@ export function imagesRoutes(app: FastifyInstance, { db, callers, mediaBaseUrl, 
       await lockOwnedProduct(tx, productId, persona, missing);
       const { count, next } = await countImages(tx, productId);
       if (count >= PRODUCT_LIMITS.maxImages || next > 99) {
-        throw new ApiError({ code: 'image-limit', detail: `A listing has at most ${PRODUCT_LIMITS.maxImages} pictures.` });
+        throw new ApiError({
+          code: 'image-limit',
+          detail: `A listing has at most ${PRODUCT_LIMITS.maxImages} pictures.`,
+        });
       }
       const url = attributes.url ?? null;
       const imageSeed = url === null ? (attributes.imageSeed ?? randomBytes(9).toString('base64url')) : null;
       const id = await insertImage(tx, { productId, position: next, imageSeed, url });
-      if (attributes.position !== undefined && attributes.position !== next) await placeImage(tx, productId, id, attributes.position, next);
+      if (attributes.position !== undefined && attributes.position !== next)
+        await placeImage(tx, productId, id, attributes.position, next);
       return findImage(tx, id);
     });
     if (!row) throw new Error('created image vanished');
@@ -74,7 +91,8 @@ export function imagesRoutes(app: FastifyInstance, { db, callers, mediaBaseUrl, 
       await lockOwnedProduct(tx, image.product_id, persona, missing);
       if (patch.url !== undefined) await setImageSource(tx, id, { url: patch.url, imageSeed: null });
       if (patch.imageSeed !== undefined) await setImageSource(tx, id, { url: null, imageSeed: patch.imageSeed });
-      if (patch.position !== undefined && patch.position !== image.position) await placeImage(tx, image.product_id, id, patch.position, image.position);
+      if (patch.position !== undefined && patch.position !== image.position)
+        await placeImage(tx, image.product_id, id, patch.position, image.position);
       return findImage(tx, id);
     });
     if (!row) throw missing();

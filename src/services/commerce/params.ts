@@ -6,10 +6,15 @@ import { z } from 'zod';
 import { handleSchema } from '../../shared/experiences/schema.ts';
 import { isUuid } from '../kit/ids.ts';
 import { single } from '../kit/query.ts';
-import { LIMITS, listQuerySchema, tagParam, upstreamPictureUrlSchema, upstreamTagsSchema } from '../experiences/index.ts';
+import {
+  LIMITS,
+  listQuerySchema,
+  tagParam,
+  upstreamPictureUrlSchema,
+  upstreamTagsSchema,
+} from '../experiences/index.ts';
 import { ApiError, type ApiErrorInit } from '../kit/jsonapi.ts';
 import { attributesObject, attributesOf, isRecord, parseMembers } from '../kit/document.ts';
-
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -62,15 +67,26 @@ export interface ProductSearch {
   perPage: number;
 }
 
-const priceBound = (name: string) => z.number().int(`${name} must be a whole number.`).min(0, `${name} must be from 0 to ${PRODUCT_LIMITS.maxPrice}.`).max(PRODUCT_LIMITS.maxPrice, `${name} must be from 0 to ${PRODUCT_LIMITS.maxPrice}.`);
-const digits = (name: string) => z.string(single(name)).regex(/^\d{1,9}$/, `${name} must be a whole number.`).transform(Number);
+const priceBound = (name: string) =>
+  z
+    .number()
+    .int(`${name} must be a whole number.`)
+    .min(0, `${name} must be from 0 to ${PRODUCT_LIMITS.maxPrice}.`)
+    .max(PRODUCT_LIMITS.maxPrice, `${name} must be from 0 to ${PRODUCT_LIMITS.maxPrice}.`);
+const digits = (name: string) =>
+  z
+    .string(single(name))
+    .regex(/^\d{1,9}$/, `${name} must be a whole number.`)
+    .transform(Number);
 const optionalText = (name: string, max: number) =>
   z
     .string(single(name))
     .max(max, `${name} must be at most ${max} characters.`)
     .transform((value) => value.trim() || undefined)
     .optional();
-const sortSchema = z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.` }).default('relevance');
+const sortSchema = z
+  .enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.` })
+  .default('relevance');
 
 /** GET /products?q=&category=&store=&minPrice=&maxPrice=&free=&sort=&page=&perPage= */
 export const productSearchQuerySchema = z
@@ -81,7 +97,10 @@ export const productSearchQuerySchema = z
     store: optionalText('store', 200),
     minPrice: digits('minPrice').pipe(priceBound('minPrice')).optional(),
     maxPrice: digits('maxPrice').pipe(priceBound('maxPrice')).optional(),
-    free: z.enum(['true', 'false'], { error: 'free must be true or false.' }).transform((value) => value === 'true').optional(),
+    free: z
+      .enum(['true', 'false'], { error: 'free must be true or false.' })
+      .transform((value) => value === 'true')
+      .optional(),
     sort: sortSchema,
     page: listQuerySchema.shape.page,
     perPage: listQuerySchema.shape.perPage,
@@ -94,7 +113,10 @@ export const productSearchQuerySchema = z
 /** POST /products/_search: the same criteria as JSON (`query` for q), numbers as numbers. */
 const searchBodySchema = z
   .strictObject({
-    query: z.string({ error: 'query must be text.' }).max(LIMITS.maxQueryLength, `query must be at most ${LIMITS.maxQueryLength} characters.`).nullish(),
+    query: z
+      .string({ error: 'query must be text.' })
+      .max(LIMITS.maxQueryLength, `query must be at most ${LIMITS.maxQueryLength} characters.`)
+      .nullish(),
     tag: z.string({ error: 'tag must be text.' }).pipe(tagParam.unwrap()).nullish(),
     category: z.string({ error: 'category must be text.' }).max(200).nullish(),
     store: z.string({ error: 'store must be text.' }).max(200).nullish(),
@@ -102,8 +124,18 @@ const searchBodySchema = z
     maxPrice: priceBound('maxPrice').nullish(),
     free: z.boolean({ error: 'free must be true or false.' }).nullish(),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.` }).nullish(),
-    page: z.number().int().min(1, `page must be a whole number from 1 to ${LIMITS.maxPage}.`).max(LIMITS.maxPage, `page must be a whole number from 1 to ${LIMITS.maxPage}.`).nullish(),
-    perPage: z.number().int().min(1, `perPage must be a whole number from 1 to ${LIMITS.maxPerPage}.`).max(LIMITS.maxPerPage, `perPage must be a whole number from 1 to ${LIMITS.maxPerPage}.`).nullish(),
+    page: z
+      .number()
+      .int()
+      .min(1, `page must be a whole number from 1 to ${LIMITS.maxPage}.`)
+      .max(LIMITS.maxPage, `page must be a whole number from 1 to ${LIMITS.maxPage}.`)
+      .nullish(),
+    perPage: z
+      .number()
+      .int()
+      .min(1, `perPage must be a whole number from 1 to ${LIMITS.maxPerPage}.`)
+      .max(LIMITS.maxPerPage, `perPage must be a whole number from 1 to ${LIMITS.maxPerPage}.`)
+      .nullish(),
   })
   .refine((value) => value.minPrice == null || value.maxPrice == null || value.minPrice <= value.maxPrice, {
     message: 'minPrice must not be above maxPrice.',
@@ -114,7 +146,11 @@ const blank = (value: string | null | undefined) => (value == null ? undefined :
 
 export function parseSearchBody(body: unknown): ProductSearch {
   if (body !== undefined && !isRecord(body)) {
-    throw new ApiError({ code: 'invalid-document', detail: 'Send a JSON object of search criteria.', source: { pointer: '' } });
+    throw new ApiError({
+      code: 'invalid-document',
+      detail: 'Send a JSON object of search criteria.',
+      source: { pointer: '' },
+    });
   }
   const parsed = searchBodySchema.safeParse(body ?? {});
   if (!parsed.success) throw unprocessable(parsed.error, '');
@@ -137,7 +173,13 @@ export function parseSearchBody(body: unknown): ProductSearch {
 export function parseInclude(query: unknown): ProductInclude[] {
   const raw = isRecord(query) ? query.include : undefined;
   if (raw === undefined) return [...PRODUCT_INCLUDES];
-  const names = typeof raw === 'string' ? raw.split(',').map((name) => name.trim()).filter(Boolean) : undefined;
+  const names =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : undefined;
   const known = (name: string): name is ProductInclude => (PRODUCT_INCLUDES as readonly string[]).includes(name);
   if (names === undefined || !names.every(known)) {
     throw new ApiError({
@@ -150,13 +192,29 @@ export function parseInclude(query: unknown): ProductInclude[] {
 }
 
 /** Attributes a caller may name in `fields[product]` (JSON:API sparse fieldsets: cards need few). */
-export const PRODUCT_FIELDS = ['name', 'slug', 'description', 'price', 'status', 'tags', 'reviewSummary', 'createdAt', 'updatedAt'] as const;
+export const PRODUCT_FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'price',
+  'status',
+  'tags',
+  'reviewSummary',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** `fields[product]=name,price`: the attributes to keep, or null for all of them. */
 export function parseProductFields(query: unknown): ReadonlySet<string> | null {
   const raw = isRecord(query) ? query['fields[product]'] : undefined;
   if (raw === undefined) return null;
-  const names = typeof raw === 'string' ? raw.split(',').map((name) => name.trim()).filter(Boolean) : undefined;
+  const names =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : undefined;
   if (names === undefined || !names.every((name) => (PRODUCT_FIELDS as readonly string[]).includes(name))) {
     throw new ApiError({
       code: 'invalid-parameter',
@@ -172,7 +230,13 @@ export function parseIdFilter(query: unknown, name: string): string[] | undefine
   const parameter = `filter[${name}]`;
   const raw = isRecord(query) ? query[parameter] : undefined;
   if (raw === undefined) return undefined;
-  const ids = typeof raw === 'string' ? raw.split(',').map((id) => id.trim()).filter(Boolean) : undefined;
+  const ids =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : undefined;
   if (ids === undefined || ids.length > PRODUCT_LIMITS.maxFilterIds || !ids.every(isUuid)) {
     throw new ApiError({
       code: 'invalid-parameter',
@@ -198,8 +262,14 @@ const priceSchema = z
   .max(PRODUCT_LIMITS.maxPrice, `price is at most ${PRODUCT_LIMITS.maxPrice}.`);
 
 const productFields = {
-  name: text('name').trim().min(1, 'name cannot be empty.').max(PRODUCT_LIMITS.nameMax, `name has at most ${PRODUCT_LIMITS.nameMax} characters.`),
-  description: text('description').max(PRODUCT_LIMITS.descriptionMax, `description has at most ${PRODUCT_LIMITS.descriptionMax} characters.`),
+  name: text('name')
+    .trim()
+    .min(1, 'name cannot be empty.')
+    .max(PRODUCT_LIMITS.nameMax, `name has at most ${PRODUCT_LIMITS.nameMax} characters.`),
+  description: text('description').max(
+    PRODUCT_LIMITS.descriptionMax,
+    `description has at most ${PRODUCT_LIMITS.descriptionMax} characters.`,
+  ),
   price: priceSchema,
   category: z.string({ error: 'category must be a category id or slug, or null.' }).max(200).nullable(),
   tags: tagsSchema,
@@ -230,8 +300,14 @@ export type ProductPatch = z.output<typeof patchProductSchema>;
 
 const storeFields = {
   handle: text('handle').pipe(handleSchema),
-  name: text('name').trim().min(1, 'name cannot be empty.').max(PRODUCT_LIMITS.storeNameMax, `name has at most ${PRODUCT_LIMITS.storeNameMax} characters.`),
-  description: text('description').max(PRODUCT_LIMITS.storeDescriptionMax, `description has at most ${PRODUCT_LIMITS.storeDescriptionMax} characters.`),
+  name: text('name')
+    .trim()
+    .min(1, 'name cannot be empty.')
+    .max(PRODUCT_LIMITS.storeNameMax, `name has at most ${PRODUCT_LIMITS.storeNameMax} characters.`),
+  description: text('description').max(
+    PRODUCT_LIMITS.storeDescriptionMax,
+    `description has at most ${PRODUCT_LIMITS.storeDescriptionMax} characters.`,
+  ),
 };
 const createStoreSchema = z.strictObject({
   handle: storeFields.handle,
@@ -247,20 +323,38 @@ export type StoreCreate = z.output<typeof createStoreSchema>;
 export type StorePatch = z.output<typeof patchStoreSchema>;
 
 const urlSchema = upstreamPictureUrlSchema('url');
-const imageSeedSchema = z.string({ error: 'imageSeed must be text.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'imageSeed is 1 to 64 of A-Z a-z 0-9 _ -.');
-const positionSchema = z.number({ error: 'position must be a number.' }).int('position must be a whole number.').min(0, 'position must be from 0 to 99.').max(99, 'position must be from 0 to 99.');
+const imageSeedSchema = z
+  .string({ error: 'imageSeed must be text.' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'imageSeed is 1 to 64 of A-Z a-z 0-9 _ -.');
+const positionSchema = z
+  .number({ error: 'position must be a number.' })
+  .int('position must be a whole number.')
+  .min(0, 'position must be from 0 to 99.')
+  .max(99, 'position must be from 0 to 99.');
 
 const createImageSchema = z
   .strictObject({
-    productId: z.string({ error: (issue) => (issue.input === undefined ? 'productId is required.' : 'productId must be text.') }).refine(isUuid, 'productId must be a product id.'),
+    productId: z
+      .string({ error: (issue) => (issue.input === undefined ? 'productId is required.' : 'productId must be text.') })
+      .refine(isUuid, 'productId must be a product id.'),
     url: urlSchema.optional(),
     imageSeed: imageSeedSchema.optional(),
     position: positionSchema.optional(),
   })
-  .refine((value) => value.url === undefined || value.imageSeed === undefined, { message: 'Give url or imageSeed, not both.', path: ['url'] });
+  .refine((value) => value.url === undefined || value.imageSeed === undefined, {
+    message: 'Give url or imageSeed, not both.',
+    path: ['url'],
+  });
 const patchImageSchema = z
-  .strictObject({ url: urlSchema.optional(), imageSeed: imageSeedSchema.optional(), position: positionSchema.optional() })
-  .refine((value) => value.url === undefined || value.imageSeed === undefined, { message: 'Give url or imageSeed, not both.', path: ['url'] });
+  .strictObject({
+    url: urlSchema.optional(),
+    imageSeed: imageSeedSchema.optional(),
+    position: positionSchema.optional(),
+  })
+  .refine((value) => value.url === undefined || value.imageSeed === undefined, {
+    message: 'Give url or imageSeed, not both.',
+    path: ['url'],
+  });
 export type ImageCreate = z.output<typeof createImageSchema>;
 export type ImagePatch = z.output<typeof patchImageSchema>;
 
@@ -329,7 +423,11 @@ function unprocessable(error: z.ZodError, base = '/data/attributes'): ApiError {
       }
       continue;
     }
-    errors.push({ code: 'invalid-attribute', detail: issue.message, source: { pointer: `${base}/${issue.path.map(String).join('/')}` } });
+    errors.push({
+      code: 'invalid-attribute',
+      detail: issue.message,
+      source: { pointer: `${base}/${issue.path.map(String).join('/')}` },
+    });
   }
   return new ApiError(errors);
 }
@@ -341,13 +439,17 @@ function parseWith<S extends z.ZodType>(schema: S, body: unknown, type: string, 
 }
 
 export const parseProductCreate = (body: unknown): ProductCreate => parseWith(createProductSchema, body, 'product');
-export const parseProductPatch = (body: unknown, id: string): ProductPatch => parseWith(patchProductSchema, body, 'product', id);
+export const parseProductPatch = (body: unknown, id: string): ProductPatch =>
+  parseWith(patchProductSchema, body, 'product', id);
 export const parseStoreCreate = (body: unknown): StoreCreate => parseWith(createStoreSchema, body, 'store');
-export const parseStorePatch = (body: unknown, id: string): StorePatch => parseWith(patchStoreSchema, body, 'store', id);
+export const parseStorePatch = (body: unknown, id: string): StorePatch =>
+  parseWith(patchStoreSchema, body, 'store', id);
 export const parseImageCreate = (body: unknown): ImageCreate => parseWith(createImageSchema, body, 'image');
-export const parseImagePatch = (body: unknown, id: string): ImagePatch => parseWith(patchImageSchema, body, 'image', id);
+export const parseImagePatch = (body: unknown, id: string): ImagePatch =>
+  parseWith(patchImageSchema, body, 'image', id);
 export const parseReviewCreate = (body: unknown): ReviewCreate => parseWith(createReviewSchema, body, 'review');
-export const parseReviewPatch = (body: unknown, id: string): ReviewPatch => parseWith(patchReviewSchema, body, 'review', id);
+export const parseReviewPatch = (body: unknown, id: string): ReviewPatch =>
+  parseWith(patchReviewSchema, body, 'review', id);
 
 // ---------------------------------------------------------------------------------------------------
 // POST /report/products (docs/upstream-api.md: data{type productReport, attributes{id, reason}}; the top-level form
@@ -384,7 +486,11 @@ export function parseProductReport(body: unknown): ProductReportInput {
   const envelope = enveloped && isRecord(body.data) ? body.data : body;
   const base = enveloped ? '/data' : '';
   if (envelope.type !== PRODUCT_REPORT_TYPE) {
-    throw new ApiError({ code: 'type-mismatch', detail: `type must be "${PRODUCT_REPORT_TYPE}".`, source: { pointer: `${base}/type` } });
+    throw new ApiError({
+      code: 'type-mismatch',
+      detail: `type must be "${PRODUCT_REPORT_TYPE}".`,
+      source: { pointer: `${base}/type` },
+    });
   }
   let members: Record<string, unknown> = envelope;
   let pointer = base;

@@ -140,7 +140,10 @@ export async function listProducts(
   }
   const filter = `${searchJoin} where ${where.join(' and ')}`;
   const cap = options.countCap ?? COUNT_CAP;
-  const [count] = await db.query<{ total: number }>(cappedCountSql(`products p join stores s on s.id = p.store_id ${filter}`, cap), params);
+  const [count] = await db.query<{ total: number }>(
+    cappedCountSql(`products p join stores s on s.id = p.store_id ${filter}`, cap),
+    params,
+  );
   const rows = await db.query<ProductRow>(
     `${PRODUCT_SELECT} ${filter}
       order by ${rankOrder}${ORDER_BY[options.sort]}, p.id
@@ -159,7 +162,10 @@ export async function findProduct(db: Queryable, id: string): Promise<ProductRow
 /** Visible, listed products by id, in the given order (collections). */
 export async function findListedProducts(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} where ${VISIBLE} and p.status = 'listed' and p.id = any($1::uuid[])`, [ids]);
+  const rows = await db.query<ProductRow>(
+    `${PRODUCT_SELECT} where ${VISIBLE} and p.status = 'listed' and p.id = any($1::uuid[])`,
+    [ids],
+  );
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
@@ -192,15 +198,20 @@ export interface StoreOwnerRow {
 export async function findStoreRef(db: Queryable, ref: StoreRef): Promise<StoreOwnerRow | undefined> {
   const [row] =
     'id' in ref
-      ? await db.query<StoreOwnerRow>('select id, persona_id from stores where id = $1 and deleted_at is null', [ref.id])
-      : await db.query<StoreOwnerRow>('select id, persona_id from stores where handle = $1 and deleted_at is null', [ref.handle]);
+      ? await db.query<StoreOwnerRow>('select id, persona_id from stores where id = $1 and deleted_at is null', [
+          ref.id,
+        ])
+      : await db.query<StoreOwnerRow>('select id, persona_id from stores where handle = $1 and deleted_at is null', [
+          ref.handle,
+        ]);
   return row;
 }
 
 export async function storesOfPersona(db: Queryable, personaId: string): Promise<StoreOwnerRow[]> {
-  return db.query<StoreOwnerRow>('select id, persona_id from stores where persona_id = $1 and deleted_at is null order by created_at, id', [
-    personaId,
-  ]);
+  return db.query<StoreOwnerRow>(
+    'select id, persona_id from stores where persona_id = $1 and deleted_at is null order by created_at, id',
+    [personaId],
+  );
 }
 
 export async function insertProduct(
@@ -219,11 +230,23 @@ export async function insertProduct(
   const [row] = await db.query<{ id: string }>(
     `insert into products (store_id, category_id, name, description, price, status, tags, image_seed)
      values ($1, $2, $3, $4, $5, $6, $7::text[], $8) returning id`,
-    [product.storeId, product.categoryId, product.name, product.description, product.price, product.status, product.tags, product.imageSeed],
+    [
+      product.storeId,
+      product.categoryId,
+      product.name,
+      product.description,
+      product.price,
+      product.status,
+      product.tags,
+      product.imageSeed,
+    ],
   );
   if (!row) throw new Error('insert into products returned no row');
   // A new listing gets a generated picture, like a new experience: a card never lacks an image.
-  await db.query('insert into product_images (product_id, position, image_seed) values ($1, 0, $2)', [row.id, product.imageSeed]);
+  await db.query('insert into product_images (product_id, position, image_seed) values ($1, 0, $2)', [
+    row.id,
+    product.imageSeed,
+  ]);
   return row.id;
 }
 
@@ -261,7 +284,9 @@ export async function updateProduct(db: Queryable, id: string, patch: ProductCol
 }
 
 export async function softDeleteProduct(db: Queryable, id: string): Promise<void> {
-  await db.query('update products set deleted_at = now(), updated_at = greatest(now(), created_at) where id = $1', [id]);
+  await db.query('update products set deleted_at = now(), updated_at = greatest(now(), created_at) where id = $1', [
+    id,
+  ]);
 }
 
 // ---- images -------------------------------------------------------------------------------------
@@ -283,14 +308,28 @@ export async function countImages(db: Queryable, productId: string): Promise<{ c
 }
 
 export async function findImage(db: Queryable, id: string): Promise<ImageRow | undefined> {
-  const [row] = await db.query<ImageRow>('select id, product_id, position, image_seed, url from product_images where id = $1', [id]);
+  const [row] = await db.query<ImageRow>(
+    'select id, product_id, position, image_seed, url from product_images where id = $1',
+    [id],
+  );
   return row;
 }
 
 /** Puts an image at `position`; an image already there moves to the inserted one's old place (or the end). */
-export async function placeImage(db: Queryable, productId: string, imageId: string, position: number, from: number): Promise<void> {
+export async function placeImage(
+  db: Queryable,
+  productId: string,
+  imageId: string,
+  position: number,
+  from: number,
+): Promise<void> {
   // The (product_id, position) key is checked at commit, so this swap is one consistent change.
-  await db.query('update product_images set position = $3 where product_id = $1 and position = $2 and id <> $4', [productId, position, from, imageId]);
+  await db.query('update product_images set position = $3 where product_id = $1 and position = $2 and id <> $4', [
+    productId,
+    position,
+    from,
+    imageId,
+  ]);
   await db.query('update product_images set position = $2 where id = $1', [imageId, position]);
 }
 
@@ -306,8 +345,16 @@ export async function insertImage(
   return row.id;
 }
 
-export async function setImageSource(db: Queryable, id: string, source: { imageSeed: string | null; url: string | null }): Promise<void> {
-  await db.query('update product_images set image_seed = $2, url = $3 where id = $1', [id, source.imageSeed, source.url]);
+export async function setImageSource(
+  db: Queryable,
+  id: string,
+  source: { imageSeed: string | null; url: string | null },
+): Promise<void> {
+  await db.query('update product_images set image_seed = $2, url = $3 where id = $1', [
+    id,
+    source.imageSeed,
+    source.url,
+  ]);
 }
 
 export async function deleteImage(db: Queryable, id: string): Promise<void> {

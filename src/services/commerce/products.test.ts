@@ -34,17 +34,36 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const dates = document.data.map((resource) => product(resource).createdAt);
       t.same(dates, [...dates].sort().reverse(), 'newest first');
       const first = document.data[0];
-      t.same(Object.keys(first?.relationships ?? {}).sort(), ['category', 'creator', 'defaultImage', 'images', 'store']);
+      t.same(Object.keys(first?.relationships ?? {}).sort(), [
+        'category',
+        'creator',
+        'defaultImage',
+        'images',
+        'store',
+      ]);
       const types = new Set((document.included ?? []).map((resource) => resource.type));
-      t.same([...types].sort(), ['category', 'creator', 'image', 'store'], 'a product read includes category, creator, image and store by default');
+      t.same(
+        [...types].sort(),
+        ['category', 'creator', 'image', 'store'],
+        'a product read includes category, creator, image and store by default',
+      );
       const image = (document.included ?? []).find((resource) => resource.type === 'image');
-      t.match(image?.attributes, { sizes: { thumb: { width: 160, url: /\/media\/generated\/product\// }, card: { width: 480 }, large: { width: 1200 } } });
+      t.match(image?.attributes, {
+        sizes: {
+          thumb: { width: 160, url: /\/media\/generated\/product\// },
+          card: { width: 480 },
+          large: { width: 1200 },
+        },
+      });
       const creator = (document.included ?? []).find((resource) => resource.type === 'creator');
       t.match(creator?.attributes, { personaHandle: String, personaName: String });
       t.match(product(first), { price: Number, status: 'listed', reviewSummary: { count: Number } });
       t.equal(document.links?.next, '/v2/products?sort=relevance&page=2&perPage=5');
       t.equal(first?.links?.self, `/v2/products/${first?.id}`);
-      t.equal((await request('GET', '/v2/products')).headers['cache-control'], 'public, max-age=5, stale-while-revalidate=30');
+      t.equal(
+        (await request('GET', '/v2/products')).headers['cache-control'],
+        'public, max-age=5, stale-while-revalidate=30',
+      );
     });
 
     await t.test('include picks relationships; unknown ones are a 400', async (t) => {
@@ -76,27 +95,42 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       const free = await get<ListDocument>('/v2/products?free=true&perPage=100');
       t.ok(free.data.length >= 5);
-      t.ok(free.data.every((resource) => product(resource).price === 0), 'free=true: price 0 only');
+      t.ok(
+        free.data.every((resource) => product(resource).price === 0),
+        'free=true: price 0 only',
+      );
       const paid = await get<ListDocument>('/v2/products?free=false&perPage=100');
       t.ok(paid.data.every((resource) => product(resource).price > 0));
 
       const range = await get<ListDocument>('/v2/products?minPrice=100&maxPrice=300&sort=price-asc&perPage=100');
       const prices = range.data.map((resource) => product(resource).price);
       t.ok(prices.length > 0 && prices.every((price) => price >= 100 && price <= 300));
-      t.same(prices, [...prices].sort((a, b) => a - b), 'price-asc');
+      t.same(
+        prices,
+        [...prices].sort((a, b) => a - b),
+        'price-asc',
+      );
       const desc = await get<ListDocument>('/v2/products?sort=price-desc&perPage=3');
       t.equal(names(desc)[0], 'Grand Cathedral Kit', 'the most expensive first');
       t.ok(product(desc.data[0]).price > 2500, 'a listing above kai’s 2500 balance exists');
 
       const rated = await get<ListDocument>('/v2/products?sort=rating&perPage=100');
-      const averages = rated.data.map((resource) => product(resource).reviewSummary.averageRating).filter((value) => value !== null);
-      t.same(averages, [...averages].sort((a, b) => (b ?? 0) - (a ?? 0)), 'rating: best average first');
+      const averages = rated.data
+        .map((resource) => product(resource).reviewSummary.averageRating)
+        .filter((value) => value !== null);
+      t.same(
+        averages,
+        [...averages].sort((a, b) => (b ?? 0) - (a ?? 0)),
+        'rating: best average first',
+      );
       t.ok(new Set(averages).size > 10, 'averages vary');
 
       const avatars = await get<ListDocument>('/v2/products?category=avatars&perPage=100');
       const outfits = await get<ListDocument>('/v2/products?category=outfits&perPage=100');
       t.ok(avatars.meta.total > outfits.meta.total && outfits.meta.total > 0, 'a category includes its subcategories');
-      const categoryIds = new Set(outfits.data.map((resource) => JSON.stringify(resource.relationships?.category?.data)));
+      const categoryIds = new Set(
+        outfits.data.map((resource) => JSON.stringify(resource.relationships?.category?.data)),
+      );
       t.equal(categoryIds.size, 1);
       const [worlds] = await db.query<{ id: string }>(`select id from categories where slug = 'worlds'`);
       const byId = await get<ListDocument>(`/v2/products?category=${worlds?.id}&perPage=1`);
@@ -109,9 +143,17 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       // Search reads the seller's names (store and creator) and follows renames.
       await db.query(`update stores set name = 'Quasarflux Emporium' where handle = 'nova'`);
-      t.equal((await get<ListDocument>('/v2/products?q=quasarflux&perPage=100')).meta.total, 14, "the store's name finds its listings");
+      t.equal(
+        (await get<ListDocument>('/v2/products?q=quasarflux&perPage=100')).meta.total,
+        14,
+        "the store's name finds its listings",
+      );
       await db.query(`update personas set name = 'Zephyrine Quell' where handle = 'nova'`);
-      t.equal((await get<ListDocument>('/v2/products?q=zephyrine&perPage=100')).meta.total, 14, "the creator's name too");
+      t.equal(
+        (await get<ListDocument>('/v2/products?q=zephyrine&perPage=100')).meta.total,
+        14,
+        "the creator's name too",
+      );
       await db.query(`update personas set name = 'Nova Reyes' where handle = 'nova'`);
       await db.query(`update stores set name = 'Nova Reyes Studio' where handle = 'nova'`);
       t.equal((await get<ListDocument>('/v2/products?q=zephyrine')).meta.total, 0, 'renames follow');
@@ -128,7 +170,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       if (!row) throw new Error('the demo catalogue has tagged listings');
       const tagged = await get<ListDocument>(`/v2/products?tag=${row.tag}&perPage=100`);
       t.equal(tagged.meta.total, row.n);
-      t.ok(tagged.data.every((resource) => product(resource).tags.includes(row.tag)), 'every result carries the tag');
+      t.ok(
+        tagged.data.every((resource) => product(resource).tags.includes(row.tag)),
+        'every result carries the tag',
+      );
       t.match(tagged.links?.first, new RegExp(`tag=${row.tag}`));
       const upper = await get<ListDocument>(`/v2/products?tag=${row.tag.toUpperCase()}&perPage=1`);
       t.equal(upper.meta.total, row.n, 'the tag is read in lowercase');
@@ -175,18 +220,35 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     await t.test('POST /products/_search (v1): the same search from a JSON body', async (t) => {
       const response = await request('POST', '/v1/products/_search?include=creator', {
-        body: { query: 'jacket', category: 'avatars', free: false, minPrice: 0, maxPrice: 1000, sort: 'price-asc', page: 1, perPage: 5 },
+        body: {
+          query: 'jacket',
+          category: 'avatars',
+          free: false,
+          minPrice: 0,
+          maxPrice: 1000,
+          sort: 'price-asc',
+          page: 1,
+          perPage: 5,
+        },
       });
       t.equal(response.statusCode, 200);
       const document = response.json<ListDocument>();
       t.ok(names(document).includes(DEMO_CART_PRODUCT_NAMES[0]));
       t.same([...new Set((document.included ?? []).map((resource) => resource.type))], ['creator']);
-      t.match(document.links?.self, /^\/v1\/products\?q=jacket&category=avatars&minPrice=0&maxPrice=1000&free=false&sort=price-asc/);
+      t.match(
+        document.links?.self,
+        /^\/v1\/products\?q=jacket&category=avatars&minPrice=0&maxPrice=1000&free=false&sort=price-asc/,
+      );
       const empty = await request('POST', '/v1/products/_search', { body: {} });
       t.equal(empty.json<ListDocument>().meta.total, listedCount?.n, 'no criteria: everything');
       const bad = await request('POST', '/v1/products/_search', { body: { minPrice: -5, sort: 'x', colour: 'red' } });
       t.equal(bad.statusCode, 422);
-      t.same(errorsOf(bad).map((error) => error.source?.pointer).sort(), ['/colour', '/minPrice', '/sort']);
+      t.same(
+        errorsOf(bad)
+          .map((error) => error.source?.pointer)
+          .sort(),
+        ['/colour', '/minPrice', '/sort'],
+      );
       const unknown = await request('POST', '/v1/products/_search', { body: { category: 'nope' } });
       t.match(errorsOf(unknown)[0], { status: '422', source: { pointer: '/category' } });
     });
@@ -206,7 +268,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       for (const name of DEMO_CART_PRODUCT_NAMES) {
         const document = await get<SingleDocument>(`/v2/products/${await idNamed(name)}`);
         t.match(product(document.data), { status: 'listed', price: name === DEMO_CART_PRODUCT_NAMES[0] ? 120 : 250 });
-        t.equal((document.included ?? []).find((resource) => resource.type === 'creator')?.attributes.personaHandle, 'nova');
+        t.equal(
+          (document.included ?? []).find((resource) => resource.type === 'creator')?.attributes.personaHandle,
+          'nova',
+        );
       }
     });
 
@@ -237,7 +302,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const anonymous = await request('POST', '/v2/products', { body: body({ name: 'X', price: 1 }) });
       t.equal(anonymous.statusCode, 401);
       t.equal(errorsOf(anonymous)[0]?.code, 'unauthorized');
-      const noPersona = await request('POST', '/v2/products', { subject: SUBJECT_WITHOUT_PERSONA, body: body({ name: 'X', price: 1 }) });
+      const noPersona = await request('POST', '/v2/products', {
+        subject: SUBJECT_WITHOUT_PERSONA,
+        body: body({ name: 'X', price: 1 }),
+      });
       t.equal(noPersona.statusCode, 403);
       const noStore = await request('POST', '/v2/products', { as: 'kai', body: body({ name: 'X', price: 1 }) });
       t.equal(noStore.statusCode, 422, 'kai has no store');
@@ -249,7 +317,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
       t.equal(invalid.statusCode, 422);
       t.same(
-        errorsOf(invalid).map((error) => error.source?.pointer).sort(),
+        errorsOf(invalid)
+          .map((error) => error.source?.pointer)
+          .sort(),
         [
           '/data/attributes/colour',
           '/data/attributes/createdAt',
@@ -270,22 +340,40 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const infinite = await app.inject({
         method: 'POST',
         url: '/v2/products',
-        headers: { 'content-type': 'application/vnd.api+json', authorization: `Bearer ${await signHs256AccessToken(TEST_SECRET, 'account-nova')}` },
+        headers: {
+          'content-type': 'application/vnd.api+json',
+          authorization: `Bearer ${await signHs256AccessToken(TEST_SECRET, 'account-nova')}`,
+        },
         payload: '{"data":{"type":"product","attributes":{"name":"Lamp","price":1e400}}}',
       });
       t.equal(infinite.statusCode, 422, 'an infinite price is refused');
       t.match(errorsOf(infinite)[0], { source: { pointer: '/data/attributes/price' } });
-      const wrongType = await request('POST', '/v2/products', { as: 'nova', body: { data: { type: 'store', attributes: {} } } });
+      const wrongType = await request('POST', '/v2/products', {
+        as: 'nova',
+        body: { data: { type: 'store', attributes: {} } },
+      });
       t.equal(errorsOf(wrongType)[0]?.code, 'type-mismatch');
 
       const created = await request('POST', '/v1/products?include=defaultImage', {
         as: 'nova',
-        body: body({ name: '  Tide Lamp ', price: 75, category: 'lighting', tags: ['lamp', 'ocean'], description: 'Glows like a rock pool.' }),
+        body: body({
+          name: '  Tide Lamp ',
+          price: 75,
+          category: 'lighting',
+          tags: ['lamp', 'ocean'],
+          description: 'Glows like a rock pool.',
+        }),
       });
       t.equal(created.statusCode, 201);
       const doc = created.json<SingleDocument>();
       t.equal(created.headers.location, `/v1/products/${doc.data.id}`);
-      t.match(product(doc.data), { name: 'Tide Lamp', price: 75, status: 'listed', tags: ['lamp', 'ocean'], reviewSummary: { averageRating: null, count: 0 } });
+      t.match(product(doc.data), {
+        name: 'Tide Lamp',
+        price: 75,
+        status: 'listed',
+        tags: ['lamp', 'ocean'],
+        reviewSummary: { averageRating: null, count: 0 },
+      });
       t.equal(doc.included?.length, 1, 'a new listing gets a generated picture');
       const id = doc.data.id;
       t.ok(names(await get<ListDocument>('/v2/products?q=tide lamp')).includes('Tide Lamp'), 'searchable at once');
@@ -303,12 +391,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(patched.statusCode, 200);
       t.match(product(patched.json<SingleDocument>().data), { price: 0, status: 'delisted', tags: [] });
       t.equal(patched.json<SingleDocument>().data.relationships?.category?.data, null);
-      t.notOk(names(await get<ListDocument>('/v2/products?q=tide lamp')).includes('Tide Lamp'), 'delisted: out of search');
+      t.notOk(
+        names(await get<ListDocument>('/v2/products?q=tide lamp')).includes('Tide Lamp'),
+        'delisted: out of search',
+      );
       const mine = await get<ListDocument>('/v2/user/products?perPage=100', 'nova');
-      t.ok(names(mine).includes('Tide Lamp') && names(mine).includes(DEMO_DELISTED_PRODUCT_NAME), '/user/products includes delisted');
+      t.ok(
+        names(mine).includes('Tide Lamp') && names(mine).includes(DEMO_DELISTED_PRODUCT_NAME),
+        '/user/products includes delisted',
+      );
       t.equal(mine.meta.total, 16);
       t.equal((await request('GET', '/v2/user/products')).statusCode, 401);
-      t.equal((await request('GET', '/v2/user/products', { as: 'nova' })).headers['cache-control'], 'private, no-store');
+      t.equal(
+        (await request('GET', '/v2/user/products', { as: 'nova' })).headers['cache-control'],
+        'private, no-store',
+      );
 
       const idMismatch = await request('PATCH', `/v2/products/${id}`, {
         as: 'nova',
@@ -323,7 +420,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await request('GET', `/v2/products/${id}`)).statusCode, 404, 'deleted: 404');
       t.equal((await request('DELETE', `/v2/products/${id}`, { as: 'nova' })).statusCode, 404, 'deleting twice: 404');
       t.equal((await request('PATCH', `/v2/products/${id}`, { as: 'nova', body: body({ price: 5 }) })).statusCode, 404);
-      const [kept] = await db.query<{ deleted: boolean }>('select deleted_at is not null as deleted from products where id = $1', [id]);
+      const [kept] = await db.query<{ deleted: boolean }>(
+        'select deleted_at is not null as deleted from products where id = $1',
+        [id],
+      );
       t.equal(kept?.deleted, true, 'the row stays (orders keep pointing at it)');
       t.equal((await get<ListDocument>('/v2/user/products?perPage=100', 'nova')).meta.total, 15);
     });

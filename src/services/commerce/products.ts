@@ -5,7 +5,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { PersonaRow } from '../personas/repository.ts';
-import { ApiError, notFound, type ApiErrorInit, pageLinks, serializeCollection, serializeResource } from '../kit/jsonapi.ts';
+import {
+  ApiError,
+  notFound,
+  type ApiErrorInit,
+  pageLinks,
+  serializeCollection,
+  serializeResource,
+} from '../kit/jsonapi.ts';
 import { listQuerySchema } from '../experiences/index.ts';
 import { parseQuery } from '../kit/query.ts';
 import { isUuid } from '../kit/ids.ts';
@@ -64,7 +71,8 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
     if (search.category !== undefined) {
       const ref = parseCategoryRef(search.category);
       categoryId = ref === undefined ? undefined : await findCategoryId(db, ref);
-      if (categoryId === undefined) errors.push(refused('category', `No category has the id or slug "${search.category}".`));
+      if (categoryId === undefined)
+        errors.push(refused('category', `No category has the id or slug "${search.category}".`));
     }
     if (search.store !== undefined) {
       const ref = parseStoreRef(search.store);
@@ -140,7 +148,11 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
     });
     const document = serializeCollection(
       rows.map((row) => productModel(row, mediaBaseUrl)),
-      { include, meta: { total, page: query.page, perPage: query.perPage }, links: pageLinks(`${prefix}/user/products`, {}, { ...query, total }) },
+      {
+        include,
+        meta: { total, page: query.page, perPage: query.perPage },
+        links: pageLinks(`${prefix}/user/products`, {}, { ...query, total }),
+      },
     );
     addSelfLinks(document, prefix);
     return send(reply, 200, document);
@@ -156,14 +168,19 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
 
   // ---- writes -----------------------------------------------------------------------------------
 
-  const requirePersona = (request: FastifyRequest): Promise<PersonaRow> => callers.required(request, 'selling in the store');
+  const requirePersona = (request: FastifyRequest): Promise<PersonaRow> =>
+    callers.required(request, 'selling in the store');
 
   async function categoryIdOf(value: string | null | undefined): Promise<string | null | undefined> {
     if (value === undefined || value === null) return value;
     const ref = parseCategoryRef(value);
     const id = ref === undefined ? undefined : await findCategoryId(db, ref);
     if (id === undefined) {
-      throw new ApiError({ code: 'invalid-attribute', detail: `No category has the id or slug "${value}".`, source: { pointer: '/data/attributes/category' } });
+      throw new ApiError({
+        code: 'invalid-attribute',
+        detail: `No category has the id or slug "${value}".`,
+        source: { pointer: '/data/attributes/category' },
+      });
     }
     return id;
   }
@@ -174,8 +191,14 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
     if (value !== undefined) {
       const ref = parseStoreRef(value);
       const store = ref === undefined ? undefined : await findStoreRef(db, ref);
-      if (!store) throw new ApiError({ code: 'invalid-attribute', detail: `No store has the id or handle "${value}".`, source: pointer });
-      if (store.persona_id !== persona.id) throw new ApiError({ code: 'not-owner', detail: 'Only its owner can list products in this store.' });
+      if (!store)
+        throw new ApiError({
+          code: 'invalid-attribute',
+          detail: `No store has the id or handle "${value}".`,
+          source: pointer,
+        });
+      if (store.persona_id !== persona.id)
+        throw new ApiError({ code: 'not-owner', detail: 'Only its owner can list products in this store.' });
       return store.id;
     }
     const stores = await storesOfPersona(db, persona.id);
@@ -183,7 +206,10 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
     if (stores.length === 1 && only) return only.id;
     throw new ApiError({
       code: 'invalid-attribute',
-      detail: stores.length === 0 ? 'Open a store (POST /stores) before listing products.' : 'You have several stores: name one in store.',
+      detail:
+        stores.length === 0
+          ? 'Open a store (POST /stores) before listing products.'
+          : 'You have several stores: name one in store.',
       source: pointer,
     });
   }
@@ -221,10 +247,16 @@ export function productsRoutes(app: FastifyInstance, context: CommerceContext): 
   }
 
   /** Locks the caller's own listing for the rest of the transaction; answers its status before the write. */
-  async function lockOwned(tx: Queryable, id: string, persona: PersonaRow, action: string): Promise<'listed' | 'delisted'> {
+  async function lockOwned(
+    tx: Queryable,
+    id: string,
+    persona: PersonaRow,
+    action: string,
+  ): Promise<'listed' | 'delisted'> {
     const owner = await lockProductOwner(tx, id);
     if (owner === undefined) throw missing(id);
-    if (owner.persona_id !== persona.id) throw new ApiError({ code: 'not-owner', detail: `Only the store's owner can ${action} this listing.` });
+    if (owner.persona_id !== persona.id)
+      throw new ApiError({ code: 'not-owner', detail: `Only the store's owner can ${action} this listing.` });
     return owner.status;
   }
 

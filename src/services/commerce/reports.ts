@@ -19,8 +19,10 @@ export function productReportsRoutes(app: FastifyInstance, { db, callers, send }
     const missing = () => notFound(`No listing has the id "${input.id}".`);
     const product = isUuid(input.id) ? await findProduct(db, input.id.toLowerCase()) : undefined;
     if (!product) throw missing();
-    if (product.persona_id === reporter.id) throw new ApiError({ code: 'self-report', detail: 'You cannot report a listing of your own store.' });
-    const attachmentImageId = (await checkAttachment(db, reporter.id, input.attachmentId, attachmentPointer(request.body))) ?? null;
+    if (product.persona_id === reporter.id)
+      throw new ApiError({ code: 'self-report', detail: 'You cannot report a listing of your own store.' });
+    const attachmentImageId =
+      (await checkAttachment(db, reporter.id, input.attachmentId, attachmentPointer(request.body))) ?? null;
     const row = await insertProductReport(db, {
       reporter: reporter.id,
       productId: product.id,

@@ -11,7 +11,10 @@ export const iso = (value: Date | string) => new Date(value).toISOString();
 /** numeric comes back as text from both drivers; null when nobody rated. */
 export const ratingOf = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
-export function creatorModel(persona: { id: string; handle: string; name: string; avatar_url: string | null }, mediaBaseUrl: string): JsonApiModel {
+export function creatorModel(
+  persona: { id: string; handle: string; name: string; avatar_url: string | null },
+  mediaBaseUrl: string,
+): JsonApiModel {
   return {
     type: 'creator',
     id: persona.id,
@@ -44,7 +47,10 @@ export function storeModel(row: StoreModelInput, mediaBaseUrl: string): JsonApiM
     description: row.description,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    creator: creatorModel({ id: row.persona_id, handle: row.persona_handle, name: row.persona_name, avatar_url: row.persona_avatar_url }, mediaBaseUrl),
+    creator: creatorModel(
+      { id: row.persona_id, handle: row.persona_handle, name: row.persona_name, avatar_url: row.persona_avatar_url },
+      mediaBaseUrl,
+    ),
     relationshipNames: ['creator'],
   };
   if (row.product_count !== undefined) model.productCount = Number(row.product_count);
@@ -56,7 +62,9 @@ export function imageModel(image: ProductImageJson, mediaBaseUrl: string): JsonA
   const sizes: Record<string, SizedUrl> =
     image.imageSeed !== null
       ? productImageSizes(mediaBaseUrl, image.imageSeed)
-      : Object.fromEntries(Object.entries(PRODUCT_IMAGE_SIZES).map(([name, size]) => [name, { ...size, url: image.url ?? '' }]));
+      : Object.fromEntries(
+          Object.entries(PRODUCT_IMAGE_SIZES).map(([name, size]) => [name, { ...size, url: image.url ?? '' }]),
+        );
   return {
     type: 'image',
     id: image.id,
@@ -109,18 +117,30 @@ export function productModel(row: ProductRow, mediaBaseUrl: string): JsonApiMode
       },
       mediaBaseUrl,
     ),
-    creator: creatorModel({ id: row.persona_id, handle: row.persona_handle, name: row.persona_name, avatar_url: row.persona_avatar_url }, mediaBaseUrl),
+    creator: creatorModel(
+      { id: row.persona_id, handle: row.persona_handle, name: row.persona_name, avatar_url: row.persona_avatar_url },
+      mediaBaseUrl,
+    ),
     relationshipNames: ['category', 'defaultImage', 'images', 'store', 'creator'],
   };
 }
 
 /** Self links of the resources a client may fetch on their own (jsona would make `links` an attribute). */
 export function addSelfLinks(document: JsonApiDocument<ResourceObject | ResourceObject[]>, prefix: string): void {
-  const paths: Record<string, string> = { product: 'products', store: 'stores', category: 'categories', collection: 'collections', review: 'review' };
+  const paths: Record<string, string> = {
+    product: 'products',
+    store: 'stores',
+    category: 'categories',
+    collection: 'collections',
+    review: 'review',
+  };
   const resources = [...(Array.isArray(document.data) ? document.data : [document.data]), ...(document.included ?? [])];
   for (const resource of resources) {
     const path = paths[resource.type];
-    if (path !== undefined) (resource as ResourceObject & { links?: Record<string, string> }).links = { self: `${prefix}/${path}/${resource.id}` };
+    if (path !== undefined)
+      (resource as ResourceObject & { links?: Record<string, string> }).links = {
+        self: `${prefix}/${path}/${resource.id}`,
+      };
   }
 }
 

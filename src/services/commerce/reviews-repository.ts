@@ -61,7 +61,9 @@ export async function findReviewable(
             where p.id = $1 and p.deleted_at is null and s.deleted_at is null`,
           [id],
         )
-      : await db.query<{ id: string; owner: string }>('select id, persona_id as owner from experiences where id = $1', [id]);
+      : await db.query<{ id: string; owner: string }>('select id, persona_id as owner from experiences where id = $1', [
+          id,
+        ]);
   return row ? { id: row.id, ownerPersonaId: row.owner } : undefined;
 }
 
@@ -82,7 +84,14 @@ export async function insertReview(
   const [inserted] = await db.query<{ id: string }>(
     `insert into reviews (${column}, persona_id, rating, review, attachment_image_id, attachment_alt) values ($1, $2, $3, $4, $5, $6)
      on conflict do nothing returning id`,
-    [review.itemId, review.personaId, review.rating, review.review, review.attachmentImageId ?? null, review.attachmentImageId ? (review.attachmentAlt ?? null) : null],
+    [
+      review.itemId,
+      review.personaId,
+      review.rating,
+      review.review,
+      review.attachmentImageId ?? null,
+      review.attachmentImageId ? (review.attachmentAlt ?? null) : null,
+    ],
   );
   if (inserted) return { id: inserted.id, created: true };
   const [existing] = await db.query<{ id: string }>(`select id from reviews where ${column} = $1 and persona_id = $2`, [
@@ -154,7 +163,10 @@ export interface ReviewListOptions {
   sort?: ReviewSort | undefined;
 }
 
-export async function listReviews(db: Queryable, options: ReviewListOptions): Promise<{ rows: ReviewRow[]; total: number }> {
+export async function listReviews(
+  db: Queryable,
+  options: ReviewListOptions,
+): Promise<{ rows: ReviewRow[]; total: number }> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -223,7 +235,13 @@ export interface ProductReportRow {
 
 export async function insertProductReport(
   db: Queryable,
-  report: { reporter: string; productId: string; reason: string; description: string; attachmentImageId: string | null },
+  report: {
+    reporter: string;
+    productId: string;
+    reason: string;
+    description: string;
+    attachmentImageId: string | null;
+  },
 ): Promise<ProductReportRow> {
   const [row] = await db.query<ProductReportRow>(
     `insert into product_reports (reporter_persona, product_id, reason, description, attachment_image_id) values ($1, $2, $3, $4, $5)

@@ -6,7 +6,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { PersonaRow } from '../personas/repository.ts';
 import { listQuerySchema } from '../experiences/index.ts';
-import { ApiError, notFound, pageLinks, serializeCollection, serializeResource, type JsonApiModel } from '../kit/jsonapi.ts';
+import {
+  ApiError,
+  notFound,
+  pageLinks,
+  serializeCollection,
+  serializeResource,
+  type JsonApiModel,
+} from '../kit/jsonapi.ts';
 import { parseQuery } from '../kit/query.ts';
 import { isUuid } from '../kit/ids.ts';
 import { parseIdFilter, parseReviewCreate, parseReviewPatch } from './params.ts';
@@ -73,7 +80,11 @@ function parseReviewSort(query: unknown): ReviewSort {
   if (raw === undefined) return 'newest';
   const sort = REVIEW_SORTS.find((known) => known === raw);
   if (sort === undefined) {
-    throw new ApiError({ code: 'invalid-parameter', detail: `sort is one of: ${REVIEW_SORTS.join(', ')}.`, source: { parameter: 'sort' } });
+    throw new ApiError({
+      code: 'invalid-parameter',
+      detail: `sort is one of: ${REVIEW_SORTS.join(', ')}.`,
+      source: { parameter: 'sort' },
+    });
   }
   return sort;
 }
@@ -101,7 +112,10 @@ export const favouriteRatingError = () =>
     source: { pointer: '/data/attributes/rating' },
   });
 
-export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send, mediaBaseUrl }: CommerceContext): void {
+export function reviewsRoutes(
+  app: FastifyInstance,
+  { db, callers, prefix, send, mediaBaseUrl }: CommerceContext,
+): void {
   const model = (row: ReviewRow) => reviewModel(row, mediaBaseUrl);
   const single = (row: ReviewRow) => serializeResource(model(row), { links: { self: `${prefix}/review/${row.id}` } });
   const ATTACHMENT_POINTER = '/data/attributes/attachmentId';
@@ -117,7 +131,11 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send,
     const item = await findReviewable(db, attributes.item.type, itemId);
     if (!item) throw notFound(`No ${attributes.item.type} has the id "${attributes.item.id}".`);
     if (attributes.item.type === 'product' && item.ownerPersonaId === persona.id) {
-      throw new ApiError({ code: 'self-review', detail: 'You cannot review a listing of your own store.', source: { pointer: '/data/attributes/item' } });
+      throw new ApiError({
+        code: 'self-review',
+        detail: 'You cannot review a listing of your own store.',
+        source: { pointer: '/data/attributes/item' },
+      });
     }
     const attachmentImageId = await checkAttachment(db, persona.id, attributes.attachmentId, ATTACHMENT_POINTER);
     const result = await insertReview(db, {
@@ -153,16 +171,24 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send,
   async function lockAuthored(tx: Queryable, id: string, persona: PersonaRow, action: string): Promise<void> {
     const author = await lockReviewAuthor(tx, id);
     if (author === undefined) throw missingReview(id);
-    if (author !== persona.id) throw new ApiError({ code: 'not-owner', detail: `Only its author can ${action} this review.` });
+    if (author !== persona.id)
+      throw new ApiError({ code: 'not-owner', detail: `Only its author can ${action} this review.` });
   }
 
   app.patch<{ Params: { id: string } }>('/review/:id', async (request, reply) => {
     const { persona, id } = await authorTarget(request);
     const parsed = parseReviewPatch(request.body, id);
-    const patch = { ...parsed, attachmentImageId: await checkAttachment(db, persona.id, parsed.attachmentId, ATTACHMENT_POINTER) };
+    const patch = {
+      ...parsed,
+      attachmentImageId: await checkAttachment(db, persona.id, parsed.attachmentId, ATTACHMENT_POINTER),
+    };
     const row = await db.transaction(async (tx) => {
       await lockAuthored(tx, id, persona, 'change');
-      if (patch.rating !== undefined && patch.rating !== FAVOURITE_RATING && (await findReview(tx, id))?.experience_id) {
+      if (
+        patch.rating !== undefined &&
+        patch.rating !== FAVOURITE_RATING &&
+        (await findReview(tx, id))?.experience_id
+      ) {
         throw favouriteRatingError();
       }
       await updateReview(tx, id, patch);
@@ -228,7 +254,11 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send,
   app.get('/reviewsummary', async (request, reply) => {
     const ids = parseIdFilter(request.query, 'id');
     if (ids === undefined) {
-      throw new ApiError({ code: 'invalid-parameter', detail: 'Give filter[id]: a comma-separated list of item ids.', source: { parameter: 'filter[id]' } });
+      throw new ApiError({
+        code: 'invalid-parameter',
+        detail: 'Give filter[id]: a comma-separated list of item ids.',
+        source: { parameter: 'filter[id]' },
+      });
     }
     const rows = await reviewSummaries(db, ids);
     // In the order asked; ids that name nothing are left out.
@@ -240,6 +270,10 @@ export function reviewsRoutes(app: FastifyInstance, { db, callers, prefix, send,
     const { id } = request.params;
     const [row] = isUuid(id) ? await reviewSummaries(db, [id.toLowerCase()]) : [];
     if (!row) throw notFound(`No product or experience has the id "${id}".`);
-    return send(reply, 200, serializeResource(summaryModel(row), { links: { self: `${prefix}/reviewsummary/${row.id}` } }));
+    return send(
+      reply,
+      200,
+      serializeResource(summaryModel(row), { links: { self: `${prefix}/reviewsummary/${row.id}` } }),
+    );
   });
 }

@@ -22,10 +22,17 @@ export async function findStore(db: Queryable, ref: StoreRef): Promise<StoreRow 
 }
 
 export async function listStoresOfPersona(db: Queryable, personaId: string): Promise<StoreRow[]> {
-  return db.query<StoreRow>(`${STORE_SELECT} where s.deleted_at is null and s.persona_id = $1 order by s.created_at, s.id`, [personaId]);
+  return db.query<StoreRow>(
+    `${STORE_SELECT} where s.deleted_at is null and s.persona_id = $1 order by s.created_at, s.id`,
+    [personaId],
+  );
 }
 
-export async function insertStore(db: Queryable, personaId: string, store: { handle: string; name: string; description: string }): Promise<string> {
+export async function insertStore(
+  db: Queryable,
+  personaId: string,
+  store: { handle: string; name: string; description: string },
+): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     'insert into stores (persona_id, handle, name, description) values ($1, $2, $3, $4) returning id',
     [personaId, store.handle, store.name, store.description],
@@ -36,11 +43,18 @@ export async function insertStore(db: Queryable, personaId: string, store: { han
 
 /** Locks a live store for this transaction and tells whose it is. */
 export async function lockStoreOwner(db: Queryable, id: string): Promise<string | undefined> {
-  const [row] = await db.query<{ persona_id: string }>('select persona_id from stores where id = $1 and deleted_at is null for update', [id]);
+  const [row] = await db.query<{ persona_id: string }>(
+    'select persona_id from stores where id = $1 and deleted_at is null for update',
+    [id],
+  );
   return row?.persona_id;
 }
 
-export async function updateStore(db: Queryable, id: string, patch: { handle?: string | undefined; name?: string | undefined; description?: string | undefined }): Promise<void> {
+export async function updateStore(
+  db: Queryable,
+  id: string,
+  patch: { handle?: string | undefined; name?: string | undefined; description?: string | undefined },
+): Promise<void> {
   const params: unknown[] = [id];
   const sets: string[] = [];
   for (const column of ['handle', 'name', 'description'] as const) {
@@ -54,7 +68,10 @@ export async function updateStore(db: Queryable, id: string, patch: { handle?: s
 }
 
 export async function countLiveProducts(db: Queryable, storeId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from products where store_id = $1 and deleted_at is null', [storeId]);
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from products where store_id = $1 and deleted_at is null',
+    [storeId],
+  );
   return row?.n ?? 0;
 }
 

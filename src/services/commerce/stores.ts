@@ -77,7 +77,11 @@ export function storesRoutes(app: FastifyInstance, { db, callers, mediaBaseUrl, 
     const attributes = parseStoreCreate(request.body);
     const row = await db
       .transaction(async (tx) => {
-        const id = await insertStore(tx, persona.id, { handle: attributes.handle, name: attributes.name, description: attributes.description ?? '' });
+        const id = await insertStore(tx, persona.id, {
+          handle: attributes.handle,
+          name: attributes.name,
+          description: attributes.description ?? '',
+        });
         return findStore(tx, { id });
       })
       .catch((error: unknown) => {
@@ -99,7 +103,8 @@ export function storesRoutes(app: FastifyInstance, { db, callers, mediaBaseUrl, 
   async function lockOwned(tx: Queryable, id: string, persona: PersonaRow, action: string): Promise<void> {
     const owner = await lockStoreOwner(tx, id);
     if (owner === undefined) throw missing(id);
-    if (owner !== persona.id) throw new ApiError({ code: 'not-owner', detail: `Only its owner can ${action} this store.` });
+    if (owner !== persona.id)
+      throw new ApiError({ code: 'not-owner', detail: `Only its owner can ${action} this store.` });
   }
 
   app.patch<{ Params: { id: string } }>('/stores/:id', async (request, reply) => {

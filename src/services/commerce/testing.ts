@@ -44,6 +44,9 @@ export interface ErrorItem {
   meta?: Record<string, unknown>;
 }
 
-export const errorsOf = (response: LightMyRequestResponse): ErrorItem[] => response.json<{ errors: ErrorItem[] }>().errors;
-export const product = (resource: Resource | undefined): ProductAttributes => resource?.attributes as unknown as ProductAttributes;
-export const names = (document: ListDocument): string[] => document.data.map((resource) => String(resource.attributes.name));
+export const errorsOf = (response: LightMyRequestResponse): ErrorItem[] =>
+  response.json<{ errors: ErrorItem[] }>().errors;
+export const product = (resource: Resource | undefined): ProductAttributes =>
+  resource?.attributes as unknown as ProductAttributes;
+export const names = (document: ListDocument): string[] =>
+  document.data.map((resource) => String(resource.attributes.name));

@@ -34,12 +34,18 @@ for (const kind of ['pglite', 'postgres'] as const) {
     );
     // Every table a migration declares exists (and nothing else but the migrations' own record), so a
     // migration whose statements silently did less than it says fails here.
-    const tablesBy = (pattern: RegExp) => allMigrations.flatMap((migration) => [...migration.sql.matchAll(pattern)].map((match) => match[1] ?? ''));
+    const tablesBy = (pattern: RegExp) =>
+      allMigrations.flatMap((migration) => [...migration.sql.matchAll(pattern)].map((match) => match[1] ?? ''));
     // Created by one migration, possibly dropped by a later one (a table replaced by a better one).
     const dropped = new Set(tablesBy(/drop table (\w+)/g));
     // Views are listed with the tables (information_schema.tables), so they count as declared too.
-    const declared = [...tablesBy(/create table (\w+)/g), ...tablesBy(/create (?:or replace )?view (\w+)/g)].filter((table) => !dropped.has(table));
-    t.ok(declared.includes('personas') && declared.includes('events'), 'the declared tables are read from the migrations');
+    const declared = [...tablesBy(/create table (\w+)/g), ...tablesBy(/create (?:or replace )?view (\w+)/g)].filter(
+      (table) => !dropped.has(table),
+    );
+    t.ok(
+      declared.includes('personas') && declared.includes('events'),
+      'the declared tables are read from the migrations',
+    );
     t.same(
       tables.map((row) => row.table_name),
       [...declared, 'schema_migrations'].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
@@ -53,7 +59,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
     await t.rejects(migrate(db, [...allMigrations, broken]));
     t.same(await db.query(`select id from schema_migrations where id = '9999-broken'`), []);
     t.same(await db.query(`select 1 from information_schema.tables where table_name = 'half_done'`), []);
-    t.same(await migrate(db, allMigrations.slice(0, 0)), { applied: [], unknown: ids }, 'ids this build lacks are reported');
+    t.same(
+      await migrate(db, allMigrations.slice(0, 0)),
+      { applied: [], unknown: ids },
+      'ids this build lacks are reported',
+    );
   });
 
   t.test(`${kind}: the schema enforces the experience invariants`, async (t) => {
@@ -63,7 +73,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
       `insert into personas (handle, name) values ('ada', 'Ada Example') returning id`,
     );
     const insert = (overrides: Record<string, unknown>) => {
-      const row = { handle: 'world', name: 'World', tags: ['calm'], head_count: 0, curation: 0, capacity: 10, ...overrides };
+      const row = {
+        handle: 'world',
+        name: 'World',
+        tags: ['calm'],
+        head_count: 0,
+        curation: 0,
+        capacity: 10,
+        ...overrides,
+      };
       return db.query(
         `insert into experiences (persona_id, handle, name, tags, head_count, curation, capacity, image_seed)
          values ($1, $2, $3, $4::text[], $5, $6, $7, 'seed')`,
@@ -113,11 +131,7 @@ t.test('postgres: two instances migrating at once apply each migration exactly o
     await b.close();
   });
   const [resultA, resultB] = await Promise.all([migrate(a), migrate(b)]);
-  t.same(
-    [...resultA.applied, ...resultB.applied].sort(),
-    ids,
-    'between them, every migration was applied once',
-  );
+  t.same([...resultA.applied, ...resultB.applied].sort(), ids, 'between them, every migration was applied once');
   t.same(
     (await a.query<{ id: string }>('select id from schema_migrations order by id')).map((row) => row.id),
     ids,

@@ -20,7 +20,14 @@ import { noticeAttendees, type ReminderScheduler } from '../notifications/index.
 import { refundEventTickets } from '../tickets/index.ts';
 import { parseTimeZone, wallTimeAt } from '../../shared/events/time-zone.ts';
 import { occurrenceAt } from '../../shared/events/recurrence.ts';
-import { EVENT_HOSTING_LIMITS, instantToLocal, localToInstant, parseLocalDateTime, shiftWallTime, wallMinutesBetween } from '../../shared/events/hosting.ts';
+import {
+  EVENT_HOSTING_LIMITS,
+  instantToLocal,
+  localToInstant,
+  parseLocalDateTime,
+  shiftWallTime,
+  wallMinutesBetween,
+} from '../../shared/events/hosting.ts';
 import { findEventById, type EventRow } from './repository.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES } from '../../shared/events/categories.ts';
@@ -41,16 +48,28 @@ const title = z
   .trim()
   .min(1, 'Give the event a title.')
   .max(EVENT_HOSTING_LIMITS.titleMax, `A title has at most ${EVENT_HOSTING_LIMITS.titleMax} characters.`);
-const description = z.string({ error: 'The description is text.' }).max(EVENT_HOSTING_LIMITS.descriptionMax, `A description has at most ${EVENT_HOSTING_LIMITS.descriptionMax} characters.`);
+const description = z
+  .string({ error: 'The description is text.' })
+  .max(
+    EVENT_HOSTING_LIMITS.descriptionMax,
+    `A description has at most ${EVENT_HOSTING_LIMITS.descriptionMax} characters.`,
+  );
 const localTime = (what: string) =>
-  z.string({ error: `Give the ${what} as a local date and time like 2026-12-01T19:00.` }).refine((value) => parseLocalDateTime(value) !== null, {
-    error: `Give the ${what} as a real local date and time like 2026-12-01T19:00.`,
-  });
+  z
+    .string({ error: `Give the ${what} as a local date and time like 2026-12-01T19:00.` })
+    .refine((value) => parseLocalDateTime(value) !== null, {
+      error: `Give the ${what} as a real local date and time like 2026-12-01T19:00.`,
+    });
 const timeZone = z
   .string({ error: 'Give your time zone as an IANA name, e.g. Europe/Berlin.' })
-  .refine((value) => parseTimeZone(value) !== null, { error: (issue) => `"${String(issue.input).slice(0, 64)}" is not a time zone we know. Use an IANA name such as Europe/Berlin.` });
+  .refine((value) => parseTimeZone(value) !== null, {
+    error: (issue) =>
+      `"${String(issue.input).slice(0, 64)}" is not a time zone we know. Use an IANA name such as Europe/Berlin.`,
+  });
 const category = z.enum(EVENT_CATEGORIES, { error: `Choose a category: ${EVENT_CATEGORIES.join(', ')}.` });
-const experienceId = z.string({ error: 'Choose one of your experiences.' }).regex(UUID_PATTERN, 'Choose one of your experiences.');
+const experienceId = z
+  .string({ error: 'Choose one of your experiences.' })
+  .regex(UUID_PATTERN, 'Choose one of your experiences.');
 
 const createSchema = z.object({
   title,
@@ -64,7 +83,10 @@ const createSchema = z.object({
     .number({ error: 'The number of weeks is a whole number.' })
     .int('The number of weeks is a whole number.')
     .min(1, 'A series has at least one occurrence.')
-    .max(EVENT_HOSTING_LIMITS.maxWeeklyCount, `A weekly series has at most ${EVENT_HOSTING_LIMITS.maxWeeklyCount} occurrences.`)
+    .max(
+      EVENT_HOSTING_LIMITS.maxWeeklyCount,
+      `A weekly series has at most ${EVENT_HOSTING_LIMITS.maxWeeklyCount} occurrences.`,
+    )
     .default(1),
 });
 
@@ -78,7 +100,8 @@ const updateSchema = z.object({
   category: category.optional(),
 });
 
-const fieldError = (field: string, detail: string) => new ApiError({ code: 'invalid-attribute', detail, source: { pointer: `/data/attributes/${field}` } });
+const fieldError = (field: string, detail: string) =>
+  new ApiError({ code: 'invalid-attribute', detail, source: { pointer: `/data/attributes/${field}` } });
 
 /** The instants of a host's wall-clock start and end, or the field refusal that applies. */
 export function hostTimes(
@@ -92,7 +115,10 @@ export function hostTimes(
   if (!endsAt) throw fieldError('localEnd', 'Give the end as a real local date and time.');
   if (endsAt.getTime() <= startsAt.getTime()) throw fieldError('localEnd', 'The end must be after the start.');
   if (endsAt.getTime() - startsAt.getTime() > opts.maxDurationHours * HOUR_MS) {
-    throw fieldError('localEnd', `An event lasts at most ${opts.maxDurationHours} hours${opts.maxDurationHours === 24 ? ' when it repeats weekly' : ''}.`);
+    throw fieldError(
+      'localEnd',
+      `An event lasts at most ${opts.maxDurationHours} hours${opts.maxDurationHours === 24 ? ' when it repeats weekly' : ''}.`,
+    );
   }
   if (startsAt.getTime() <= now.getTime()) throw fieldError('localStart', 'The start must be in the future.');
   if (startsAt.getTime() > now.getTime() + EVENT_HOSTING_LIMITS.maxDaysAhead * DAY_MS) {
@@ -102,7 +128,10 @@ export function hostTimes(
 }
 
 async function assertOwnExperience(tx: Queryable, hostId: string, id: string): Promise<void> {
-  const [row] = await tx.query<{ id: string }>('select id from experiences where id = $1 and persona_id = $2', [id, hostId]);
+  const [row] = await tx.query<{ id: string }>('select id from experiences where id = $1 and persona_id = $2', [
+    id,
+    hostId,
+  ]);
   if (!row) throw fieldError('experienceId', 'Choose one of your own experiences.');
 }
 
@@ -125,19 +154,30 @@ export async function hostedEventForUpdate(tx: Queryable, hostId: string, eventI
       )
     : [];
   if (!row) throw notFound('No event has this id.');
-  if (row.host_persona_id !== hostId) throw new ApiError({ code: 'not-owner', detail: 'Only the host of this event can change it.' });
+  if (row.host_persona_id !== hostId)
+    throw new ApiError({ code: 'not-owner', detail: 'Only the host of this event can change it.' });
   return row;
 }
 
 export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOptions): Promise<void> {
   const { db, clock } = opts;
-  const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type(JSON_API_CONTENT_TYPE).send(body);
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).type(JSON_API_CONTENT_TYPE).send(body);
 
-  const answer = async (reply: FastifyReply, status: number, hostId: string, eventId: string, meta: Record<string, unknown> = {}) => {
+  const answer = async (
+    reply: FastifyReply,
+    status: number,
+    hostId: string,
+    eventId: string,
+    meta: Record<string, unknown> = {},
+  ) => {
     const row = await findEventById(db, hostId, eventId);
     if (!row) throw notFound('No event has this id.');
     const now = clock();
-    return send(reply, status, { data: opts.resource(row, row.time_zone, now), meta: { ...meta, tz: row.time_zone, now: now.toISOString() } });
+    return send(reply, status, {
+      data: opts.resource(row, row.time_zone, now),
+      meta: { ...meta, tz: row.time_zone, now: now.toISOString() },
+    });
   };
 
   // The host's own event, answered in the host's zone (the edit form shows the host's wall clock).
@@ -165,7 +205,13 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
         const [series] = await tx.query<{ id: string }>(
           `insert into event_series (host_persona_id, time_zone, weekday, local_start, duration_minutes)
            values ($1, $2, $3, $4, $5) returning id`,
-          [host.id, input.timeZone, weekday, `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`, Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000)],
+          [
+            host.id,
+            input.timeZone,
+            weekday,
+            `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`,
+            Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000),
+          ],
         );
         seriesId = series?.id ?? null;
       }
@@ -177,7 +223,18 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
         const [row] = await tx.query<{ id: string }>(
           `insert into events (host_persona_id, experience_id, series_id, title, description, image_seed, starts_at, ends_at, time_zone, category)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-          [host.id, input.experienceId, seriesId, input.title, input.description, imageSeed, occurrence.startsAt, occurrence.endsAt, input.timeZone, input.category],
+          [
+            host.id,
+            input.experienceId,
+            seriesId,
+            input.title,
+            input.description,
+            imageSeed,
+            occurrence.startsAt,
+            occurrence.endsAt,
+            input.timeZone,
+            input.category,
+          ],
         );
         if (row) created.push(row.id);
       }
@@ -194,7 +251,11 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
     const input = parseAttributes(request.body, 'event', updateSchema);
     const scope = request.query.scope ?? 'this';
     if (scope !== 'this' && scope !== 'following') {
-      throw new ApiError({ code: 'invalid-parameter', detail: 'scope is "this" or "following".', source: { parameter: 'scope' } });
+      throw new ApiError({
+        code: 'invalid-parameter',
+        detail: 'scope is "this" or "following".',
+        source: { parameter: 'scope' },
+      });
     }
     const now = clock();
     const result = await inTransaction(db, async (tx) => {
@@ -207,7 +268,8 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
         const oldZone = event.time_zone;
         const oldLocalStart = instantToLocal(new Date(event.starts_at), oldZone);
         const oldLocalEnd = instantToLocal(new Date(event.ends_at), oldZone);
-        const startShift = input.localStart !== undefined ? (wallMinutesBetween(oldLocalStart, input.localStart) ?? 0) : 0;
+        const startShift =
+          input.localStart !== undefined ? (wallMinutesBetween(oldLocalStart, input.localStart) ?? 0) : 0;
         const endShift = input.localEnd !== undefined ? (wallMinutesBetween(oldLocalEnd, input.localEnd) ?? 0) : 0;
         const later = await tx.query<{ id: string }>(
           `select id from events where series_id = $1 and id <> $2 and starts_at > $3 and cancelled_at is null and ends_at > $4
@@ -218,8 +280,11 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
           const occurrence = await hostedEventForUpdate(tx, host.id, id);
           const shifted = { ...input };
           if (input.localStart !== undefined || input.localEnd !== undefined) {
-            shifted.localStart = shiftWallTime(instantToLocal(new Date(occurrence.starts_at), occurrence.time_zone), startShift) ?? undefined;
-            shifted.localEnd = shiftWallTime(instantToLocal(new Date(occurrence.ends_at), occurrence.time_zone), endShift) ?? undefined;
+            shifted.localStart =
+              shiftWallTime(instantToLocal(new Date(occurrence.starts_at), occurrence.time_zone), startShift) ??
+              undefined;
+            shifted.localEnd =
+              shiftWallTime(instantToLocal(new Date(occurrence.ends_at), occurrence.time_zone), endShift) ?? undefined;
           }
           const edited = await editOccurrence(tx, occurrence, shifted, now);
           notified += edited.notified;
@@ -228,34 +293,64 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
       }
       return { id: event.id, moved: first.moved, notified, updatedIds };
     });
-    return answer(reply, 200, host.id, result.id, { moved: result.moved, notified: result.notified, updatedIds: result.updatedIds });
+    return answer(reply, 200, host.id, result.id, {
+      moved: result.moved,
+      notified: result.notified,
+      updatedIds: result.updatedIds,
+    });
   });
 
   /** One occurrence's edit (the event row locked by the caller): refusals, the update, the attendees' notice. */
-  async function editOccurrence(tx: Queryable, event: HostedEvent, input: z.infer<typeof updateSchema>, now: Date): Promise<{ moved: boolean; notified: number }> {
-    if (event.cancelled_at !== null) throw new ApiError({ code: 'event-over', detail: 'This event was cancelled, so it cannot be changed.' });
+  async function editOccurrence(
+    tx: Queryable,
+    event: HostedEvent,
+    input: z.infer<typeof updateSchema>,
+    now: Date,
+  ): Promise<{ moved: boolean; notified: number }> {
+    if (event.cancelled_at !== null)
+      throw new ApiError({ code: 'event-over', detail: 'This event was cancelled, so it cannot be changed.' });
     const zone = input.timeZone ?? event.time_zone;
     const oldStart = new Date(event.starts_at);
     const oldEnd = new Date(event.ends_at);
-    if (oldEnd.getTime() <= now.getTime()) throw new ApiError({ code: 'event-over', detail: 'This event has ended, so it cannot be changed.' });
+    if (oldEnd.getTime() <= now.getTime())
+      throw new ApiError({ code: 'event-over', detail: 'This event has ended, so it cannot be changed.' });
     let times: { startsAt: Date; endsAt: Date } | null = null;
     if (input.localStart !== undefined || input.localEnd !== undefined || input.timeZone !== undefined) {
       const localStart = input.localStart ?? instantToLocal(oldStart, zone);
       const localEnd = input.localEnd ?? instantToLocal(oldEnd, zone);
-      const maxDurationHours = event.series_id ? EVENT_HOSTING_LIMITS.maxSeriesDurationHours : EVENT_HOSTING_LIMITS.maxDurationHours;
-      const unchanged = localToInstant(localStart, zone)?.getTime() === oldStart.getTime() && localToInstant(localEnd, zone)?.getTime() === oldEnd.getTime();
+      const maxDurationHours = event.series_id
+        ? EVENT_HOSTING_LIMITS.maxSeriesDurationHours
+        : EVENT_HOSTING_LIMITS.maxDurationHours;
+      const unchanged =
+        localToInstant(localStart, zone)?.getTime() === oldStart.getTime() &&
+        localToInstant(localEnd, zone)?.getTime() === oldEnd.getTime();
       // An event already under way keeps its start: only a real change is checked against "now".
-      times = unchanged ? { startsAt: oldStart, endsAt: oldEnd } : hostTimes({ localStart, localEnd, timeZone: zone }, now, { maxDurationHours });
+      times = unchanged
+        ? { startsAt: oldStart, endsAt: oldEnd }
+        : hostTimes({ localStart, localEnd, timeZone: zone }, now, { maxDurationHours });
     }
     if (input.experienceId !== undefined) await assertOwnExperience(tx, event.host_persona_id, input.experienceId);
     await tx.query(
       `update events set title = coalesce($2, title), description = coalesce($3, description), experience_id = coalesce($4, experience_id),
               starts_at = coalesce($5, starts_at), ends_at = coalesce($6, ends_at), time_zone = $7, category = coalesce($8, category)
         where id = $1`,
-      [event.id, input.title ?? null, input.description ?? null, input.experienceId ?? null, times?.startsAt ?? null, times?.endsAt ?? null, zone, input.category ?? null],
+      [
+        event.id,
+        input.title ?? null,
+        input.description ?? null,
+        input.experienceId ?? null,
+        times?.startsAt ?? null,
+        times?.endsAt ?? null,
+        zone,
+        input.category ?? null,
+      ],
     );
-    const moved = times !== null && (times.startsAt.getTime() !== oldStart.getTime() || times.endsAt.getTime() !== oldEnd.getTime());
-    const notified = moved ? await noticeAttendees(tx, { eventId: event.id, change: 'moved', now, reminders: opts.reminders }) : 0;
+    const moved =
+      times !== null &&
+      (times.startsAt.getTime() !== oldStart.getTime() || times.endsAt.getTime() !== oldEnd.getTime());
+    const notified = moved
+      ? await noticeAttendees(tx, { eventId: event.id, change: 'moved', now, reminders: opts.reminders })
+      : 0;
     return { moved, notified };
   }
 
@@ -268,12 +363,21 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
     const result = await inTransaction(db, async (tx) => {
       const event = await hostedEventForUpdate(tx, host.id, request.params.id);
       if (event.cancelled_at !== null) return { id: event.id, notified: 0, refunded: 0, already: true };
-      if (new Date(event.ends_at).getTime() <= now.getTime()) throw new ApiError({ code: 'event-over', detail: 'This event has ended, so it cannot be cancelled.' });
+      if (new Date(event.ends_at).getTime() <= now.getTime())
+        throw new ApiError({ code: 'event-over', detail: 'This event has ended, so it cannot be cancelled.' });
       await tx.query('update events set cancelled_at = $2 where id = $1', [event.id, now]);
       const refunds = await refundEventTickets(tx, event.id, now);
       const notified = await noticeAttendees(tx, { eventId: event.id, change: 'cancelled', now, refunds });
-      return { id: event.id, notified, refunded: [...refunds.values()].reduce((sum, amount) => sum + amount, 0), already: false };
+      return {
+        id: event.id,
+        notified,
+        refunded: [...refunds.values()].reduce((sum, amount) => sum + amount, 0),
+        already: false,
+      };
     });
-    return answer(reply, result.already ? 200 : 201, host.id, result.id, { notified: result.notified, refunded: result.refunded });
+    return answer(reply, result.already ? 200 : 201, host.id, result.id, {
+      notified: result.notified,
+      refunded: result.refunded,
+    });
   });
 }

@@ -86,7 +86,9 @@ export async function listEvents(db: Queryable, f: EventListFilter): Promise<{ r
   if (!f.includeCancelled) where.push('ev.cancelled_at is null');
   if (f.search) {
     const like = p(`%${escapeLike(f.search)}%`);
-    where.push(`(ev.title ilike ${like} or ev.description ilike ${like} or pe.name ilike ${like} or ex.name ilike ${like})`);
+    where.push(
+      `(ev.title ilike ${like} or ev.description ilike ${like} or pe.name ilike ${like} or ex.name ilike ${like})`,
+    );
   }
   if (f.range) {
     const from = p(f.range.from.toISOString());
@@ -102,7 +104,10 @@ export async function listEvents(db: Queryable, f: EventListFilter): Promise<{ r
   if (f.hostHandle) where.push(`pe.handle = ${p(f.hostHandle)}`);
   if (f.hostPersonaId) where.push(`ev.host_persona_id = ${p(f.hostPersonaId)}::uuid`);
   if (f.hideBlocked && f.viewerPersonaId !== null) where.push(notBlockedBy('$1::uuid', 'ev.host_persona_id'));
-  if (f.savedBy) where.push(`exists (select 1 from calendar_saves s2 where s2.persona_id = ${p(f.savedBy)}::uuid and s2.event_id = ev.id)`);
+  if (f.savedBy)
+    where.push(
+      `exists (select 1 from calendar_saves s2 where s2.persona_id = ${p(f.savedBy)}::uuid and s2.event_id = ev.id)`,
+    );
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const orderSql =
     f.order === 'latest-ended'
@@ -134,16 +139,18 @@ export async function findEventByAddress(
   viewerPersonaId: string | null,
   address: { hostHandle: string; experienceHandle: string; eventId: string },
 ): Promise<EventRow | undefined> {
-  const [row] = await db.query<EventRow>(`${EVENT_SELECT} where ev.id = $2::uuid and pe.handle = $3 and ex.handle = $4`, [
-    viewerPersonaId,
-    address.eventId,
-    address.hostHandle,
-    address.experienceHandle,
-  ]);
+  const [row] = await db.query<EventRow>(
+    `${EVENT_SELECT} where ev.id = $2::uuid and pe.handle = $3 and ex.handle = $4`,
+    [viewerPersonaId, address.eventId, address.hostHandle, address.experienceHandle],
+  );
   return row;
 }
 
-export async function findEventById(db: Queryable, viewerPersonaId: string | null, eventId: string): Promise<EventRow | undefined> {
+export async function findEventById(
+  db: Queryable,
+  viewerPersonaId: string | null,
+  eventId: string,
+): Promise<EventRow | undefined> {
   const [row] = await db.query<EventRow>(`${EVENT_SELECT} where ev.id = $2::uuid`, [viewerPersonaId, eventId]);
   return row;
 }
@@ -215,12 +222,17 @@ export async function listAttendees(
   return {
     found: first?.found ?? false,
     total: first?.total ?? 0,
-    rows: rows.filter((row): row is typeof row & { id: string } => row.id !== null).map(({ id, handle, name, avatar_url, friend }) => ({ id, handle, name, avatar_url, friend })),
+    rows: rows
+      .filter((row): row is typeof row & { id: string } => row.id !== null)
+      .map(({ id, handle, name, avatar_url, friend }) => ({ id, handle, name, avatar_url, friend })),
   };
 }
 
 /** The persona behind a host page (docs/product.md §21), by handle. */
-export async function findHost(db: Queryable, handle: string): Promise<{ id: string; handle: string; name: string; avatar_url: string | null } | undefined> {
+export async function findHost(
+  db: Queryable,
+  handle: string,
+): Promise<{ id: string; handle: string; name: string; avatar_url: string | null } | undefined> {
   const [row] = await db.query<{ id: string; handle: string; name: string; avatar_url: string | null }>(
     'select id, handle, name, avatar_url from personas where handle = $1',
     [handle],
@@ -235,7 +247,10 @@ export function hashFeedSecret(secret: string): string {
 }
 
 export async function feedOf(db: Queryable, personaId: string): Promise<{ created_at: Date | string } | undefined> {
-  const [row] = await db.query<{ created_at: Date | string }>('select created_at from calendar_feeds where persona_id = $1', [personaId]);
+  const [row] = await db.query<{ created_at: Date | string }>(
+    'select created_at from calendar_feeds where persona_id = $1',
+    [personaId],
+  );
   return row;
 }
 

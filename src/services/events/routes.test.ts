@@ -43,7 +43,12 @@ interface Fixture {
   db: Database;
   app: FastifyInstance;
   ids: Record<Handle, string>;
-  request(handle: Handle | null, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  request(
+    handle: Handle | null,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -81,7 +86,8 @@ async function fixture(kind: TestDatabaseKind, now: Date = TEST_NOW): Promise<Fi
   };
 }
 
-const list = (res: LightMyRequestResponse) => res.json() as { data: EventJson[]; meta: { total: number; now: string; tz: string } };
+const list = (res: LightMyRequestResponse) =>
+  res.json() as { data: EventJson[]; meta: { total: number; now: string; tz: string } };
 const byTitle = (events: EventJson[], title: string) => events.find((e) => e.attributes.title === title);
 
 for (const kind of ['pglite', 'postgres'] as const) {
@@ -108,9 +114,16 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const body = list(res);
       t.equal(body.meta.now, TEST_NOW.toISOString());
       t.ok(body.meta.total >= 15, `${body.meta.total} upcoming`);
-      t.ok(body.data.every((e) => Date.parse(e.attributes.endsAt) > TEST_NOW.getTime()), 'nothing that ended');
+      t.ok(
+        body.data.every((e) => Date.parse(e.attributes.endsAt) > TEST_NOW.getTime()),
+        'nothing that ended',
+      );
       const starts = body.data.map((e) => Date.parse(e.attributes.startsAt));
-      t.same(starts, [...starts].sort((a, b) => a - b), 'soonest first');
+      t.same(
+        starts,
+        [...starts].sort((a, b) => a - b),
+        'soonest first',
+      );
       const live = byTitle(body.data, DEMO_LIVE_EVENT_TITLE);
       t.ok(live, 'the live stream is listed');
       t.equal(live?.attributes.live, true);
@@ -138,7 +151,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     await t.test('live, featured, host, search and paging', async (t) => {
       const live = list(await f.request(null, 'GET', '/v2/events?tz=UTC&live=true'));
-      t.same(live.data.map((e) => e.attributes.title), [DEMO_LIVE_EVENT_TITLE]);
+      t.same(
+        live.data.map((e) => e.attributes.title),
+        [DEMO_LIVE_EVENT_TITLE],
+      );
       const featured = list(await f.request(null, 'GET', '/v2/events/featured?tz=UTC'));
       t.ok(featured.data.length >= 3);
       t.ok(featured.data.every((e) => e.attributes.featured === true));
@@ -146,8 +162,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const nova = list(await f.request(null, 'GET', '/v2/events?tz=UTC&host=nova'));
       t.ok(nova.data.length >= 3 && nova.data.every((e) => e.attributes.hostHandle === 'nova'));
       const search = list(await f.request(null, 'GET', `/v2/events?tz=UTC&q=${encodeURIComponent('launch party')}`));
-      t.same(search.data.map((e) => e.attributes.title), [DEMO_TICKETED_EVENT_TITLE]);
-      t.equal(list(await f.request(null, 'GET', '/v2/events?tz=UTC&q=%25%25')).meta.total, 0, 'LIKE wildcards are text');
+      t.same(
+        search.data.map((e) => e.attributes.title),
+        [DEMO_TICKETED_EVENT_TITLE],
+      );
+      t.equal(
+        list(await f.request(null, 'GET', '/v2/events?tz=UTC&q=%25%25')).meta.total,
+        0,
+        'LIKE wildcards are text',
+      );
       const page2 = await f.request(null, 'GET', '/v2/events?tz=UTC&perPage=5&page=2');
       const body = page2.json() as { data: EventJson[]; meta: { total: number }; links: { prev: string } };
       t.equal(body.data.length, 5);
@@ -165,55 +188,96 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.ok(byTitle(today.data, DEMO_LATER_TODAY_TITLE));
       t.ok(today.data.every((e) => e.attributes.localStartDate <= '2025-06-01'));
       const tomorrow = list(await f.request(null, 'GET', '/v2/events?tz=UTC&day=tomorrow'));
-      t.ok(tomorrow.data.every((e) => e.attributes.localStartDate === '2025-06-02' || e.attributes.localEndDate >= '2025-06-02'));
+      t.ok(
+        tomorrow.data.every(
+          (e) => e.attributes.localStartDate === '2025-06-02' || e.attributes.localEndDate >= '2025-06-02',
+        ),
+      );
       t.notOk(byTitle(tomorrow.data, DEMO_LATER_TODAY_TITLE));
       const date = list(await f.request(null, 'GET', '/v2/events?tz=Europe%2FBerlin&day=2025-06-03'));
       t.ok(byTitle(date.data, DEMO_SERIES_TITLE), 'the Tuesday jam');
       const range = list(await f.request(null, 'GET', '/v2/events?tz=Europe%2FBerlin&from=2025-06-01&to=2025-06-30'));
       t.equal(range.data.filter((e) => e.attributes.title === DEMO_SERIES_TITLE).length, 4, 'four Tuesdays in June');
-      for (const query of ['from=2025-06-10&to=2025-06-01', 'from=2025-01-01&to=2026-06-01', 'from=2025-06-01', 'day=2025-02-30', 'day=someday', 'day=today&from=2025-06-01&to=2025-06-02']) {
+      for (const query of [
+        'from=2025-06-10&to=2025-06-01',
+        'from=2025-01-01&to=2026-06-01',
+        'from=2025-06-01',
+        'day=2025-02-30',
+        'day=someday',
+        'day=today&from=2025-06-01&to=2025-06-02',
+      ]) {
         const res = await f.request(null, 'GET', `/v2/events?tz=UTC&${query}`);
         t.equal(res.statusCode, 400, query);
       }
     });
 
     await t.test('the three-part address: host handle, experience handle, event id', async (t) => {
-      const [row] = await f.db.query<{ id: string }>(`select id from events where title = $1`, [DEMO_TICKETED_EVENT_TITLE]);
+      const [row] = await f.db.query<{ id: string }>(`select id from events where title = $1`, [
+        DEMO_TICKETED_EVENT_TITLE,
+      ]);
       const id = row?.id ?? '';
       const ok = await f.request(null, 'GET', `/v1/events/nova/neon-drift/${id}?tz=Asia%2FTokyo`);
       t.equal(ok.statusCode, 200);
       t.equal(ok.json().data.attributes.localStartTime, '10:00');
       t.equal(ok.json().data.attributes.hostName, 'Nova Reyes');
       t.equal((await f.request(null, 'GET', `/v1/events/kai/neon-drift/${id}?tz=UTC`)).statusCode, 404, 'wrong host');
-      t.equal((await f.request(null, 'GET', `/v1/events/nova/neon-market/${id}?tz=UTC`)).statusCode, 404, 'wrong experience');
+      t.equal(
+        (await f.request(null, 'GET', `/v1/events/nova/neon-market/${id}?tz=UTC`)).statusCode,
+        404,
+        'wrong experience',
+      );
       t.equal((await f.request(null, 'GET', `/v1/events/nova/neon-drift/not-a-uuid?tz=UTC`)).statusCode, 404);
-      t.equal((await f.request(null, 'GET', `/v1/events/nova/neon-drift/${id}`)).statusCode, 400, 'tz required here too');
+      t.equal(
+        (await f.request(null, 'GET', `/v1/events/nova/neon-drift/${id}`)).statusCode,
+        400,
+        'tz required here too',
+      );
     });
 
     await t.test('the calendar: save and remove are idempotent, per persona', async (t) => {
-      const [row] = await f.db.query<{ id: string }>(`select id from events where title = $1`, [DEMO_LATER_TODAY_TITLE]);
+      const [row] = await f.db.query<{ id: string }>(`select id from events where title = $1`, [
+        DEMO_LATER_TODAY_TITLE,
+      ]);
       const id = row?.id ?? '';
       t.equal((await f.request(null, 'POST', '/v2/user/events/calendar', { data: { eventId: id } })).statusCode, 401);
       const first = await f.request('mira', 'POST', '/v2/user/events/calendar', { data: { eventId: id } });
       t.equal(first.statusCode, 201);
       t.equal(first.json().data.attributes.saved, true);
-      t.equal((await f.request('mira', 'POST', '/v2/user/events/calendar', { data: { eventId: id } })).statusCode, 200, 'again: 200');
+      t.equal(
+        (await f.request('mira', 'POST', '/v2/user/events/calendar', { data: { eventId: id } })).statusCode,
+        200,
+        'again: 200',
+      );
       const saved = list(await f.request('mira', 'GET', '/v2/user/events/calendar?tz=UTC'));
-      t.same(saved.data.map((e) => e.id), [id], 'one row, not two');
-      t.equal(list(await f.request('kai', 'GET', '/v2/user/events/calendar?tz=UTC')).data.some((e) => e.id === id), false, "not in kai's");
+      t.same(
+        saved.data.map((e) => e.id),
+        [id],
+        'one row, not two',
+      );
+      t.equal(
+        list(await f.request('kai', 'GET', '/v2/user/events/calendar?tz=UTC')).data.some((e) => e.id === id),
+        false,
+        "not in kai's",
+      );
       const detail = await f.request('mira', 'GET', `/v2/events/mira/rooftop-cinema/${id}?tz=UTC`);
       t.equal(detail.json().data.attributes.saved, true);
       t.equal((await f.request('mira', 'DELETE', `/v2/user/events/calendar/${id}`)).statusCode, 204);
       t.equal((await f.request('mira', 'DELETE', `/v2/user/events/calendar/${id}`)).statusCode, 204, 'again: 204');
       t.equal(list(await f.request('mira', 'GET', '/v2/user/events/calendar?tz=UTC')).meta.total, 0);
 
-      const unknown = await f.request('mira', 'POST', '/v2/user/events/calendar', { data: { eventId: '00000000-0000-4000-8000-000000000000' } });
+      const unknown = await f.request('mira', 'POST', '/v2/user/events/calendar', {
+        data: { eventId: '00000000-0000-4000-8000-000000000000' },
+      });
       t.equal(unknown.statusCode, 404);
       const malformed = await f.request('mira', 'POST', '/v2/user/events/calendar', { data: { id } });
       t.equal(malformed.statusCode, 400);
       const badTz = await f.request('mira', 'GET', '/v2/user/events/calendar?tz=Atlantis');
       t.equal(badTz.statusCode, 400);
-      t.equal(list(await f.request('mira', 'GET', '/v2/user/events/calendar?tz=UTC')).meta.total, 0, 'refusals changed nothing');
+      t.equal(
+        list(await f.request('mira', 'GET', '/v2/user/events/calendar?tz=UTC')).meta.total,
+        0,
+        'refusals changed nothing',
+      );
     });
 
     await t.test("kai's demo calendar: saved upcoming and past", async (t) => {
@@ -222,22 +286,36 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.ok(byTitle(upcoming.data, DEMO_LIVE_EVENT_TITLE), 'a live event is still upcoming');
       t.ok(upcoming.data.every((e) => e.attributes.saved === true));
       const past = list(await f.request('kai', 'GET', '/v2/user/events/past?tz=UTC'));
-      t.same(past.data.map((e) => e.attributes.title), [DEMO_PAST_EVENT_TITLE]);
+      t.same(
+        past.data.map((e) => e.attributes.title),
+        [DEMO_PAST_EVENT_TITLE],
+      );
       t.equal(past.data[0]?.attributes.status, 'ended');
     });
 
-    await t.test('a cancelled event cannot be saved and stays visible as cancelled to those who saved it', async (t) => {
-      const [row] = await f.db.query<{ id: string; sequence: number }>(`select id, sequence from events where title = 'Cherry Blossom Lantern Walk'`);
-      const id = row?.id ?? '';
-      await f.db.query('update events set cancelled_at = $1 where id = $2', [TEST_NOW.toISOString(), id]);
-      const [after] = await f.db.query<{ sequence: number }>('select sequence from events where id = $1', [id]);
-      t.equal(after?.sequence, (row?.sequence ?? 0) + 1, 'cancelling bumps SEQUENCE');
-      const refused = await f.request('mira', 'POST', '/v2/user/events/calendar', { data: { eventId: id } });
-      t.equal(refused.statusCode, 422);
-      t.notOk(byTitle(list(await f.request(null, 'GET', '/v2/events?tz=UTC&perPage=100')).data, 'Cherry Blossom Lantern Walk'), 'gone from browse');
-      const kai = list(await f.request('kai', 'GET', '/v2/user/events/calendar?tz=UTC'));
-      t.equal(byTitle(kai.data, 'Cherry Blossom Lantern Walk')?.attributes.status, 'cancelled');
-    });
+    await t.test(
+      'a cancelled event cannot be saved and stays visible as cancelled to those who saved it',
+      async (t) => {
+        const [row] = await f.db.query<{ id: string; sequence: number }>(
+          `select id, sequence from events where title = 'Cherry Blossom Lantern Walk'`,
+        );
+        const id = row?.id ?? '';
+        await f.db.query('update events set cancelled_at = $1 where id = $2', [TEST_NOW.toISOString(), id]);
+        const [after] = await f.db.query<{ sequence: number }>('select sequence from events where id = $1', [id]);
+        t.equal(after?.sequence, (row?.sequence ?? 0) + 1, 'cancelling bumps SEQUENCE');
+        const refused = await f.request('mira', 'POST', '/v2/user/events/calendar', { data: { eventId: id } });
+        t.equal(refused.statusCode, 422);
+        t.notOk(
+          byTitle(
+            list(await f.request(null, 'GET', '/v2/events?tz=UTC&perPage=100')).data,
+            'Cherry Blossom Lantern Walk',
+          ),
+          'gone from browse',
+        );
+        const kai = list(await f.request('kai', 'GET', '/v2/user/events/calendar?tz=UTC'));
+        t.equal(byTitle(kai.data, 'Cherry Blossom Lantern Walk')?.attributes.status, 'cancelled');
+      },
+    );
 
     await t.test('the calendar feed: a secret shown once, stored hashed, replaced on demand', async (t) => {
       const before = await f.request('kai', 'GET', '/v2/user/events/calendar/feed');
@@ -246,26 +324,42 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(made.statusCode, 201);
       const secret = made.json().data.attributes.secret as string;
       t.match(secret, /^[A-Za-z0-9_-]{43}$/);
-      const [stored] = await f.db.query<{ token_hash: string }>('select token_hash from calendar_feeds where persona_id = $1', [f.ids.kai]);
+      const [stored] = await f.db.query<{ token_hash: string }>(
+        'select token_hash from calendar_feeds where persona_id = $1',
+        [f.ids.kai],
+      );
       t.not(stored?.token_hash, secret, 'the secret itself is not stored');
       t.equal(stored?.token_hash.length, 64);
       t.equal((await f.request('kai', 'GET', '/v2/user/events/calendar/feed')).json().data.attributes.exists, true);
       const feed = await f.request(null, 'GET', `/v2/calendar-feeds/${secret}/events?tz=UTC`);
       t.equal(feed.statusCode, 200);
       const titles = list(feed).data.map((e) => e.attributes.title);
-      t.ok(titles.includes(DEMO_TICKETED_EVENT_TITLE) && titles.includes(DEMO_PAST_EVENT_TITLE), 'upcoming and recent past');
+      t.ok(
+        titles.includes(DEMO_TICKETED_EVENT_TITLE) && titles.includes(DEMO_PAST_EVENT_TITLE),
+        'upcoming and recent past',
+      );
 
       // A moved event: the feed shows the new time and a higher SEQUENCE.
       const party = byTitle(list(feed).data, DEMO_TICKETED_EVENT_TITLE);
-      await f.db.query(`update events set starts_at = starts_at + interval '1 hour', ends_at = ends_at + interval '1 hour' where id = $1`, [party?.id]);
-      const moved = byTitle(list(await f.request(null, 'GET', `/v2/calendar-feeds/${secret}/events?tz=UTC`)).data, DEMO_TICKETED_EVENT_TITLE);
+      await f.db.query(
+        `update events set starts_at = starts_at + interval '1 hour', ends_at = ends_at + interval '1 hour' where id = $1`,
+        [party?.id],
+      );
+      const moved = byTitle(
+        list(await f.request(null, 'GET', `/v2/calendar-feeds/${secret}/events?tz=UTC`)).data,
+        DEMO_TICKETED_EVENT_TITLE,
+      );
       t.equal(Date.parse(moved?.attributes.startsAt ?? '') - Date.parse(party?.attributes.startsAt ?? ''), 3_600_000);
       t.ok((moved?.attributes.sequence ?? 0) > (party?.attributes.sequence ?? 0));
 
       const again = await f.request('kai', 'POST', '/v2/user/events/calendar/feed');
       const secret2 = again.json().data.attributes.secret as string;
       t.not(secret2, secret);
-      t.equal((await f.request(null, 'GET', `/v2/calendar-feeds/${secret}/events?tz=UTC`)).statusCode, 404, 'the old address stops working');
+      t.equal(
+        (await f.request(null, 'GET', `/v2/calendar-feeds/${secret}/events?tz=UTC`)).statusCode,
+        404,
+        'the old address stops working',
+      );
       t.equal((await f.request(null, 'GET', `/v2/calendar-feeds/${secret2}/events?tz=UTC`)).statusCode, 200);
       t.equal((await f.request(null, 'GET', '/v2/calendar-feeds/short/events?tz=UTC')).statusCode, 404);
       t.equal((await f.request(null, 'POST', '/v2/user/events/calendar/feed')).statusCode, 401);
@@ -289,9 +383,17 @@ t.test('the weekly series keeps 19:00 Berlin across the DST change in its materi
   );
   t.ok(rows.length >= 10);
   const hours = new Set(rows.map((r) => new Date(r.starts_at).getUTCHours()));
-  t.same([...hours].sort(), [17, 18], 'both 18:00Z (CET) and 17:00Z (CEST): the UTC instant moves, the local time does not');
+  t.same(
+    [...hours].sort(),
+    [17, 18],
+    'both 18:00Z (CET) and 17:00Z (CEST): the UTC instant moves, the local time does not',
+  );
   const res = list(await f.request(null, 'GET', '/v2/events?tz=Europe%2FBerlin&perPage=100'));
-  t.ok(res.data.filter((e) => e.attributes.title === DEMO_SERIES_TITLE).every((e) => e.attributes.localStartTime === '19:00'));
+  t.ok(
+    res.data
+      .filter((e) => e.attributes.title === DEMO_SERIES_TITLE)
+      .every((e) => e.attributes.localStartTime === '19:00'),
+  );
 });
 
 t.test('live is decided at the clock of each request', async (t) => {
@@ -315,17 +417,30 @@ t.test('an event at 01:30 local on a DST-change day, read in Los Angeles and Ber
   );
   const la = list(await f.request(null, 'GET', '/v2/events?tz=America%2FLos_Angeles&day=2025-11-02'));
   const laEvent = byTitle(la.data, 'DST LA');
-  t.match(laEvent?.attributes, { localStartDate: '2025-11-02', localStartTime: '01:30', localEndTime: '02:30' }, '01:30-02:30 local, two real hours');
+  t.match(
+    laEvent?.attributes,
+    { localStartDate: '2025-11-02', localStartTime: '01:30', localEndTime: '02:30' },
+    '01:30-02:30 local, two real hours',
+  );
   const berlinView = list(await f.request(null, 'GET', '/v2/events?tz=Europe%2FBerlin&from=2025-11-02&to=2025-11-02'));
   t.match(byTitle(berlinView.data, 'DST LA')?.attributes, { localStartTime: '09:30', localEndTime: '11:30' });
   const berlin = list(await f.request(null, 'GET', '/v2/events?tz=Europe%2FBerlin&day=2026-03-29'));
-  t.match(byTitle(berlin.data, 'DST Berlin')?.attributes, { localStartTime: '03:30', localEndTime: '04:30' }, 'the skipped 02:30 reads as 03:30');
+  t.match(
+    byTitle(berlin.data, 'DST Berlin')?.attributes,
+    { localStartTime: '03:30', localEndTime: '04:30' },
+    'the skipped 02:30 reads as 03:30',
+  );
   // The 25-hour local day catches an event in its last hour (23:30 PST = 07:30Z the next UTC day).
   await f.db.query(
     `insert into events (host_persona_id, experience_id, title, image_seed, starts_at, ends_at, time_zone)
      values ($1, $2, 'Late LA', 'dst3', '2025-11-03T07:30:00Z', '2025-11-03T07:50:00Z', 'America/Los_Angeles')`,
     [f.ids.nova, neon?.id],
   );
-  t.ok(byTitle(list(await f.request(null, 'GET', '/v2/events?tz=America%2FLos_Angeles&day=2025-11-02')).data, 'Late LA'));
-  t.notOk(byTitle(list(await f.request(null, 'GET', '/v2/events?tz=UTC&day=2025-11-02')).data, 'Late LA'), 'another day in UTC');
+  t.ok(
+    byTitle(list(await f.request(null, 'GET', '/v2/events?tz=America%2FLos_Angeles&day=2025-11-02')).data, 'Late LA'),
+  );
+  t.notOk(
+    byTitle(list(await f.request(null, 'GET', '/v2/events?tz=UTC&day=2025-11-02')).data, 'Late LA'),
+    'another day in UTC',
+  );
 });

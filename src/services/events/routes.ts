@@ -74,17 +74,27 @@ const dateParam = (name: string) =>
     .optional();
 
 const categoryParam = requiredOnce('category')
-  .refine((value) => (EVENT_CATEGORIES as readonly string[]).includes(value), { error: `category is one of ${EVENT_CATEGORIES.join(', ')}.` })
+  .refine((value) => (EVENT_CATEGORIES as readonly string[]).includes(value), {
+    error: `category is one of ${EVENT_CATEGORIES.join(', ')}.`,
+  })
   .optional();
 
 const tzQuery = z.object({ tz: tzParam });
 const pagedQuery = z.object({ tz: tzParam, page: pageParam, perPage: perPageParam(DEFAULT_PER_PAGE) });
 const listQuery = pagedQuery.extend({
-  q: requiredOnce('q').max(100, 'q must be at most 100 characters.').transform((value) => value.trim() || undefined).optional(),
+  q: requiredOnce('q')
+    .max(100, 'q must be at most 100 characters.')
+    .transform((value) => value.trim() || undefined)
+    .optional(),
   day: requiredOnce('day')
-    .refine((value) => (PRESETS as readonly string[]).includes(value) || (DATE_KEY.test(value) && dateRange(value, value, 'UTC') !== null), {
-      error: 'day is today, tomorrow, weekend, week or a date like 2026-11-24.',
-    })
+    .refine(
+      (value) =>
+        (PRESETS as readonly string[]).includes(value) ||
+        (DATE_KEY.test(value) && dateRange(value, value, 'UTC') !== null),
+      {
+        error: 'day is today, tomorrow, weekend, week or a date like 2026-11-24.',
+      },
+    )
     .optional(),
   from: dateParam('from'),
   to: dateParam('to'),
@@ -156,9 +166,14 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
     };
   }
 
-  const resource = (row: EventRow, tz: string, now: Date) => ({ type: 'event', id: row.id, attributes: attributes(row, tz, now) });
+  const resource = (row: EventRow, tz: string, now: Date) => ({
+    type: 'event',
+    id: row.id,
+    attributes: attributes(row, tz, now),
+  });
 
-  const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type(JSON_API_CONTENT_TYPE).send(body);
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).type(JSON_API_CONTENT_TYPE).send(body);
 
   async function viewerOf(request: Parameters<typeof callers.optional>[0]): Promise<string | null> {
     const caller = await callers.optional(request);
@@ -173,7 +188,12 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
     filter: Omit<EventListFilter, 'limit' | 'offset' | 'now'>,
     now: Date,
   ) {
-    const { rows, total } = await listEvents(db, { ...filter, now, limit: query.perPage, offset: (query.page - 1) * query.perPage });
+    const { rows, total } = await listEvents(db, {
+      ...filter,
+      now,
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
     return send(reply, 200, {
       data: rows.map((row) => resource(row, query.tz, now)),
       meta: { total, page: query.page, perPage: query.perPage, tz: query.tz, now: now.toISOString() },
@@ -193,16 +213,33 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
         : (dateRange(query.day, query.day, query.tz) ?? undefined);
     }
     if (query.from || query.to) {
-      if (query.day) throw new ApiError({ code: 'invalid-parameter', detail: 'Give either day or from/to, not both.', source: { parameter: 'day' } });
+      if (query.day)
+        throw new ApiError({
+          code: 'invalid-parameter',
+          detail: 'Give either day or from/to, not both.',
+          source: { parameter: 'day' },
+        });
       if (!query.from || !query.to) {
-        throw new ApiError({ code: 'invalid-parameter', detail: 'A range needs both from and to.', source: { parameter: query.from ? 'to' : 'from' } });
+        throw new ApiError({
+          code: 'invalid-parameter',
+          detail: 'A range needs both from and to.',
+          source: { parameter: query.from ? 'to' : 'from' },
+        });
       }
       if (query.to < query.from) {
-        throw new ApiError({ code: 'invalid-parameter', detail: `The range ends (${query.to}) before it starts (${query.from}).`, source: { parameter: 'to' } });
+        throw new ApiError({
+          code: 'invalid-parameter',
+          detail: `The range ends (${query.to}) before it starts (${query.from}).`,
+          source: { parameter: 'to' },
+        });
       }
       const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000 + 1;
       if (days > MAX_RANGE_DAYS) {
-        throw new ApiError({ code: 'invalid-parameter', detail: `A range covers at most ${MAX_RANGE_DAYS} days; this one covers ${days}.`, source: { parameter: 'to' } });
+        throw new ApiError({
+          code: 'invalid-parameter',
+          detail: `A range covers at most ${MAX_RANGE_DAYS} days; this one covers ${days}.`,
+          source: { parameter: 'to' },
+        });
       }
       range = dateRange(query.from, query.to, query.tz) ?? undefined;
     }
@@ -263,7 +300,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
         },
       })),
       meta: { total, listed: viewer !== null, page: query.page, perPage: query.perPage },
-      links: pageLinks(`${prefix}/events/${eventId}/attendees`, {}, { page: query.page, perPage: query.perPage, total: viewer === null ? 0 : total }),
+      links: pageLinks(
+        `${prefix}/events/${eventId}/attendees`,
+        {},
+        { page: query.page, perPage: query.perPage, total: viewer === null ? 0 : total },
+      ),
     });
   });
 
@@ -300,13 +341,30 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
         now: now.toISOString(),
         host: { id: host.id, handle: host.handle, name: host.name, avatarUrl: avatarImageUrl(host, mediaBaseUrl) },
       },
-      links: pageLinks(`${prefix}/hosts/${handle}/events`, { tz: query.tz, when: query.when }, { page: query.page, perPage: query.perPage, total }),
+      links: pageLinks(
+        `${prefix}/hosts/${handle}/events`,
+        { tz: query.tz, when: query.when },
+        { page: query.page, perPage: query.perPage, total },
+      ),
     });
   });
 
   app.get('/events/featured', async (request, reply) => {
     const query = parseQuery(pagedQuery.extend({ perPage: perPageParam(FEATURED_PER_PAGE) }), request.query);
-    return page(reply, `${prefix}/events/featured`, query, {}, { viewerPersonaId: await viewerOf(request), hideBlocked: true, upcoming: true, featured: true, order: 'curation' }, clock());
+    return page(
+      reply,
+      `${prefix}/events/featured`,
+      query,
+      {},
+      {
+        viewerPersonaId: await viewerOf(request),
+        hideBlocked: true,
+        upcoming: true,
+        featured: true,
+        order: 'curation',
+      },
+      clock(),
+    );
   });
 
   app.get<{ Params: { hostHandle: string; experienceHandle: string; eventId: string } }>(
@@ -327,11 +385,30 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
     const persona = await callers.required(request, 'listing the events you host');
     const query = parseQuery(pagedQuery, request.query);
     const now = clock();
-    return page(reply, `${prefix}/user/events`, query, {}, { viewerPersonaId: persona.id, hostPersonaId: persona.id, includeCancelled: true, upcoming: true, order: 'soonest' }, now);
+    return page(
+      reply,
+      `${prefix}/user/events`,
+      query,
+      {},
+      {
+        viewerPersonaId: persona.id,
+        hostPersonaId: persona.id,
+        includeCancelled: true,
+        upcoming: true,
+        order: 'soonest',
+      },
+      now,
+    );
   });
 
   // ---- hosting: create, edit, move, cancel (hosting.ts) -------------------------------------------
-  await hostingRoutes(app, { db, clock, reminders: opts.reminders, requiredPersona: (request, action) => callers.required(request, action), resource });
+  await hostingRoutes(app, {
+    db,
+    clock,
+    reminders: opts.reminders,
+    requiredPersona: (request, action) => callers.required(request, action),
+    resource,
+  });
 
   // ---- the personal calendar ---------------------------------------------------------------------
 
@@ -339,24 +416,44 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
     const persona = await callers.required(request, 'using your calendar');
     const query = parseQuery(pagedQuery, request.query);
     // Cancelled saved events stay listed (shown as cancelled) so nobody turns up to nothing.
-    return page(reply, `${prefix}/user/events/calendar`, query, {}, { viewerPersonaId: persona.id, savedBy: persona.id, upcoming: true, includeCancelled: true, order: 'soonest' }, clock());
+    return page(
+      reply,
+      `${prefix}/user/events/calendar`,
+      query,
+      {},
+      { viewerPersonaId: persona.id, savedBy: persona.id, upcoming: true, includeCancelled: true, order: 'soonest' },
+      clock(),
+    );
   });
 
   app.get('/user/events/past', async (request, reply) => {
     const persona = await callers.required(request, 'using your calendar');
     const query = parseQuery(pagedQuery, request.query);
-    return page(reply, `${prefix}/user/events/past`, query, {}, { viewerPersonaId: persona.id, savedBy: persona.id, ended: true, includeCancelled: true, order: 'latest-ended' }, clock());
+    return page(
+      reply,
+      `${prefix}/user/events/past`,
+      query,
+      {},
+      { viewerPersonaId: persona.id, savedBy: persona.id, ended: true, includeCancelled: true, order: 'latest-ended' },
+      clock(),
+    );
   });
 
   const saveBody = z.object({
-    data: z.object({ eventId: z.string({ error: 'data.eventId is required.' }).regex(UUID_PATTERN, 'data.eventId is an event id.') }),
+    data: z.object({
+      eventId: z.string({ error: 'data.eventId is required.' }).regex(UUID_PATTERN, 'data.eventId is an event id.'),
+    }),
   });
 
   app.post('/user/events/calendar', async (request, reply) => {
     const persona = await callers.required(request, 'saving events');
     const parsed = saveBody.safeParse(request.body);
     if (!parsed.success) {
-      throw new ApiError({ code: 'invalid-document', detail: parsed.error.issues[0]?.message ?? 'Send {"data":{"eventId":"…"}}.', source: { pointer: '/data/eventId' } });
+      throw new ApiError({
+        code: 'invalid-document',
+        detail: parsed.error.issues[0]?.message ?? 'Send {"data":{"eventId":"…"}}.',
+        source: { pointer: '/data/eventId' },
+      });
     }
     const { tz } = parseQuery(tzQuery, { tz: 'UTC', ...(request.query as object) });
     const eventId = parsed.data.data.eventId;
@@ -365,7 +462,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
       const event = await findEventById(tx, persona.id, eventId);
       if (!event) throw notFound(`No event has the id "${eventId}".`);
       if (event.cancelled_at !== null && !event.saved) {
-        throw new ApiError({ code: 'invalid-attribute', detail: 'This event was cancelled, so it cannot be saved.', source: { pointer: '/data/eventId' } });
+        throw new ApiError({
+          code: 'invalid-attribute',
+          detail: 'This event was cancelled, so it cannot be saved.',
+          source: { pointer: '/data/eventId' },
+        });
       }
       const inserted = await saveEvent(tx, persona.id, eventId);
       return { inserted, row: { ...event, saved: true } };
@@ -388,7 +489,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
     const persona = await callers.required(request, 'using your calendar feed');
     const feed = await feedOf(db, persona.id);
     return send(reply, 200, {
-      data: { type: 'calendarFeed', id: persona.id, attributes: { exists: feed !== undefined, createdAt: feed ? new Date(feed.created_at).toISOString() : null } },
+      data: {
+        type: 'calendarFeed',
+        id: persona.id,
+        attributes: { exists: feed !== undefined, createdAt: feed ? new Date(feed.created_at).toISOString() : null },
+      },
     });
   });
 
@@ -396,7 +501,13 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
     const persona = await callers.required(request, 'using your calendar feed');
     const secret = randomBytes(32).toString('base64url');
     const createdAt = await replaceFeed(db, persona.id, secret, clock());
-    return send(reply, 201, { data: { type: 'calendarFeed', id: persona.id, attributes: { exists: true, createdAt: createdAt.toISOString(), secret } } });
+    return send(reply, 201, {
+      data: {
+        type: 'calendarFeed',
+        id: persona.id,
+        attributes: { exists: true, createdAt: createdAt.toISOString(), secret },
+      },
+    });
   });
 
   app.get<{ Params: { secret: string } }>('/calendar-feeds/:secret/events', async (request, reply) => {
@@ -415,6 +526,9 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
       limit: 500,
       offset: 0,
     });
-    return send(reply, 200, { data: rows.map((row) => resource(row, tz, now)), meta: { total: rows.length, ownerName: persona.name, now: now.toISOString() } });
+    return send(reply, 200, {
+      data: rows.map((row) => resource(row, tz, now)),
+      meta: { total: rows.length, ownerName: persona.name, now: now.toISOString() },
+    });
   });
 }

@@ -87,7 +87,13 @@ async function listDocument(
     rows.map((row) => withFields(experienceModel(row, ctx.mediaBaseUrl), fields)),
     {
       include: ['persona'],
-      meta: { total, ...(totalCapped ? { totalCapped } : {}), page: paging.page, perPage: paging.perPage, ...extraMeta },
+      meta: {
+        total,
+        ...(totalCapped ? { totalCapped } : {}),
+        page: paging.page,
+        perPage: paging.perPage,
+        ...extraMeta,
+      },
       links: pageLinks(path, linkQuery, { ...paging, total }),
     },
   );
@@ -97,7 +103,13 @@ async function listDocument(
 function sparseFields(request: FastifyRequest): ReadonlySet<string> | null {
   const raw = (request.query as Record<string, unknown>)['fields[experience]'];
   if (raw === undefined) return null;
-  const names = typeof raw === 'string' ? raw.split(',').map((name) => name.trim()).filter(Boolean) : [];
+  const names =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [];
   const unknown = names.filter((name) => !(EXPERIENCE_FIELDS as readonly string[]).includes(name));
   if (typeof raw !== 'string' || unknown.length > 0) {
     throw new ApiError({
@@ -114,7 +126,13 @@ const browse = (
   request: FastifyRequest,
   query: { q?: string | undefined; tag?: string | undefined; page: number; perPage: number; sort: ExperienceSort },
 ) =>
-  listDocument(ctx, request, query, { search: query.q, tag: query.tag, sort: query.sort }, { q: query.q, tag: query.tag, sort: query.sort });
+  listDocument(
+    ctx,
+    request,
+    query,
+    { search: query.q, tag: query.tag, sort: query.sort },
+    { q: query.q, tag: query.tag, sort: query.sort },
+  );
 
 const requirePersona = (ctx: ExperiencesContext, request: FastifyRequest): Promise<PersonaRow> =>
   ctx.callers.required(request, 'publishing experiences');
@@ -311,15 +329,17 @@ export async function likeState(ctx: ExperiencesContext, request: ById, reply: F
 /** PUT /experience/{id}/like: likes it (idempotent: 201 when new, 200 when it was already liked). */
 export async function likeExperience(ctx: ExperiencesContext, request: ById, reply: FastifyReply) {
   const { persona, id } = await likeTarget(ctx, request, 'liking experiences');
-  const result = await ctx.db.transaction(async (tx) => {
-    // The existence check and the insert in one transaction; the foreign key refuses a vanished experience.
-    if (!(await findLikeState(tx, id, persona.id))) throw missingExperience(id);
-    const created = await insertLike(tx, id, persona.id);
-    return { created, state: await findLikeState(tx, id, persona.id) };
-  }).catch((error: unknown) => {
-    if (databaseErrorOf(error)?.code === '23503') throw missingExperience(id);
-    throw error;
-  });
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      // The existence check and the insert in one transaction; the foreign key refuses a vanished experience.
+      if (!(await findLikeState(tx, id, persona.id))) throw missingExperience(id);
+      const created = await insertLike(tx, id, persona.id);
+      return { created, state: await findLikeState(tx, id, persona.id) };
+    })
+    .catch((error: unknown) => {
+      if (databaseErrorOf(error)?.code === '23503') throw missingExperience(id);
+      throw error;
+    });
   if (!result.state) throw missingExperience(id);
   return send(reply, result.created ? 201 : 200, likeDocument(ctx, id, result.state));
 }

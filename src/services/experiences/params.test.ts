@@ -18,7 +18,11 @@ t.test('prefixQuery keeps only words, each as a prefix', async (t) => {
   t.equal(prefixQuery('"neon drift"'), '', 'web-search syntax is left alone');
   t.equal(prefixQuery('neon -drift'), '');
   t.equal(prefixQuery('neon or moss'), '');
-  t.equal(prefixQuery('orbital sci-fi'), 'orbital:* & sci:* & fi:*', "words merely containing 'or' or '-' still expand");
+  t.equal(
+    prefixQuery('orbital sci-fi'),
+    'orbital:* & sci:* & fi:*',
+    "words merely containing 'or' or '-' still expand",
+  );
   t.equal(prefixQuery('Café Ürün'), 'café:* & ürün:*');
   t.equal(prefixQuery('--- !!'), '');
 });
@@ -41,7 +45,9 @@ t.test('handles normalise to lowercase or are rejected', async (t) => {
 });
 
 t.test('documents: create fills defaults, patch keeps only what was sent', async (t) => {
-  const created = parseCreateDocument({ data: { type: 'experience', attributes: { name: ' Quiet ', handle: 'Quiet-Place' } } });
+  const created = parseCreateDocument({
+    data: { type: 'experience', attributes: { name: ' Quiet ', handle: 'Quiet-Place' } },
+  });
   t.same(created, {
     name: 'Quiet',
     handle: 'quiet-place',
@@ -53,18 +59,33 @@ t.test('documents: create fills defaults, patch keeps only what was sent', async
     coverUrl: null,
     galleryUrls: [],
   });
-  t.same(parsePatchDocument({ data: { type: 'experience', attributes: { coverUrl: null } } }, 'x'), { coverUrl: null }, 'null clears the cover');
-  t.same(parsePatchDocument({ data: { type: 'experience', id: 'x', attributes: { capacity: 3 } } }, 'x'), { capacity: 3 });
-  t.same(parsePatchDocument({ data: { type: 'experience' } }, 'x'), {}, 'no attributes, no change');
-  t.throws(() => parsePatchDocument({ data: { type: 'experience', attributes: [] } }, 'x'), { name: 'ApiError', status: 400 });
-  t.throws(() => parseCreateDocument({ data: { type: 'experience', attributes: { name: 'x', handle: 'xx', tags: 'a,b' } } }), {
-    status: 422,
-    errors: [{ source: { pointer: '/data/attributes/tags' } }],
+  t.same(
+    parsePatchDocument({ data: { type: 'experience', attributes: { coverUrl: null } } }, 'x'),
+    { coverUrl: null },
+    'null clears the cover',
+  );
+  t.same(parsePatchDocument({ data: { type: 'experience', id: 'x', attributes: { capacity: 3 } } }, 'x'), {
+    capacity: 3,
   });
+  t.same(parsePatchDocument({ data: { type: 'experience' } }, 'x'), {}, 'no attributes, no change');
+  t.throws(() => parsePatchDocument({ data: { type: 'experience', attributes: [] } }, 'x'), {
+    name: 'ApiError',
+    status: 400,
+  });
+  t.throws(
+    () => parseCreateDocument({ data: { type: 'experience', attributes: { name: 'x', handle: 'xx', tags: 'a,b' } } }),
+    {
+      status: 422,
+      errors: [{ source: { pointer: '/data/attributes/tags' } }],
+    },
+  );
   t.throws(
     () =>
       parseCreateDocument({
-        data: { type: 'experience', attributes: { name: 'x', handle: 'xx', tags: ['aaa', 'bbb', 'ccc', 'ddd', 'eee', 'fff'] } },
+        data: {
+          type: 'experience',
+          attributes: { name: 'x', handle: 'xx', tags: ['aaa', 'bbb', 'ccc', 'ddd', 'eee', 'fff'] },
+        },
       }),
     { status: 422, errors: [{ detail: 'An experience has at most 5 tags.' }] },
   );

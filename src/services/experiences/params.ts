@@ -54,9 +54,14 @@ export const tagParam = z
   .string(single('tag'))
   .max(200, 'tag must be at most 200 characters.')
   .transform((value) => value.trim().toLowerCase() || undefined)
-  .refine((value) => value === undefined || (TAG_PATTERN.test(value) && value.length >= TAG_MIN_LENGTH && value.length <= TAG_MAX_LENGTH), {
-    message: 'tag uses lowercase letters and digits with single hyphens between them, 3 to 40 characters.',
-  })
+  .refine(
+    (value) =>
+      value === undefined ||
+      (TAG_PATTERN.test(value) && value.length >= TAG_MIN_LENGTH && value.length <= TAG_MAX_LENGTH),
+    {
+      message: 'tag uses lowercase letters and digits with single hyphens between them, 3 to 40 characters.',
+    },
+  )
   .optional();
 
 export const listQuerySchema = z.object({
@@ -110,7 +115,8 @@ export function upstreamTagsSchema(noun: string, max: number = MAX_TAGS) {
     .max(max, `${noun} has at most ${max} tags.`)
     .superRefine((tags, ctx) => {
       tags.forEach((tag, index) => {
-        if (tags.indexOf(tag) !== index) ctx.addIssue({ code: 'custom', message: `Tag "${tag}" is listed twice.`, path: [index] });
+        if (tags.indexOf(tag) !== index)
+          ctx.addIssue({ code: 'custom', message: `Tag "${tag}" is listed twice.`, path: [index] });
       });
     });
 }
@@ -123,7 +129,10 @@ export const upstreamPictureUrlSchema = (name: string) =>
   z
     .string({ error: `${name} must be text.` })
     .max(MAX_PICTURE_URL_LENGTH, `${name} has at most ${MAX_PICTURE_URL_LENGTH} characters.`)
-    .refine((url) => isPictureUrl(url), `${name} must be a picture this site serves (/media/…) or an https URL on an allowed host.`);
+    .refine(
+      (url) => isPictureUrl(url),
+      `${name} must be a picture this site serves (/media/…) or an https URL on an allowed host.`,
+    );
 
 const attributeFields = {
   name: text('name').trim().min(1, 'name cannot be empty.').max(80, 'name has at most 80 characters.'),
@@ -136,7 +145,10 @@ const attributeFields = {
     .int('capacity must be a whole number.')
     .min(1, 'capacity must be from 1 to 1000.')
     .max(1000, 'capacity must be from 1 to 1000.'),
-  compatVersion: text('compatVersion').regex(VERSION_PATTERN, 'compatVersion must look like major.minor.patch, e.g. 1.4.0.'),
+  compatVersion: text('compatVersion').regex(
+    VERSION_PATTERN,
+    'compatVersion must look like major.minor.patch, e.g. 1.4.0.',
+  ),
   // Uploaded pictures (the signed upload flow gives their URLs); null clears the cover.
   coverUrl: upstreamPictureUrlSchema('coverUrl').nullable(),
   galleryUrls: z
@@ -181,9 +193,25 @@ export interface ExperienceAttributes {
 }
 export type ExperiencePatch = Partial<ExperienceAttributes>;
 
-export const CREATE_DEFAULTS = { summary: '', description: '', tags: [], capacity: 20, compatVersion: '1.0.0' } as const;
+export const CREATE_DEFAULTS = {
+  summary: '',
+  description: '',
+  tags: [],
+  capacity: 20,
+  compatVersion: '1.0.0',
+} as const;
 
-const READ_ONLY = new Set(['personaHandle', 'personaName', 'headCount', 'likeCount', 'curation', 'visits', 'image', 'createdAt', 'updatedAt']);
+const READ_ONLY = new Set([
+  'personaHandle',
+  'personaName',
+  'headCount',
+  'likeCount',
+  'curation',
+  'visits',
+  'image',
+  'createdAt',
+  'updatedAt',
+]);
 
 function unprocessable(error: z.ZodError): ApiError {
   const errors: ApiErrorInit[] = [];

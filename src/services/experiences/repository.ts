@@ -39,7 +39,6 @@ export const EXPERIENCE_COLUMNS = `
   p.id as persona_id, p.handle as persona_handle, p.name as persona_name,
   p.avatar_url as persona_avatar_url, p.bio as persona_bio, p.status as persona_status`;
 
-
 // Static strings only (never user text). Every order ends with e.id so pages never overlap or skip.
 // Names sort by their lowercase form in the "C" collation: the same order on every server, whatever its
 // locale (Debian's cluster and PGlite differ).
@@ -205,7 +204,11 @@ export interface LikeState {
 }
 
 /** Whether this persona likes the experience, and its count; undefined when the experience does not exist. */
-export async function findLikeState(db: Queryable, experienceId: string, personaId: string): Promise<LikeState | undefined> {
+export async function findLikeState(
+  db: Queryable,
+  experienceId: string,
+  personaId: string,
+): Promise<LikeState | undefined> {
   const [row] = await db.query<{ like_count: number; liked: boolean }>(
     `select e.like_count,
             exists (select 1 from experience_likes l where l.experience_id = e.id and l.persona_id = $2) as liked

@@ -52,7 +52,10 @@ export function experienceModel(row: ExperienceRow, mediaBaseUrl: string): JsonA
       sizes:
         row.cover_url === null
           ? experienceImageSizes(mediaBaseUrl, row.image_seed)
-          : experienceImageSizes(mediaBaseUrl, row.image_seed).map((size) => ({ ...size, url: row.cover_url ?? size.url })),
+          : experienceImageSizes(mediaBaseUrl, row.image_seed).map((size) => ({
+              ...size,
+              url: row.cover_url ?? size.url,
+            })),
     },
     coverUrl: row.cover_url,
     galleryUrls: [...row.gallery_urls],
@@ -98,7 +101,12 @@ export const EXPERIENCE_FIELDS = [
 /** Keeps only the named attributes (identity and the persona relationship always stay). */
 export function withFields(model: JsonApiModel, fields: ReadonlySet<string> | null): JsonApiModel {
   if (!fields) return model;
-  const kept: JsonApiModel = { type: model.type, id: model.id, persona: model.persona, relationshipNames: model.relationshipNames };
+  const kept: JsonApiModel = {
+    type: model.type,
+    id: model.id,
+    persona: model.persona,
+    relationshipNames: model.relationshipNames,
+  };
   for (const name of fields) kept[name] = model[name];
   return kept;
 }

@@ -42,13 +42,22 @@ interface SingleDocument {
   included: { type: string; id: string; attributes: Record<string, unknown> }[];
 }
 interface ErrorDocument {
-  errors: { status: string; code: string; title: string; detail?: string; source?: Record<string, string>; meta?: Record<string, unknown> }[];
+  errors: {
+    status: string;
+    code: string;
+    title: string;
+    detail?: string;
+    source?: Record<string, string>;
+    meta?: Record<string, unknown>;
+  }[];
 }
 
 const token = (subject: string) => signHs256AccessToken(SECRET, subject);
 const names = (document: ListDocument) => document.data.map((resource) => resource.attributes.name);
 
-async function setup(kind: 'pglite' | 'postgres'): Promise<{ app: FastifyInstance; db: Database; close(): Promise<void> }> {
+async function setup(
+  kind: 'pglite' | 'postgres',
+): Promise<{ app: FastifyInstance; db: Database; close(): Promise<void> }> {
   const testDb = await openTestDatabase(kind);
   await testDb.db.query(`update personas set account_subject = 'account-' || handle where handle in ('nova', 'kai')`);
   const app = await buildEmbeddedUpstream({ db: testDb.db, verifier: createHs256Verifier(SECRET) });
@@ -110,8 +119,24 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(first.type, 'experience');
       t.match(first.id, /^[0-9a-f-]{36}$/);
       t.same(Object.keys(first.attributes).sort(), [
-        'capacity', 'compatVersion', 'coverUrl', 'createdAt', 'curation', 'description', 'galleryUrls', 'handle', 'headCount', 'image', 'likeCount',
-        'name', 'personaHandle', 'personaName', 'summary', 'tags', 'updatedAt', 'visits',
+        'capacity',
+        'compatVersion',
+        'coverUrl',
+        'createdAt',
+        'curation',
+        'description',
+        'galleryUrls',
+        'handle',
+        'headCount',
+        'image',
+        'likeCount',
+        'name',
+        'personaHandle',
+        'personaName',
+        'summary',
+        'tags',
+        'updatedAt',
+        'visits',
       ]);
       t.same(
         first.attributes.image.sizes.map(({ name, width, height }) => ({ name, width, height })),
@@ -177,7 +202,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.ok(names(byTag).includes('Dino Dig'), 'found by a tag');
 
       const byCreator = await get<ListDocument>('/v2/experiences?q=Okafor&perPage=100');
-      t.same(names(byCreator).sort(), ['Blueprint Studio', 'Concrete Poem', 'Rooftop Cinema'], "found by the creator's name");
+      t.same(
+        names(byCreator).sort(),
+        ['Blueprint Studio', 'Concrete Poem', 'Rooftop Cinema'],
+        "found by the creator's name",
+      );
       t.equal(byCreator.meta.total, 3);
 
       const prefix = await get<ListDocument>('/v2/experiences?q=neo&perPage=100');
@@ -185,7 +214,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         t.ok(names(prefix).includes(name), `'neo' finds ${name}`);
       }
       t.same(
-        names(prefix).slice(0, 3).every((name) => name.startsWith('Neon')),
+        names(prefix)
+          .slice(0, 3)
+          .every((name) => name.startsWith('Neon')),
         true,
         'name matches outrank mentions in descriptions',
       );
@@ -269,7 +300,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(document.meta.perPage, 100);
       t.ok(document.data.every((resource) => resource.attributes.curation > 0));
       const curations = document.data.map((resource) => resource.attributes.curation);
-      t.same(curations, [...curations].sort((a, b) => b - a));
+      t.same(
+        curations,
+        [...curations].sort((a, b) => b - a),
+      );
       t.equal((await get<ListDocument>('/v2/featured')).meta.perPage, 100, 'page size defaults to 100');
       const tooMany = await get<ErrorDocument>('/v2/featured?perPage=101', 400);
       t.equal(tooMany.errors[0]?.source?.parameter, 'perPage');
@@ -363,7 +397,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
         t.match(document.errors[0], { status: '400', code: 'invalid-parameter', source: { parameter } }, query);
       }
       const both = await get<ErrorDocument>('/v2/experiences?page=0&sort=random', 400);
-      t.same(both.errors.map((error) => error.source?.parameter).sort(), ['page', 'sort'], 'every bad parameter is named');
+      t.same(
+        both.errors.map((error) => error.source?.parameter).sort(),
+        ['page', 'sort'],
+        'every bad parameter is named',
+      );
       await get<ListDocument>(`/v2/experiences?q=${'a'.repeat(200)}`);
     });
 
@@ -389,10 +427,16 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal((await write('POST', '/v2/experience/', { body, authorization: `Bearer ${expired}` })).statusCode, 401);
 
       const otherSecret = await signHs256AccessToken('another-secret-0123456789-0123456789xx', 'account-nova');
-      t.equal((await write('POST', '/v2/experience/', { body, authorization: `Bearer ${otherSecret}` })).statusCode, 401);
+      t.equal(
+        (await write('POST', '/v2/experience/', { body, authorization: `Bearer ${otherSecret}` })).statusCode,
+        401,
+      );
 
       const wrongIssuer = await signHs256AccessToken(SECRET, 'account-nova', { issuer: 'someone-else' });
-      t.equal((await write('POST', '/v2/experience/', { body, authorization: `Bearer ${wrongIssuer}` })).statusCode, 401);
+      t.equal(
+        (await write('POST', '/v2/experience/', { body, authorization: `Bearer ${wrongIssuer}` })).statusCode,
+        401,
+      );
 
       const noPersona = await write('POST', '/v2/experience/', { body, subject: 'account-sam' });
       t.equal(noPersona.statusCode, 403);
@@ -412,7 +456,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
         capacity: 12,
         compatVersion: '1.4.2',
       };
-      const response = await write('POST', '/v2/experience/', { subject: 'account-nova', body: experienceDocument(attributes) });
+      const response = await write('POST', '/v2/experience/', {
+        subject: 'account-nova',
+        body: experienceDocument(attributes),
+      });
       t.equal(response.statusCode, 201);
       t.match(response.headers['content-type'], JSON_API);
       const document = response.json<SingleDocument>();
@@ -431,7 +478,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const readBack = await get<SingleDocument>('/v2/experiences/nova/tide-pool-lab');
       t.same(readBack.data, document.data, 'it can be read back by handles');
       t.equal((await get<ListDocument>('/v2/experiences/nova')).meta.total, 10);
-      t.ok(names(await get<ListDocument>('/v2/experiences?q=anemones')).includes('Tide Pool <Lab>'), 'and found by search');
+      t.ok(
+        names(await get<ListDocument>('/v2/experiences?q=anemones')).includes('Tide Pool <Lab>'),
+        'and found by search',
+      );
 
       const defaults = await write('POST', '/v1/experience', {
         subject: 'account-nova',
@@ -505,24 +555,27 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(invalid.statusCode, 422);
       const errors = invalid.json<ErrorDocument>().errors;
       t.ok(errors.every((error) => error.status === '422' && error.code === 'invalid-attribute'));
-      t.same(
-        errors.map((error) => error.source?.pointer).sort(),
-        [
-          '/data/attributes/capacity',
-          '/data/attributes/compatVersion',
-          '/data/attributes/curation',
-          '/data/attributes/handle',
-          '/data/attributes/name',
-          '/data/attributes/sparkle',
-          '/data/attributes/summary',
-          '/data/attributes/tags/1',
-          '/data/attributes/tags/2',
-          '/data/attributes/tags/3',
-          '/data/attributes/tags/4',
-        ],
+      t.same(errors.map((error) => error.source?.pointer).sort(), [
+        '/data/attributes/capacity',
+        '/data/attributes/compatVersion',
+        '/data/attributes/curation',
+        '/data/attributes/handle',
+        '/data/attributes/name',
+        '/data/attributes/sparkle',
+        '/data/attributes/summary',
+        '/data/attributes/tags/1',
+        '/data/attributes/tags/2',
+        '/data/attributes/tags/3',
+        '/data/attributes/tags/4',
+      ]);
+      t.match(
+        errors.find((error) => error.source?.pointer === '/data/attributes/curation'),
+        { detail: 'curation is read-only.' },
       );
-      t.match(errors.find((error) => error.source?.pointer === '/data/attributes/curation'), { detail: 'curation is read-only.' });
-      t.match(errors.find((error) => error.source?.pointer === '/data/attributes/tags/3'), { detail: /listed twice/ });
+      t.match(
+        errors.find((error) => error.source?.pointer === '/data/attributes/tags/3'),
+        { detail: /listed twice/ },
+      );
 
       const missing = await write('POST', '/v2/experience/', { subject: 'account-nova', body: experienceDocument({}) });
       t.equal(missing.statusCode, 422);
@@ -577,7 +630,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(notOwner.statusCode, 403);
       t.match(notOwner.json<ErrorDocument>().errors[0], { code: 'not-owner' });
 
-      const anonymous = await write('PATCH', `/v2/experience/${createdId}`, { body: experienceDocument({ summary: 'x' }) });
+      const anonymous = await write('PATCH', `/v2/experience/${createdId}`, {
+        body: experienceDocument({ summary: 'x' }),
+      });
       t.equal(anonymous.statusCode, 401);
 
       const unknown = await write('PATCH', '/v2/experience/00000000-0000-4000-8000-000000000000', {
@@ -585,7 +640,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
         body: experienceDocument({ summary: 'x' }),
       });
       t.equal(unknown.statusCode, 404);
-      const malformed = await write('PATCH', '/v2/experience/nope', { subject: 'account-nova', body: experienceDocument({}) });
+      const malformed = await write('PATCH', '/v2/experience/nope', {
+        subject: 'account-nova',
+        body: experienceDocument({}),
+      });
       t.equal(malformed.statusCode, 404);
 
       const idMismatch = await write('PATCH', `/v2/experience/${createdId}`, {
@@ -608,7 +666,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
       t.equal(invalid.statusCode, 422);
       t.same(
-        invalid.json<ErrorDocument>().errors.map((error) => error.source?.pointer).sort(),
+        invalid
+          .json<ErrorDocument>()
+          .errors.map((error) => error.source?.pointer)
+          .sort(),
         ['/data/attributes/capacity', '/data/attributes/headCount'],
       );
 
@@ -625,34 +686,59 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const cover = '/media/uploads/cover-1.png';
       const set = await write('PATCH', `/v2/experience/${createdId}`, {
         subject: 'account-nova',
-        body: experienceDocument({ coverUrl: cover, galleryUrls: ['/media/uploads/g1.png', 'https://cdn.example/g2.png'] }),
+        body: experienceDocument({
+          coverUrl: cover,
+          galleryUrls: ['/media/uploads/g1.png', 'https://cdn.example/g2.png'],
+        }),
       });
       t.equal(set.statusCode, 200);
       const attributes = set.json<SingleDocument>().data.attributes;
       t.equal(attributes.coverUrl, cover);
       t.same(attributes.galleryUrls, ['/media/uploads/g1.png', 'https://cdn.example/g2.png']);
-      t.ok(attributes.image.sizes.every((size) => size.url === cover), 'every size is the uploaded cover');
+      t.ok(
+        attributes.image.sizes.every((size) => size.url === cover),
+        'every size is the uploaded cover',
+      );
 
       const bad = await write('PATCH', `/v2/experience/${createdId}`, {
         subject: 'account-nova',
-        body: experienceDocument({ coverUrl: 'javascript:alert(1)', galleryUrls: Array.from({ length: 9 }, (_, i) => `/media/uploads/g${i}.png`) }),
+        body: experienceDocument({
+          coverUrl: 'javascript:alert(1)',
+          galleryUrls: Array.from({ length: 9 }, (_, i) => `/media/uploads/g${i}.png`),
+        }),
       });
       t.equal(bad.statusCode, 422);
-      t.same(bad.json<ErrorDocument>().errors.map((error) => error.source?.pointer).sort(), ['/data/attributes/coverUrl', '/data/attributes/galleryUrls']);
+      t.same(
+        bad
+          .json<ErrorDocument>()
+          .errors.map((error) => error.source?.pointer)
+          .sort(),
+        ['/data/attributes/coverUrl', '/data/attributes/galleryUrls'],
+      );
 
-      const cleared = await write('PATCH', `/v2/experience/${createdId}`, { subject: 'account-nova', body: experienceDocument({ coverUrl: null }) });
+      const cleared = await write('PATCH', `/v2/experience/${createdId}`, {
+        subject: 'account-nova',
+        body: experienceDocument({ coverUrl: null }),
+      });
       t.equal(cleared.statusCode, 200);
       t.equal(cleared.json<SingleDocument>().data.attributes.coverUrl, null);
       t.match(cleared.json<SingleDocument>().data.attributes.image.sizes[1]?.url, /^\/media\/generated\/experience\//);
     });
 
     await t.test('tag filter: ?tag= on browse and on a creator list; a malformed tag is 400', async (t) => {
-      await write('PATCH', `/v2/experience/${createdId}`, { subject: 'account-nova', body: experienceDocument({ tags: ['tidepool-only'] }) });
+      await write('PATCH', `/v2/experience/${createdId}`, {
+        subject: 'account-nova',
+        body: experienceDocument({ tags: ['tidepool-only'] }),
+      });
       const tagged = await get<ListDocument>('/v2/experiences?tag=tidepool-only');
       t.same(names(tagged), ['Tide Pool <Lab>']);
       t.equal(tagged.meta.total, 1);
       t.match(tagged.links.first, /tag=tidepool-only/, 'page links keep the tag');
-      t.same(names(await get<ListDocument>('/v2/experiences/nova?tag=TIDEPOOL-ONLY')), ['Tide Pool <Lab>'], 'case-insensitive');
+      t.same(
+        names(await get<ListDocument>('/v2/experiences/nova?tag=TIDEPOOL-ONLY')),
+        ['Tide Pool <Lab>'],
+        'case-insensitive',
+      );
       t.same(names(await get<ListDocument>('/v2/experiences/kai?tag=tidepool-only')), []);
       const bad = await get<ErrorDocument>('/v2/experiences?tag=no--good', 400);
       t.match(bad.errors[0], { source: { parameter: 'tag' } });

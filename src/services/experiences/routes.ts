@@ -44,7 +44,10 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
       reply.header('cache-control', 'private, no-store');
       reply.header('vary', 'Authorization');
     } else if (request.method === 'GET' && reply.statusCode === 200) {
-      reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}, stale-while-revalidate=${CATALOGUE_SWR_S}`);
+      reply.header(
+        'cache-control',
+        `public, max-age=${CATALOGUE_MAX_AGE_S}, stale-while-revalidate=${CATALOGUE_SWR_S}`,
+      );
       reply.header('vary', 'Authorization');
     } else {
       reply.header('cache-control', 'no-store');
@@ -54,19 +57,28 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
 
   app.get('/experiences', (request, reply) => browseExperiences(ctx, request, reply));
   app.get('/featured', (request, reply) => featuredExperiences(ctx, request, reply));
-  app.get<{ Params: { personaHandle: string } }>('/experiences/:personaHandle', (request, reply) => creatorExperiences(ctx, request, reply));
-  app.get<{ Params: { personaHandle: string; experienceHandle: string } }>('/experiences/:personaHandle/:experienceHandle', (request, reply) =>
-    experienceByHandles(ctx, request, reply),
+  app.get<{ Params: { personaHandle: string } }>('/experiences/:personaHandle', (request, reply) =>
+    creatorExperiences(ctx, request, reply),
+  );
+  app.get<{ Params: { personaHandle: string; experienceHandle: string } }>(
+    '/experiences/:personaHandle/:experienceHandle',
+    (request, reply) => experienceByHandles(ctx, request, reply),
   );
   app.get('/experience', (request, reply) => lookupExperience(ctx, request, reply));
   app.get<{ Params: { id: string } }>('/experience/:id', (request, reply) => experienceById(ctx, request, reply));
 
   app.post('/experience', (request, reply) => createExperience(ctx, request, reply));
-  app.patch<{ Params: { id: string } }>('/experience/:id', (request, reply) => updateOwnExperience(ctx, request, reply));
-  app.delete<{ Params: { id: string } }>('/experience/:id', (request, reply) => deleteOwnExperience(ctx, request, reply));
+  app.patch<{ Params: { id: string } }>('/experience/:id', (request, reply) =>
+    updateOwnExperience(ctx, request, reply),
+  );
+  app.delete<{ Params: { id: string } }>('/experience/:id', (request, reply) =>
+    deleteOwnExperience(ctx, request, reply),
+  );
 
   // docs/product.md §5 Likes: the caller's like of one experience.
   app.get<{ Params: { id: string } }>('/experience/:id/like', (request, reply) => likeState(ctx, request, reply));
   app.put<{ Params: { id: string } }>('/experience/:id/like', (request, reply) => likeExperience(ctx, request, reply));
-  app.delete<{ Params: { id: string } }>('/experience/:id/like', (request, reply) => unlikeExperience(ctx, request, reply));
+  app.delete<{ Params: { id: string } }>('/experience/:id/like', (request, reply) =>
+    unlikeExperience(ctx, request, reply),
+  );
 }

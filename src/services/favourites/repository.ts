@@ -28,10 +28,10 @@ export async function addFavourite(
       [experienceId, personaId, rating, at],
     );
     if (inserted) return { id: inserted.id, created: true };
-    const [existing] = await db.query<{ id: string }>('select id from reviews where experience_id = $1 and persona_id = $2', [
-      experienceId,
-      personaId,
-    ]);
+    const [existing] = await db.query<{ id: string }>(
+      'select id from reviews where experience_id = $1 and persona_id = $2',
+      [experienceId, personaId],
+    );
     if (existing) return { id: existing.id, created: false };
   }
   throw new Error('favourite kept colliding with concurrent removals');

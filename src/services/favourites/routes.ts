@@ -26,8 +26,22 @@ import {
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
 import { parseQuery } from '../kit/query.ts';
 import { isUuid } from '../kit/ids.ts';
-import { parseIdFilter, findReview, listReviews, FAVOURITE_RATING, reviewModel, summaryModel } from '../commerce/index.ts';
-import { addFavourite, deleteFavourite, experienceExists, experienceSummaries, listFavouriteExperiences, lockFavourite } from './repository.ts';
+import {
+  parseIdFilter,
+  findReview,
+  listReviews,
+  FAVOURITE_RATING,
+  reviewModel,
+  summaryModel,
+} from '../commerce/index.ts';
+import {
+  addFavourite,
+  deleteFavourite,
+  experienceExists,
+  experienceSummaries,
+  listFavouriteExperiences,
+  lockFavourite,
+} from './repository.ts';
 import { isRecord } from '../kit/document.ts';
 
 export interface FavouritesRoutesOptions {
@@ -58,17 +72,24 @@ function parseFavouriteCreate(body: unknown): z.output<typeof favouriteCreateSch
   if (!isRecord(data) || !isRecord(data.attributes)) {
     throw new ApiError({
       code: 'invalid-document',
-      detail: 'Send { "data": { "type": "review", "attributes": { "item": { "type": "experience", "id": "…" }, "rating": 5 } } }.',
+      detail:
+        'Send { "data": { "type": "review", "attributes": { "item": { "type": "experience", "id": "…" }, "rating": 5 } } }.',
       source: { pointer: '/data' },
     });
   }
-  if (data.type !== 'review') throw new ApiError({ code: 'type-mismatch', detail: 'data.type must be "review".', source: { pointer: '/data/type' } });
+  if (data.type !== 'review')
+    throw new ApiError({
+      code: 'type-mismatch',
+      detail: 'data.type must be "review".',
+      source: { pointer: '/data/type' },
+    });
   const parsed = favouriteCreateSchema.safeParse(data.attributes);
   if (parsed.success) return parsed.data;
   throw new ApiError(
     parsed.error.issues.map((issue) => ({
       code: 'invalid-attribute' as const,
-      detail: issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} not accepted on a favourite.` : issue.message,
+      detail:
+        issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} not accepted on a favourite.` : issue.message,
       source: { pointer: `/data/attributes/${issue.path.map(String).join('/')}` },
     })),
   );
@@ -78,7 +99,13 @@ function parseFavouriteCreate(body: unknown): z.output<typeof favouriteCreateSch
 function sparseFields(request: FastifyRequest): ReadonlySet<string> | null {
   const raw = (request.query as Record<string, unknown>)['fields[experience]'];
   if (raw === undefined) return null;
-  const names = typeof raw === 'string' ? raw.split(',').map((name) => name.trim()).filter(Boolean) : [];
+  const names =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [];
   if (typeof raw !== 'string' || names.some((name) => !(EXPERIENCE_FIELDS as readonly string[]).includes(name))) {
     throw new ApiError({
       code: 'invalid-parameter',
@@ -112,17 +139,28 @@ export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRou
     return send(
       reply,
       200,
-      serializeCollection(rows.map((row) => reviewModel(row, mediaBaseUrl)), {
-        meta: { total, page: query.page, perPage: query.perPage },
-        links: pageLinks(`${prefix}/reviews-proxy/user/reviews`, { 'filter[reviewSummaryId]': itemIds?.join(',') }, { ...query, total }),
-      }),
+      serializeCollection(
+        rows.map((row) => reviewModel(row, mediaBaseUrl)),
+        {
+          meta: { total, page: query.page, perPage: query.perPage },
+          links: pageLinks(
+            `${prefix}/reviews-proxy/user/reviews`,
+            { 'filter[reviewSummaryId]': itemIds?.join(',') },
+            { ...query, total },
+          ),
+        },
+      ),
     );
   });
 
   app.get('/reviews-proxy/reviewsummary', async (request, reply) => {
     const ids = parseIdFilter(request.query, 'id');
     if (ids === undefined) {
-      throw new ApiError({ code: 'invalid-parameter', detail: 'Give filter[id]: a comma-separated list of experience ids.', source: { parameter: 'filter[id]' } });
+      throw new ApiError({
+        code: 'invalid-parameter',
+        detail: 'Give filter[id]: a comma-separated list of experience ids.',
+        source: { parameter: 'filter[id]' },
+      });
     }
     const rows = await experienceSummaries(db, ids);
     const ordered = ids.flatMap((id) => rows.filter((row) => row.id === id));
@@ -133,13 +171,20 @@ export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRou
     const persona = await callers.required(request, 'favouriting experiences');
     const attributes = parseFavouriteCreate(request.body);
     const experienceId = attributes.item.id.toLowerCase();
-    if (!(await experienceExists(db, experienceId))) throw notFound(`No experience has the id "${attributes.item.id}".`);
+    if (!(await experienceExists(db, experienceId)))
+      throw notFound(`No experience has the id "${attributes.item.id}".`);
     const result = await addFavourite(db, persona.id, experienceId, FAVOURITE_RATING, clock());
     const row = await findReview(db, result.id);
     // Unfavourited by a concurrent request between the two statements: report it as gone, not as a 500.
     if (!row) throw missingFavourite(result.id);
     reply.header('location', `${prefix}/reviews-proxy/review/${row.id}`);
-    return send(reply, result.created ? 201 : 200, serializeResource(reviewModel(row, mediaBaseUrl), { links: { self: `${prefix}/reviews-proxy/review/${row.id}` } }));
+    return send(
+      reply,
+      result.created ? 201 : 200,
+      serializeResource(reviewModel(row, mediaBaseUrl), {
+        links: { self: `${prefix}/reviews-proxy/review/${row.id}` },
+      }),
+    );
   });
 
   app.delete<{ Params: { id: string } }>('/reviews-proxy/review/:id', async (request, reply) => {
@@ -149,7 +194,8 @@ export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRou
     await db.transaction(async (tx) => {
       const favourite = await lockFavourite(tx, id.toLowerCase());
       if (!favourite) throw missingFavourite(id);
-      if (favourite.persona_id !== persona.id) throw new ApiError({ code: 'not-owner', detail: 'Only the persona who favourited this can remove it.' });
+      if (favourite.persona_id !== persona.id)
+        throw new ApiError({ code: 'not-owner', detail: 'Only the persona who favourited this can remove it.' });
       await deleteFavourite(tx, id.toLowerCase());
     });
     return reply.code(204).send();

@@ -32,7 +32,11 @@ export function statusOf(me: string, flags: RelationFlags): FriendStatus {
 }
 
 /** The status of `me` towards each of `others`, in one query. */
-export async function friendStatuses(db: Queryable, me: string, others: readonly string[]): Promise<Map<string, FriendStatus>> {
+export async function friendStatuses(
+  db: Queryable,
+  me: string,
+  others: readonly string[],
+): Promise<Map<string, FriendStatus>> {
   if (others.length === 0) return new Map();
   const rows = await db.query<RelationFlags>(
     `select o.id::text as other,
@@ -97,7 +101,12 @@ export const FRIEND_ACTIONS: readonly FriendAction[] = ['request', 'accept', 're
  *   ends a friendship).
  * - unfriend: deletes the friendship, if any (idempotent).
  */
-export async function applyFriendAction(tx: Queryable, action: FriendAction, me: string, other: string): Promise<FriendStatus> {
+export async function applyFriendAction(
+  tx: Queryable,
+  action: FriendAction,
+  me: string,
+  other: string,
+): Promise<FriendStatus> {
   await lockFriendPair(tx, me, other);
   switch (action) {
     case 'request':

@@ -121,7 +121,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
         t.equal(noPersona.statusCode, 403);
         t.equal(noPersona.json<ErrorDocument>().errors[0]?.code, 'persona-required');
       }
-      t.same(await pairRows(db, idOf('kai'), idOf('nova')), { sent: 0, received: 0, friendships: 1 }, 'nothing changed');
+      t.same(
+        await pairRows(db, idOf('kai'), idOf('nova')),
+        { sent: 0, received: 0, friendships: 1 },
+        'nothing changed',
+      );
     });
 
     await t.test('request, accept, unfriend: the full cycle, idempotent where it should be', async (t) => {
@@ -141,8 +145,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
       );
       t.equal(row?.ordered, true, 'stored in canonical order');
       t.equal(await statusOf('theo', 'amara'), 'FRIENDS');
-      t.same((await list('theo', '/v2/friends')).data.map((p) => p.attributes.avatarHandle), ['amara']);
-      t.same((await list('amara', '/v2/friends')).data.map((p) => p.attributes.avatarHandle), ['theo']);
+      t.same(
+        (await list('theo', '/v2/friends')).data.map((p) => p.attributes.avatarHandle),
+        ['amara'],
+      );
+      t.same(
+        (await list('amara', '/v2/friends')).data.map((p) => p.attributes.avatarHandle),
+        ['theo'],
+      );
 
       t.equal(await act('amara', 'accept', 'theo'), 'FRIENDS', 'accepting again: already friends, 200');
       t.equal(await act('theo', 'request', 'amara', 409), 'already-friends');
@@ -171,7 +181,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same(await pairRows(db, rafa, theo), { sent: 0, received: 0, friendships: 0 });
 
       t.equal(await act('rafa', 'request', 'theo'), 'FRIEND_REQUEST_SENT');
-      t.equal(await act('rafa', 'reject', 'theo'), 'FRIEND_REQUEST_SENT', 'reject never cancels a lone request of mine');
+      t.equal(
+        await act('rafa', 'reject', 'theo'),
+        'FRIEND_REQUEST_SENT',
+        'reject never cancels a lone request of mine',
+      );
       t.equal(await act('theo', 'accept', 'rafa'), 'FRIENDS');
       t.same(await pairRows(db, rafa, theo), { sent: 0, received: 0, friendships: 1 });
       t.equal(await act('theo', 'unfriend', 'rafa'), 'NOT_FRIENDS');
@@ -209,7 +223,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(unknownAction.statusCode, 404);
       t.equal(unknownAction.json<ErrorDocument>().errors[0]?.code, 'not-found');
       const error = await request('PATCH', '/v2/friends/nova/request', { as: 'nova' });
-      t.match(error.json<ErrorDocument>().errors[0], { status: '422', code: 'self-relation', title: 'Not possible with yourself' });
+      t.match(error.json<ErrorDocument>().errors[0], {
+        status: '422',
+        code: 'self-relation',
+        title: 'Not possible with yourself',
+      });
       t.match(error.headers['content-type'], 'application/vnd.api+json');
     });
 
@@ -230,11 +248,23 @@ for (const kind of ['pglite', 'postgres'] as const) {
       // mira -> kai is pending again (see above). Nobody but kai can answer it.
       const kai = idOf('kai');
       const mira = idOf('mira');
-      t.equal(await act('theo', 'accept', 'mira', 409), 'no-friend-request', "theo cannot accept a request meant for kai");
+      t.equal(
+        await act('theo', 'accept', 'mira', 409),
+        'no-friend-request',
+        'theo cannot accept a request meant for kai',
+      );
       t.equal(await act('theo', 'reject', 'mira'), 'NOT_FRIENDS', "theo's reject only touches requests to theo");
       t.equal(await act('nova', 'unfriend', 'mira'), 'NOT_FRIENDS');
-      t.same(await pairRows(db, mira, kai), { sent: 1, received: 0, friendships: 0 }, "mira's request to kai is intact");
-      t.same(await pairRows(db, kai, idOf('nova')), { sent: 0, received: 0, friendships: 1 }, 'kai and nova still friends');
+      t.same(
+        await pairRows(db, mira, kai),
+        { sent: 1, received: 0, friendships: 0 },
+        "mira's request to kai is intact",
+      );
+      t.same(
+        await pairRows(db, kai, idOf('nova')),
+        { sent: 0, received: 0, friendships: 1 },
+        'kai and nova still friends',
+      );
 
       // A body naming someone else is ignored: the actor is the token's persona.
       const withBody = await request('PATCH', `/v2/friends/${mira}/accept`, {
@@ -277,7 +307,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
             [200, 'FRIENDS'],
           ],
         );
-        t.same(await pairRows(db, amara, rafa), { sent: 0, received: 0, friendships: 1 }, 'one friendship, no requests');
+        t.same(
+          await pairRows(db, amara, rafa),
+          { sent: 0, received: 0, friendships: 1 },
+          'one friendship, no requests',
+        );
 
         // Unfriend racing a new request: either order is fine, but never friends with a pending request.
         const [unfriend, again] = await Promise.all([
@@ -292,7 +326,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
           t.equal(again.statusCode, 409, 'request first (already friends), then unfriended');
           t.same(rows, { sent: 0, received: 0, friendships: 0 });
         }
-        await db.query('delete from friend_requests where from_persona in ($1, $2) and to_persona in ($1, $2)', [amara, rafa]);
+        await db.query('delete from friend_requests where from_persona in ($1, $2) and to_persona in ($1, $2)', [
+          amara,
+          rafa,
+        ]);
       }
       t.equal(await inconsistentPairs(db), 0, 'no pair is both friends and pending');
     });

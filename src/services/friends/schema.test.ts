@@ -24,7 +24,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const friendships = await db.query<{ low: string; high: string }>(
       'select persona_low::text as low, persona_high::text as high from friendships',
     );
-    t.same(friendships, [{ low: [id.kai, id.nova].sort()[0], high: [id.kai, id.nova].sort()[1] }], 'kai and nova are friends');
+    t.same(
+      friendships,
+      [{ low: [id.kai, id.nova].sort()[0], high: [id.kai, id.nova].sort()[1] }],
+      'kai and nova are friends',
+    );
     const requests = await db.query<{ from_persona: string; to_persona: string }>(
       'select from_persona::text, to_persona::text from friend_requests',
     );
@@ -42,10 +46,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     );
     const [a = '', b = ''] = fresh.map((row) => row.id).sort();
 
-    t.match(
-      await failure(db.query('insert into friend_requests (from_persona, to_persona) values ($1, $1)', [a])),
-      { code: '23514', constraint: 'friend_requests_not_self' },
-    );
+    t.match(await failure(db.query('insert into friend_requests (from_persona, to_persona) values ($1, $1)', [a])), {
+      code: '23514',
+      constraint: 'friend_requests_not_self',
+    });
     await db.query('insert into friend_requests (from_persona, to_persona) values ($1, $2)', [a, b]);
     t.match(
       await failure(db.query('insert into friend_requests (from_persona, to_persona) values ($1, $2)', [a, b])),
@@ -66,12 +70,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
       'no friendship with oneself',
     );
     await db.query('insert into friendships (persona_low, persona_high) values ($1, $2)', [a, b]);
+    t.match(await failure(db.query('insert into friendships (persona_low, persona_high) values ($1, $2)', [a, b])), {
+      code: '23505',
+      constraint: 'friendships_pkey',
+    });
     t.match(
-      await failure(db.query('insert into friendships (persona_low, persona_high) values ($1, $2)', [a, b])),
-      { code: '23505', constraint: 'friendships_pkey' },
-    );
-    t.match(
-      await failure(db.query('insert into friend_requests (from_persona, to_persona) values ($1, gen_random_uuid())', [a])),
+      await failure(
+        db.query('insert into friend_requests (from_persona, to_persona) values ($1, gen_random_uuid())', [a]),
+      ),
       { code: '23503' },
       'requests reference personas',
     );
@@ -83,12 +89,18 @@ for (const kind of ['pglite', 'postgres'] as const) {
       );
     t.match(await failure(report(a, a, 'Spam')), { code: '23514', constraint: 'profile_reports_not_self' });
     t.match(await failure(report(a, b, '')), { code: '23514', constraint: 'profile_reports_reason_length' });
-    t.match(await failure(report(a, b, 'x'.repeat(1201))), { code: '23514', constraint: 'profile_reports_reason_length' });
+    t.match(await failure(report(a, b, 'x'.repeat(1201))), {
+      code: '23514',
+      constraint: 'profile_reports_reason_length',
+    });
     t.match(await failure(report(a, b, 'Spam', 'x'.repeat(1001))), {
       code: '23514',
       constraint: 'profile_reports_description_length',
     });
-    t.match(await failure(report(a, b, 'Spam', '', 'closed')), { code: '23514', constraint: 'profile_reports_status_value' });
+    t.match(await failure(report(a, b, 'Spam', '', 'closed')), {
+      code: '23514',
+      constraint: 'profile_reports_status_value',
+    });
     await report(a, b, 'Spam');
     const [stored] = await db.query<{ status: string; id: string }>('select status, id::text from profile_reports');
     t.equal(stored?.status, 'open', 'new reports are open');

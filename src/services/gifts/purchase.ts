@@ -14,7 +14,13 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { databaseErrorOf } from '../db/database.ts';
 import { ApiError } from '../kit/jsonapi.ts';
-import { countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
+import {
+  countedPurchase,
+  inTransaction,
+  lockPersonaBalance,
+  personaAccountId,
+  postTransaction,
+} from '../ledger/index.ts';
 import { ORDER_COLUMNS, itemsOf, requestHash, type OrderItemRow, type OrderRow } from '../orders/index.ts';
 import { lockFriendPair } from '../friends/index.ts';
 import { notifyPersonas } from '../notifications/index.ts';
@@ -43,7 +49,15 @@ export interface GiftResult {
 
 interface GiftRead {
   previous: OrderRow | null;
-  product: { id: string; name: string; price: number; status: string; deleted: boolean; store_id: string; seller_id: string } | null;
+  product: {
+    id: string;
+    name: string;
+    price: number;
+    status: string;
+    deleted: boolean;
+    store_id: string;
+    seller_id: string;
+  } | null;
   friends: boolean;
   blocked: boolean;
   recipient_owns: boolean;
@@ -73,18 +87,20 @@ export async function giftListing(db: Database, request: GiftRequest): Promise<G
     message: request.message,
   });
 
-  return countedPurchase('gift', inTransaction(db, async (tx) => {
-    const accounts = [giver.id, recipient.id].sort();
-    let balance = 0;
-    for (const id of accounts) {
-      const locked = await lockPersonaBalance(tx, id);
-      if (id === giver.id) balance = locked;
-    }
-    await lockFriendPair(tx, giver.id, recipient.id);
-    // Read after the locks: a concurrent gift with the same key has either committed its order (seen here)
-    // or not started; so has a block, an unfriend or the friend's own purchase.
-    const [read] = await tx.query<GiftRead>(
-      `select (select row_to_json(o) from (select ${ORDER_COLUMNS} from orders o where o.persona_id = $1 and o.idempotency_key = $2) o) as previous,
+  return countedPurchase(
+    'gift',
+    inTransaction(db, async (tx) => {
+      const accounts = [giver.id, recipient.id].sort();
+      let balance = 0;
+      for (const id of accounts) {
+        const locked = await lockPersonaBalance(tx, id);
+        if (id === giver.id) balance = locked;
+      }
+      await lockFriendPair(tx, giver.id, recipient.id);
+      // Read after the locks: a concurrent gift with the same key has either committed its order (seen here)
+      // or not started; so has a block, an unfriend or the friend's own purchase.
+      const [read] = await tx.query<GiftRead>(
+        `select (select row_to_json(o) from (select ${ORDER_COLUMNS} from orders o where o.persona_id = $1 and o.idempotency_key = $2) o) as previous,
               (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'status', p.status,
                         'deleted', p.deleted_at is not null, 'store_id', p.store_id, 'seller_id', s.persona_id)
                  from products p join stores s on s.id = p.store_id where p.id = $4) as product,
@@ -93,63 +109,66 @@ export async function giftListing(db: Database, request: GiftRequest): Promise<G
               exists (select 1 from persona_blocks b
                        where (b.blocker = $1 and b.blocked = $3) or (b.blocker = $3 and b.blocked = $1)) as blocked,
               exists (select 1 from owned_products w where w.persona_id = $3 and w.product_id = $4) as recipient_owns`,
-      [giver.id, request.idempotencyKey, recipient.id, request.productId],
-    );
-    if (!read) throw new Error('the gift read returned no row');
-    const previous = read.previous;
-    if (previous) {
-      if (previous.request_hash !== hash) {
+        [giver.id, request.idempotencyKey, recipient.id, request.productId],
+      );
+      if (!read) throw new Error('the gift read returned no row');
+      const previous = read.previous;
+      if (previous) {
+        if (previous.request_hash !== hash) {
+          throw new ApiError({
+            code: 'idempotency-key-reused',
+            detail: 'This idempotency key was used for a different purchase. Use a new key for a new gift.',
+            source: { header: 'Idempotency-Key' },
+          });
+        }
+        return { order: previous, items: await itemsOf(tx, [previous.id]), replayed: true };
+      }
+
+      // Blocks first, in words that do not say who blocked (a block also ended the friendship).
+      if (read.blocked) throw new ApiError({ code: 'gift-unavailable', detail: GIFT_UNAVAILABLE });
+      if (!read.friends) {
         throw new ApiError({
-          code: 'idempotency-key-reused',
-          detail: 'This idempotency key was used for a different purchase. Use a new key for a new gift.',
-          source: { header: 'Idempotency-Key' },
+          code: 'not-friends',
+          detail: `You can send gifts only to friends; @${recipient.handle} is not one yet.`,
         });
       }
-      return { order: previous, items: await itemsOf(tx, [previous.id]), replayed: true };
-    }
+      const product = read.product;
+      if (!product) throw new ApiError({ code: 'not-found', detail: 'No listing has this id.' });
+      if (product.deleted || product.status !== 'listed') {
+        throw new ApiError({
+          code: 'product-unavailable',
+          detail: `${product.name} is no longer available for purchase.`,
+          meta: { names: [product.name] },
+        });
+      }
+      if (product.seller_id === giver.id) {
+        throw new ApiError({ code: 'own-product', detail: `${product.name} is sold by your own store.` });
+      }
+      // A listing the friend has, or sells, would be a wasted gift.
+      if (read.recipient_owns || product.seller_id === recipient.id) throw recipientOwns(recipient, product.name);
+      if (product.price !== request.expectedPrice) {
+        throw new ApiError({
+          code: 'price-changed',
+          detail: `The price changed: ${product.name} now costs ${product.price}, not ${request.expectedPrice}.`,
+          meta: { total: product.price, expectedTotal: request.expectedPrice },
+        });
+      }
+      if (product.price > balance) {
+        throw new ApiError({
+          code: 'insufficient-funds',
+          detail: `You need ${product.price - balance} more Lumen Dollars for this gift.`,
+          meta: { balance, total: product.price, needed: product.price - balance },
+        });
+      }
 
-    // Blocks first, in words that do not say who blocked (a block also ended the friendship).
-    if (read.blocked) throw new ApiError({ code: 'gift-unavailable', detail: GIFT_UNAVAILABLE });
-    if (!read.friends) {
-      throw new ApiError({ code: 'not-friends', detail: `You can send gifts only to friends; @${recipient.handle} is not one yet.` });
-    }
-    const product = read.product;
-    if (!product) throw new ApiError({ code: 'not-found', detail: 'No listing has this id.' });
-    if (product.deleted || product.status !== 'listed') {
-      throw new ApiError({
-        code: 'product-unavailable',
-        detail: `${product.name} is no longer available for purchase.`,
-        meta: { names: [product.name] },
-      });
-    }
-    if (product.seller_id === giver.id) {
-      throw new ApiError({ code: 'own-product', detail: `${product.name} is sold by your own store.` });
-    }
-    // A listing the friend has, or sells, would be a wasted gift.
-    if (read.recipient_owns || product.seller_id === recipient.id) throw recipientOwns(recipient, product.name);
-    if (product.price !== request.expectedPrice) {
-      throw new ApiError({
-        code: 'price-changed',
-        detail: `The price changed: ${product.name} now costs ${product.price}, not ${request.expectedPrice}.`,
-        meta: { total: product.price, expectedTotal: request.expectedPrice },
-      });
-    }
-    if (product.price > balance) {
-      throw new ApiError({
-        code: 'insufficient-funds',
-        detail: `You need ${product.price - balance} more Lumen Dollars for this gift.`,
-        meta: { balance, total: product.price, needed: product.price - balance },
-      });
-    }
-
-    const transactionId = await postTransaction(tx, 'purchase', [
-      { accountId: personaAccountId(giver.id), amount: -product.price },
-      { accountId: personaAccountId(product.seller_id), amount: product.price },
-    ]);
-    let placed: OrderRow | undefined;
-    try {
-      [placed] = await tx.query<OrderRow>(
-        `with placed as (
+      const transactionId = await postTransaction(tx, 'purchase', [
+        { accountId: personaAccountId(giver.id), amount: -product.price },
+        { accountId: personaAccountId(product.seller_id), amount: product.price },
+      ]);
+      let placed: OrderRow | undefined;
+      try {
+        [placed] = await tx.query<OrderRow>(
+          `with placed as (
            insert into orders (persona_id, kind, status, total, idempotency_key, request_hash, transaction_id, completed_at,
                                gift_recipient_id, gift_message)
            values ($1, 'gift', 'completed', $2, $3, $4, $5, $6, $7, $8) returning *
@@ -164,44 +183,53 @@ export async function giftListing(db: Database, request: GiftRequest): Promise<G
            on conflict (subject_kind, subject_id, event, day, shard) do update set count = analytics_daily.count + 1
          )
          select placed.*, $13::text as gift_recipient_handle from placed`,
-        [
-          giver.id,
-          product.price,
-          request.idempotencyKey,
-          hash,
-          transactionId,
-          request.now,
-          recipient.id,
-          request.message,
-          product.id,
-          product.store_id,
-          product.seller_id,
-          product.name,
-          recipient.handle,
-        ],
-      );
-    } catch (error) {
-      // Someone else gave or sold the friend this listing in the same instant: the key says it is theirs.
-      const failure = databaseErrorOf(error);
-      if (failure?.code === UNIQUE_VIOLATION && failure.constraint === OWNED_PKEY) throw recipientOwns(recipient, product.name);
-      throw error;
-    }
-    if (!placed) throw new Error('insert into orders returned no row');
-    await notifyPersonas(tx, [recipient.id], {
-      eventId: null,
-      productId: product.id,
-      kind: 'gift-received',
-      actorPersonaId: giver.id,
-      title: `${giver.name || giver.handle} sent you a gift: ${product.name}`,
-      body: request.message ?? '',
-      dedupeKey: `gift-received:${placed.id}`,
-      createdAt: request.now,
-    });
-    const items: OrderItemRow[] = [
-      { order_id: placed.id, product_id: product.id, store_id: product.store_id, seller_persona_id: product.seller_id, name: product.name, price: product.price },
-    ];
-    return { order: placed, items, replayed: false };
-  }));
+          [
+            giver.id,
+            product.price,
+            request.idempotencyKey,
+            hash,
+            transactionId,
+            request.now,
+            recipient.id,
+            request.message,
+            product.id,
+            product.store_id,
+            product.seller_id,
+            product.name,
+            recipient.handle,
+          ],
+        );
+      } catch (error) {
+        // Someone else gave or sold the friend this listing in the same instant: the key says it is theirs.
+        const failure = databaseErrorOf(error);
+        if (failure?.code === UNIQUE_VIOLATION && failure.constraint === OWNED_PKEY)
+          throw recipientOwns(recipient, product.name);
+        throw error;
+      }
+      if (!placed) throw new Error('insert into orders returned no row');
+      await notifyPersonas(tx, [recipient.id], {
+        eventId: null,
+        productId: product.id,
+        kind: 'gift-received',
+        actorPersonaId: giver.id,
+        title: `${giver.name || giver.handle} sent you a gift: ${product.name}`,
+        body: request.message ?? '',
+        dedupeKey: `gift-received:${placed.id}`,
+        createdAt: request.now,
+      });
+      const items: OrderItemRow[] = [
+        {
+          order_id: placed.id,
+          product_id: product.id,
+          store_id: product.store_id,
+          seller_persona_id: product.seller_id,
+          name: product.name,
+          price: product.price,
+        },
+      ];
+      return { order: placed, items, replayed: false };
+    }),
+  );
 }
 
 /** The gifts a persona received, newest first (the friend's side: who gave what, and their words). */

@@ -29,15 +29,17 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     let keys = 0;
     const newKey = () => `gift-test-${kind}-${(keys += 1)}-key`;
-    const gift = async (
-      as: string | undefined,
-      attributes: Record<string, unknown>,
-      key: string | null = newKey(),
-    ) => {
+    const gift = async (as: string | undefined, attributes: Record<string, unknown>, key: string | null = newKey()) => {
       const headers: Record<string, string> = { 'content-type': JSON_API };
-      if (as !== undefined) headers.authorization = `Bearer ${await signHs256AccessToken(TEST_SECRET, `account-${as}`)}`;
+      if (as !== undefined)
+        headers.authorization = `Bearer ${await signHs256AccessToken(TEST_SECRET, `account-${as}`)}`;
       if (key !== null) headers['idempotency-key'] = key;
-      return app.inject({ method: 'POST', url: '/v2/user/gifts', headers, payload: JSON.stringify({ data: { type: 'gift', attributes } }) });
+      return app.inject({
+        method: 'POST',
+        url: '/v2/user/gifts',
+        headers,
+        payload: JSON.stringify({ data: { type: 'gift', attributes } }),
+      });
     };
     const codeOf = (response: { json<T>(): T }) => response.json<ErrorsDocument>().errors[0]?.code;
     const detailOf = (response: { json<T>(): T }) => response.json<ErrorsDocument>().errors[0]?.detail;
@@ -53,9 +55,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
       );
     };
     const owns = async (handle: string, productId: string) =>
-      (await db.query('select 1 from owned_products where persona_id = $1 and product_id = $2', [idOf(handle), productId])).length > 0;
+      (
+        await db.query('select 1 from owned_products where persona_id = $1 and product_id = $2', [
+          idOf(handle),
+          productId,
+        ])
+      ).length > 0;
     const ordersOf = async (handle: string) =>
-      (await db.query<{ n: number }>('select count(*)::int as n from orders where persona_id = $1', [idOf(handle)]))[0]?.n ?? 0;
+      (await db.query<{ n: number }>('select count(*)::int as n from orders where persona_id = $1', [idOf(handle)]))[0]
+        ?.n ?? 0;
     /** Listed listings nobody owns yet, of sellers these tests do not act as: nova's first (she is kai's friend). */
     const listings = await db.query<{ id: string; name: string; price: number }>(
       `select p.id, p.name, p.price from products p join stores s on s.id = p.store_id join personas pe on pe.id = s.persona_id
@@ -82,70 +90,99 @@ for (const kind of ['pglite', 'postgres'] as const) {
     await grant(db, idOf('kai'), 100_000);
     await grant(db, idOf('rafa'), 100_000);
 
-    await t.test('a gift is the giver’s order and the friend’s item, paid once, with the friend’s notice', async (t) => {
-      const item = listing(0);
-      const [kaiBefore, novaBefore, miraBefore] = [await balance('kai'), await balance('nova'), await balance('mira')];
-      const key = newKey();
-      const body = { productId: item.id, recipient: 'mira', expectedPrice: item.price, message: '  Happy birthday, Mira!  ' };
-      const created = await gift('kai', body, key);
-      t.equal(created.statusCode, 201, created.body);
-      t.match(created.headers['cache-control'], /no-store/);
-      const order = created.json<{ data: GiftOrder }>().data;
-      t.match(order.attributes, {
-        personaId: idOf('kai'),
-        personaHandle: 'kai',
-        kind: 'gift',
-        status: 'completed',
-        total: item.price,
-        items: [{ productId: item.id, name: item.name, price: item.price }],
-        gift: { recipientId: idOf('mira'), recipientHandle: 'mira', message: 'Happy birthday, Mira!' },
-      });
-      t.ok(await owns('mira', item.id), 'the friend owns it');
-      t.notOk(await owns('kai', item.id), 'the giver does not');
-      t.equal(await balance('kai'), kaiBefore - item.price, 'the giver paid the price');
-      t.equal(await balance('nova'), novaBefore + item.price, 'the seller was paid');
-      t.equal(await balance('mira'), miraBefore, 'the friend paid nothing');
-      const [ledger] = await db.query<{ n: number; sum: number }>(
-        `select count(*)::int as n, sum(e.amount)::int as sum from ledger_entries e
+    await t.test(
+      'a gift is the giver’s order and the friend’s item, paid once, with the friend’s notice',
+      async (t) => {
+        const item = listing(0);
+        const [kaiBefore, novaBefore, miraBefore] = [
+          await balance('kai'),
+          await balance('nova'),
+          await balance('mira'),
+        ];
+        const key = newKey();
+        const body = {
+          productId: item.id,
+          recipient: 'mira',
+          expectedPrice: item.price,
+          message: '  Happy birthday, Mira!  ',
+        };
+        const created = await gift('kai', body, key);
+        t.equal(created.statusCode, 201, created.body);
+        t.match(created.headers['cache-control'], /no-store/);
+        const order = created.json<{ data: GiftOrder }>().data;
+        t.match(order.attributes, {
+          personaId: idOf('kai'),
+          personaHandle: 'kai',
+          kind: 'gift',
+          status: 'completed',
+          total: item.price,
+          items: [{ productId: item.id, name: item.name, price: item.price }],
+          gift: { recipientId: idOf('mira'), recipientHandle: 'mira', message: 'Happy birthday, Mira!' },
+        });
+        t.ok(await owns('mira', item.id), 'the friend owns it');
+        t.notOk(await owns('kai', item.id), 'the giver does not');
+        t.equal(await balance('kai'), kaiBefore - item.price, 'the giver paid the price');
+        t.equal(await balance('nova'), novaBefore + item.price, 'the seller was paid');
+        t.equal(await balance('mira'), miraBefore, 'the friend paid nothing');
+        const [ledger] = await db.query<{ n: number; sum: number }>(
+          `select count(*)::int as n, sum(e.amount)::int as sum from ledger_entries e
           where e.transaction_id = (select transaction_id from orders where id = $1)`,
-        [order.id],
-      );
-      t.same(ledger, { n: 2, sum: 0 }, 'one transaction: debit and credit sum to zero');
+          [order.id],
+        );
+        t.same(ledger, { n: 2, sum: 0 }, 'one transaction: debit and credit sum to zero');
 
-      const notices = await db.query<{ kind: string; title: string; body: string; product_id: string }>(
-        `select kind, title, body, product_id from notifications where persona_id = $1 and kind = 'gift-received'`,
-        [idOf('mira')],
-      );
-      t.equal(notices.length, 1, 'the friend is told once');
-      t.match(notices[0], { body: 'Happy birthday, Mira!', product_id: item.id, title: new RegExp(`gift: ${item.name}`) });
-      t.match(notices[0]?.title, /Kai|kai/, 'the notice names the giver');
-      const listed = await request('GET', '/v2/event-notifications', { as: 'mira' });
-      t.match(
-        listed.json<{ data: { attributes: Record<string, unknown> }[] }>().data.find((row) => row.attributes.kind === 'gift-received')?.attributes,
-        { actorHandle: 'kai', productId: item.id, productName: item.name, body: 'Happy birthday, Mira!' },
-        'the list names the giver and the listing, so the browser words the title in its language',
-      );
+        const notices = await db.query<{ kind: string; title: string; body: string; product_id: string }>(
+          `select kind, title, body, product_id from notifications where persona_id = $1 and kind = 'gift-received'`,
+          [idOf('mira')],
+        );
+        t.equal(notices.length, 1, 'the friend is told once');
+        t.match(notices[0], {
+          body: 'Happy birthday, Mira!',
+          product_id: item.id,
+          title: new RegExp(`gift: ${item.name}`),
+        });
+        t.match(notices[0]?.title, /Kai|kai/, 'the notice names the giver');
+        const listed = await request('GET', '/v2/event-notifications', { as: 'mira' });
+        t.match(
+          listed
+            .json<{ data: { attributes: Record<string, unknown> }[] }>()
+            .data.find((row) => row.attributes.kind === 'gift-received')?.attributes,
+          { actorHandle: 'kai', productId: item.id, productName: item.name, body: 'Happy birthday, Mira!' },
+          'the list names the giver and the listing, so the browser words the title in its language',
+        );
 
-      const receipt = await request('GET', `/v2/user/orders/${order.id}`, { as: 'kai' });
-      t.match(receipt.json<{ data: GiftOrder }>().data.attributes.gift, { recipientHandle: 'mira', message: 'Happy birthday, Mira!' });
-      const list = await request('GET', '/v2/user/orders', { as: 'kai' });
-      t.ok(list.json<{ data: GiftOrder[] }>().data.some((row) => row.id === order.id && row.attributes.gift?.recipientHandle === 'mira'));
-      t.equal((await request('GET', `/v2/user/orders/${order.id}`, { as: 'mira' })).statusCode, 404, 'the order is not the friend’s');
-      const received = await request('GET', '/v2/user/gifts/received', { as: 'mira' });
-      t.equal(received.statusCode, 200);
-      t.match(received.json<{ data: { id: string; attributes: Record<string, unknown> }[] }>().data[0], {
-        id: order.id,
-        attributes: { productId: item.id, giverHandle: 'kai', message: 'Happy birthday, Mira!' },
-      });
+        const receipt = await request('GET', `/v2/user/orders/${order.id}`, { as: 'kai' });
+        t.match(receipt.json<{ data: GiftOrder }>().data.attributes.gift, {
+          recipientHandle: 'mira',
+          message: 'Happy birthday, Mira!',
+        });
+        const list = await request('GET', '/v2/user/orders', { as: 'kai' });
+        t.ok(
+          list
+            .json<{ data: GiftOrder[] }>()
+            .data.some((row) => row.id === order.id && row.attributes.gift?.recipientHandle === 'mira'),
+        );
+        t.equal(
+          (await request('GET', `/v2/user/orders/${order.id}`, { as: 'mira' })).statusCode,
+          404,
+          'the order is not the friend’s',
+        );
+        const received = await request('GET', '/v2/user/gifts/received', { as: 'mira' });
+        t.equal(received.statusCode, 200);
+        t.match(received.json<{ data: { id: string; attributes: Record<string, unknown> }[] }>().data[0], {
+          id: order.id,
+          attributes: { productId: item.id, giverHandle: 'kai', message: 'Happy birthday, Mira!' },
+        });
 
-      const again = await gift('kai', body, key);
-      t.equal(again.statusCode, 200, 'a retried gift answers the same order');
-      t.equal(again.json<{ data: GiftOrder }>().data.id, order.id);
-      t.equal(await balance('kai'), kaiBefore - item.price, 'and charges nothing more');
-      const reused = await gift('kai', { ...body, message: 'Another' }, key);
-      t.equal(reused.statusCode, 422);
-      t.equal(codeOf(reused), 'idempotency-key-reused');
-    });
+        const again = await gift('kai', body, key);
+        t.equal(again.statusCode, 200, 'a retried gift answers the same order');
+        t.equal(again.json<{ data: GiftOrder }>().data.id, order.id);
+        t.equal(await balance('kai'), kaiBefore - item.price, 'and charges nothing more');
+        const reused = await gift('kai', { ...body, message: 'Another' }, key);
+        t.equal(reused.statusCode, 422);
+        t.equal(codeOf(reused), 'idempotency-key-reused');
+      },
+    );
 
     await t.test('every refusal says why and changes nothing', async (t) => {
       const item = listing(1);
@@ -171,13 +208,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const tooLong = await gift('kai', { ...base, message: 'x'.repeat(281) });
       t.equal(tooLong.statusCode, 422);
       t.equal(codeOf(tooLong), 'invalid-attribute');
-      t.equal((await gift('kai', { ...base, message: '🎁'.repeat(280) })).statusCode, 201, '280 characters is the limit, emoji count once');
+      t.equal(
+        (await gift('kai', { ...base, message: '🎁'.repeat(280) })).statusCode,
+        201,
+        '280 characters is the limit, emoji count once',
+      );
       // theo owns it now.
       const owned = await gift('rafa', { ...base });
       t.equal(owned.statusCode, 409);
       t.equal(codeOf(owned), 'recipient-owns');
       t.match(detailOf(owned), /@theo already has/);
-      const changed = await gift('kai', { productId: listing(2).id, recipient: 'theo', expectedPrice: listing(2).price + 1 });
+      const changed = await gift('kai', {
+        productId: listing(2).id,
+        recipient: 'theo',
+        expectedPrice: listing(2).price + 1,
+      });
       t.equal(codeOf(changed), 'price-changed');
       const poor = await gift('theo', { productId: listing(2).id, recipient: 'kai', expectedPrice: listing(2).price });
       t.equal(poor.statusCode, 402);
@@ -185,22 +230,38 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.match(poor.json<ErrorsDocument>().errors[0]?.meta, { total: listing(2).price });
       const own = await gift('nova', { productId: item.id, recipient: 'kai', expectedPrice: item.price });
       t.equal(codeOf(own), 'own-product', 'a seller cannot gift their own listing');
-      const toSeller = await gift('kai', { productId: listing(2).id, recipient: 'nova', expectedPrice: listing(2).price });
+      const toSeller = await gift('kai', {
+        productId: listing(2).id,
+        recipient: 'nova',
+        expectedPrice: listing(2).price,
+      });
       t.equal(codeOf(toSeller), 'recipient-owns', 'the seller has their own listing');
 
       await db.query(`update products set status = 'delisted' where id = $1`, [listing(3).id]);
-      const unlisted = await gift('kai', { productId: listing(3).id, recipient: 'theo', expectedPrice: listing(3).price });
+      const unlisted = await gift('kai', {
+        productId: listing(3).id,
+        recipient: 'theo',
+        expectedPrice: listing(3).price,
+      });
       t.equal(unlisted.statusCode, 409);
       t.equal(codeOf(unlisted), 'product-unavailable');
       await db.query(`update products set status = 'listed' where id = $1`, [listing(3).id]);
 
       // Blocking either way: the same words, whoever blocked (a block also ends the friendship).
       await request('PUT', `/v2/user/blocks/amara`, { as: 'kai' });
-      const giverBlocked = await gift('kai', { productId: listing(3).id, recipient: 'amara', expectedPrice: listing(3).price });
+      const giverBlocked = await gift('kai', {
+        productId: listing(3).id,
+        recipient: 'amara',
+        expectedPrice: listing(3).price,
+      });
       await request('DELETE', `/v2/user/blocks/amara`, { as: 'kai' });
       await befriend('kai', 'amara');
       await request('PUT', `/v2/user/blocks/kai`, { as: 'amara' });
-      const recipientBlocked = await gift('kai', { productId: listing(3).id, recipient: 'amara', expectedPrice: listing(3).price });
+      const recipientBlocked = await gift('kai', {
+        productId: listing(3).id,
+        recipient: 'amara',
+        expectedPrice: listing(3).price,
+      });
       await request('DELETE', `/v2/user/blocks/kai`, { as: 'amara' });
       t.equal(giverBlocked.statusCode, 409);
       t.equal(codeOf(giverBlocked), 'gift-unavailable');
@@ -212,49 +273,70 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.notOk(await owns('amara', listing(3).id));
     });
 
-    await t.test('racing gifts: one order per key, one ownership per friend, balances never doubled or negative', async (t) => {
-      const item = listing(4);
-      const kaiBefore = await balance('kai');
-      const key = newKey();
-      const body = { productId: item.id, recipient: 'theo', expectedPrice: item.price, message: 'Same click, many times' };
-      const sameKey = await Promise.all(Array.from({ length: 5 }, () => gift('kai', body, key)));
-      t.same(sameKey.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 201], 'one created, the rest replayed');
-      t.equal(new Set(sameKey.map((r) => r.json<{ data: GiftOrder }>().data.id)).size, 1, 'all name the same order');
-      t.equal(await balance('kai'), kaiBefore - item.price, 'charged once');
+    await t.test(
+      'racing gifts: one order per key, one ownership per friend, balances never doubled or negative',
+      async (t) => {
+        const item = listing(4);
+        const kaiBefore = await balance('kai');
+        const key = newKey();
+        const body = {
+          productId: item.id,
+          recipient: 'theo',
+          expectedPrice: item.price,
+          message: 'Same click, many times',
+        };
+        const sameKey = await Promise.all(Array.from({ length: 5 }, () => gift('kai', body, key)));
+        t.same(sameKey.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 201], 'one created, the rest replayed');
+        t.equal(new Set(sameKey.map((r) => r.json<{ data: GiftOrder }>().data.id)).size, 1, 'all name the same order');
+        t.equal(await balance('kai'), kaiBefore - item.price, 'charged once');
 
-      const other = listing(5);
-      const kaiMid = await balance('kai');
-      const rafaMid = await balance('rafa');
-      const racing = await Promise.all([
-        gift('kai', { productId: other.id, recipient: 'theo', expectedPrice: other.price }),
-        gift('kai', { productId: other.id, recipient: 'theo', expectedPrice: other.price }),
-        gift('rafa', { productId: other.id, recipient: 'theo', expectedPrice: other.price }),
-        gift('rafa', { productId: other.id, recipient: 'theo', expectedPrice: other.price }),
-      ]);
-      const statuses = racing.map((r) => r.statusCode);
-      t.equal(statuses.filter((s) => s === 201).length, 1, 'one gift lands');
-      t.same(racing.filter((r) => r.statusCode !== 201).map(codeOf), ['recipient-owns', 'recipient-owns', 'recipient-owns']);
-      t.equal(kaiMid - (await balance('kai')) + (rafaMid - (await balance('rafa'))), other.price, 'one price paid in all');
-      const [owners] = await db.query<{ n: number }>('select count(*)::int as n from owned_products where product_id = $1', [other.id]);
-      t.equal(owners?.n, 1);
+        const other = listing(5);
+        const kaiMid = await balance('kai');
+        const rafaMid = await balance('rafa');
+        const racing = await Promise.all([
+          gift('kai', { productId: other.id, recipient: 'theo', expectedPrice: other.price }),
+          gift('kai', { productId: other.id, recipient: 'theo', expectedPrice: other.price }),
+          gift('rafa', { productId: other.id, recipient: 'theo', expectedPrice: other.price }),
+          gift('rafa', { productId: other.id, recipient: 'theo', expectedPrice: other.price }),
+        ]);
+        const statuses = racing.map((r) => r.statusCode);
+        t.equal(statuses.filter((s) => s === 201).length, 1, 'one gift lands');
+        t.same(racing.filter((r) => r.statusCode !== 201).map(codeOf), [
+          'recipient-owns',
+          'recipient-owns',
+          'recipient-owns',
+        ]);
+        t.equal(
+          kaiMid - (await balance('kai')) + (rafaMid - (await balance('rafa'))),
+          other.price,
+          'one price paid in all',
+        );
+        const [owners] = await db.query<{ n: number }>(
+          'select count(*)::int as n from owned_products where product_id = $1',
+          [other.id],
+        );
+        t.equal(owners?.n, 1);
 
-      // Just enough for one of two gifts: one lands, the other is refused, the balance is never negative.
-      const [a, b] = [listing(6), listing(7)];
-      await grant(db, idOf('mira'), 1000);
-      await befriend('mira', 'theo');
-      await befriend('mira', 'rafa');
-      const miraBalance = await balance('mira');
-      const price = Math.floor(miraBalance / 2) + 1;
-      await db.query('update products set price = $2 where id = any($1::uuid[])', [[a.id, b.id], price]);
-      const pair = await Promise.all([
-        gift('mira', { productId: a.id, recipient: 'theo', expectedPrice: price }),
-        gift('mira', { productId: b.id, recipient: 'rafa', expectedPrice: price }),
-      ]);
-      const after = await balance('mira');
-      t.ok(after >= 0, 'never negative');
-      t.same(pair.map((r) => r.statusCode).sort(), [201, 402], 'one lands, the other finds too little left');
-      const paid = pair.filter((r) => r.statusCode === 201).reduce((sum, r) => sum + r.json<{ data: GiftOrder }>().data.attributes.total, 0);
-      t.equal(after, miraBalance - paid, 'exactly what landed was paid');
-    });
+        // Just enough for one of two gifts: one lands, the other is refused, the balance is never negative.
+        const [a, b] = [listing(6), listing(7)];
+        await grant(db, idOf('mira'), 1000);
+        await befriend('mira', 'theo');
+        await befriend('mira', 'rafa');
+        const miraBalance = await balance('mira');
+        const price = Math.floor(miraBalance / 2) + 1;
+        await db.query('update products set price = $2 where id = any($1::uuid[])', [[a.id, b.id], price]);
+        const pair = await Promise.all([
+          gift('mira', { productId: a.id, recipient: 'theo', expectedPrice: price }),
+          gift('mira', { productId: b.id, recipient: 'rafa', expectedPrice: price }),
+        ]);
+        const after = await balance('mira');
+        t.ok(after >= 0, 'never negative');
+        t.same(pair.map((r) => r.statusCode).sort(), [201, 402], 'one lands, the other finds too little left');
+        const paid = pair
+          .filter((r) => r.statusCode === 201)
+          .reduce((sum, r) => sum + r.json<{ data: GiftOrder }>().data.attributes.total, 0);
+        t.equal(after, miraBalance - paid, 'exactly what landed was paid');
+      },
+    );
   });
 }

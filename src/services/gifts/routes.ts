@@ -36,7 +36,10 @@ const giftSchema = z.object({
     .min(0, 'expectedPrice cannot be negative.'),
   message: z
     .string('message is text.')
-    .refine((text) => giftMessageLength(text.trim()) <= GIFT_MESSAGE_MAX, `message is at most ${GIFT_MESSAGE_MAX} characters.`)
+    .refine(
+      (text) => giftMessageLength(text.trim()) <= GIFT_MESSAGE_MAX,
+      `message is at most ${GIFT_MESSAGE_MAX} characters.`,
+    )
     .nullish(),
 });
 
@@ -75,7 +78,10 @@ export async function giftsRoutes(app: FastifyInstance, opts: GiftsRoutesOptions
   app.get('/user/gifts/received', async (request, reply) => {
     const me = await callers.required(request, 'reading your gifts');
     const query = parseQuery(receivedQuerySchema, request.query);
-    const { rows, total } = await receivedGifts(db, me.id, { limit: query.perPage, offset: (query.page - 1) * query.perPage });
+    const { rows, total } = await receivedGifts(db, me.id, {
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
     return send(reply, 200, {
       data: rows.map((row) => ({
         type: 'receivedGift',

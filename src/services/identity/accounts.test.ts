@@ -32,19 +32,25 @@ t.test('create, find and authenticate an account', async (t) => {
   t.equal(await authenticate(db, 'nobody@example.test', 'correct horse battery'), null, 'unknown email');
   t.equal(await authenticate(db, 'ada@example.test', 'x'.repeat(2000)), null, 'absurdly long password');
 
-  const [row] = await db.query<{ password_hash: string }>('select password_hash from accounts where id = $1', [account.id]);
+  const [row] = await db.query<{ password_hash: string }>('select password_hash from accounts where id = $1', [
+    account.id,
+  ]);
   t.match(row?.password_hash, /^\$scrypt\$/, 'only a hash is stored');
 });
 
 t.test('a taken email is a typed error, whatever its case', async (t) => {
   await createAccount(db, { email: 'dup@example.test', password: 'tangerine-orbit-velvet' });
-  const error = await createAccount(db, { email: 'DUP@example.test', password: 'orbit-velvet-tangerine' }).catch((e: unknown) => e);
+  const error = await createAccount(db, { email: 'DUP@example.test', password: 'orbit-velvet-tangerine' }).catch(
+    (e: unknown) => e,
+  );
   t.ok(error instanceof AccountError);
   t.equal(error instanceof AccountError ? error.code : undefined, 'email-taken');
 });
 
 t.test('invalid input is refused', async (t) => {
-  await t.rejects(createAccount(db, { email: 'not-an-email', password: 'tangerine-orbit-velvet' }), { code: 'invalid-email' });
+  await t.rejects(createAccount(db, { email: 'not-an-email', password: 'tangerine-orbit-velvet' }), {
+    code: 'invalid-email',
+  });
   await t.rejects(createAccount(db, { email: 'short@example.test', password: 'short' }), {
     code: 'invalid-password',
     message: 'Use at least 10 characters (this one has 5).',
@@ -65,7 +71,9 @@ t.test('old hash parameters are upgraded on login', async (t) => {
     [weak],
   );
   t.ok(await authenticate(db, 'old@example.test', 'upgrade-me'));
-  const [after] = await db.query<{ password_hash: string }>('select password_hash from accounts where id = $1', [row?.id]);
+  const [after] = await db.query<{ password_hash: string }>('select password_hash from accounts where id = $1', [
+    row?.id,
+  ]);
   t.match(after?.password_hash, /^\$scrypt\$ln=15,/);
   t.ok(await authenticate(db, 'old@example.test', 'upgrade-me'), 'still verifies after the upgrade');
 });

@@ -26,7 +26,8 @@ export const MAX_PASSWORD_INPUT_LENGTH = 1024;
 /** A refusal the person can act on: `wording` says it in the page's language, `message` in English (logs). */
 export class AccountError extends Error {
   constructor(
-    readonly code: 'email-taken' | 'invalid-email' | 'invalid-password' | 'handle-taken' | 'invalid-handle' | 'invalid-name',
+    readonly code:
+      'email-taken' | 'invalid-email' | 'invalid-password' | 'handle-taken' | 'invalid-handle' | 'invalid-name',
     readonly wording: Wording,
   ) {
     super(wording(ENGLISH.t));
@@ -146,7 +147,6 @@ export async function findAccountByEmail(db: Queryable, email: string): Promise<
   return row ? toAccount(row) : undefined;
 }
 
-
 export async function findAccountById(db: Queryable, id: string): Promise<Account | undefined> {
   // Anything that is not a uuid cannot be an account (and would make PostgreSQL raise on the cast).
   if (!UUID_PATTERN.test(id)) return undefined;
@@ -158,10 +158,9 @@ export async function findAccountById(db: Queryable, id: string): Promise<Accoun
 
 /** The persona of an account, if it has one. */
 export async function findPersonaOfAccount(db: Queryable, accountId: string): Promise<AccountPersona | undefined> {
-  const [row] = await db.query<AccountPersona>(
-    'select id, handle, name from personas where account_subject = $1',
-    [accountId],
-  );
+  const [row] = await db.query<AccountPersona>('select id, handle, name from personas where account_subject = $1', [
+    accountId,
+  ]);
   return row;
 }
 
@@ -203,7 +202,9 @@ export const DEMO_ACCOUNTS: readonly { email: string; personaHandle: string | nu
  * personas.account_subject on every machine and every run.
  */
 export function demoAccountId(email: string): string {
-  const hex = createHash('sha256').update(`lumen-demo-account-v1:${normalizeEmail(email)}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`lumen-demo-account-v1:${normalizeEmail(email)}`)
+    .digest('hex');
   const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -35,7 +35,11 @@ t.test('local keys: accepts only valid tokens for this issuer and audience', asy
   t.equal(await verifier.verify(await sign({}, { aud: 'urn:other' })), null, 'audience');
   t.equal(await verifier.verify(await sign({}, { exp: Math.floor(Date.now() / 1000) - 60 })), null, 'expired');
   t.equal(await verifier.verify(await sign({}, { key: other.privateKey })), null, 'signature');
-  t.equal(await verifier.verify(await sign({}, { typ: 'JWT' })), null, 'an ID token or other JWT is not an access token');
+  t.equal(
+    await verifier.verify(await sign({}, { typ: 'JWT' })),
+    null,
+    'an ID token or other JWT is not an access token',
+  );
   t.equal(await verifier.verify(await sign({}, { sub: null })), null, 'no subject');
   t.equal(await verifier.verify('not-a-jwt'), null);
   t.equal(await verifier.verify(''), null);

@@ -28,7 +28,9 @@ const languages = new Map<Locale, Language>();
 export function languageOf(locale: Locale): Language {
   let language = languages.get(locale);
   if (!language) {
-    const messages = Object.fromEntries(Object.entries(CATALOGUES[locale]).map(([id, message]) => [id, compileMessage(message)]));
+    const messages = Object.fromEntries(
+      Object.entries(CATALOGUES[locale]).map(([id, message]) => [id, compileMessage(message)]),
+    );
     const i18n: I18n = setupI18n({ locale, messages: { [locale]: messages } });
     language = { locale, t: (id, values) => i18n._(id, values) };
     languages.set(locale, language);
@@ -49,7 +51,10 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** The language a request asks for (its query's `lang`, its `lang` cookie, its Accept-Language). */
-export function languageOfRequest(request: { url?: string | undefined; headers: Record<string, string | string[] | undefined> }): Language {
+export function languageOfRequest(request: {
+  url?: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}): Language {
   const cookie = request.headers.cookie;
   const acceptLanguage = request.headers['accept-language'];
   return languageOf(

@@ -23,7 +23,11 @@ for (const kind of ['pglite', 'postgres'] as const satisfies readonly TestDataba
       t.equal(await sessions.findByUid('uid-2'), undefined);
 
       await sessions.upsert('s1', { jti: 's1', uid: 'uid-2', kind: 'Session', nested: { a: [1, 'b'] } }, 3600);
-      t.same(await sessions.find('s1'), { jti: 's1', uid: 'uid-2', kind: 'Session', nested: { a: [1, 'b'] } }, 'replaced');
+      t.same(
+        await sessions.find('s1'),
+        { jti: 's1', uid: 'uid-2', kind: 'Session', nested: { a: [1, 'b'] } },
+        'replaced',
+      );
       t.equal(await sessions.findByUid('uid-1'), undefined, 'old uid index replaced');
       t.ok(await sessions.findByUid('uid-2'));
       await sessions.upsert('forever', { jti: 'forever' }, undefined);

@@ -14,7 +14,8 @@ const NOT_EXPIRED = '(expires_at is null or expires_at > now())';
 
 function toPayload(row: StoreRow | undefined): AdapterPayload | undefined {
   if (!row) return undefined;
-  const payload: AdapterPayload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
+  const payload: AdapterPayload =
+    typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
   if (row.consumed_at !== null) {
     return { ...payload, consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) };
   }
@@ -43,7 +44,15 @@ export class DatabaseOidcAdapter implements Adapter {
          uid = excluded.uid,
          user_code = excluded.user_code,
          expires_at = excluded.expires_at`,
-      [this.model, id, JSON.stringify(payload), text(payload.grantId), text(payload.uid), text(payload.userCode), seconds],
+      [
+        this.model,
+        id,
+        JSON.stringify(payload),
+        text(payload.grantId),
+        text(payload.uid),
+        text(payload.userCode),
+        seconds,
+      ],
     );
   }
 

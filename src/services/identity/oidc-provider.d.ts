@@ -157,8 +157,16 @@ declare module 'oidc-provider' {
       devInteractions?: { enabled: boolean };
       resourceIndicators?: {
         enabled: boolean;
-        defaultResource?: (ctx: KoaContextWithOIDC, client: Client, oneOf?: string[]) => Promise<string | string[] | undefined>;
-        getResourceServerInfo?: (ctx: KoaContextWithOIDC, resourceIndicator: string, client: Client) => Promise<ResourceServerInfo>;
+        defaultResource?: (
+          ctx: KoaContextWithOIDC,
+          client: Client,
+          oneOf?: string[],
+        ) => Promise<string | string[] | undefined>;
+        getResourceServerInfo?: (
+          ctx: KoaContextWithOIDC,
+          resourceIndicator: string,
+          client: Client,
+        ) => Promise<ResourceServerInfo>;
         useGrantedResource?: (ctx: KoaContextWithOIDC, model: unknown) => Promise<boolean>;
       };
       revocation?: {

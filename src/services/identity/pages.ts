@@ -147,11 +147,17 @@ export function renderMessagePage(
     frame.linkUrl && frame.linkText
       ? `\n<p><a class="button-link" href="${escapeHtml(frame.linkUrl)}">${escapeHtml(frame.linkText)}</a></p>`
       : '';
-  return layout({ productName, ...frame }, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>${link}`);
+  return layout(
+    { productName, ...frame },
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>${link}`,
+  );
 }
 
 /** After sign-up, whatever the email: the same page (who is registered is told by email only). */
-export function renderCheckEmailPage(page: PageFrame & { email: string; sandboxInboxUrl?: string | undefined }): string {
+export function renderCheckEmailPage(
+  page: PageFrame & { email: string; sandboxInboxUrl?: string | undefined },
+): string {
   const { t } = page.language ?? ENGLISH;
   // Where no mail provider runs (the demo), the page says so and leads to the sandbox outbox for that address.
   const sandbox = page.sandboxInboxUrl
@@ -250,7 +256,11 @@ pre{white-space:pre-wrap;word-break:break-all;background:var(--page);padding:.75
 `;
 
 /** The sign-out confirmation; `form` is oidc-provider's own hidden form (with its CSRF token). */
-export function renderLogoutPage(productName: string, form: string, frame: Omit<PageFrame, 'productName'> = {}): string {
+export function renderLogoutPage(
+  productName: string,
+  form: string,
+  frame: Omit<PageFrame, 'productName'> = {},
+): string {
   const { t } = frame.language ?? ENGLISH;
   return layout(
     { productName, ...frame },
@@ -273,5 +283,10 @@ export function renderErrorPage(
   frame: Omit<PageFrame, 'productName'> = {},
 ): string {
   const language = frame.language ?? ENGLISH;
-  return renderMessagePage(productName, language.t('error.title'), joinSentences([language.t('error.body'), `(${out.error ?? 'error'})`]), frame);
+  return renderMessagePage(
+    productName,
+    language.t('error.title'),
+    joinSentences([language.t('error.body'), `(${out.error ?? 'error'})`]),
+    frame,
+  );
 }

@@ -43,9 +43,13 @@ export type PasswordVerdict = { ok: true } | { ok: false; reason: Wording };
 /** Words an attacker would try first for this person: the email's parts and the product's name. */
 function knownWords(email: string, productName: string): string[] {
   const [local = '', domain = ''] = email.toLowerCase().split('@');
-  return [email.toLowerCase(), local, ...local.split(/[._+-]+/), ...domain.split('.'), productName.toLowerCase()].filter(
-    (word) => word.length >= 3,
-  );
+  return [
+    email.toLowerCase(),
+    local,
+    ...local.split(/[._+-]+/),
+    ...domain.split('.'),
+    productName.toLowerCase(),
+  ].filter((word) => word.length >= 3);
 }
 
 function reasonOf(result: ZxcvbnResult): Wording {

@@ -57,7 +57,11 @@ t.test('two instances on one PostgreSQL serve one sign-in', async (t) => {
 
   // Tokens from either instance verify against either instance's JWKS: one key, in the database.
   for (const jwksOrigin of [a.origin, b.origin]) {
-    const verifier = createJwksVerifier({ issuer: a.issuer, audience: UPSTREAM_RESOURCE, jwksUrl: `${jwksOrigin}/oidc/jwks` });
+    const verifier = createJwksVerifier({
+      issuer: a.issuer,
+      audience: UPSTREAM_RESOURCE,
+      jwksUrl: `${jwksOrigin}/oidc/jwks`,
+    });
     t.match(await verifier.verify(tokens.access_token), { subject: novaId });
     t.match(await verifier.verify(refreshed.access_token ?? ''), { subject: novaId });
   }

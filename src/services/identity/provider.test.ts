@@ -25,7 +25,10 @@ await seedDemoAccounts(testDb.db);
 // The guessing limits read a clock that stands still: a wait earned is still running at the next
 // attempt however slow the machine.
 const stopped = new Date();
-const issuer = await startIssuer(testDb.db, { onServerError: (error) => t.fail(`provider error: ${String(error)}`), clock: () => stopped });
+const issuer = await startIssuer(testDb.db, {
+  onServerError: (error) => t.fail(`provider error: ${String(error)}`),
+  clock: () => stopped,
+});
 t.teardown(() => issuer.close());
 const config = await discover(issuer);
 const novaId = (await findAccountByEmail(testDb.db, 'nova@lumen.test'))?.id ?? '';
@@ -57,7 +60,10 @@ t.test('nova signs in: code, PKCE, JWT access token with her persona', async (t)
     expectedState: flow.state,
   });
   t.equal(tokens.token_type.toLowerCase(), 'bearer');
-  t.ok(tokens.expires_in !== undefined && tokens.expires_in <= 600 && tokens.expires_in > 500, 'short-lived access token');
+  t.ok(
+    tokens.expires_in !== undefined && tokens.expires_in <= 600 && tokens.expires_in > 500,
+    'short-lived access token',
+  );
   t.ok(tokens.refresh_token, 'offline_access gives a refresh token');
   novaRefreshToken = tokens.refresh_token ?? '';
 
@@ -81,7 +87,11 @@ t.test('nova signs in: code, PKCE, JWT access token with her persona', async (t)
   t.match(String(payload?.scope), /upstream/);
   t.ok((payload?.exp ?? 0) - (payload?.iat ?? 0) <= 600);
 
-  const wrongAudience = createJwksVerifier({ issuer: issuer.issuer, audience: 'urn:other', jwksUrl: `${issuer.issuer}/jwks` });
+  const wrongAudience = createJwksVerifier({
+    issuer: issuer.issuer,
+    audience: 'urn:other',
+    jwksUrl: `${issuer.issuer}/jwks`,
+  });
   t.equal(await wrongAudience.verify(tokens.access_token), null);
   const idTokenAsAccess = tokens.id_token ?? '';
   t.equal(await verifier.verify(idTokenAsAccess), null, 'an ID token is not an access token');
@@ -93,7 +103,11 @@ t.test('sam signs in: no persona claims', async (t) => {
     pkceCodeVerifier: flow.verifier,
     expectedState: flow.state,
   });
-  const verifier = createJwksVerifier({ issuer: issuer.issuer, audience: UPSTREAM_RESOURCE, jwksUrl: `${issuer.issuer}/jwks` });
+  const verifier = createJwksVerifier({
+    issuer: issuer.issuer,
+    audience: UPSTREAM_RESOURCE,
+    jwksUrl: `${issuer.issuer}/jwks`,
+  });
   const payload = await verifier.verifyPayload(tokens.access_token);
   t.equal(payload?.sub, samId);
   t.equal(payload?.persona_handle, undefined);
@@ -230,7 +244,10 @@ t.test('provider options are checked; secrets persist in the database', async (t
   const base = { db: testDb.db, issuer: 'http://127.0.0.1:1/oidc' };
   await t.rejects(createIdentityProvider({ ...base, clients: [] }), /at least one client/);
   await t.rejects(
-    createIdentityProvider({ ...base, clients: [{ clientId: 'x', clientSecret: 'short', redirectUris: ['http://x.test/cb'] }] }),
+    createIdentityProvider({
+      ...base,
+      clients: [{ clientId: 'x', clientSecret: 'short', redirectUris: ['http://x.test/cb'] }],
+    }),
     /at least 32 characters/,
   );
   await t.rejects(
@@ -279,7 +296,10 @@ t.test('repeated failed sign-ins back off (no password check while waiting)', as
   const started = await startSignIn(issuer, config);
   const action = new URL(formAction(started.loginPage.html, '/login'), started.loginPage.url).href;
   const attempt = (password: string) =>
-    started.browser.request(action, { method: 'POST', body: new URLSearchParams({ email: 'mira@lumen.test', password }) });
+    started.browser.request(action, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'mira@lumen.test', password }),
+    });
   for (let i = 0; i < 5; i += 1) t.equal((await attempt('guess')).status, 401, `failure ${i + 1}`);
   const refused = await attempt('guess');
   t.equal(refused.status, 429);
@@ -297,10 +317,15 @@ t.test('the access-token lifetime is configurable (OIDC_ACCESS_TOKEN_TTL)', asyn
     pkceCodeVerifier: flow.verifier,
     expectedState: flow.state,
   });
-  t.ok(tokens.expires_in !== undefined && tokens.expires_in <= 30 && tokens.expires_in > 20, `expires in ${tokens.expires_in ?? '?'} s`);
-  const payload = await createJwksVerifier({ issuer: short.issuer, audience: UPSTREAM_RESOURCE, jwksUrl: `${short.issuer}/jwks` }).verifyPayload(
-    tokens.access_token,
+  t.ok(
+    tokens.expires_in !== undefined && tokens.expires_in <= 30 && tokens.expires_in > 20,
+    `expires in ${tokens.expires_in ?? '?'} s`,
   );
+  const payload = await createJwksVerifier({
+    issuer: short.issuer,
+    audience: UPSTREAM_RESOURCE,
+    jwksUrl: `${short.issuer}/jwks`,
+  }).verifyPayload(tokens.access_token);
   t.equal((payload?.exp ?? 0) - (payload?.iat ?? 0), 30);
 });
 
@@ -317,8 +342,16 @@ t.test('grants survive re-creating the provider on the same database', async (t)
   const refreshed = await client.refreshTokenGrant(config2, novaRefreshToken);
   t.ok(refreshed.access_token);
   t.ok(refreshed.refresh_token && refreshed.refresh_token !== novaRefreshToken, 'refresh tokens rotate');
-  const verifier = createJwksVerifier({ issuer: again.issuer, audience: UPSTREAM_RESOURCE, jwksUrl: `${again.issuer}/jwks` });
+  const verifier = createJwksVerifier({
+    issuer: again.issuer,
+    audience: UPSTREAM_RESOURCE,
+    jwksUrl: `${again.issuer}/jwks`,
+  });
   t.match(await verifier.verify(refreshed.access_token), { subject: novaId }, 'same signing key after restart');
   t.equal((await verifier.verifyPayload(refreshed.access_token))?.persona_handle, 'nova');
-  t.equal(await oauthErrorOf(client.refreshTokenGrant(config2, novaRefreshToken)), 'invalid_grant', 'a rotated refresh token is spent');
+  t.equal(
+    await oauthErrorOf(client.refreshTokenGrant(config2, novaRefreshToken)),
+    'invalid_grant',
+    'a rotated refresh token is spent',
+  );
 });

@@ -125,7 +125,9 @@ const PRIVATE_JWK_MEMBERS = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'
 
 function toPublicJwks(jwks: PrivateJwks): { keys: Record<string, unknown>[] } {
   return {
-    keys: jwks.keys.map((key) => Object.fromEntries(Object.entries(key).filter(([name]) => !PRIVATE_JWK_MEMBERS.has(name)))),
+    keys: jwks.keys.map((key) =>
+      Object.fromEntries(Object.entries(key).filter(([name]) => !PRIVATE_JWK_MEMBERS.has(name))),
+    ),
   };
 }
 
@@ -148,7 +150,8 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   const frame = { mountPath, homeUrl: options.homeUrl ?? '/' };
   if (options.clients.length === 0) throw new Error('The identity provider needs at least one client.');
   for (const client of options.clients) {
-    if (client.clientSecret.length < 32) throw new Error(`Client ${client.clientId}: the secret must be at least 32 characters.`);
+    if (client.clientSecret.length < 32)
+      throw new Error(`Client ${client.clientId}: the secret must be at least 32 characters.`);
   }
 
   const secrets = options.jwks && options.cookieKeys ? undefined : await loadOrCreateIdentitySecrets(db);
@@ -213,7 +216,10 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
           const language = languageOfRequest(ctx.req);
-          ctx.body = renderMessagePage(productName, language.t('signedOut.title'), language.t('signedOut.body'), { ...frame, language });
+          ctx.body = renderMessagePage(productName, language.t('signedOut.title'), language.t('signedOut.body'), {
+            ...frame,
+            language,
+          });
         },
       },
       resourceIndicators: {

@@ -69,9 +69,11 @@ export async function requestRegistration(
     await mail.send({
       to: email,
       subject: t('mail.taken.subject', { productName }),
-      text: [t('mail.taken.body', { productName, email }), t('mail.taken.logIn', { url: context.signInUrl }), t('mail.taken.ignore')].join(
-        '\n\n',
-      ),
+      text: [
+        t('mail.taken.body', { productName, email }),
+        t('mail.taken.logIn', { url: context.signInUrl }),
+        t('mail.taken.ignore'),
+      ].join('\n\n'),
     });
     return { email };
   }
@@ -79,7 +81,15 @@ export async function requestRegistration(
   await db.query(
     `insert into pending_registrations (token_hash, email, password_hash, persona_handle, persona_name, expires_at, created_at)
      values ($1, $2, $3, $4, $5, $6, $7)`,
-    [tokenDigest(token), email, passwordHash, persona?.handle ?? null, persona?.name ?? null, new Date(now.getTime() + REGISTRATION_LINK_TTL_MS), now],
+    [
+      tokenDigest(token),
+      email,
+      passwordHash,
+      persona?.handle ?? null,
+      persona?.name ?? null,
+      new Date(now.getTime() + REGISTRATION_LINK_TTL_MS),
+      now,
+    ],
   );
   await mail.send({
     to: email,

@@ -26,7 +26,10 @@ t.test('the login page: escaped values, no script, an error when given', async (
 });
 
 t.test('logout and error pages escape what they show', async (t) => {
-  const logout = renderLogoutPage('Lumen', '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>');
+  const logout = renderLogoutPage(
+    'Lumen',
+    '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>',
+  );
   t.match(logout, /<form id="op.logoutForm"/, "the provider's form is embedded as is");
   t.notMatch(logout, /<script|<style|googleapis/);
   const error = renderErrorPage('Lumen', { error: '<i>bad</i>', error_description: 'oidc-provider’s own English' });

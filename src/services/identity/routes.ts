@@ -125,7 +125,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   const expired = async (request: FastifyRequest, reply: FastifyReply) => {
     await pageHeaders(reply);
     const { t } = languageOfRequest(request.raw);
-    return reply.code(400).send(renderMessagePage(productName, t('expired.title'), t('expired.body'), frameOf(request)));
+    return reply
+      .code(400)
+      .send(renderMessagePage(productName, t('expired.title'), t('expired.body'), frameOf(request)));
   };
 
   /** The interaction of this request (cookie) if it is the one named in the URL. */
@@ -211,43 +213,50 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
 
     // No HEAD twin: this GET may grant consent, which a HEAD request must not do.
     const interactionOptions = { exposeHeadRoute: false };
-    pages.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid`, interactionOptions, async (request, reply) => {
-      const details = await currentInteraction(request, reply);
-      if (!details) return expired(request, reply);
-      const { provider, clients } = await identity();
+    pages.get<{ Params: { uid: string } }>(
+      `${mountPath}/interaction/:uid`,
+      interactionOptions,
+      async (request, reply) => {
+        const details = await currentInteraction(request, reply);
+        if (!details) return expired(request, reply);
+        const { provider, clients } = await identity();
 
-      if (details.prompt.name === 'login') {
-        await pageHeaders(reply);
-        const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-        if (wantsSignUp(request, details)) {
-          return reply.code(200).send(renderSignUpPage(signUpPage(request, details.uid, { email: hint, handle: '', name: '' })));
-        }
-        return reply.code(200).send(renderLoginPage(loginPage(request, details.uid, hint)));
-      }
-
-      if (details.prompt.name === 'consent') {
-        const accountId = details.session?.accountId;
-        const clientId = details.params.client_id;
-        // Every configured client is first-party: consent is granted on the user's behalf.
-        if (!accountId || typeof clientId !== 'string' || !clients.some((client) => client.clientId === clientId)) {
-          return finish(request, reply, { error: 'access_denied', error_description: 'consent required' }, false);
-        }
-        const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
-          new provider.Grant({ accountId, clientId });
-        const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details;
-        if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
-        if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
-        if (missingResourceScopes) {
-          for (const [indicator, scopes] of Object.entries(missingResourceScopes)) {
-            grant.addResourceScope(indicator, scopes.join(' '));
+        if (details.prompt.name === 'login') {
+          await pageHeaders(reply);
+          const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+          if (wantsSignUp(request, details)) {
+            return reply
+              .code(200)
+              .send(renderSignUpPage(signUpPage(request, details.uid, { email: hint, handle: '', name: '' })));
           }
+          return reply.code(200).send(renderLoginPage(loginPage(request, details.uid, hint)));
         }
-        const grantId = await grant.save();
-        return finish(request, reply, { consent: details.grantId ? {} : { grantId } }, true);
-      }
 
-      return finish(request, reply, { error: 'invalid_request', error_description: 'unsupported prompt' }, false);
-    });
+        if (details.prompt.name === 'consent') {
+          const accountId = details.session?.accountId;
+          const clientId = details.params.client_id;
+          // Every configured client is first-party: consent is granted on the user's behalf.
+          if (!accountId || typeof clientId !== 'string' || !clients.some((client) => client.clientId === clientId)) {
+            return finish(request, reply, { error: 'access_denied', error_description: 'consent required' }, false);
+          }
+          const grant =
+            (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+            new provider.Grant({ accountId, clientId });
+          const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details;
+          if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+          if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
+          if (missingResourceScopes) {
+            for (const [indicator, scopes] of Object.entries(missingResourceScopes)) {
+              grant.addResourceScope(indicator, scopes.join(' '));
+            }
+          }
+          const grantId = await grant.save();
+          return finish(request, reply, { consent: details.grantId ? {} : { grantId } }, true);
+        }
+
+        return finish(request, reply, { error: 'invalid_request', error_description: 'unsupported prompt' }, false);
+      },
+    );
 
     pages.post<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid/login`, async (request, reply) => {
       const details = await currentInteraction(request, reply);
@@ -263,7 +272,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         return reply
           .code(429)
           .header('retry-after', String(retryAfterSeconds(admission.waitMs)))
-          .send(renderLoginPage(loginPage(request, details.uid, email, t('login.tooMany', { wait: tryAgainIn(t, admission.waitMs) }))));
+          .send(
+            renderLoginPage(
+              loginPage(request, details.uid, email, t('login.tooMany', { wait: tryAgainIn(t, admission.waitMs) })),
+            ),
+          );
       }
       const account = email && password ? await authenticate(db, email, password) : null;
       if (!account) {
@@ -291,11 +304,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       await pageHeaders(reply);
       if ((values.handle === '') !== (values.name === '')) {
         const field = values.handle === '' ? 'handle' : 'name';
-        return reply.code(422).send(
-          renderSignUpPage(
-            signUpPage(request, details.uid, values, { message: t('signup.personaBoth'), field }),
-          ),
-        );
+        return reply
+          .code(422)
+          .send(
+            renderSignUpPage(signUpPage(request, details.uid, values, { message: t('signup.personaBoth'), field })),
+          );
       }
       const { db, issuer } = await identity();
       const now = clock();
@@ -306,7 +319,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           .header('retry-after', String(retryAfterSeconds(admission.waitMs)))
           .send(
             renderSignUpPage(
-              signUpPage(request, details.uid, values, { message: t('signup.tooMany', { wait: tryAgainIn(t, admission.waitMs) }), field: undefined }),
+              signUpPage(request, details.uid, values, {
+                message: t('signup.tooMany', { wait: tryAgainIn(t, admission.waitMs) }),
+                field: undefined,
+              }),
             ),
           );
       }
@@ -314,7 +330,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         const { email } = await requestRegistration(
           db,
           opts.mail ?? createSandboxMailSender(db),
-          { email: values.email, password, persona: values.handle === '' ? undefined : { handle: values.handle, name: values.name } },
+          {
+            email: values.email,
+            password,
+            persona: values.handle === '' ? undefined : { handle: values.handle, name: values.name },
+          },
           {
             productName,
             confirmUrl: (token) =>
@@ -324,7 +344,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           },
           now,
         );
-        const sandboxInboxUrl = opts.sandboxInbox ? `${mountPath}${SANDBOX_INBOX_PATH}?to=${encodeURIComponent(email)}` : undefined;
+        const sandboxInboxUrl = opts.sandboxInbox
+          ? `${mountPath}${SANDBOX_INBOX_PATH}?to=${encodeURIComponent(email)}`
+          : undefined;
         return reply.code(200).send(renderCheckEmailPage({ ...frameOf(request), email, sandboxInboxUrl }));
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
@@ -337,7 +359,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
                 ? 'name'
                 : 'handle';
         const status = error.code === 'handle-taken' ? 409 : 422;
-        return reply.code(status).send(renderSignUpPage(signUpPage(request, details.uid, values, { message: error.wording(t), field })));
+        return reply
+          .code(status)
+          .send(renderSignUpPage(signUpPage(request, details.uid, values, { message: error.wording(t), field })));
       }
     });
 
@@ -364,9 +388,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           confirmed.status === 'already-registered'
             ? [t('confirm.alreadyTitle'), t('confirm.alreadyBody')]
             : [t('confirm.invalidTitle'), t('confirm.invalidBody')];
-        return reply
-          .code(400)
-          .send(renderMessagePage(productName, title, message, { ...frameOf(request), linkUrl: signInUrl(), linkText: t('frame.logIn') }));
+        return reply.code(400).send(
+          renderMessagePage(productName, title, message, {
+            ...frameOf(request),
+            linkUrl: signInUrl(),
+            linkText: t('frame.logIn'),
+          }),
+        );
       }
       // The browser that signed up still holds its sign-in (the interaction's cookie): finish it, signed
       // in as the new account. Any other browser is told to log in.
@@ -376,11 +404,16 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       }
       await pageHeaders(reply);
       return reply.code(200).send(
-        renderMessagePage(productName, t('confirm.readyTitle'), t(confirmed.handleTaken ? 'confirm.readyHandleTaken' : 'confirm.readyBody'), {
-          ...frameOf(request),
-          linkUrl: signInUrl(),
-          linkText: t('frame.logIn'),
-        }),
+        renderMessagePage(
+          productName,
+          t('confirm.readyTitle'),
+          t(confirmed.handleTaken ? 'confirm.readyHandleTaken' : 'confirm.readyBody'),
+          {
+            ...frameOf(request),
+            linkUrl: signInUrl(),
+            linkText: t('frame.logIn'),
+          },
+        ),
       );
     });
 

@@ -108,7 +108,8 @@ export class Browser {
     let response = await this.request(current, init);
     for (let hops = 0; hops < 10; hops += 1) {
       const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || !location) return { response, url: current, stopped: false };
+      if (response.status < 300 || response.status >= 400 || !location)
+        return { response, url: current, stopped: false };
       const next = new URL(location, current).href;
       if (next.startsWith(stopAt)) return { response, url: next, stopped: true };
       current = next;
@@ -176,4 +177,3 @@ export async function signIn(issuer: RunningIssuer, config: client.Configuration
   });
   return { ...started, done };
 }
-

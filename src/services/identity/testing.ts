@@ -4,7 +4,12 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { allMigrations } from '../db/migrations/all.ts';
 import * as migration0003 from '../db/migrations/0003-accounts-and-oidc.ts';
-import { openTestDatabase, type TestDatabase, type TestDatabaseKind, type TestDatabaseState } from '../testing/test-database.ts';
+import {
+  openTestDatabase,
+  type TestDatabase,
+  type TestDatabaseKind,
+  type TestDatabaseState,
+} from '../testing/test-database.ts';
 
 export async function migrateWithIdentity(db: Database): Promise<void> {
   const migrations = allMigrations.some((migration) => migration.id === migration0003.id)

@@ -15,7 +15,16 @@
 // password from a fresh address waits at most the account's one-minute ceiling, and only while the
 // account is under a many-address attack.
 import type { Database } from '../db/database.ts';
-import { waitMs, type BackoffRule, admitAttempt, forgiveAttempt, resetKey, type Admission, type KeyState, type ThrottleKey } from '../throttle/index.ts';
+import {
+  waitMs,
+  type BackoffRule,
+  admitAttempt,
+  forgiveAttempt,
+  resetKey,
+  type Admission,
+  type KeyState,
+  type ThrottleKey,
+} from '../throttle/index.ts';
 import { normalizeEmail } from './accounts.ts';
 
 const SECOND = 1000;
@@ -33,7 +42,12 @@ export const SIGN_IN_RULES = {
 export const TRUSTED_PAIR_MS = 30 * DAY;
 
 /** Sign-up attempts per address: each costs a password hash and an email. */
-export const SIGN_UP_RULE: BackoffRule = { freeFailures: 10, baseDelayMs: 2 * SECOND, maxDelayMs: 10 * MINUTE, forgetAfterMs: HOUR };
+export const SIGN_UP_RULE: BackoffRule = {
+  freeFailures: 10,
+  baseDelayMs: 2 * SECOND,
+  maxDelayMs: 10 * MINUTE,
+  forgetAfterMs: HOUR,
+};
 
 export interface SignInStates {
   pair: KeyState;
@@ -46,7 +60,11 @@ export function signInWaitMs(states: SignInStates, now: Date): number {
   const trusted = states.pair.trustedUntil !== null && states.pair.trustedUntil.getTime() > now.getTime();
   const own = waitMs(SIGN_IN_RULES.pair, states.pair, now);
   if (trusted) return own;
-  return Math.max(own, waitMs(SIGN_IN_RULES.address, states.address, now), waitMs(SIGN_IN_RULES.account, states.account, now));
+  return Math.max(
+    own,
+    waitMs(SIGN_IN_RULES.address, states.address, now),
+    waitMs(SIGN_IN_RULES.account, states.account, now),
+  );
 }
 
 function signInKeys(email: string, address: string) {

@@ -74,7 +74,10 @@ export async function listItems(db: Queryable, options: ItemListOptions): Promis
     where.push(`o.product_id = any($${params.length}::uuid[])`);
   }
   const condition = where.join(' and ');
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from (${ITEM_SELECT} where ${condition}) counted`, params);
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from (${ITEM_SELECT} where ${condition}) counted`,
+    params,
+  );
   const rows = await db.query<ItemRow>(
     `${ITEM_SELECT} where ${condition}
       order by (eq.product_id is null), eq.slot, o.acquired_at desc, o.product_id
@@ -85,7 +88,10 @@ export async function listItems(db: Queryable, options: ItemListOptions): Promis
 }
 
 export async function findItem(db: Queryable, personaId: string, productId: string): Promise<ItemRow | undefined> {
-  const [row] = await db.query<ItemRow>(`${ITEM_SELECT} where o.persona_id = $1 and o.product_id = $2`, [personaId, productId]);
+  const [row] = await db.query<ItemRow>(`${ITEM_SELECT} where o.persona_id = $1 and o.product_id = $2`, [
+    personaId,
+    productId,
+  ]);
   return row;
 }
 
@@ -93,7 +99,13 @@ export async function findItem(db: Queryable, personaId: string, productId: stri
  * Wears the item in its slot, taking off whatever was there (one upsert on the slot's key, so two
  * concurrent equips in one slot leave exactly one item). Answers the item taken off, if any.
  */
-export async function equipItem(db: Database, personaId: string, productId: string, slot: string, at: Date): Promise<string | null> {
+export async function equipItem(
+  db: Database,
+  personaId: string,
+  productId: string,
+  slot: string,
+  at: Date,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     // The slot's current occupant, locked so the answer names what this request really replaced.
     const [previous] = await tx.query<{ product_id: string }>(
@@ -127,7 +139,9 @@ export interface StudioRow {
 export type ShowcaseRow = ExperienceRow & { showcase_position: number; showcase_note: string };
 
 export async function findStudio(db: Queryable, slug: string): Promise<StudioRow | undefined> {
-  const [row] = await db.query<StudioRow>('select slug, name, tagline, description from studios where slug = $1', [slug]);
+  const [row] = await db.query<StudioRow>('select slug, name, tagline, description from studios where slug = $1', [
+    slug,
+  ]);
   return row;
 }
 
@@ -147,7 +161,11 @@ export async function listShowcase(db: Queryable, slug: string): Promise<Showcas
 // ---------------------------------------------------------------------------------------------------
 // Codex
 
-export type CodexRow = ExperienceRow & { discovered_at: Date | string; last_visited_at: Date | string; codex_visits: number };
+export type CodexRow = ExperienceRow & {
+  discovered_at: Date | string;
+  last_visited_at: Date | string;
+  codex_visits: number;
+};
 
 /** The persona's discovered worlds, newest discovery first, and how many worlds there are to discover. */
 export async function listCodex(

@@ -6,7 +6,9 @@ import t from 'tap';
 import { setupTestApp, SUBJECT_WITHOUT_PERSONA } from '../profiles/testing.ts';
 import { errorsOf, type ListDocument, type SingleDocument } from '../commerce/testing.ts';
 
-const put = (equipped: unknown, extra: Record<string, unknown> = {}) => ({ data: { type: 'item', attributes: { equipped }, ...extra } });
+const put = (equipped: unknown, extra: Record<string, unknown> = {}) => ({
+  data: { type: 'item', attributes: { equipped }, ...extra },
+});
 
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(kind, async (t) => {
@@ -26,9 +28,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const [outfitA, outfitB] = outfits;
     if (!outfitA || !outfitB || !hair || !prop) throw new Error('the demo gives nova two outfits, hair and a prop');
     const worn = async () =>
-      (await db.query<{ slot: string; product_id: string }>('select slot, product_id from equipped_items where persona_id = $1 order by slot', [nova])).map(
-        (row) => `${row.slot}:${row.product_id}`,
-      );
+      (
+        await db.query<{ slot: string; product_id: string }>(
+          'select slot, product_id from equipped_items where persona_id = $1 order by slot',
+          [nova],
+        )
+      ).map((row) => `${row.slot}:${row.product_id}`);
 
     await t.test('the owner lists every item; others and visitors only what is worn', async (t) => {
       const mine = await request('GET', '/v1/items/nova', { as: 'nova' });
@@ -40,31 +45,53 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const first = doc.data[0];
       t.equal(first?.attributes.equipped, true, 'worn items come first');
       t.match(first?.attributes, { slot: 'outfits', equippable: true, personaHandle: 'nova', imageUrl: /^\/media\// });
-      t.match(doc.data.find((item) => item.id === prop.product_id)?.attributes, { slot: null, equippable: false, equipped: false });
+      t.match(doc.data.find((item) => item.id === prop.product_id)?.attributes, {
+        slot: null,
+        equippable: false,
+        equipped: false,
+      });
       t.equal(mine.headers['cache-control'], 'private, no-store');
 
       for (const as of [undefined, 'kai']) {
         const theirs = await request('GET', '/v1/items/NOVA', as === undefined ? {} : { as });
         t.equal(theirs.statusCode, 200);
         const seen = theirs.json<ListDocument>();
-        t.same(seen.data.map((item) => item.attributes.equipped), [true], `${as ?? 'a visitor'} sees only the worn outfit`);
+        t.same(
+          seen.data.map((item) => item.attributes.equipped),
+          [true],
+          `${as ?? 'a visitor'} sees only the worn outfit`,
+        );
         t.equal(seen.meta.owner, false);
       }
       const hidden = await request('GET', '/v1/items/nova?filter[equipped]=false', { as: 'kai' });
       t.same(hidden.json<ListDocument>().data, [], 'unworn items stay private');
       const unworn = await request('GET', '/v2/items/nova?filter[equipped]=false&filter[slot]=outfits', { as: 'nova' });
-      t.same(unworn.json<ListDocument>().data.map((item) => item.id), [outfitB.product_id]);
-      t.same((await request('GET', '/v1/items/kai', { as: 'kai' })).json<ListDocument>().data, [], 'kai owns nothing yet');
+      t.same(
+        unworn.json<ListDocument>().data.map((item) => item.id),
+        [outfitB.product_id],
+      );
+      t.same(
+        (await request('GET', '/v1/items/kai', { as: 'kai' })).json<ListDocument>().data,
+        [],
+        'kai owns nothing yet',
+      );
     });
 
     await t.test('one item, under the same rule', async (t) => {
       const own = await request('GET', `/v1/items/nova/${hair.product_id}`, { as: 'nova' });
       t.equal(own.statusCode, 200);
       t.match(own.json<SingleDocument>().data.attributes, { name: hair.name, slot: 'hair', equipped: false });
-      t.equal((await request('GET', `/v1/items/nova/${hair.product_id}`, { as: 'kai' })).statusCode, 404, "someone else's unworn item reads as missing");
+      t.equal(
+        (await request('GET', `/v1/items/nova/${hair.product_id}`, { as: 'kai' })).statusCode,
+        404,
+        "someone else's unworn item reads as missing",
+      );
       t.equal((await request('GET', `/v1/items/nova/${outfitA.product_id}`)).statusCode, 200, 'a worn one is public');
       t.equal((await request('GET', '/v1/items/nova/not-an-id', { as: 'nova' })).statusCode, 404);
-      t.equal((await request('GET', '/v1/items/nova/00000000-0000-4000-8000-000000000000', { as: 'nova' })).statusCode, 404);
+      t.equal(
+        (await request('GET', '/v1/items/nova/00000000-0000-4000-8000-000000000000', { as: 'nova' })).statusCode,
+        404,
+      );
       t.equal((await request('GET', '/v1/items/nobody-here')).statusCode, 404);
       t.equal((await request('GET', '/v1/items/Not A Handle!')).statusCode, 404);
     });
@@ -80,17 +107,37 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const mine = await request('GET', `/v1/items/nova?filter[id]=${ids}`, { as: 'nova' });
       t.equal(mine.statusCode, 200);
       const doc = mine.json<ListDocument>();
-      t.same(new Set(doc.data.map((item) => item.id)), new Set([hair.product_id, prop.product_id]), 'the owned ones, and only those');
+      t.same(
+        new Set(doc.data.map((item) => item.id)),
+        new Set([hair.product_id, prop.product_id]),
+        'the owned ones, and only those',
+      );
       t.equal(doc.meta.total, 2);
       t.equal(mine.headers['cache-control'], 'private, no-store');
       const theirs = await request('GET', `/v1/items/nova?filter[id]=${ids},${outfitA.product_id}`, { as: 'kai' });
-      t.same(theirs.json<ListDocument>().data.map((item) => item.id), [outfitA.product_id], 'others learn only what is worn');
-      t.same((await request('GET', `/v1/items/kai?filter[id]=${other}`, { as: 'kai' })).json<ListDocument>().data, [], 'kai owns none of them');
+      t.same(
+        theirs.json<ListDocument>().data.map((item) => item.id),
+        [outfitA.product_id],
+        'others learn only what is worn',
+      );
+      t.same(
+        (await request('GET', `/v1/items/kai?filter[id]=${other}`, { as: 'kai' })).json<ListDocument>().data,
+        [],
+        'kai owns none of them',
+      );
     });
 
     await t.test('bad queries are 400 naming the parameter', async (t) => {
       const tooMany = Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000').join(',');
-      for (const query of ['page=0', 'perPage=500', 'filter[equipped]=maybe', 'filter[slot]=Bad Slot', 'filter[id]=not-an-id', 'filter[id]=', `filter[id]=${tooMany}`]) {
+      for (const query of [
+        'page=0',
+        'perPage=500',
+        'filter[equipped]=maybe',
+        'filter[slot]=Bad Slot',
+        'filter[id]=not-an-id',
+        'filter[id]=',
+        `filter[id]=${tooMany}`,
+      ]) {
         const response = await request('GET', `/v1/items/nova?${query}`, { as: 'nova' });
         t.equal(response.statusCode, 400, query);
         t.equal(errorsOf(response)[0]?.code, 'invalid-parameter');
@@ -104,13 +151,22 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.match(doc.data.attributes, { equipped: true, slot: 'outfits' });
       t.same(doc.meta?.unequipped, [outfitA.product_id], 'the outfit it replaced is named');
       t.equal(swap.headers['cache-control'], 'no-store');
-      const again = await request('PUT', `/v1/items/nova/${outfitB.product_id}`, { as: 'nova', body: put(true, { id: outfitB.product_id }) });
+      const again = await request('PUT', `/v1/items/nova/${outfitB.product_id}`, {
+        as: 'nova',
+        body: put(true, { id: outfitB.product_id }),
+      });
       t.same(again.json<SingleDocument>().meta?.unequipped, [], 'wearing it again changes nothing');
-      t.equal((await request('PUT', `/v2/items/nova/${hair.product_id}`, { as: 'nova', body: put(true) })).statusCode, 200);
+      t.equal(
+        (await request('PUT', `/v2/items/nova/${hair.product_id}`, { as: 'nova', body: put(true) })).statusCode,
+        200,
+      );
       t.same(await worn(), [`hair:${hair.product_id}`, `outfits:${outfitB.product_id}`]);
       const off = await request('PUT', `/v1/items/nova/${hair.product_id}`, { as: 'nova', body: put(false) });
       t.match(off.json<SingleDocument>().data.attributes, { equipped: false, equippedAt: null });
-      t.equal((await request('PUT', `/v1/items/nova/${hair.product_id}`, { as: 'nova', body: put(false) })).statusCode, 200);
+      t.equal(
+        (await request('PUT', `/v1/items/nova/${hair.product_id}`, { as: 'nova', body: put(false) })).statusCode,
+        200,
+      );
       t.same(await worn(), [`outfits:${outfitB.product_id}`]);
     });
 
@@ -120,12 +176,28 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(other.statusCode, 403);
       t.equal(errorsOf(other)[0]?.code, 'not-owner');
       t.equal((await request('PUT', `/v1/items/nova/${outfitA.product_id}`, { body: put(true) })).statusCode, 401);
-      t.equal((await request('PUT', `/v1/items/nova/${outfitA.product_id}`, { subject: SUBJECT_WITHOUT_PERSONA, body: put(true) })).statusCode, 403);
+      t.equal(
+        (
+          await request('PUT', `/v1/items/nova/${outfitA.product_id}`, {
+            subject: SUBJECT_WITHOUT_PERSONA,
+            body: put(true),
+          })
+        ).statusCode,
+        403,
+      );
       const notWorn = await request('PUT', `/v1/items/nova/${prop.product_id}`, { as: 'nova', body: put(true) });
       t.equal(notWorn.statusCode, 422);
       t.equal(errorsOf(notWorn)[0]?.code, 'not-equippable');
-      t.equal((await request('PUT', '/v1/items/nova/00000000-0000-4000-8000-000000000000', { as: 'nova', body: put(true) })).statusCode, 404, 'not owned');
-      t.equal((await request('PUT', `/v1/items/ghost/${outfitA.product_id}`, { as: 'nova', body: put(true) })).statusCode, 404);
+      t.equal(
+        (await request('PUT', '/v1/items/nova/00000000-0000-4000-8000-000000000000', { as: 'nova', body: put(true) }))
+          .statusCode,
+        404,
+        'not owned',
+      );
+      t.equal(
+        (await request('PUT', `/v1/items/ghost/${outfitA.product_id}`, { as: 'nova', body: put(true) })).statusCode,
+        404,
+      );
       const notBool = await request('PUT', `/v1/items/nova/${outfitA.product_id}`, { as: 'nova', body: put('yes') });
       t.equal(notBool.statusCode, 422);
       t.match(errorsOf(notBool)[0], { code: 'invalid-attribute', source: { pointer: '/data/attributes/equipped' } });
@@ -134,16 +206,40 @@ for (const kind of ['pglite', 'postgres'] as const) {
         body: { data: { type: 'item', attributes: { equipped: true, name: 'Mine' } } },
       });
       t.equal(extra.statusCode, 422);
-      t.equal((await request('PUT', `/v1/items/nova/${outfitA.product_id}`, { as: 'nova', body: { equipped: true } })).statusCode, 400, 'not a document');
-      t.equal((await request('PUT', `/v1/items/nova/${outfitA.product_id}`, { as: 'nova', body: { data: { type: 'product', attributes: { equipped: true } } } })).statusCode, 409);
-      t.equal((await request('PUT', `/v1/items/nova/${outfitA.product_id}`, { as: 'nova', body: put(true, { id: hair.product_id }) })).statusCode, 409);
+      t.equal(
+        (await request('PUT', `/v1/items/nova/${outfitA.product_id}`, { as: 'nova', body: { equipped: true } }))
+          .statusCode,
+        400,
+        'not a document',
+      );
+      t.equal(
+        (
+          await request('PUT', `/v1/items/nova/${outfitA.product_id}`, {
+            as: 'nova',
+            body: { data: { type: 'product', attributes: { equipped: true } } },
+          })
+        ).statusCode,
+        409,
+      );
+      t.equal(
+        (
+          await request('PUT', `/v1/items/nova/${outfitA.product_id}`, {
+            as: 'nova',
+            body: put(true, { id: hair.product_id }),
+          })
+        ).statusCode,
+        409,
+      );
       t.same(await worn(), before, 'nothing changed');
     });
 
     await t.test('concurrent equips in one slot leave exactly one item there', async (t) => {
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          request('PUT', `/v1/items/nova/${(i % 2 === 0 ? outfitA : outfitB).product_id}`, { as: 'nova', body: put(true) }),
+          request('PUT', `/v1/items/nova/${(i % 2 === 0 ? outfitA : outfitB).product_id}`, {
+            as: 'nova',
+            body: put(true),
+          }),
         ),
       );
       t.same(new Set(responses.map((response) => response.statusCode)), new Set([200]));
@@ -164,7 +260,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       );
       t.equal(doc.data[0]?.attributes.name, 'Neon Drift');
       t.type(doc.data[0]?.attributes.showcaseNote, 'string');
-      t.ok(doc.included?.some((resource) => resource.type === 'persona'), 'creators included');
+      t.ok(
+        doc.included?.some((resource) => resource.type === 'persona'),
+        'creators included',
+      );
       t.equal((await request('GET', '/v2/LUMEN-studios')).statusCode, 200);
       t.equal((await request('GET', '/v1/nowhere-studios')).statusCode, 404);
       t.equal((await request('GET', '/v1/-studios')).statusCode, 404);
@@ -174,7 +273,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const response = await request('GET', `/v1/user/codex/${nova}`, { as: 'nova' });
       t.equal(response.statusCode, 200);
       const doc = response.json<ListDocument>();
-      const [stored] = await db.query<{ n: number }>('select count(*)::int as n from codex_entries where persona_id = $1', [nova]);
+      const [stored] = await db.query<{ n: number }>(
+        'select count(*)::int as n from codex_entries where persona_id = $1',
+        [nova],
+      );
       t.equal(doc.meta.total, stored?.n);
       t.ok(Number(doc.meta.worlds) >= doc.meta.total);
       const dates = doc.data.map((entry) => String(entry.attributes.discoveredAt));
@@ -184,8 +286,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(other.statusCode, 403);
       t.equal(errorsOf(other)[0]?.code, 'not-owner');
       t.equal((await request('GET', `/v1/user/codex/${nova}`)).statusCode, 401);
-      t.equal((await request('GET', '/v1/user/codex/00000000-0000-4000-8000-000000000000', { as: 'nova' })).statusCode, 404);
-      t.equal((await request('GET', '/v1/user/codex/nova', { as: 'nova' })).statusCode, 404, 'the id is the persona id');
+      t.equal(
+        (await request('GET', '/v1/user/codex/00000000-0000-4000-8000-000000000000', { as: 'nova' })).statusCode,
+        404,
+      );
+      t.equal(
+        (await request('GET', '/v1/user/codex/nova', { as: 'nova' })).statusCode,
+        404,
+        'the id is the persona id',
+      );
       t.equal((await request('GET', `/v1/user/codex/${nova}?page=0`, { as: 'nova' })).statusCode, 400);
     });
   });

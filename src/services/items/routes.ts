@@ -29,7 +29,16 @@ import {
 } from '../kit/jsonapi.ts';
 import { productImageSizes } from '../media/index.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
-import { equipItem, findItem, findStudio, listCodex, listItems, listShowcase, unequipItem, type ItemRow } from './repository.ts';
+import {
+  equipItem,
+  findItem,
+  findStudio,
+  listCodex,
+  listItems,
+  listShowcase,
+  unequipItem,
+  type ItemRow,
+} from './repository.ts';
 import { attributesObject, isRecord } from '../kit/document.ts';
 
 export interface ItemsRoutesOptions {
@@ -61,7 +70,12 @@ const itemListQuerySchema = pagingSchema.extend({
   // Which of these listings the persona owns: one cheap read for a page of cards or a cart.
   'filter[id]': z
     .string(single('filter[id]'))
-    .transform((value) => value.split(',').map((id) => id.trim().toLowerCase()).filter((id) => id !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter((id) => id !== ''),
+    )
     .refine(
       (ids) => ids.length > 0 && ids.length <= ITEM_LIMITS.maxFilterIds && ids.every((id) => UUID_PATTERN.test(id)),
       `filter[id] is a comma-separated list of 1 to ${ITEM_LIMITS.maxFilterIds} listing ids.`,
@@ -73,12 +87,25 @@ const itemListQuerySchema = pagingSchema.extend({
 function parseItemPut(body: unknown, itemId: string): { equipped: boolean } {
   const example = 'Send { "data": { "type": "item", "attributes": { "equipped": true } } }.';
   if (!isRecord(body) || !isRecord(body.data)) {
-    throw new ApiError({ code: 'invalid-document', detail: example, source: { pointer: isRecord(body) ? '/data' : '' } });
+    throw new ApiError({
+      code: 'invalid-document',
+      detail: example,
+      source: { pointer: isRecord(body) ? '/data' : '' },
+    });
   }
   const data = body.data;
-  if (data.type !== ITEM_TYPE) throw new ApiError({ code: 'type-mismatch', detail: 'data.type must be "item".', source: { pointer: '/data/type' } });
+  if (data.type !== ITEM_TYPE)
+    throw new ApiError({
+      code: 'type-mismatch',
+      detail: 'data.type must be "item".',
+      source: { pointer: '/data/type' },
+    });
   if (data.id !== undefined && (typeof data.id !== 'string' || data.id.toLowerCase() !== itemId)) {
-    throw new ApiError({ code: 'id-mismatch', detail: 'data.id must be the item id of the address.', source: { pointer: '/data/id' } });
+    throw new ApiError({
+      code: 'id-mismatch',
+      detail: 'data.id must be the item id of the address.',
+      source: { pointer: '/data/id' },
+    });
   }
   const parsed = z
     .strictObject({ equipped: z.boolean({ error: 'equipped must be true or false.' }) })
@@ -87,7 +114,10 @@ function parseItemPut(body: unknown, itemId: string): { equipped: boolean } {
   throw new ApiError(
     parsed.error.issues.map((issue) => ({
       code: 'invalid-attribute' as const,
-      detail: issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} cannot be changed here: only equipped.` : issue.message,
+      detail:
+        issue.code === 'unrecognized_keys'
+          ? `${issue.keys.join(', ')} cannot be changed here: only equipped.`
+          : issue.message,
       source: { pointer: `/data/attributes/${issue.path.map(String).join('/')}` },
     })),
   );
@@ -179,7 +209,13 @@ export async function itemsRoutes(app: FastifyInstance, opts: ItemsRoutesOptions
     const row = await findItem(db, persona.id, itemId.toLowerCase());
     // Someone else's unworn item reads as missing: the inventory is private.
     if (!row || (!isOwner && row.equipped_at === null)) throw missingItem(persona.handle, itemId);
-    return send(reply, 200, serializeResource(itemModel(row, persona.handle, mediaBaseUrl), { links: { self: `${prefix}/items/${persona.handle}/${row.product_id}` } }));
+    return send(
+      reply,
+      200,
+      serializeResource(itemModel(row, persona.handle, mediaBaseUrl), {
+        links: { self: `${prefix}/items/${persona.handle}/${row.product_id}` },
+      }),
+    );
   });
 
   app.put<{ Params: { handle: string; itemId: string } }>('/items/:handle/:itemId', async (request, reply) => {
@@ -187,7 +223,11 @@ export async function itemsRoutes(app: FastifyInstance, opts: ItemsRoutesOptions
     const handle = normaliseHandle(request.params.handle);
     const persona = handle === undefined ? undefined : await findPersonaByHandle(db, handle);
     if (!persona) throw notFound(`No persona has the handle "${request.params.handle}".`);
-    if (persona.id !== caller.id) throw new ApiError({ code: 'not-owner', detail: 'Only the persona who owns these items can wear or take them off.' });
+    if (persona.id !== caller.id)
+      throw new ApiError({
+        code: 'not-owner',
+        detail: 'Only the persona who owns these items can wear or take them off.',
+      });
     const { itemId } = request.params;
     if (!isUuid(itemId)) throw missingItem(persona.handle, itemId);
     const id = itemId.toLowerCase();
@@ -235,7 +275,10 @@ export async function itemsRoutes(app: FastifyInstance, opts: ItemsRoutesOptions
       200,
       serializeCollection(models, {
         include: ['persona'],
-        meta: { total: models.length, studio: { slug: studio.slug, name: studio.name, tagline: studio.tagline, description: studio.description } },
+        meta: {
+          total: models.length,
+          studio: { slug: studio.slug, name: studio.name, tagline: studio.tagline, description: studio.description },
+        },
       }),
     );
   });
@@ -250,7 +293,11 @@ export async function itemsRoutes(app: FastifyInstance, opts: ItemsRoutesOptions
       if (!exists) throw notFound(`No persona has the id "${id}".`);
       throw new ApiError({ code: 'not-owner', detail: "A codex is its persona's own: you can read only yours." });
     }
-    const { rows, total, worlds } = await listCodex(db, { personaId: caller.id, limit: query.perPage, offset: (query.page - 1) * query.perPage });
+    const { rows, total, worlds } = await listCodex(db, {
+      personaId: caller.id,
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
     const models = rows.map((row) => ({
       ...experienceModel(row, mediaBaseUrl),
       discoveredAt: iso(row.discovered_at),

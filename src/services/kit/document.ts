@@ -11,7 +11,11 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** `data.attributes` when it is an object, else the 400 every service gives. */
 export function attributesObject(attributes: unknown): Record<string, unknown> {
   if (!isRecord(attributes)) {
-    throw new ApiError({ code: 'invalid-document', detail: 'data.attributes must be an object.', source: { pointer: '/data/attributes' } });
+    throw new ApiError({
+      code: 'invalid-document',
+      detail: 'data.attributes must be an object.',
+      source: { pointer: '/data/attributes' },
+    });
   }
   return attributes;
 }
@@ -30,10 +34,18 @@ export function attributesOf(body: unknown, type: string, expectedId: string | u
   }
   const { data } = body;
   if (data.type !== type) {
-    throw new ApiError({ code: 'type-mismatch', detail: `data.type must be "${type}".`, source: { pointer: '/data/type' } });
+    throw new ApiError({
+      code: 'type-mismatch',
+      detail: `data.type must be "${type}".`,
+      source: { pointer: '/data/type' },
+    });
   }
   if (expectedId !== undefined && data.id !== undefined && data.id !== expectedId) {
-    throw new ApiError({ code: 'id-mismatch', detail: 'data.id must match the id in the URL.', source: { pointer: '/data/id' } });
+    throw new ApiError({
+      code: 'id-mismatch',
+      detail: 'data.id must match the id in the URL.',
+      source: { pointer: '/data/id' },
+    });
   }
   return data.attributes === undefined ? {} : attributesObject(data.attributes);
 }
@@ -56,13 +68,11 @@ export function parseMembers<S extends z.ZodType>(members: unknown, schema: S, p
   const parsed = schema.safeParse(members);
   if (!parsed.success) {
     throw new ApiError(
-      parsed.error.issues.map(
-        (issue): ApiErrorInit => ({
-          code: 'invalid-attribute',
-          detail: issue.message,
-          source: { pointer: `${pointer}/${issue.path.map(String).join('/')}` },
-        }),
-      ),
+      parsed.error.issues.map((issue): ApiErrorInit => ({
+        code: 'invalid-attribute',
+        detail: issue.message,
+        source: { pointer: `${pointer}/${issue.path.map(String).join('/')}` },
+      })),
     );
   }
   return parsed.data;
@@ -77,7 +87,11 @@ export function parseAttributes<S extends z.ZodType>(body: unknown, type: string
     });
   }
   if (body.data.type !== type) {
-    throw new ApiError({ code: 'type-mismatch', detail: `data.type must be "${type}".`, source: { pointer: '/data/type' } });
+    throw new ApiError({
+      code: 'type-mismatch',
+      detail: `data.type must be "${type}".`,
+      source: { pointer: '/data/type' },
+    });
   }
   return parseMembers(body.data.attributes ?? {}, schema, '/data/attributes');
 }

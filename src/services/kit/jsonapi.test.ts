@@ -7,8 +7,18 @@ t.test('resources serialise with relationships and de-duplicated includes', asyn
   const list = serializeCollection([model('1'), model('2')], { include: ['persona'], meta: { total: 2 } });
   t.same(list, {
     data: [
-      { type: 'experience', id: '1', attributes: { name: 'E1' }, relationships: { persona: { data: { type: 'persona', id: 'p1' } } } },
-      { type: 'experience', id: '2', attributes: { name: 'E2' }, relationships: { persona: { data: { type: 'persona', id: 'p1' } } } },
+      {
+        type: 'experience',
+        id: '1',
+        attributes: { name: 'E1' },
+        relationships: { persona: { data: { type: 'persona', id: 'p1' } } },
+      },
+      {
+        type: 'experience',
+        id: '2',
+        attributes: { name: 'E2' },
+        relationships: { persona: { data: { type: 'persona', id: 'p1' } } },
+      },
     ],
     included: [{ type: 'persona', id: 'p1', attributes: { handle: 'nova', name: 'Nova' } }],
     meta: { total: 2 },
@@ -33,7 +43,11 @@ t.test('page links keep the query, and prev/next only where they exist', async (
     first: '/f?page=1&perPage=10',
     last: '/f?page=1&perPage=10',
   });
-  t.equal(pageLinks('/f', {}, { page: 9, perPage: 10, total: 25 }).prev, '/f?page=3&perPage=10', 'past the end, prev is the last page');
+  t.equal(
+    pageLinks('/f', {}, { page: 9, perPage: 10, total: 25 }).prev,
+    '/f?page=3&perPage=10',
+    'past the end, prev is the last page',
+  );
 });
 
 t.test('error documents carry status as a string, a code and a fixed title', async (t) => {

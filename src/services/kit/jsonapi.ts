@@ -49,7 +49,10 @@ export function serializeResource(
   options: { include?: string[]; meta?: Record<string, unknown>; links?: Record<string, string> } = {},
 ): JsonApiDocument<ResourceObject> {
   const body = jsona.serialize({ stuff: model, includeNames: options.include ?? [] });
-  return withExtras({ data: body.data as ResourceObject, included: body.included as ResourceObject[] | undefined }, options);
+  return withExtras(
+    { data: body.data as ResourceObject, included: body.included as ResourceObject[] | undefined },
+    options,
+  );
 }
 
 export function serializeCollection(
@@ -259,7 +262,11 @@ export function unstorableTextError(request: Pick<FastifyRequest, 'params' | 'qu
   const inQuery = findUnstorableText(request.query);
   if (inQuery !== null) {
     const [parameter = ''] = inQuery;
-    return new ApiError({ code: 'invalid-parameter', detail: unstorableTextMessage([parameter]), source: { parameter: String(parameter) } });
+    return new ApiError({
+      code: 'invalid-parameter',
+      detail: unstorableTextMessage([parameter]),
+      source: { parameter: String(parameter) },
+    });
   }
   const inBody = findUnstorableText(request.body);
   if (inBody !== null) {

@@ -5,7 +5,8 @@ import { ApiError, type ApiErrorInit } from './jsonapi.ts';
 
 /** zod's error option for a parameter given at most once. */
 export const single = (name: string) => ({
-  error: (issue: { input?: unknown }) => (Array.isArray(issue.input) ? `Give ${name} once.` : `${name} must be a single value.`),
+  error: (issue: { input?: unknown }) =>
+    Array.isArray(issue.input) ? `Give ${name} once.` : `${name} must be a single value.`,
 });
 
 /** A parameter that must be given, once. */
@@ -27,12 +28,10 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
   const parsed = schema.safeParse(query ?? {});
   if (parsed.success) return parsed.data;
   throw new ApiError(
-    parsed.error.issues.map(
-      (issue): ApiErrorInit => ({
-        code: 'invalid-parameter',
-        detail: issue.message,
-        source: { parameter: String(issue.path[0] ?? '') },
-      }),
-    ),
+    parsed.error.issues.map((issue): ApiErrorInit => ({
+      code: 'invalid-parameter',
+      detail: issue.message,
+      source: { parameter: String(issue.path[0] ?? '') },
+    })),
   );
 }

@@ -171,7 +171,10 @@ export async function inTransaction<T>(db: Database, fn: (tx: Queryable) => Prom
  * Counts a purchase once its transaction settled: 'completed', 'replayed' (an idempotent repeat: nothing
  * charged now) or, refused, the refusal's code; failures that are not refusals count as 'error'.
  */
-export async function countedPurchase<T extends { replayed: boolean }>(kind: 'cart' | 'product' | 'ticket' | 'gift', work: Promise<T>): Promise<T> {
+export async function countedPurchase<T extends { replayed: boolean }>(
+  kind: 'cart' | 'product' | 'ticket' | 'gift',
+  work: Promise<T>,
+): Promise<T> {
   const registry = metrics();
   if (!registry) return work;
   try {

@@ -34,10 +34,22 @@ export function createSandboxMailSender(db: Queryable): MailSender {
 
 /** The newest sandbox messages to `recipient`, newest first. */
 export async function readSandboxOutbox(db: Queryable, recipient: string, limit = 20): Promise<SandboxMail[]> {
-  const rows = await db.query<{ id: string; recipient: string; subject: string; body: string; created_at: Date | string }>(
+  const rows = await db.query<{
+    id: string;
+    recipient: string;
+    subject: string;
+    body: string;
+    created_at: Date | string;
+  }>(
     `select id, recipient, subject, body, created_at from sandbox_mail_outbox
       where recipient = $1 order by created_at desc, id limit $2`,
     [recipient.trim().toLowerCase(), limit],
   );
-  return rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.body, sentAt: new Date(row.created_at) }));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    sentAt: new Date(row.created_at),
+  }));
 }

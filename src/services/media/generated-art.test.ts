@@ -31,7 +31,12 @@ t.test('width and height match the size, and the markup is a single well-formed 
   for (const size of EXPERIENCE_IMAGE_SIZES) {
     const svg = renderGeneratedSvg('experience', 'seed-1', size);
     const { width, height } = IMAGE_SIZES[size];
-    t.match(svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+    t.match(
+      svg,
+      new RegExp(
+        `^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,
+      ),
+    );
     t.ok(svg.endsWith('</svg>'));
     t.equal(svg.match(/<svg/g)?.length, 1);
     t.notMatch(svg, /NaN|undefined|Infinity/);
@@ -99,7 +104,11 @@ t.test('listing pictures: square sizes keyed by name, one composition per seed',
   const app = await buildEmbeddedUpstream({ db: unusedDb, verifier: { verify: async () => null } });
   t.teardown(() => app.close());
   t.equal((await app.inject('/media/generated/product/p1/large.svg')).statusCode, 200);
-  t.equal((await app.inject('/media/generated/product/p1/cover.svg')).statusCode, 404, 'experience sizes are not listing sizes');
+  t.equal(
+    (await app.inject('/media/generated/product/p1/cover.svg')).statusCode,
+    404,
+    'experience sizes are not listing sizes',
+  );
 });
 
 t.test('snapshot pictures: thumb, grid and large, 16:9, served under /media', async (t) => {
@@ -116,11 +125,19 @@ t.test('snapshot pictures: thumb, grid and large, 16:9, served under /media', as
   const svg = renderGeneratedSvg('snapshot', 'a1b2c3', 'large');
   t.match(svg, /width="1600" height="900"/);
   t.notMatch(svg, /NaN|undefined|Infinity/);
-  t.not(svg, renderGeneratedSvg('experience', 'a1b2c3', 'cover'), 'not the same picture as an experience of the same seed');
+  t.not(
+    svg,
+    renderGeneratedSvg('experience', 'a1b2c3', 'cover'),
+    'not the same picture as an experience of the same seed',
+  );
   const app = await buildEmbeddedUpstream({ db: unusedDb, verifier: { verify: async () => null } });
   t.teardown(() => app.close());
   const ok = await app.inject({ method: 'GET', url: '/media/generated/snapshot/a1b2c3/grid.svg' });
   t.equal(ok.statusCode, 200);
   t.equal(ok.headers['content-type'], 'image/svg+xml');
-  t.equal((await app.inject({ method: 'GET', url: '/media/generated/snapshot/a1b2c3/card.svg' })).statusCode, 404, 'no card size for snapshots');
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/media/generated/snapshot/a1b2c3/card.svg' })).statusCode,
+    404,
+    'no card size for snapshots',
+  );
 });

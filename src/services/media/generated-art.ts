@@ -14,7 +14,12 @@ export const IMAGE_SIZES = {
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
 /** Order matters: docs/product.md §5 reads the card url at index 1. */
-export const EXPERIENCE_IMAGE_SIZES = ['thumb', 'card', 'cover', 'cover-mobile'] as const satisfies readonly ImageSizeName[];
+export const EXPERIENCE_IMAGE_SIZES = [
+  'thumb',
+  'card',
+  'cover',
+  'cover-mobile',
+] as const satisfies readonly ImageSizeName[];
 
 /**
  * Listing pictures are square (the listing grid's cards, docs/product.md §11); their size names repeat the
@@ -59,7 +64,12 @@ export interface ImageSize {
   url: string;
 }
 
-export function generatedImageUrl(mediaBaseUrl: string, kind: GeneratedKind, seed: string, size: GeneratedSizeName): string {
+export function generatedImageUrl(
+  mediaBaseUrl: string,
+  kind: GeneratedKind,
+  seed: string,
+  size: GeneratedSizeName,
+): string {
   return `${mediaBaseUrl.replace(/\/+$/, '')}/generated/${kind}/${encodeURIComponent(seed)}/${size}.svg`;
 }
 
@@ -87,7 +97,10 @@ export function productImageSizes(mediaBaseUrl: string, seed: string): Record<Pr
 }
 
 /** A snapshot's sizes in a fixed order (a list of size and url), smallest first. */
-export function snapshotImageSizes(mediaBaseUrl: string, seed: string): { size: SnapshotImageSizeName; width: number; height: number; url: string }[] {
+export function snapshotImageSizes(
+  mediaBaseUrl: string,
+  seed: string,
+): { size: SnapshotImageSizeName; width: number; height: number; url: string }[] {
   return (Object.keys(SNAPSHOT_IMAGE_SIZES) as SnapshotImageSizeName[]).map((size) => ({
     size,
     ...SNAPSHOT_IMAGE_SIZES[size],
@@ -96,8 +109,10 @@ export function snapshotImageSizes(mediaBaseUrl: string, seed: string): { size: 
 }
 
 function dimensionsOf(kind: GeneratedKind, size: GeneratedSizeName): { width: number; height: number } {
-  if (kind === 'snapshot' && Object.hasOwn(SNAPSHOT_IMAGE_SIZES, size)) return SNAPSHOT_IMAGE_SIZES[size as SnapshotImageSizeName];
-  if (kind === 'product' && Object.hasOwn(PRODUCT_IMAGE_SIZES, size)) return PRODUCT_IMAGE_SIZES[size as ProductImageSizeName];
+  if (kind === 'snapshot' && Object.hasOwn(SNAPSHOT_IMAGE_SIZES, size))
+    return SNAPSHOT_IMAGE_SIZES[size as SnapshotImageSizeName];
+  if (kind === 'product' && Object.hasOwn(PRODUCT_IMAGE_SIZES, size))
+    return PRODUCT_IMAGE_SIZES[size as ProductImageSizeName];
   if (Object.hasOwn(IMAGE_SIZES, size)) return IMAGE_SIZES[size as ImageSizeName];
   throw new Error(`no size ${size} for ${kind}`);
 }
@@ -112,7 +127,9 @@ export function sizeFor(kind: GeneratedKind, value: string): GeneratedSizeName |
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const hsl = (h: number, s: number, l: number, a = 1) =>
-  a === 1 ? `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}%)` : `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}% / ${r1(a)})`;
+  a === 1
+    ? `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}%)`
+    : `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}% / ${r1(a)})`;
 
 export function renderGeneratedSvg(kind: GeneratedKind, seed: string, size: GeneratedSizeName): string {
   const { width, height } = dimensionsOf(kind, size);
@@ -239,8 +256,21 @@ function skyline(prng: Prng, w: number, h: number, base: number, fill: string): 
 
 function portrait(prng: Prng, w: number, h: number, id: string): string {
   const hue = prng.int(0, 359);
-  const skin = prng.pick(['hsl(28 45% 78%)', 'hsl(27 42% 64%)', 'hsl(25 40% 50%)', 'hsl(22 38% 36%)', 'hsl(30 50% 86%)']);
-  const hair = prng.pick(['hsl(30 30% 15%)', 'hsl(35 45% 30%)', 'hsl(45 65% 60%)', 'hsl(10 60% 35%)', 'hsl(0 0% 85%)', hsl(hue + 180, 70, 55)]);
+  const skin = prng.pick([
+    'hsl(28 45% 78%)',
+    'hsl(27 42% 64%)',
+    'hsl(25 40% 50%)',
+    'hsl(22 38% 36%)',
+    'hsl(30 50% 86%)',
+  ]);
+  const hair = prng.pick([
+    'hsl(30 30% 15%)',
+    'hsl(35 45% 30%)',
+    'hsl(45 65% 60%)',
+    'hsl(10 60% 35%)',
+    'hsl(0 0% 85%)',
+    hsl(hue + 180, 70, 55),
+  ]);
   const shirt = hsl(hue + prng.int(120, 240), 55, prng.int(35, 55));
   const cx = w / 2;
   const headY = h * 0.4;

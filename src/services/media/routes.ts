@@ -2,13 +2,7 @@
 // Generated images never change for a given URL, so they are cached for a year as immutable.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../kit/jsonapi.ts';
-import {
-  SEED_PATTERN,
-  isGeneratedKind,
-  renderDefaultPortrait,
-  renderGeneratedSvg,
-  sizeFor,
-} from './generated-art.ts';
+import { SEED_PATTERN, isGeneratedKind, renderDefaultPortrait, renderGeneratedSvg, sizeFor } from './generated-art.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,7 +16,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (!isGeneratedKind(kind) || !size || !SEED_PATTERN.test(seed)) {
         throw notFound(`No generated image at ${request.url}.`);
       }
-      return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(renderGeneratedSvg(kind, seed, size));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(renderGeneratedSvg(kind, seed, size));
     },
   );
 

@@ -89,10 +89,7 @@ export async function requestSubscription(
   await mail.send(message);
 }
 
-export type LinkResult =
-  | { status: 'ok'; row: SubscriptionRow }
-  | { status: 'unknown' }
-  | { status: 'expired' };
+export type LinkResult = { status: 'ok'; row: SubscriptionRow } | { status: 'unknown' } | { status: 'expired' };
 
 /**
  * Opens a confirmation link. Confirming twice answers the same confirmed subscription; a link replaced

@@ -12,10 +12,20 @@ import { sweepOnce } from '../maintenance.ts';
 const JSON_API = 'application/vnd.api+json';
 
 interface SubscriptionDocument {
-  data: { type: string; id: string; attributes: { email: string; status: string; confirmedAt: string | null; unsubscribedAt: string | null } };
+  data: {
+    type: string;
+    id: string;
+    attributes: { email: string; status: string; confirmedAt: string | null; unsubscribedAt: string | null };
+  };
 }
 interface ErrorDocument {
-  errors: { status: string; code: string; detail?: string; source?: { pointer?: string }; meta?: { retryAfterSeconds?: number } }[];
+  errors: {
+    status: string;
+    code: string;
+    detail?: string;
+    source?: { pointer?: string };
+    meta?: { retryAfterSeconds?: number };
+  }[];
 }
 
 const signup = (email: unknown) => ({ data: { type: 'newsletterSignup', attributes: { email } } });
@@ -39,13 +49,27 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     let address = 1;
-    const post = (url: string, body: unknown, remoteAddress = `198.51.100.${address}`): Promise<LightMyRequestResponse> =>
-      app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': JSON_API }, payload: JSON.stringify(body) });
-    const subscribe = (email: unknown, remoteAddress?: string) => post('/v2/newsletter-subscriptions', signup(email), remoteAddress);
-    const confirm = (token: unknown) => post('/v2/newsletter-subscriptions/confirmations', tokenDoc('newsletterConfirmation', token));
-    const leave = (token: unknown) => post('/v1/newsletter-subscriptions/unsubscriptions', tokenDoc('newsletterUnsubscription', token));
+    const post = (
+      url: string,
+      body: unknown,
+      remoteAddress = `198.51.100.${address}`,
+    ): Promise<LightMyRequestResponse> =>
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        headers: { 'content-type': JSON_API },
+        payload: JSON.stringify(body),
+      });
+    const subscribe = (email: unknown, remoteAddress?: string) =>
+      post('/v2/newsletter-subscriptions', signup(email), remoteAddress);
+    const confirm = (token: unknown) =>
+      post('/v2/newsletter-subscriptions/confirmations', tokenDoc('newsletterConfirmation', token));
+    const leave = (token: unknown) =>
+      post('/v1/newsletter-subscriptions/unsubscriptions', tokenDoc('newsletterUnsubscription', token));
     const rowOf = async (email: string) =>
-      (await db.query<{ status: string }>('select status from newsletter_subscriptions where email = $1', [email]))[0]?.status ?? null;
+      (await db.query<{ status: string }>('select status from newsletter_subscriptions where email = $1', [email]))[0]
+        ?.status ?? null;
     /** The token of the newest mailed link to `path` for `email`. */
     const tokenMailed = async (email: string, path: string): Promise<string> => {
       const [newest] = await readSandboxOutbox(db, email, 1);
@@ -70,7 +94,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const first = await confirm(token);
       t.equal(first.statusCode, 200);
       const { data } = first.json<SubscriptionDocument>();
-      t.match(data, { type: 'newsletterSubscription', attributes: { email: 'ada@example.com', status: 'confirmed', confirmedAt: now.toISOString() } });
+      t.match(data, {
+        type: 'newsletterSubscription',
+        attributes: { email: 'ada@example.com', status: 'confirmed', confirmedAt: now.toISOString() },
+      });
       now = new Date(now.getTime() + 60_000);
       const again = await confirm(token);
       t.equal(again.statusCode, 200);
@@ -94,7 +121,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const token = await tokenMailed('ada@example.com', '/subscribe/unsubscribe');
       const first = await leave(token);
       t.equal(first.statusCode, 200);
-      t.match(first.json(), { data: { attributes: { status: 'unsubscribed', confirmedAt: null, unsubscribedAt: now.toISOString() } } });
+      t.match(first.json(), {
+        data: { attributes: { status: 'unsubscribed', confirmedAt: null, unsubscribedAt: now.toISOString() } },
+      });
       const again = await leave(token);
       t.equal(again.statusCode, 200);
       t.same(again.json(), first.json());
@@ -138,8 +167,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     await t.test('bad documents: clear errors, nothing stored or sent', async (t) => {
       address = 4;
-      const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from newsletter_subscriptions'))[0]?.n;
-      const mails = async () => (await db.query<{ n: number }>('select count(*)::int as n from sandbox_mail_outbox'))[0]?.n;
+      const count = async () =>
+        (await db.query<{ n: number }>('select count(*)::int as n from newsletter_subscriptions'))[0]?.n;
+      const mails = async () =>
+        (await db.query<{ n: number }>('select count(*)::int as n from sandbox_mail_outbox'))[0]?.n;
       const before = [await count(), await mails()];
       const cases: [unknown, number, string, string][] = [
         [signup('plain'), 422, 'invalid-attribute', '/data/attributes/email'],
@@ -148,7 +179,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
         [signup('x'.repeat(5000)), 422, 'invalid-attribute', '/data/attributes/email'],
         [signup(7), 422, 'invalid-attribute', '/data/attributes/email'],
         [{ data: { type: 'newsletterSignup', attributes: {} } }, 422, 'invalid-attribute', '/data/attributes/email'],
-        [{ data: { type: 'clientWaitlistEntry', attributes: { email: 'ok@example.com' } } }, 409, 'type-mismatch', '/data/type'],
+        [
+          { data: { type: 'clientWaitlistEntry', attributes: { email: 'ok@example.com' } } },
+          409,
+          'type-mismatch',
+          '/data/type',
+        ],
         [{ data: { type: 'newsletterSignup' } }, 400, 'invalid-document', '/data/attributes'],
         [{ email: 'ok@example.com' }, 400, 'invalid-document', '/data'],
       ];
@@ -165,7 +201,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     await t.test('throttled per recipient: three mails, then a wait with Retry-After', async (t) => {
       const statuses: number[] = [];
-      for (let index = 0; index < 4; index += 1) statuses.push((await subscribe('target@example.com', `203.0.113.${index + 1}`)).statusCode);
+      for (let index = 0; index < 4; index += 1)
+        statuses.push((await subscribe('target@example.com', `203.0.113.${index + 1}`)).statusCode);
       t.same(statuses, [202, 202, 202, 429], 'from four addresses, the fourth mail to one recipient waits');
       const refused = await subscribe('target@example.com', '203.0.113.99');
       t.equal(refused.statusCode, 429);
@@ -176,7 +213,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     await t.test('throttled per client address, over every recipient', async (t) => {
       const statuses: number[] = [];
-      for (let index = 0; index < 11; index += 1) statuses.push((await subscribe(`reader${index}@example.com`, '192.0.2.77')).statusCode);
+      for (let index = 0; index < 11; index += 1)
+        statuses.push((await subscribe(`reader${index}@example.com`, '192.0.2.77')).statusCode);
       t.same(statuses.slice(0, 10), Array(10).fill(202));
       t.equal(statuses[10], 429);
       t.equal((await subscribe('reader99@example.com', '192.0.2.78')).statusCode, 202, 'another address is not slowed');
@@ -186,7 +224,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
 t.test('without the site address the newsletter refuses (503) instead of mailing dead links', async (t) => {
   const database = await openTestDatabase('pglite');
-  const app = await buildEmbeddedUpstream({ db: database.db, verifier: createHs256Verifier('newsletter-test-secret-0123456789abcdef') });
+  const app = await buildEmbeddedUpstream({
+    db: database.db,
+    verifier: createHs256Verifier('newsletter-test-secret-0123456789abcdef'),
+  });
   t.teardown(async () => {
     await app.close();
     await database.close();

@@ -50,10 +50,16 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
 
   const subscriptionDocument = (result: LinkResult) => {
     if (result.status === 'unknown') {
-      throw new ApiError({ code: 'not-found', detail: 'This link is not valid: it may have been replaced by a newer one.' });
+      throw new ApiError({
+        code: 'not-found',
+        detail: 'This link is not valid: it may have been replaced by a newer one.',
+      });
     }
     if (result.status === 'expired') {
-      throw new ApiError({ code: 'link-expired', detail: 'This confirmation link has expired. Subscribe again to get a new one.' });
+      throw new ApiError({
+        code: 'link-expired',
+        detail: 'This confirmation link has expired. Subscribe again to get a new one.',
+      });
     }
     const { row } = result;
     const date = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -71,7 +77,10 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
     const { email } = parseSignup(request.body);
     const siteUrl = opts.siteUrl?.replace(/\/+$/, '');
     if (!siteUrl) {
-      throw new ApiError({ code: 'unavailable', detail: 'The newsletter needs the site’s public address (PUBLIC_URL) for its links.' });
+      throw new ApiError({
+        code: 'unavailable',
+        detail: 'The newsletter needs the site’s public address (PUBLIC_URL) for its links.',
+      });
     }
     const now = clock();
     const admission = await admitAttempt(
@@ -90,7 +99,11 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
     if (!admission.admitted) {
       const seconds = retryAfterSeconds(admission.waitMs);
       throw new ApiError(
-        { code: 'too-many-attempts', detail: `Too many requests to subscribe. ${tryAgainIn(admission.waitMs)}`, meta: { retryAfterSeconds: seconds } },
+        {
+          code: 'too-many-attempts',
+          detail: `Too many requests to subscribe. ${tryAgainIn(admission.waitMs)}`,
+          meta: { retryAfterSeconds: seconds },
+        },
         { 'retry-after': String(seconds) },
       );
     }
@@ -99,7 +112,11 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
       db,
       mail,
       email,
-      { productName: opts.productName, confirmUrl: link(CONFIRM_PAGE_PATH), unsubscribeUrl: link(UNSUBSCRIBE_PAGE_PATH) },
+      {
+        productName: opts.productName,
+        confirmUrl: link(CONFIRM_PAGE_PATH),
+        unsubscribeUrl: link(UNSUBSCRIBE_PAGE_PATH),
+      },
       now,
     );
     // The same answer whatever the address's state: the mailbox's owner learns the rest by email.

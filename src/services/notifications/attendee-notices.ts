@@ -24,10 +24,12 @@ export interface AttendeeNoticeInput {
 
 /** The number of attendees newly notified. */
 export async function noticeAttendees(tx: Queryable, input: AttendeeNoticeInput): Promise<number> {
-  const [event] = await tx.query<{ title: string; starts_at: Date | string; time_zone: string; host_persona_id: string }>(
-    'select title, starts_at, time_zone, host_persona_id from events where id = $1',
-    [input.eventId],
-  );
+  const [event] = await tx.query<{
+    title: string;
+    starts_at: Date | string;
+    time_zone: string;
+    host_persona_id: string;
+  }>('select title, starts_at, time_zone, host_persona_id from events where id = $1', [input.eventId]);
   if (!event) return 0;
   const startsAt = new Date(event.starts_at);
   const attendees = await tx.query<{ persona_id: string }>(
@@ -51,17 +53,19 @@ export async function noticeAttendees(tx: Queryable, input: AttendeeNoticeInput)
       eventId: input.eventId,
       kind: 'event-changed',
       title: cancelled ? `"${event.title}" was cancelled` : `"${event.title}" moved`,
-      body: cancelled ? cancelledBody(input.refunds?.get(personaId) ?? 0) : `It now starts ${formatStart(startsAt, event.time_zone)}.`,
+      body: cancelled
+        ? cancelledBody(input.refunds?.get(personaId) ?? 0)
+        : `It now starts ${formatStart(startsAt, event.time_zone)}.`,
       dedupeKey: cancelled ? cancelledKey(input.eventId) : movedKey(input.eventId, startsAt),
       createdAt: input.now,
     });
     if (isNew) delivered += 1;
   }
   // Heard about: the sweep compares later moves with this start.
-  const subscribed = await tx.query('update event_reminder_subscriptions set seen_starts_at = $2 where event_id = $1 returning persona_id', [
-    input.eventId,
-    startsAt,
-  ]);
+  const subscribed = await tx.query(
+    'update event_reminder_subscriptions set seen_starts_at = $2 where event_id = $1 returning persona_id',
+    [input.eventId, startsAt],
+  );
   if (input.change === 'moved' && subscribed.length > 0 && input.reminders) {
     await input.reminders.schedule({ id: input.eventId, startsAt }, tx);
   }

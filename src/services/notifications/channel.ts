@@ -35,7 +35,17 @@ export function inAppChannel(db: Queryable): NotificationChannel {
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          on conflict on constraint notifications_dedupe_key do nothing
          returning id`,
-        [n.personaId, n.eventId, n.productId ?? null, n.kind, n.title, n.body, n.dedupeKey, n.createdAt, n.actorPersonaId ?? null],
+        [
+          n.personaId,
+          n.eventId,
+          n.productId ?? null,
+          n.kind,
+          n.title,
+          n.body,
+          n.dedupeKey,
+          n.createdAt,
+          n.actorPersonaId ?? null,
+        ],
       );
       return rows.length > 0;
     },

@@ -16,7 +16,10 @@ const envSchema = z.object({
       .max(10_080, 'must be at most 10080 (a week)')
       .default(DEFAULT_REMINDER_LEAD_MINUTES),
   ),
-  EVENT_REMINDER_WORKER: z.preprocess(blankToUndefined, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on')),
+  EVENT_REMINDER_WORKER: z.preprocess(
+    blankToUndefined,
+    z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+  ),
 });
 
 export interface RemindersConfig {

@@ -47,7 +47,8 @@ export const cancelledKey = (eventId: string) => `event-cancelled:${eventId}`;
 
 /** The cancellation notice's body, naming the holder's refund when there is one. */
 export function cancelledBody(refunded: number): string {
-  const refund = refunded > 0 ? ` ${refunded.toLocaleString('en-US')} Lumen Dollars were refunded to your balance.` : '';
+  const refund =
+    refunded > 0 ? ` ${refunded.toLocaleString('en-US')} Lumen Dollars were refunded to your balance.` : '';
   return `The host cancelled this event.${refund} There will be no reminder.`;
 }
 
@@ -121,9 +122,7 @@ async function deliverChanges(
         eventId: row.event_id,
         kind: 'event-changed',
         title: cancelled ? `"${row.title}" was cancelled` : `"${row.title}" moved`,
-        body: cancelled
-          ? cancelledBody(row.refunded)
-          : `It now starts ${formatStart(startsAt, row.time_zone)}.`,
+        body: cancelled ? cancelledBody(row.refunded) : `It now starts ${formatStart(startsAt, row.time_zone)}.`,
         dedupeKey: cancelled ? cancelledKey(row.event_id) : movedKey(row.event_id, startsAt),
         createdAt: opts.now,
       });

@@ -9,7 +9,17 @@ const LEAD_MS = 15 * 60_000;
 const minutes = (n: number) => new Date(TEST_NOW.getTime() + n * 60_000);
 
 interface ListDocument {
-  data: { id: string; attributes: { kind: string; title: string; body: string; readAt: string | null; eventId: string | null; hostHandle: string | null } }[];
+  data: {
+    id: string;
+    attributes: {
+      kind: string;
+      title: string;
+      body: string;
+      readAt: string | null;
+      eventId: string | null;
+      hostHandle: string | null;
+    };
+  }[];
   meta: { total: number; unread: number };
 }
 
@@ -33,23 +43,48 @@ for (const kind of ['pglite', 'postgres'] as const) {
     t.test('remind me is idempotent, per persona, and can be turned off', async (t) => {
       now = TEST_NOW;
       const event = await insertEvent(db, { now, startsInMinutes: 60 });
-      const first = await request('POST', '/v2/event-notification-subscriptions', { as: 'kai', body: reminderBody(event.id) });
+      const first = await request('POST', '/v2/event-notification-subscriptions', {
+        as: 'kai',
+        body: reminderBody(event.id),
+      });
       t.equal(first.statusCode, 201);
       t.match(first.json(), {
-        data: { id: event.id, attributes: { eventId: event.id, remindAt: minutes(45).toISOString(), hostHandle: 'nova' } },
+        data: {
+          id: event.id,
+          attributes: { eventId: event.id, remindAt: minutes(45).toISOString(), hostHandle: 'nova' },
+        },
         meta: { leadMinutes: 15 },
       });
-      const again = await request('POST', '/v2/event-notification-subscriptions', { as: 'kai', body: reminderBody(event.id) });
+      const again = await request('POST', '/v2/event-notification-subscriptions', {
+        as: 'kai',
+        body: reminderBody(event.id),
+      });
       t.equal(again.statusCode, 200, 'asking twice is one subscription');
-      const [count] = await db.query<{ n: number }>('select count(*)::int as n from event_reminder_subscriptions where event_id = $1', [event.id]);
+      const [count] = await db.query<{ n: number }>(
+        'select count(*)::int as n from event_reminder_subscriptions where event_id = $1',
+        [event.id],
+      );
       t.equal(count?.n, 1);
-      const mine = await request('GET', `/v2/event-notification-subscriptions?filter[eventId]=${event.id}`, { as: 'kai' });
+      const mine = await request('GET', `/v2/event-notification-subscriptions?filter[eventId]=${event.id}`, {
+        as: 'kai',
+      });
       t.equal(mine.json<{ data: unknown[] }>().data.length, 1);
-      const theirs = await request('GET', `/v2/event-notification-subscriptions?filter[eventId]=${event.id}`, { as: 'mira' });
+      const theirs = await request('GET', `/v2/event-notification-subscriptions?filter[eventId]=${event.id}`, {
+        as: 'mira',
+      });
       t.equal(theirs.json<{ data: unknown[] }>().data.length, 0, 'per persona');
-      t.equal((await request('DELETE', `/v2/event-notification-subscriptions/${event.id}`, { as: 'kai' })).statusCode, 204);
-      t.equal((await request('DELETE', `/v2/event-notification-subscriptions/${event.id}`, { as: 'kai' })).statusCode, 204, 'twice is fine');
-      const after = await request('GET', `/v2/event-notification-subscriptions?filter[eventId]=${event.id}`, { as: 'kai' });
+      t.equal(
+        (await request('DELETE', `/v2/event-notification-subscriptions/${event.id}`, { as: 'kai' })).statusCode,
+        204,
+      );
+      t.equal(
+        (await request('DELETE', `/v2/event-notification-subscriptions/${event.id}`, { as: 'kai' })).statusCode,
+        204,
+        'twice is fine',
+      );
+      const after = await request('GET', `/v2/event-notification-subscriptions?filter[eventId]=${event.id}`, {
+        as: 'kai',
+      });
       t.equal(after.json<{ data: unknown[] }>().data.length, 0);
     });
 
@@ -68,7 +103,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
         { as: 'kai', body: { eventId: upcoming.id }, status: 400, code: 'invalid-document' },
       ];
       for (const c of cases) {
-        const response = await request('POST', '/v2/event-notification-subscriptions', { as: c.as, subject: c.subject, body: c.body });
+        const response = await request('POST', '/v2/event-notification-subscriptions', {
+          as: c.as,
+          subject: c.subject,
+          body: c.body,
+        });
         t.equal(response.statusCode, c.status, `${c.code}`);
         t.equal(response.json<{ errors: { code: string }[] }>().errors[0]?.code, c.code);
       }
@@ -86,24 +125,35 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const moved = await insertEvent(db, { now, startsInMinutes: 30, title: 'Moved Meetup' });
       const dropped = await insertEvent(db, { now, startsInMinutes: 30, title: 'Dropped Party' });
       for (const event of [soon, moved, dropped]) {
-        t.equal((await request('POST', '/v2/event-notification-subscriptions', { as: 'kai', body: reminderBody(event.id) })).statusCode, 201);
+        t.equal(
+          (await request('POST', '/v2/event-notification-subscriptions', { as: 'kai', body: reminderBody(event.id) }))
+            .statusCode,
+          201,
+        );
       }
       t.same(await sweep(), { reminders: 0, changes: 0 }, 'nothing is due 30 minutes ahead');
 
       // The host moves one an hour later and cancels another.
-      await db.query(`update events set starts_at = starts_at + interval '60 minutes', ends_at = ends_at + interval '60 minutes' where id = $1`, [moved.id]);
+      await db.query(
+        `update events set starts_at = starts_at + interval '60 minutes', ends_at = ends_at + interval '60 minutes' where id = $1`,
+        [moved.id],
+      );
       await db.query('update events set cancelled_at = $2 where id = $1', [dropped.id, now]);
 
       now = minutes(16);
       t.same(await sweep(), { reminders: 1, changes: 2 }, 'one reminder (14 min ahead) and two change notices');
       t.same(await sweep(), { reminders: 0, changes: 0 }, 'a second sweep delivers nothing again');
       const page = await list('kai');
-      t.same(
-        page.data.map((n) => n.attributes.title).sort(),
-        ['"Dropped Party" was cancelled', '"Moved Meetup" moved', '"Neon Night" starts in 14 minutes'],
-      );
+      t.same(page.data.map((n) => n.attributes.title).sort(), [
+        '"Dropped Party" was cancelled',
+        '"Moved Meetup" moved',
+        '"Neon Night" starts in 14 minutes',
+      ]);
       t.equal(page.meta.unread, 3);
-      t.match(page.data.find((n) => n.attributes.kind === 'event-reminder')?.attributes, { eventId: soon.id, hostHandle: 'nova' });
+      t.match(page.data.find((n) => n.attributes.kind === 'event-reminder')?.attributes, {
+        eventId: soon.id,
+        hostHandle: 'nova',
+      });
 
       now = minutes(76);
       t.same(await sweep(), { reminders: 1, changes: 0 }, 'the moved event is reminded at its new time');
@@ -112,7 +162,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const reminders = await db.query<{ event_id: string }>(
         `select event_id from notifications where kind = 'event-reminder' order by created_at`,
       );
-      t.same(reminders.map((r) => r.event_id), [soon.id, moved.id]);
+      t.same(
+        reminders.map((r) => r.event_id),
+        [soon.id, moved.id],
+      );
     });
 
     t.test('preferences: kinds default on; off means no reminder', async (t) => {
@@ -137,7 +190,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         body: { data: { type: 'notification-subscription', attributes: { kind: 'event-reminder', enabled: false } } },
       });
       t.equal(off.statusCode, 200);
-      t.match(off.json(), { data: [{ attributes: { kind: 'event-reminder', enabled: false } }, { attributes: { enabled: true } }] });
+      t.match(off.json(), {
+        data: [{ attributes: { kind: 'event-reminder', enabled: false } }, { attributes: { enabled: true } }],
+      });
       const bad = await request('POST', '/v2/notification-subscriptions', {
         as: 'mira',
         body: { data: { type: 'notification-subscription', attributes: { kind: 'spam', enabled: true } } },
@@ -155,9 +210,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
       now = TEST_NOW;
       for (const offset of [20, 30, 40]) {
         const event = await insertEvent(db, { now, startsInMinutes: offset, title: `E${offset}` });
-        t.equal((await request('POST', '/v2/event-notification-subscriptions', { as: 'kai', body: reminderBody(event.id) })).statusCode, 201);
+        t.equal(
+          (await request('POST', '/v2/event-notification-subscriptions', { as: 'kai', body: reminderBody(event.id) }))
+            .statusCode,
+          201,
+        );
       }
-      for (const at of [6, 16, 26]) t.same(await runDueReminders(db, { now: minutes(at), leadMs: LEAD_MS }), { reminders: 1, changes: 0 });
+      for (const at of [6, 16, 26])
+        t.same(await runDueReminders(db, { now: minutes(at), leadMs: LEAD_MS }), { reminders: 1, changes: 0 });
       const page = await list('kai');
       t.same(
         page.data.map((n) => n.attributes.title),

@@ -60,15 +60,30 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 const pageQuery = z.object({
   page: z.coerce.number().int('page must be a whole number.').min(1, 'page starts at 1.').max(1000).default(1),
-  perPage: z.coerce.number().int('perPage must be a whole number.').min(1).max(50, 'perPage is at most 50.').default(20),
+  perPage: z.coerce
+    .number()
+    .int('perPage must be a whole number.')
+    .min(1)
+    .max(50, 'perPage is at most 50.')
+    .default(20),
 });
 
 const eventIdSchema = z.uuid({ error: 'eventId must be an event id (a UUID).' });
 
-const markReadSchema = z.union([
-  z.object({ ids: z.array(z.uuid({ error: 'ids holds notification ids (UUIDs).' })).min(1).max(100) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-], { error: 'Send { ids: [...] } or { all: true }.' });
+const markReadSchema = z.union(
+  [
+    z
+      .object({
+        ids: z
+          .array(z.uuid({ error: 'ids holds notification ids (UUIDs).' }))
+          .min(1)
+          .max(100),
+      })
+      .strict(),
+    z.object({ all: z.literal(true) }).strict(),
+  ],
+  { error: 'Send { ids: [...] } or { all: true }.' },
+);
 
 const preferenceSchema = z
   .object({
@@ -179,7 +194,10 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
     const now = clock();
     // Only the caller's own rows: ids of someone else's notifications change nothing.
     if ('all' in input) {
-      await db.query('update notifications set read_at = $2 where persona_id = $1 and read_at is null', [persona.id, now]);
+      await db.query('update notifications set read_at = $2 where persona_id = $1 and read_at is null', [
+        persona.id,
+        now,
+      ]);
     } else {
       await db.query(
         'update notifications set read_at = $2 where persona_id = $1 and read_at is null and id = any($3::uuid[])',
@@ -201,7 +219,11 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
     if (filter !== undefined) {
       const parsed = eventIdSchema.safeParse(filter);
       if (!parsed.success) {
-        throw new ApiError({ code: 'invalid-parameter', detail: 'filter[eventId] must be an event id (a UUID).', source: { parameter: 'filter[eventId]' } });
+        throw new ApiError({
+          code: 'invalid-parameter',
+          detail: 'filter[eventId] must be an event id (a UUID).',
+          source: { parameter: 'filter[eventId]' },
+        });
       }
       eventId = parsed.data;
     }
@@ -209,14 +231,19 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
       `${REMINDER_SELECT} where s.persona_id = $1 and ($2::uuid is null or s.event_id = $2::uuid) order by e.starts_at, s.event_id`,
       [persona.id, eventId],
     );
-    return reply
-      .type(JSON_API_CONTENT_TYPE)
-      .send({ data: rows.map((row) => reminderResource(row, leadMs)), meta: { total: rows.length, leadMinutes: leadMs / 60_000 } });
+    return reply.type(JSON_API_CONTENT_TYPE).send({
+      data: rows.map((row) => reminderResource(row, leadMs)),
+      meta: { total: rows.length, leadMinutes: leadMs / 60_000 },
+    });
   });
 
   app.post('/event-notification-subscriptions', async (request, reply) => {
     const persona = await callers.required(request, 'asking for reminders');
-    const { eventId } = parseAttributes(request.body, 'event-notification-subscription', z.object({ eventId: eventIdSchema }).strict());
+    const { eventId } = parseAttributes(
+      request.body,
+      'event-notification-subscription',
+      z.object({ eventId: eventIdSchema }).strict(),
+    );
     const now = clock();
     const inserted = await db.transaction(async (tx) => {
       const [event] = await tx.query<{ id: string; starts_at: Date | string; cancelled_at: Date | string | null }>(
@@ -226,10 +253,16 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
       if (!event) throw notFound(`No event has the id "${eventId}".`);
       const startsAt = new Date(event.starts_at);
       if (event.cancelled_at !== null) {
-        throw new ApiError({ code: 'event-not-upcoming', detail: 'This event was cancelled, so there is nothing to remind you of.' });
+        throw new ApiError({
+          code: 'event-not-upcoming',
+          detail: 'This event was cancelled, so there is nothing to remind you of.',
+        });
       }
       if (startsAt.getTime() <= now.getTime()) {
-        throw new ApiError({ code: 'event-not-upcoming', detail: 'This event has already started: reminders are for events ahead.' });
+        throw new ApiError({
+          code: 'event-not-upcoming',
+          detail: 'This event has already started: reminders are for events ahead.',
+        });
       }
       const rows = await tx.query(
         `insert into event_reminder_subscriptions (persona_id, event_id, seen_starts_at) values ($1, $2, $3)
@@ -240,7 +273,10 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
       if (rows.length > 0 && opts.reminders) await opts.reminders.schedule({ id: eventId, startsAt }, tx);
       return rows.length > 0;
     });
-    const [row] = await db.query<ReminderRow>(`${REMINDER_SELECT} where s.persona_id = $1 and s.event_id = $2`, [persona.id, eventId]);
+    const [row] = await db.query<ReminderRow>(`${REMINDER_SELECT} where s.persona_id = $1 and s.event_id = $2`, [
+      persona.id,
+      eventId,
+    ]);
     if (!row) throw notFound('The event was deleted while you asked for a reminder.');
     return reply
       .code(inserted ? 201 : 200)
@@ -252,10 +288,17 @@ export async function notificationsRoutes(app: FastifyInstance, opts: Notificati
     const persona = await callers.required(request, 'reminders');
     const parsed = eventIdSchema.safeParse(request.params.eventId);
     if (!parsed.success) {
-      throw new ApiError({ code: 'invalid-parameter', detail: 'The path names an event id (a UUID).', source: { parameter: 'eventId' } });
+      throw new ApiError({
+        code: 'invalid-parameter',
+        detail: 'The path names an event id (a UUID).',
+        source: { parameter: 'eventId' },
+      });
     }
     // Idempotent; a waiting job for the event finds nobody subscribed and does nothing.
-    await db.query('delete from event_reminder_subscriptions where persona_id = $1 and event_id = $2', [persona.id, parsed.data]);
+    await db.query('delete from event_reminder_subscriptions where persona_id = $1 and event_id = $2', [
+      persona.id,
+      parsed.data,
+    ]);
     return reply.code(204).send();
   });
 

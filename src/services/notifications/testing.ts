@@ -21,7 +21,14 @@ let counter = 0;
 /** An event hosted by nova in her first experience; minutes are relative to `now`. */
 export async function insertEvent(
   db: Queryable,
-  opts: { now: Date; startsInMinutes: number; durationMinutes?: number; streaming?: boolean; title?: string; cancelled?: boolean },
+  opts: {
+    now: Date;
+    startsInMinutes: number;
+    durationMinutes?: number;
+    streaming?: boolean;
+    title?: string;
+    cancelled?: boolean;
+  },
 ): Promise<TestEvent> {
   counter += 1;
   const startsAt = new Date(opts.now.getTime() + opts.startsInMinutes * 60_000);
@@ -34,7 +41,14 @@ export async function insertEvent(
             $1, 'test', $2, $3, 'Europe/Berlin', $4, $5, $6
        from personas p where p.handle = 'nova'
      returning id`,
-    [opts.title ?? `Test event ${counter}`, startsAt, endsAt, opts.streaming ?? false, channel, opts.cancelled ? opts.now : null],
+    [
+      opts.title ?? `Test event ${counter}`,
+      startsAt,
+      endsAt,
+      opts.streaming ?? false,
+      channel,
+      opts.cancelled ? opts.now : null,
+    ],
   );
   if (!row) throw new Error('nova is not seeded');
   return { id: row.id, startsAt, endsAt, channel };
@@ -63,12 +77,23 @@ export async function buildTestUpstream(options: Omit<EmbeddedUpstreamOptions, '
 }
 
 export function requester(app: FastifyInstance) {
-  return async (method: 'GET' | 'POST' | 'DELETE', url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> => {
+  return async (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> => {
     const headers: Record<string, string> = { 'content-type': JSON_API };
     const subject = options.subject ?? (options.as === undefined ? undefined : `account-${options.as}`);
     if (subject !== undefined) headers.authorization = `Bearer ${await signHs256AccessToken(TEST_SECRET, subject)}`;
-    return app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }) });
+    return app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+    });
   };
 }
 
-export const reminderBody = (eventId: string) => ({ data: { type: 'event-notification-subscription', attributes: { eventId } } });
+export const reminderBody = (eventId: string) => ({
+  data: { type: 'event-notification-subscription', attributes: { eventId } },
+});

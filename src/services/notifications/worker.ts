@@ -92,35 +92,46 @@ export async function startReminderWorker(opts: ReminderWorkerOptions): Promise<
 
   const schedule = async (event: { id: string; startsAt: Date }, tx?: Queryable) => {
     const startAfter = new Date(event.startsAt.getTime() - opts.leadMs);
-    await boss.send(
-      REMINDER_QUEUE,
-      { eventId: event.id } satisfies ReminderJobData,
-      {
-        startAfter,
-        singletonKey: `${event.id}@${event.startsAt.toISOString()}`,
-        // pg-boss drops jobs still waiting after their retention (default 14 days): keep this one until a
-        // day after its time, so a reminder for an event a month ahead is not silently lost.
-        retentionSeconds: Math.max(3600, Math.ceil((startAfter.getTime() - Date.now()) / 1000) + 86_400),
-        ...(tx ? { db: pgBossDb(tx) } : {}),
-      },
-    );
+    await boss.send(REMINDER_QUEUE, { eventId: event.id } satisfies ReminderJobData, {
+      startAfter,
+      singletonKey: `${event.id}@${event.startsAt.toISOString()}`,
+      // pg-boss drops jobs still waiting after their retention (default 14 days): keep this one until a
+      // day after its time, so a reminder for an event a month ahead is not silently lost.
+      retentionSeconds: Math.max(3600, Math.ceil((startAfter.getTime() - Date.now()) / 1000) + 86_400),
+      ...(tx ? { db: pgBossDb(tx) } : {}),
+    });
   };
 
-  await boss.work<ReminderJobData>(REMINDER_QUEUE, { pollingIntervalSeconds, batchSize: 5 }, counted(REMINDER_QUEUE, async (jobs: PgBoss.Job<ReminderJobData>[]) => {
-    for (const job of jobs) {
-      const now = opts.clock();
-      delivered(await runDueReminders(opts.db, { now, leadMs: opts.leadMs, eventId: job.data.eventId, channels: opts.channels }));
-      // Moved later than this job's time: schedule the new time (a new key, so a new job).
-      const dueAt = await reminderDueAt(opts.db, job.data.eventId, opts.leadMs, now);
-      if (dueAt && dueAt.getTime() > now.getTime() + 5_000) {
-        await schedule({ id: job.data.eventId, startsAt: new Date(dueAt.getTime() + opts.leadMs) });
+  await boss.work<ReminderJobData>(
+    REMINDER_QUEUE,
+    { pollingIntervalSeconds, batchSize: 5 },
+    counted(REMINDER_QUEUE, async (jobs: PgBoss.Job<ReminderJobData>[]) => {
+      for (const job of jobs) {
+        const now = opts.clock();
+        delivered(
+          await runDueReminders(opts.db, {
+            now,
+            leadMs: opts.leadMs,
+            eventId: job.data.eventId,
+            channels: opts.channels,
+          }),
+        );
+        // Moved later than this job's time: schedule the new time (a new key, so a new job).
+        const dueAt = await reminderDueAt(opts.db, job.data.eventId, opts.leadMs, now);
+        if (dueAt && dueAt.getTime() > now.getTime() + 5_000) {
+          await schedule({ id: job.data.eventId, startsAt: new Date(dueAt.getTime() + opts.leadMs) });
+        }
       }
-    }
-  }));
+    }),
+  );
   if (opts.sweepCron !== null) {
-    await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds }, counted(SWEEP_QUEUE, async () => {
-      await runSweep();
-    }));
+    await boss.work(
+      SWEEP_QUEUE,
+      { pollingIntervalSeconds },
+      counted(SWEEP_QUEUE, async () => {
+        await runSweep();
+      }),
+    );
     await boss.schedule(SWEEP_QUEUE, opts.sweepCron ?? '* * * * *');
   }
 

@@ -11,7 +11,13 @@ import { type AccessTokenVerifier, callerResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, JSON_API_CONTENT_TYPE, notFound } from '../kit/jsonapi.ts';
 import { registerCacheHeaders } from '../kit/cache-headers.ts';
-import { SYSTEM_ACCOUNTS, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
+import {
+  SYSTEM_ACCOUNTS,
+  inTransaction,
+  lockPersonaBalance,
+  personaAccountId,
+  postTransaction,
+} from '../ledger/index.ts';
 import { idempotencyKeyOf, parseAttributes } from '../kit/document.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
 import { IDEMPOTENCY_KEY_PATTERN, findOrderByKey, requestHash, type OrderRow } from './purchase.ts';
@@ -56,7 +62,9 @@ const bundleOrderSchema = z.object({
     })
     .default(SANDBOX_PAYMENT_METHODS[0].id),
 });
-const paymentSchema = z.object({ orderId: z.string({ error: 'orderId is required.' }).regex(UUID_PATTERN, 'orderId must be an order id.') });
+const paymentSchema = z.object({
+  orderId: z.string({ error: 'orderId is required.' }).regex(UUID_PATTERN, 'orderId must be an order id.'),
+});
 
 interface BundleRow {
   id: string;
@@ -69,7 +77,13 @@ interface BundleRow {
 const bundleResource = (row: BundleRow) => ({
   type: 'bundle',
   id: row.id,
-  attributes: { name: row.name, amount: row.amount, price: row.price_cents / 100, priceCents: row.price_cents, currency: row.currency },
+  attributes: {
+    name: row.name,
+    amount: row.amount,
+    price: row.price_cents / 100,
+    priceCents: row.price_cents,
+    currency: row.currency,
+  },
 });
 
 export interface BundleRoutesOptions {
@@ -104,7 +118,10 @@ export async function bundleRoutes(app: FastifyInstance, opts: BundleRoutesOptio
       const previous = await findOrderByKey(tx, buyer.id, key);
       if (previous) {
         if (previous.request_hash !== hash) {
-          throw new ApiError({ code: 'idempotency-key-reused', detail: 'This idempotency key was used for another purchase.' });
+          throw new ApiError({
+            code: 'idempotency-key-reused',
+            detail: 'This idempotency key was used for another purchase.',
+          });
         }
         return { order: previous, replayed: true };
       }
@@ -113,12 +130,23 @@ export async function bundleRoutes(app: FastifyInstance, opts: BundleRoutesOptio
       const [order] = await tx.query<OrderRow>(
         `insert into orders (persona_id, kind, status, total, idempotency_key, request_hash, bundle_id, payment_provider, payment_tx_id)
          values ($1, 'bundle', 'pending', $2, $3, $4, $5, $6, $7) returning *`,
-        [buyer.id, bundle.amount, key, hash, bundle.id, `${SANDBOX_PROVIDER}:${paymentMethodId}`, `sbx_${randomBytes(12).toString('hex')}`],
+        [
+          buyer.id,
+          bundle.amount,
+          key,
+          hash,
+          bundle.id,
+          `${SANDBOX_PROVIDER}:${paymentMethodId}`,
+          `sbx_${randomBytes(12).toString('hex')}`,
+        ],
       );
       if (!order) throw new Error('insert into orders returned no row');
       return { order, replayed: false };
     });
-    return reply.code(result.replayed ? 200 : 201).type(JSON_API_CONTENT_TYPE).send(await orderDocument(db, result.order));
+    return reply
+      .code(result.replayed ? 200 : 201)
+      .type(JSON_API_CONTENT_TYPE)
+      .send(await orderDocument(db, result.order));
   });
 
   // docs/upstream-api.md: POST /steam/payment with data.orderId starts the provider's payment for a pending order.
@@ -128,7 +156,11 @@ export async function bundleRoutes(app: FastifyInstance, opts: BundleRoutesOptio
     const orderId = body?.data?.orderId ?? body?.data?.attributes?.orderId;
     const parsed = paymentSchema.safeParse({ orderId });
     if (!parsed.success) {
-      throw new ApiError({ code: 'invalid-attribute', detail: 'data.orderId must be an order id.', source: { pointer: '/data/orderId' } });
+      throw new ApiError({
+        code: 'invalid-attribute',
+        detail: 'data.orderId must be an order id.',
+        source: { pointer: '/data/orderId' },
+      });
     }
     const [order] = await db.query<OrderRow>('select * from orders where id = $1 and persona_id = $2 and kind = $3', [
       parsed.data.orderId,
@@ -146,36 +178,39 @@ export async function bundleRoutes(app: FastifyInstance, opts: BundleRoutesOptio
   });
 
   // The sandbox provider's confirmation step (what the buyer's "Pay" or "Cancel" on its page calls).
-  app.post<{ Params: { txId: string; decision: string } }>('/payments/sandbox/:txId/:decision', async (request, reply) => {
-    const buyer = await callers.required(request, 'paying');
-    const { txId, decision } = request.params;
-    if (decision !== 'confirm' && decision !== 'cancel') throw notFound('Confirm or cancel a payment.');
-    const order = await inTransaction(db, async (tx) => {
-      await lockPersonaBalance(tx, buyer.id);
-      const [current] = await tx.query<OrderRow>(
-        'select * from orders where payment_tx_id = $1 and persona_id = $2 for update',
-        [txId, buyer.id],
-      );
-      if (!current) throw notFound('You have no payment with this transaction id.');
-      const wanted = decision === 'confirm' ? 'completed' : 'cancelled';
-      if (current.status === wanted) return current;
-      if (current.status !== 'pending') {
-        throw new ApiError({ code: 'payment-not-pending', detail: `This payment is already ${current.status}.` });
-      }
-      const transactionId =
-        decision === 'confirm'
-          ? await postTransaction(tx, 'top-up', [
-              { accountId: SYSTEM_ACCOUNTS.payments, amount: -current.total },
-              { accountId: personaAccountId(buyer.id), amount: current.total },
-            ])
-          : null;
-      const [updated] = await tx.query<OrderRow>(
-        `update orders set status = $2, transaction_id = $3, completed_at = now() where id = $1 returning *`,
-        [current.id, wanted, transactionId],
-      );
-      if (!updated) throw new Error('update orders returned no row');
-      return updated;
-    });
-    return reply.type(JSON_API_CONTENT_TYPE).send(await orderDocument(db, order));
-  });
+  app.post<{ Params: { txId: string; decision: string } }>(
+    '/payments/sandbox/:txId/:decision',
+    async (request, reply) => {
+      const buyer = await callers.required(request, 'paying');
+      const { txId, decision } = request.params;
+      if (decision !== 'confirm' && decision !== 'cancel') throw notFound('Confirm or cancel a payment.');
+      const order = await inTransaction(db, async (tx) => {
+        await lockPersonaBalance(tx, buyer.id);
+        const [current] = await tx.query<OrderRow>(
+          'select * from orders where payment_tx_id = $1 and persona_id = $2 for update',
+          [txId, buyer.id],
+        );
+        if (!current) throw notFound('You have no payment with this transaction id.');
+        const wanted = decision === 'confirm' ? 'completed' : 'cancelled';
+        if (current.status === wanted) return current;
+        if (current.status !== 'pending') {
+          throw new ApiError({ code: 'payment-not-pending', detail: `This payment is already ${current.status}.` });
+        }
+        const transactionId =
+          decision === 'confirm'
+            ? await postTransaction(tx, 'top-up', [
+                { accountId: SYSTEM_ACCOUNTS.payments, amount: -current.total },
+                { accountId: personaAccountId(buyer.id), amount: current.total },
+              ])
+            : null;
+        const [updated] = await tx.query<OrderRow>(
+          `update orders set status = $2, transaction_id = $3, completed_at = now() where id = $1 returning *`,
+          [current.id, wanted, transactionId],
+        );
+        if (!updated) throw new Error('update orders returned no row');
+        return updated;
+      });
+      return reply.type(JSON_API_CONTENT_TYPE).send(await orderDocument(db, order));
+    },
+  );
 }

@@ -37,8 +37,12 @@ async function fixture(kind: TestDatabaseKind): Promise<Fixture> {
   }
   // The seeded carts are not this test's business.
   await db.query('delete from cart_items');
-  await db.query(`insert into stores (persona_id, handle, name) values ($1, 'ledger-nova', 'Ledger Test Store')`, [ids.nova]);
-  await db.query(`insert into stores (persona_id, handle, name) values ($1, 'ledger-mira', 'Mira Test Store')`, [ids.mira]);
+  await db.query(`insert into stores (persona_id, handle, name) values ($1, 'ledger-nova', 'Ledger Test Store')`, [
+    ids.nova,
+  ]);
+  await db.query(`insert into stores (persona_id, handle, name) values ($1, 'ledger-mira', 'Mira Test Store')`, [
+    ids.mira,
+  ]);
   const products: Record<string, string> = {};
   const add = async (key: string, store: string, price: number, status = 'listed') => {
     const [row] = await db.query<{ id: string }>(
@@ -78,10 +82,18 @@ for (const kind of kinds) {
     t.teardown(() => f.close());
     const personaBalance = (handle: string) => balanceOf(f.db, f.ids[handle] ?? '');
     const ledgerSum = async () => {
-      const [row] = await f.db.query<{ total: string | number | null }>('select sum(amount) as total from ledger_entries');
+      const [row] = await f.db.query<{ total: string | number | null }>(
+        'select sum(amount) as total from ledger_entries',
+      );
       return Number(row?.total ?? 0);
     };
-    const request = (handle: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, key?: string) =>
+    const request = (
+      handle: string | null,
+      method: 'GET' | 'POST' | 'DELETE',
+      url: string,
+      body?: unknown,
+      key?: string,
+    ) =>
       f.app.inject({
         method,
         url: `/v2${url}`,
@@ -107,21 +119,36 @@ for (const kind of kinds) {
     const novaStart = await personaBalance('nova');
 
     await t.test('the cart: add, list, refuse what cannot be bought, remove', async (t) => {
-      const added = await request('kai', 'POST', '/users/cart', { data: { type: 'cartItem', attributes: { productId: f.products.lamp } } });
+      const added = await request('kai', 'POST', '/users/cart', {
+        data: { type: 'cartItem', attributes: { productId: f.products.lamp } },
+      });
       t.equal(added.statusCode, 201);
-      const again = await request('kai', 'POST', '/users/cart', { data: { type: 'cartItem', attributes: { productId: f.products.lamp } } });
+      const again = await request('kai', 'POST', '/users/cart', {
+        data: { type: 'cartItem', attributes: { productId: f.products.lamp } },
+      });
       t.equal(again.statusCode, 200, 'adding twice keeps one line');
-      t.same(again.json().data.attributes.items.map((item: { name: string }) => item.name), ['Ledger lamp']);
+      t.same(
+        again.json().data.attributes.items.map((item: { name: string }) => item.name),
+        ['Ledger lamp'],
+      );
       t.equal(again.json().data.attributes.total, 300);
-      const delisted = await request('kai', 'POST', '/users/cart', { data: { type: 'cartItem', attributes: { productId: f.products.delisted } } });
+      const delisted = await request('kai', 'POST', '/users/cart', {
+        data: { type: 'cartItem', attributes: { productId: f.products.delisted } },
+      });
       t.equal(delisted.statusCode, 409);
       t.equal(delisted.json().errors[0].code, 'product-unavailable');
-      const own = await request('nova', 'POST', '/users/cart', { data: { type: 'cartItem', attributes: { productId: f.products.lamp } } });
+      const own = await request('nova', 'POST', '/users/cart', {
+        data: { type: 'cartItem', attributes: { productId: f.products.lamp } },
+      });
       t.equal(own.statusCode, 422);
       t.equal(own.json().errors[0].code, 'own-product');
-      const foreign = await request('kai', 'POST', '/users/cart', { data: { type: 'cartItem', attributes: { productId: randomUUID() } } });
+      const foreign = await request('kai', 'POST', '/users/cart', {
+        data: { type: 'cartItem', attributes: { productId: randomUUID() } },
+      });
       t.equal(foreign.statusCode, 404);
-      const malformed = await request('kai', 'POST', '/users/cart', { data: { type: 'cartItem', attributes: { productId: 'nope' } } });
+      const malformed = await request('kai', 'POST', '/users/cart', {
+        data: { type: 'cartItem', attributes: { productId: 'nope' } },
+      });
       t.equal(malformed.statusCode, 422);
       t.equal(malformed.json().errors[0].source.pointer, '/data/attributes/productId');
       t.equal((await request(null, 'GET', '/users/cart')).statusCode, 401);
@@ -130,16 +157,26 @@ for (const kind of kinds) {
     });
 
     await t.test('a product delisted while in the cart moves to the delisted list; the notice clears it', async (t) => {
-      await request('kai', 'POST', '/users/cart', { data: { type: 'cartItem', attributes: { productId: f.products.rug } } });
+      await request('kai', 'POST', '/users/cart', {
+        data: { type: 'cartItem', attributes: { productId: f.products.rug } },
+      });
       await f.db.query(`update products set status = 'delisted' where id = $1`, [f.products.rug]);
       const cart = (await request('kai', 'GET', '/users/cart')).json().data.attributes;
-      t.same(cart.delistedItems.map((item: { name: string }) => item.name), ['Ledger rug']);
+      t.same(
+        cart.delistedItems.map((item: { name: string }) => item.name),
+        ['Ledger rug'],
+      );
       t.equal(cart.total, 300, 'the total counts listed items only');
       const checkout = await request(
         'kai',
         'POST',
         '/orders/cart',
-        { data: { type: 'cartCheckout', attributes: { expectedTotal: 750, productIds: [f.products.lamp, f.products.rug] } } },
+        {
+          data: {
+            type: 'cartCheckout',
+            attributes: { expectedTotal: 750, productIds: [f.products.lamp, f.products.rug] },
+          },
+        },
         `delisted-${kind}-1`,
       );
       t.equal(checkout.statusCode, 409);
@@ -151,7 +188,9 @@ for (const kind of kinds) {
     });
 
     await t.test('checkout: one order, buyer debited, seller credited, cart emptied, replay-safe', async (t) => {
-      const body = { data: { type: 'cartCheckout', attributes: { expectedTotal: 300, productIds: [f.products.lamp] } } };
+      const body = {
+        data: { type: 'cartCheckout', attributes: { expectedTotal: 300, productIds: [f.products.lamp] } },
+      };
       const noKey = await request('kai', 'POST', '/orders/cart', body);
       t.equal(noKey.statusCode, 400);
       t.equal(noKey.json().errors[0].code, 'idempotency-key-required');
@@ -168,7 +207,12 @@ for (const kind of kinds) {
         'kai',
         'POST',
         '/orders/cart',
-        { data: { type: 'cartCheckout', attributes: { expectedTotal: 750, productIds: [f.products.lamp, f.products.rug] } } },
+        {
+          data: {
+            type: 'cartCheckout',
+            attributes: { expectedTotal: 750, productIds: [f.products.lamp, f.products.rug] },
+          },
+        },
         `not-in-cart-${kind}`,
       );
       t.equal(notInCart.statusCode, 409);
@@ -194,19 +238,40 @@ for (const kind of kinds) {
       );
       t.equal(reused.statusCode, 422);
       t.equal(reused.json().errors[0].code, 'idempotency-key-reused');
-      const owned = await request('kai', 'POST', '/users/cart', { data: { type: 'cartItem', attributes: { productId: f.products.lamp } } });
+      const owned = await request('kai', 'POST', '/users/cart', {
+        data: { type: 'cartItem', attributes: { productId: f.products.lamp } },
+      });
       t.equal(owned.statusCode, 409);
       t.equal(owned.json().errors[0].code, 'already-owned');
       const mine = await request('kai', 'GET', `/user/orders/${order.id as string}`);
       t.equal(mine.statusCode, 200);
-      t.same(mine.json().data.attributes.items.map((item: { name: string }) => item.name), ['Ledger lamp']);
-      t.match(mine.json().data.attributes, { personaId: f.ids.kai, personaHandle: 'kai' }, 'the order names whose it is');
+      t.same(
+        mine.json().data.attributes.items.map((item: { name: string }) => item.name),
+        ['Ledger lamp'],
+      );
+      t.match(
+        mine.json().data.attributes,
+        { personaId: f.ids.kai, personaHandle: 'kai' },
+        'the order names whose it is',
+      );
       const productOrders = await request('nova', 'GET', `/products/${f.products.lamp ?? ''}/orders`);
       t.equal(productOrders.statusCode, 200);
       t.match(productOrders.json().meta, { total: 1, page: 1 });
-      t.match(productOrders.json().data[0].attributes, { personaHandle: 'kai', items: [{ name: 'Ledger lamp', price: 300 }] }, 'the seller sees who bought');
-      t.equal((await request('kai', 'GET', `/products/${f.products.lamp ?? ''}/orders`)).statusCode, 403, 'only the seller reads them');
-      t.equal((await request('mira', 'GET', `/user/orders/${order.id as string}`)).statusCode, 404, "another's order reads as missing");
+      t.match(
+        productOrders.json().data[0].attributes,
+        { personaHandle: 'kai', items: [{ name: 'Ledger lamp', price: 300 }] },
+        'the seller sees who bought',
+      );
+      t.equal(
+        (await request('kai', 'GET', `/products/${f.products.lamp ?? ''}/orders`)).statusCode,
+        403,
+        'only the seller reads them',
+      );
+      t.equal(
+        (await request('mira', 'GET', `/user/orders/${order.id as string}`)).statusCode,
+        404,
+        "another's order reads as missing",
+      );
       const sales = (await request('nova', 'GET', '/user/sales')).json();
       t.ok(sales.data.some((sale: { attributes: { orderId: string } }) => sale.attributes.orderId === order.id));
       t.equal((await request('kai', 'GET', '/users/nova/sales')).statusCode, 403);
@@ -223,7 +288,10 @@ for (const kind of kinds) {
         `poor-${kind}`,
       );
       t.equal(response.statusCode, 402);
-      t.match(response.json().errors[0], { code: 'insufficient-funds', meta: { total: 100_000, needed: 100_000 - before } });
+      t.match(response.json().errors[0], {
+        code: 'insufficient-funds',
+        meta: { total: 100_000, needed: 100_000 - before },
+      });
       t.equal(await personaBalance('theo'), before);
       t.same(await f.db.query(`select 1 from orders where idempotency_key = $1`, [`poor-${kind}`]), [], 'no order row');
     });
@@ -282,7 +350,10 @@ for (const kind of kinds) {
       const succeeded = results.filter((result) => result.status === 'fulfilled').length;
       t.equal(succeeded, 10, '1000 buys ten items of 100');
       const refusals = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-      t.ok(refusals.every((result) => String((result.reason as Error).message).includes('more Lumen Dollars')), 'the rest: insufficient funds');
+      t.ok(
+        refusals.every((result) => String((result.reason as Error).message).includes('more Lumen Dollars')),
+        'the rest: insufficient funds',
+      );
       t.equal(await balanceOf(f.db, buyer), 0, 'never negative');
       t.equal(await ledgerSum(), 0, 'the ledger still sums to zero');
     });
@@ -309,19 +380,29 @@ for (const kind of kinds) {
     await t.test('the database itself refuses unbalanced, negative and edited ledgers', async (t) => {
       await t.rejects(
         f.db.transaction(async (tx) => {
-          const [row] = await tx.query<{ id: string }>(`insert into ledger_transactions (kind) values ('grant') returning id`);
-          await tx.query(`insert into ledger_entries (transaction_id, account_id, amount) values ($1, 'system:grants', -5)`, [row?.id]);
+          const [row] = await tx.query<{ id: string }>(
+            `insert into ledger_transactions (kind) values ('grant') returning id`,
+          );
+          await tx.query(
+            `insert into ledger_entries (transaction_id, account_id, amount) values ($1, 'system:grants', -5)`,
+            [row?.id],
+          );
         }),
         'entries that do not sum to zero',
       );
       await t.rejects(
         f.db.transaction(async (tx) => {
-          const [row] = await tx.query<{ id: string }>(`insert into ledger_transactions (kind) values ('grant') returning id`);
+          const [row] = await tx.query<{ id: string }>(
+            `insert into ledger_transactions (kind) values ('grant') returning id`,
+          );
           await tx.query(`insert into ledger_entries (transaction_id, account_id, amount) values ($1, $2, -100000)`, [
             row?.id,
             `persona:${f.ids.theo ?? ''}`,
           ]);
-          await tx.query(`insert into ledger_entries (transaction_id, account_id, amount) values ($1, 'system:grants', 100000)`, [row?.id]);
+          await tx.query(
+            `insert into ledger_entries (transaction_id, account_id, amount) values ($1, 'system:grants', 100000)`,
+            [row?.id],
+          );
         }),
         'a persona balance below zero',
       );
@@ -334,7 +415,13 @@ for (const kind of kinds) {
       const bundles = (await request(null, 'GET', '/bundles')).json().data;
       t.ok(bundles.length >= 3);
       const before = await personaBalance('theo');
-      const created = await request('theo', 'POST', '/orders/bundle', { data: { type: 'bundleOrder', attributes: { bundleId: 'ld-500' } } }, `bundle-${kind}`);
+      const created = await request(
+        'theo',
+        'POST',
+        '/orders/bundle',
+        { data: { type: 'bundleOrder', attributes: { bundleId: 'ld-500' } } },
+        `bundle-${kind}`,
+      );
       t.equal(created.statusCode, 201);
       const order = created.json().data;
       t.equal(order.attributes.status, 'pending');
@@ -352,7 +439,11 @@ for (const kind of kinds) {
       t.equal(await personaBalance('theo'), before + 500, 'credited exactly once');
       const cancelLate = await request('theo', 'POST', `/payments/sandbox/${txId}/cancel`, {});
       t.equal(cancelLate.statusCode, 409);
-      t.equal((await request('kai', 'POST', `/payments/sandbox/${txId}/confirm`, {})).statusCode, 404, "not kai's payment");
+      t.equal(
+        (await request('kai', 'POST', `/payments/sandbox/${txId}/confirm`, {})).statusCode,
+        404,
+        "not kai's payment",
+      );
       t.equal(await ledgerSum(), 0);
     });
   });

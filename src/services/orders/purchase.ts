@@ -8,7 +8,14 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../kit/jsonapi.ts';
-import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
+import {
+  SYSTEM_ACCOUNTS,
+  countedPurchase,
+  inTransaction,
+  lockPersonaBalance,
+  personaAccountId,
+  postTransaction,
+} from '../ledger/index.ts';
 import { itemsOf, type OrderItemRow } from './resource.ts';
 import { RANDOM_SHARD } from '../analytics/index.ts';
 
@@ -67,7 +74,10 @@ export function requestHash(parts: Record<string, unknown>): string {
 }
 
 export async function findOrderByKey(db: Queryable, buyerId: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.query<OrderRow>('select * from orders where persona_id = $1 and idempotency_key = $2', [buyerId, key]);
+  const [row] = await db.query<OrderRow>('select * from orders where persona_id = $1 and idempotency_key = $2', [
+    buyerId,
+    key,
+  ]);
   return row;
 }
 
@@ -86,12 +96,14 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
 
   // Six round trips in all (BEGIN, lock, read, ledger write, order write, COMMIT), whatever the number of
   // products: checkout throughput is bound by round trips and by how long rows stay locked.
-  return countedPurchase(request.kind, inTransaction(db, async (tx) => {
-    const balance = await lockPersonaBalance(tx, request.buyerId);
-    // Read after the lock, in a statement of its own: a concurrent request with the same key has either
-    // committed its order (seen here) or not started.
-    const [read] = await tx.query<{ previous: OrderRow | null; products: ProductForSale[] }>(
-      `select (select row_to_json(o) from orders o where o.persona_id = $1 and o.idempotency_key = $2) as previous,
+  return countedPurchase(
+    request.kind,
+    inTransaction(db, async (tx) => {
+      const balance = await lockPersonaBalance(tx, request.buyerId);
+      // Read after the lock, in a statement of its own: a concurrent request with the same key has either
+      // committed its order (seen here) or not started.
+      const [read] = await tx.query<{ previous: OrderRow | null; products: ProductForSale[] }>(
+        `select (select row_to_json(o) from orders o where o.persona_id = $1 and o.idempotency_key = $2) as previous,
               (select coalesce(json_agg(json_build_object(
                         'id', p.id, 'name', p.name, 'price', p.price, 'status', p.status, 'deleted', p.deleted_at is not null,
                         'store_id', p.store_id, 'seller_id', s.persona_id,
@@ -99,55 +111,62 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
                       order by p.id), '[]'::json)
                  from products p join stores s on s.id = p.store_id
                 where p.id = any($3::uuid[])) as products`,
-      [request.buyerId, request.idempotencyKey, productIds],
-    );
-    const previous = read?.previous;
-    if (previous) {
-      if (previous.request_hash !== hash) {
+        [request.buyerId, request.idempotencyKey, productIds],
+      );
+      const previous = read?.previous;
+      if (previous) {
+        if (previous.request_hash !== hash) {
+          throw new ApiError({
+            code: 'idempotency-key-reused',
+            detail: 'This idempotency key was used for a different purchase. Use a new key for a new purchase.',
+            source: { header: 'Idempotency-Key' },
+          });
+        }
+        return { order: previous, items: await itemsOf(tx, [previous.id]), replayed: true };
+      }
+
+      const products = read?.products ?? [];
+      if (products.length !== productIds.length)
+        throw new ApiError({ code: 'not-found', detail: 'A product in this purchase does not exist.' });
+      const gone = products.filter((product) => product.deleted || product.status !== 'listed');
+      if (gone.length > 0) throw unavailable(gone.map((product) => product.name));
+      const own = products.filter((product) => product.seller_id === request.buyerId);
+      if (own.length > 0) {
         throw new ApiError({
-          code: 'idempotency-key-reused',
-          detail: 'This idempotency key was used for a different purchase. Use a new key for a new purchase.',
-          source: { header: 'Idempotency-Key' },
+          code: 'own-product',
+          detail: `${own.map((p) => p.name).join(', ')} is sold by your own store.`,
         });
       }
-      return { order: previous, items: await itemsOf(tx, [previous.id]), replayed: true };
-    }
+      const owned = products.filter((product) => product.owned);
+      if (owned.length > 0) {
+        throw new ApiError({
+          code: 'already-owned',
+          detail: `You already own ${owned.map((row) => row.name).join(', ')}.`,
+        });
+      }
+      const total = products.reduce((sum, product) => sum + product.price, 0);
+      if (total !== request.expectedTotal) {
+        throw new ApiError({
+          code: 'price-changed',
+          detail: `The price changed: the total is now ${total}, not ${request.expectedTotal}. Review your cart and try again.`,
+          meta: { total, expectedTotal: request.expectedTotal },
+        });
+      }
+      if (total > balance) {
+        throw new ApiError({
+          code: 'insufficient-funds',
+          detail: `You need ${total - balance} more Lumen Dollars for this purchase.`,
+          meta: { balance, total, needed: total - balance },
+        });
+      }
 
-    const products = read?.products ?? [];
-    if (products.length !== productIds.length) throw new ApiError({ code: 'not-found', detail: 'A product in this purchase does not exist.' });
-    const gone = products.filter((product) => product.deleted || product.status !== 'listed');
-    if (gone.length > 0) throw unavailable(gone.map((product) => product.name));
-    const own = products.filter((product) => product.seller_id === request.buyerId);
-    if (own.length > 0) {
-      throw new ApiError({ code: 'own-product', detail: `${own.map((p) => p.name).join(', ')} is sold by your own store.` });
-    }
-    const owned = products.filter((product) => product.owned);
-    if (owned.length > 0) {
-      throw new ApiError({ code: 'already-owned', detail: `You already own ${owned.map((row) => row.name).join(', ')}.` });
-    }
-    const total = products.reduce((sum, product) => sum + product.price, 0);
-    if (total !== request.expectedTotal) {
-      throw new ApiError({
-        code: 'price-changed',
-        detail: `The price changed: the total is now ${total}, not ${request.expectedTotal}. Review your cart and try again.`,
-        meta: { total, expectedTotal: request.expectedTotal },
-      });
-    }
-    if (total > balance) {
-      throw new ApiError({
-        code: 'insufficient-funds',
-        detail: `You need ${total - balance} more Lumen Dollars for this purchase.`,
-        meta: { balance, total, needed: total - balance },
-      });
-    }
-
-    const transactionId = await postTransaction(tx, 'purchase', [
-      { accountId: personaAccountId(request.buyerId), amount: -total },
-      ...products.map((product) => ({ accountId: personaAccountId(product.seller_id), amount: product.price })),
-    ]);
-    // The order, its lines, the ownerships and the emptied cart lines: one statement.
-    const [order] = await tx.query<OrderRow>(
-      `with placed as (
+      const transactionId = await postTransaction(tx, 'purchase', [
+        { accountId: personaAccountId(request.buyerId), amount: -total },
+        ...products.map((product) => ({ accountId: personaAccountId(product.seller_id), amount: product.price })),
+      ]);
+      // The order, its lines, the ownerships and the emptied cart lines: one statement.
+      const [order] = await tx.query<OrderRow>(
+        `with placed as (
          insert into orders (persona_id, kind, status, total, idempotency_key, request_hash, transaction_id, completed_at)
          values ($1, $2, 'completed', $3, $4, $5, $6, now()) returning *
        ), lines as (
@@ -166,33 +185,34 @@ export async function purchase(db: Database, request: PurchaseRequest): Promise<
          on conflict (subject_kind, subject_id, event, day, shard) do update set count = analytics_daily.count + 1
        )
        select * from placed`,
-      [
-        request.buyerId,
-        request.kind,
-        total,
-        request.idempotencyKey,
-        hash,
-        transactionId,
-        products.map((product) => product.id),
-        products.map((product) => product.store_id),
-        products.map((product) => product.seller_id),
-        products.map((product) => product.name),
-        products.map((product) => product.price),
-      ],
-    );
-    if (!order) throw new Error('insert into orders returned no row');
-    const items: OrderItemRow[] = products
-      .map((product) => ({
-        order_id: order.id,
-        product_id: product.id,
-        store_id: product.store_id,
-        seller_persona_id: product.seller_id,
-        name: product.name,
-        price: product.price,
-      }))
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { order, items, replayed: false };
-  }));
+        [
+          request.buyerId,
+          request.kind,
+          total,
+          request.idempotencyKey,
+          hash,
+          transactionId,
+          products.map((product) => product.id),
+          products.map((product) => product.store_id),
+          products.map((product) => product.seller_id),
+          products.map((product) => product.name),
+          products.map((product) => product.price),
+        ],
+      );
+      if (!order) throw new Error('insert into orders returned no row');
+      const items: OrderItemRow[] = products
+        .map((product) => ({
+          order_id: order.id,
+          product_id: product.id,
+          store_id: product.store_id,
+          seller_persona_id: product.seller_id,
+          name: product.name,
+          price: product.price,
+        }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return { order, items, replayed: false };
+    }),
+  );
 }
 
 /** Demo and goodwill money: credits a persona from the platform's grants account. */

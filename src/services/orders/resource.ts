@@ -31,11 +31,21 @@ export function orderResource(order: OrderRow, items: readonly OrderItemRow[], p
       // A gift is the giver's order for a friend (docs/product.md §20): whom it went to and what they wrote.
       gift:
         order.kind === 'gift'
-          ? { recipientId: order.gift_recipient_id ?? null, recipientHandle: order.gift_recipient_handle ?? null, message: order.gift_message ?? null }
+          ? {
+              recipientId: order.gift_recipient_id ?? null,
+              recipientHandle: order.gift_recipient_handle ?? null,
+              message: order.gift_message ?? null,
+            }
           : null,
       items: items
         .filter((item) => item.order_id === order.id)
-        .map((item) => ({ productId: item.product_id, name: item.name, price: item.price, storeId: item.store_id, sellerPersonaId: item.seller_persona_id })),
+        .map((item) => ({
+          productId: item.product_id,
+          name: item.name,
+          price: item.price,
+          storeId: item.store_id,
+          sellerPersonaId: item.seller_persona_id,
+        })),
     },
     links: { self: `/user/orders/${order.id}` },
   };

@@ -56,8 +56,16 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
   const callers = callerResolver(db, opts.verifier);
   registerCacheHeaders(app);
 
-  const sendOrders = async (reply: FastifyReply, orders: OrderRow[], total: number, page: { page: number; perPage: number }) => {
-    const items = await itemsOf(db, orders.map((order) => order.id));
+  const sendOrders = async (
+    reply: FastifyReply,
+    orders: OrderRow[],
+    total: number,
+    page: { page: number; perPage: number },
+  ) => {
+    const items = await itemsOf(
+      db,
+      orders.map((order) => order.id),
+    );
     return reply.type(JSON_API_CONTENT_TYPE).send({
       data: orders.map((order) => orderResource(order, items)),
       meta: { total, page: page.page, perPage: page.perPage },
@@ -75,7 +83,10 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       productIds: [input.productId],
       expectedTotal: input.expectedPrice,
     });
-    return reply.code(result.replayed ? 200 : 201).type(JSON_API_CONTENT_TYPE).send({ data: orderResource(result.order, result.items) });
+    return reply
+      .code(result.replayed ? 200 : 201)
+      .type(JSON_API_CONTENT_TYPE)
+      .send({ data: orderResource(result.order, result.items) });
   };
   app.post('/orders', buyProduct);
   app.post('/user/orders', buyProduct);
@@ -87,16 +98,24 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       `select ${ORDER_COLUMNS} from orders o where o.persona_id = $1 order by o.created_at desc, o.id limit $2 offset $3`,
       [buyer.id, page.perPage, (page.page - 1) * page.perPage],
     );
-    const [count] = await db.query<{ n: number }>('select count(*)::int as n from orders where persona_id = $1', [buyer.id]);
+    const [count] = await db.query<{ n: number }>('select count(*)::int as n from orders where persona_id = $1', [
+      buyer.id,
+    ]);
     return sendOrders(reply, orders, count?.n ?? 0, page);
   };
   app.get('/user/orders', myOrders);
 
-  const oneOrder = async (request: import('fastify').FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  const oneOrder = async (
+    request: import('fastify').FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ) => {
     const buyer = await callers.required(request, 'reading orders');
     const { id } = request.params;
     const [order] = UUID_PATTERN.test(id)
-      ? await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.id = $1 and o.persona_id = $2`, [id, buyer.id])
+      ? await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.id = $1 and o.persona_id = $2`, [
+          id,
+          buyer.id,
+        ])
       : [];
     // Someone else's order reads as missing: its existence is not the caller's business.
     if (!order) throw notFound('You have no order with this id.');
@@ -114,7 +133,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     );
     if (!order) throw notFound('You have no order with this transaction id.');
     return reply.type(JSON_API_CONTENT_TYPE).send({
-      data: { type: 'orderStatus', id: order.id, attributes: { status: order.status, transactionId: order.payment_tx_id } },
+      data: {
+        type: 'orderStatus',
+        id: order.id,
+        attributes: { status: order.status, transactionId: order.payment_tx_id },
+      },
     });
   });
 
@@ -133,7 +156,14 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
 
   // Sales: orders containing the seller's products, with only the seller's lines.
   const salesOf = async (sellerId: string, page: { page: number; perPage: number }) => {
-    const rows = await db.query<{ order_id: string; product_id: string; name: string; price: number; created_at: Date | string; buyer_handle: string }>(
+    const rows = await db.query<{
+      order_id: string;
+      product_id: string;
+      name: string;
+      price: number;
+      created_at: Date | string;
+      buyer_handle: string;
+    }>(
       `select i.order_id, i.product_id, i.name, i.price, o.created_at, p.handle as buyer_handle
          from order_items i join orders o on o.id = i.order_id join personas p on p.id = o.persona_id
         where i.seller_persona_id = $1 and o.status = 'completed'
@@ -205,7 +235,9 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
   app.post<{ Params: { id: string } }>('/products/:id/redelivery', async (request, reply) => {
     const persona = await callers.required(request, 'asking for a redelivery');
     const { id } = request.params;
-    const [product] = UUID_PATTERN.test(id) ? await db.query<{ id: string }>('select id from products where id = $1', [id]) : [];
+    const [product] = UUID_PATTERN.test(id)
+      ? await db.query<{ id: string }>('select id from products where id = $1', [id])
+      : [];
     if (!product) throw notFound('No product has this id.');
     const delivery = await db.transaction(async (tx) => {
       // Locking the ownership row serialises one persona's requests for one product, so two concurrent
@@ -230,17 +262,20 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       return inserted;
     });
     if (!delivery) throw new ApiError({ code: 'not-owner', detail: 'Only a product you own can be delivered again.' });
-    return reply.code(202).type(JSON_API_CONTENT_TYPE).send({
-      data: {
-        type: 'delivery',
-        id: delivery.id,
-        attributes: {
-          productId: delivery.product_id,
-          orderId: delivery.order_id,
-          requestedAt: new Date(delivery.requested_at).toISOString(),
+    return reply
+      .code(202)
+      .type(JSON_API_CONTENT_TYPE)
+      .send({
+        data: {
+          type: 'delivery',
+          id: delivery.id,
+          attributes: {
+            productId: delivery.product_id,
+            orderId: delivery.order_id,
+            requestedAt: new Date(delivery.requested_at).toISOString(),
+          },
         },
-      },
-    });
+      });
   });
 
   app.get<{ Params: { id: string } }>('/products/:id/orders', async (request, reply) => {
@@ -253,7 +288,8 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
         )
       : [];
     if (!product) throw notFound('No product has this id.');
-    if (product.seller_id !== seller.id) throw new ApiError({ code: 'not-owner', detail: 'Only the seller reads a product’s orders.' });
+    if (product.seller_id !== seller.id)
+      throw new ApiError({ code: 'not-owner', detail: 'Only the seller reads a product’s orders.' });
     const page = pageOf(request.query);
     // Each order names its buyer (the seller sees who bought, never what else they bought: only this
     // product's line is kept).
@@ -267,7 +303,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       `select count(*)::int as n from orders o join order_items i on i.order_id = o.id where i.product_id = $1 and o.status = 'completed'`,
       [id],
     );
-    const items = (await itemsOf(db, orders.map((order) => order.id))).filter((item) => item.product_id === id);
+    const items = (
+      await itemsOf(
+        db,
+        orders.map((order) => order.id),
+      )
+    ).filter((item) => item.product_id === id);
     return reply.type(JSON_API_CONTENT_TYPE).send({
       data: orders.map((order) => orderResource(order, items, order.buyer_handle)),
       meta: { total: count?.n ?? 0, page: page.page, perPage: page.perPage },
@@ -278,7 +319,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
   app.get('/user/balance', async (request, reply) => {
     const persona = await callers.required(request, 'reading a balance');
     return reply.type(JSON_API_CONTENT_TYPE).send({
-      data: { type: 'balance', id: persona.id, attributes: { balance: await balanceOf(db, persona.id), currency: 'LD' } },
+      data: {
+        type: 'balance',
+        id: persona.id,
+        attributes: { balance: await balanceOf(db, persona.id), currency: 'LD' },
+      },
     });
   });
 }

@@ -45,7 +45,13 @@ async function fixture(kind: TestDatabaseKind): Promise<Fixture> {
   );
   if (!store || !product) throw new Error('no store or product');
   await grant(db, ids.kai, 500);
-  await purchase(db, { buyerId: ids.kai, idempotencyKey: 'subs-kai-lamp', kind: 'product', productIds: [product.id], expectedTotal: 100 });
+  await purchase(db, {
+    buyerId: ids.kai,
+    idempotencyKey: 'subs-kai-lamp',
+    kind: 'product',
+    productIds: [product.id],
+    expectedTotal: 100,
+  });
   const app = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(SECRET) });
   return {
     db,
@@ -80,11 +86,18 @@ for (const kind of ['pglite', 'postgres'] as const) {
         id: f.store,
         attributes: { storeId: f.store, storeHandle: 'subs-nova', storeName: 'Subs Test Store', personaHandle: 'nova' },
       });
-      t.equal((await f.request('kai', 'POST', '/stores/subs-nova/subscription')).statusCode, 200, 'by handle, already following');
+      t.equal(
+        (await f.request('kai', 'POST', '/stores/subs-nova/subscription')).statusCode,
+        200,
+        'by handle, already following',
+      );
       const list = await f.request('kai', 'GET', '/user/subscriptions');
       t.equal(list.statusCode, 200);
       t.equal(list.headers['cache-control'], 'private, no-store');
-      t.same(list.json().data.map((item: { id: string }) => item.id), [f.store]);
+      t.same(
+        list.json().data.map((item: { id: string }) => item.id),
+        [f.store],
+      );
       t.same((await f.request('mira', 'GET', '/user/subscriptions')).json().data, [], 'per caller');
 
       t.equal((await f.request('kai', 'DELETE', `/stores/${f.store}/subscription`)).statusCode, 204);
@@ -96,7 +109,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const own = await f.request('nova', 'POST', `/stores/${f.store}/subscription`);
       t.equal(own.statusCode, 422);
       t.equal(own.json().errors[0].code, 'own-store');
-      t.equal((await f.request('kai', 'POST', '/stores/00000000-0000-4000-8000-000000000000/subscription')).statusCode, 404);
+      t.equal(
+        (await f.request('kai', 'POST', '/stores/00000000-0000-4000-8000-000000000000/subscription')).statusCode,
+        404,
+      );
       t.equal((await f.request('kai', 'POST', '/stores/no-such-store-here/subscription')).statusCode, 404);
       t.equal((await f.request(null, 'GET', '/user/subscriptions')).statusCode, 401);
       t.equal((await f.request(null, 'POST', `/stores/${f.store}/subscription`)).statusCode, 401);
@@ -105,20 +121,25 @@ for (const kind of ['pglite', 'postgres'] as const) {
     await t.test('redelivery: owners only, one request a minute', async (t) => {
       const first = await f.request('kai', 'POST', `/products/${f.product}/redelivery`);
       t.equal(first.statusCode, 202);
-      const [owned] = await f.db.query<{ order_id: string }>('select order_id from owned_products where persona_id = $1 and product_id = $2', [
-        f.ids.kai,
-        f.product,
-      ]);
+      const [owned] = await f.db.query<{ order_id: string }>(
+        'select order_id from owned_products where persona_id = $1 and product_id = $2',
+        [f.ids.kai, f.product],
+      );
       t.match(first.json().data, { type: 'delivery', attributes: { productId: f.product, orderId: owned?.order_id } });
       t.ok(Date.parse(first.json().data.attributes.requestedAt) > 0);
       const second = await f.request('kai', 'POST', `/products/${f.product}/redelivery`);
       t.equal(second.statusCode, 202);
       t.same(second.json().data, first.json().data, 'a double click is the same request');
-      const rows = await f.db.query<{ kind: string }>('select kind from product_deliveries where persona_id = $1', [f.ids.kai]);
+      const rows = await f.db.query<{ kind: string }>('select kind from product_deliveries where persona_id = $1', [
+        f.ids.kai,
+      ]);
       t.same(rows, [{ kind: 'redelivery' }]);
 
       // A minute later a new request is queued.
-      await f.db.query(`update product_deliveries set requested_at = now() - interval '61 seconds' where persona_id = $1`, [f.ids.kai]);
+      await f.db.query(
+        `update product_deliveries set requested_at = now() - interval '61 seconds' where persona_id = $1`,
+        [f.ids.kai],
+      );
       const later = await f.request('kai', 'POST', `/products/${f.product}/redelivery`);
       t.equal(later.statusCode, 202);
       t.not(later.json().data.id, first.json().data.id);
@@ -126,7 +147,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const stranger = await f.request('mira', 'POST', `/products/${f.product}/redelivery`);
       t.equal(stranger.statusCode, 403);
       t.equal(stranger.json().errors[0].code, 'not-owner');
-      t.equal((await f.request('kai', 'POST', '/products/00000000-0000-4000-8000-000000000000/redelivery')).statusCode, 404);
+      t.equal(
+        (await f.request('kai', 'POST', '/products/00000000-0000-4000-8000-000000000000/redelivery')).statusCode,
+        404,
+      );
       t.equal((await f.request('kai', 'POST', '/products/not-a-uuid/redelivery')).statusCode, 404);
       t.equal((await f.request(null, 'POST', `/products/${f.product}/redelivery`)).statusCode, 401);
     });
@@ -139,7 +163,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const sales = await f.request('nova', 'GET', '/accounts/subs-nova/sales?page=1&perPage=5');
       t.equal(sales.statusCode, 200);
       t.same(sales.json(), (await f.request('nova', 'GET', '/user/sales?page=1&perPage=5')).json());
-      t.ok(sales.json().data.some((sale: { attributes: { buyerHandle: string } }) => sale.attributes.buyerHandle === 'kai'));
+      t.ok(
+        sales
+          .json()
+          .data.some((sale: { attributes: { buyerHandle: string } }) => sale.attributes.buyerHandle === 'kai'),
+      );
       const other = await f.request('kai', 'GET', '/accounts/subs-nova/sales');
       t.equal(other.statusCode, 403);
       t.equal(other.json().errors[0].code, 'not-owner');

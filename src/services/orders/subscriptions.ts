@@ -57,7 +57,9 @@ export async function subscriptionsRoutes(app: FastifyInstance, opts: Subscripti
       `${SUBSCRIPTION_SELECT} where sub.persona_id = $1 and s.deleted_at is null order by sub.created_at desc, s.handle`,
       [persona.id],
     );
-    return reply.type(JSON_API_CONTENT_TYPE).send({ data: rows.map(subscriptionResource), meta: { total: rows.length } });
+    return reply
+      .type(JSON_API_CONTENT_TYPE)
+      .send({ data: rows.map(subscriptionResource), meta: { total: rows.length } });
   });
 
   const storeOf = async (value: string) => {
@@ -70,15 +72,16 @@ export async function subscriptionsRoutes(app: FastifyInstance, opts: Subscripti
   app.post<{ Params: { id: string } }>('/stores/:id/subscription', async (request, reply) => {
     const persona = await callers.required(request, 'following stores');
     const store = await storeOf(request.params.id);
-    if (store.persona_id === persona.id) throw new ApiError({ code: 'own-store', detail: 'You cannot follow your own store.' });
+    if (store.persona_id === persona.id)
+      throw new ApiError({ code: 'own-store', detail: 'You cannot follow your own store.' });
     const inserted = await db.query(
       `insert into store_subscriptions (persona_id, store_id) values ($1, $2) on conflict do nothing returning store_id`,
       [persona.id, store.id],
     );
-    const [row] = await db.query<SubscriptionRow>(`${SUBSCRIPTION_SELECT} where sub.persona_id = $1 and sub.store_id = $2`, [
-      persona.id,
-      store.id,
-    ]);
+    const [row] = await db.query<SubscriptionRow>(
+      `${SUBSCRIPTION_SELECT} where sub.persona_id = $1 and sub.store_id = $2`,
+      [persona.id, store.id],
+    );
     if (!row) throw notFound('The store was deleted while you followed it.');
     return reply
       .code(inserted.length > 0 ? 201 : 200)

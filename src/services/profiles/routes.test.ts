@@ -20,7 +20,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const { db, idOf, request, close } = await setupTestApp(kind);
     t.teardown(close);
 
-    const get = async <T>(url: string, options: { as?: string; subject?: string; authorization?: string } = {}, expected = 200) => {
+    const get = async <T>(
+      url: string,
+      options: { as?: string; subject?: string; authorization?: string } = {},
+      expected = 200,
+    ) => {
       const response = await request('GET', url, options);
       t.equal(response.statusCode, expected, `GET ${url} -> ${expected}`);
       t.match(response.headers['content-type'], JSON_API);
@@ -37,7 +41,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.ok(nova);
       t.equal(nova?.type, 'profile');
       t.equal(nova?.id, idOf('nova'));
-      t.same(Object.keys(nova?.attributes ?? {}).sort(), ['avatarHandle', 'avatarImageUrl', 'avatarName', 'bio', 'status']);
+      t.same(Object.keys(nova?.attributes ?? {}).sort(), [
+        'avatarHandle',
+        'avatarImageUrl',
+        'avatarName',
+        'bio',
+        'status',
+      ]);
       t.match(nova?.attributes, {
         avatarName: 'Nova Reyes',
         avatarImageUrl: /^\/media\/generated\/persona\/[0-9a-f-]{36}\/avatar\.svg$/,
@@ -56,7 +66,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.notOk('next' in page.document.links);
       const pages = [];
       for (let n = 1; n <= 3; n++) {
-        pages.push(...(await get<ProfileListDocument>(`/v2/profiles?perPage=5&page=${n}`)).document.data.map((p) => p.id));
+        pages.push(
+          ...(await get<ProfileListDocument>(`/v2/profiles?perPage=5&page=${n}`)).document.data.map((p) => p.id),
+        );
       }
       t.equal(new Set(pages).size, 13, 'pages cover every profile once');
     });
@@ -67,9 +79,16 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(kai.document.meta.total, kai.document.data.length);
       t.equal(kai.document.links.self, '/v2/profiles?q=kai&page=1&perPage=24');
       const byName = await get<ProfileListDocument>('/v2/profiles?q=okafor');
-      t.same(byName.document.data.map((p) => p.attributes.avatarHandle), ['mira'], 'by surname, any case');
+      t.same(
+        byName.document.data.map((p) => p.attributes.avatarHandle),
+        ['mira'],
+        'by surname, any case',
+      );
       const upper = await get<ProfileListDocument>('/v2/profiles?q=NOVA%20REY');
-      t.same(upper.document.data.map((p) => p.attributes.avatarHandle), ['nova']);
+      t.same(
+        upper.document.data.map((p) => p.attributes.avatarHandle),
+        ['nova'],
+      );
       const none = await get<ProfileListDocument>('/v2/profiles?q=%25');
       t.same(none.document.meta.total, 0, '% is not a wildcard');
       const underscore = await get<ProfileListDocument>('/v2/profiles?q=_');
@@ -115,15 +134,20 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same((await get<SingleDocument>('/v2/profiles/mira', { as: 'kai' })).document.meta, {
         friendStatus: 'REQUESTING_FRIENDSHIP',
       });
-      await db.query(
-        `insert into friend_requests (from_persona, to_persona) values ($1, $2)`,
-        [idOf('kai'), idOf('mira')],
-      );
+      await db.query(`insert into friend_requests (from_persona, to_persona) values ($1, $2)`, [
+        idOf('kai'),
+        idOf('mira'),
+      ]);
       t.same((await get<SingleDocument>('/v2/profiles/mira', { as: 'kai' })).document.meta, {
         friendStatus: 'MUTUAL_FRIEND_REQUESTS',
       });
-      await db.query(`delete from friend_requests where from_persona = $1 and to_persona = $2`, [idOf('kai'), idOf('mira')]);
-      t.same((await get<SingleDocument>('/v2/profiles/theo', { as: 'kai' })).document.meta, { friendStatus: 'NOT_FRIENDS' });
+      await db.query(`delete from friend_requests where from_persona = $1 and to_persona = $2`, [
+        idOf('kai'),
+        idOf('mira'),
+      ]);
+      t.same((await get<SingleDocument>('/v2/profiles/theo', { as: 'kai' })).document.meta, {
+        friendStatus: 'NOT_FRIENDS',
+      });
 
       await get<ErrorDocument>('/v2/profiles/00000000-0000-4000-8000-000000000000', {}, 404);
       const missing = await get<ErrorDocument>('/v2/profiles/no-such-persona', {}, 404);

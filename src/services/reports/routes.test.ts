@@ -7,7 +7,14 @@ interface ReportDocument {
   data: {
     type: string;
     id: string;
-    attributes: { avatarId: string; reason: string; description: string; status: string; attachmentId: string | null; createdAt: string };
+    attributes: {
+      avatarId: string;
+      reason: string;
+      description: string;
+      status: string;
+      attachmentId: string | null;
+      createdAt: string;
+    };
   };
 }
 
@@ -20,7 +27,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
       request('POST', url, as === undefined ? { body } : { as, body });
     const errorsOf = (response: { json<T>(): T }) => response.json<ErrorDocument>().errors;
     const stored = () =>
-      db.query<{ reporter_persona: string; avatar_persona: string; reason: string; description: string; status: string }>(
+      db.query<{
+        reporter_persona: string;
+        avatar_persona: string;
+        reason: string;
+        description: string;
+        status: string;
+      }>(
         'select reporter_persona, avatar_persona, reason, description, status from profile_reports order by created_at, id',
       );
 
@@ -34,11 +47,24 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.match(data.id, /^[0-9a-f-]{36}$/);
       t.same(
         { ...data.attributes, createdAt: 'x' },
-        { avatarId: idOf('theo'), reason: 'Impersonation', description: '', status: 'open', attachmentId: null, createdAt: 'x' },
+        {
+          avatarId: idOf('theo'),
+          reason: 'Impersonation',
+          description: '',
+          status: 'open',
+          attachmentId: null,
+          createdAt: 'x',
+        },
       );
       t.ok(Number.isFinite(Date.parse(data.attributes.createdAt)));
       t.same(await stored(), [
-        { reporter_persona: idOf('kai'), avatar_persona: idOf('theo'), reason: 'Impersonation', description: '', status: 'open' },
+        {
+          reporter_persona: idOf('kai'),
+          avatar_persona: idOf('theo'),
+          reason: 'Impersonation',
+          description: '',
+          status: 'open',
+        },
       ]);
 
       const withDescription = await report(
@@ -73,7 +99,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     await t.test('target: unknown is 404, oneself is 422', async (t) => {
-      const unknown = await report('kai', { type: 'profileReport', avatarId: '00000000-0000-4000-8000-000000000000', reason: 'Spam' });
+      const unknown = await report('kai', {
+        type: 'profileReport',
+        avatarId: '00000000-0000-4000-8000-000000000000',
+        reason: 'Spam',
+      });
       t.equal(unknown.statusCode, 404);
       t.equal(errorsOf(unknown)[0]?.code, 'not-found');
       const junk = await report('kai', { type: 'profileReport', avatarId: 'Not A Handle', reason: 'Spam' });
@@ -91,7 +121,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
         [{ type: 'profileReport', avatarId: idOf('theo'), reason: '' }, 422, 'invalid-attribute', '/reason'],
         [{ type: 'profileReport', avatarId: idOf('theo'), reason: '   ' }, 422, 'invalid-attribute', '/reason'],
         [{ type: 'profileReport', avatarId: idOf('theo') }, 422, 'invalid-attribute', '/reason'],
-        [{ type: 'profileReport', avatarId: idOf('theo'), reason: 'x'.repeat(REPORT_LIMITS.reason + 1) }, 422, 'invalid-attribute', '/reason'],
+        [
+          { type: 'profileReport', avatarId: idOf('theo'), reason: 'x'.repeat(REPORT_LIMITS.reason + 1) },
+          422,
+          'invalid-attribute',
+          '/reason',
+        ],
         [{ type: 'profileReport', avatarId: idOf('theo'), reason: 7 }, 422, 'invalid-attribute', '/reason'],
         [
           { type: 'profileReport', avatarId: idOf('theo'), reason: 'Other', description: 'x'.repeat(1001) },
@@ -102,7 +137,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
         [{ type: 'profileReport', reason: 'Spam' }, 422, 'invalid-attribute', '/avatarId'],
         [{ type: 'productReport', avatarId: idOf('theo'), reason: 'Spam' }, 409, 'type-mismatch', '/type'],
         [{ avatarId: idOf('theo'), reason: 'Spam' }, 409, 'type-mismatch', '/type'],
-        [{ data: { type: 'profileReport', attributes: { avatarId: idOf('theo') } } }, 422, 'invalid-attribute', '/data/attributes/reason'],
+        [
+          { data: { type: 'profileReport', attributes: { avatarId: idOf('theo') } } },
+          422,
+          'invalid-attribute',
+          '/data/attributes/reason',
+        ],
         [{ data: { type: 'profileReport' } }, 400, 'invalid-document', '/data/attributes'],
         [[1, 2], 400, 'invalid-document', ''],
       ];

@@ -31,7 +31,8 @@ export async function reportsRoutes(app: FastifyInstance, opts: ReportsRoutesOpt
     const missing = () => notFound(`No profile has the id or handle "${input.avatarId}".`);
     if (!target) throw missing();
     if (target.id === reporter.id) throw relationError('self-report', 'You cannot report your own profile.');
-    const attachmentImageId = (await checkAttachment(db, reporter.id, input.attachmentId, attachmentPointer(request.body))) ?? null;
+    const attachmentImageId =
+      (await checkAttachment(db, reporter.id, input.attachmentId, attachmentPointer(request.body))) ?? null;
     const row = await insertProfileReport(db, {
       reporter: reporter.id,
       avatar: target.id,

@@ -278,8 +278,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
       {
         name: 'Disco Dungeon',
         summary: 'Dungeon crawling, but every monster must be defeated by dancing.',
-        details:
-          'Match the skeleton’s moves to get past it. The dragon at the bottom only respects a perfect routine.',
+        details: 'Match the skeleton’s moves to get past it. The dragon at the bottom only respects a perfect routine.',
         tags: ['dance', 'dungeon', 'humor'],
       },
     ],
@@ -488,8 +487,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
       {
         name: 'Neon Roller Rink',
         summary: 'Roller skating under a mirrored ball with a request-driven playlist.',
-        details:
-          'Request songs at the booth, skate in couples for the slow numbers and try the limbo bar if you dare.',
+        details: 'Request songs at the booth, skate in couples for the slow numbers and try the limbo bar if you dare.',
         tags: ['music', 'skating', 'social'],
       },
       {
@@ -591,8 +589,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
       {
         name: 'Lights Out Asylum',
         summary: 'A short, very scary walk through an abandoned asylum.',
-        details:
-          'Your torch has about ten minutes of battery. That should be enough. It is a short walk.',
+        details: 'Your torch has about ten minutes of battery. That should be enough. It is a short walk.',
         tags: ['horror', 'short', 'challenge'],
       },
     ],

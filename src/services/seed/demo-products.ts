@@ -15,19 +15,43 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'avatars',
     name: 'Avatars',
     children: [
-      { slug: 'outfits', name: 'Outfits', note: 'Fits every standard avatar body. Colours can be changed in the wardrobe after purchase.' },
+      {
+        slug: 'outfits',
+        name: 'Outfits',
+        note: 'Fits every standard avatar body. Colours can be changed in the wardrobe after purchase.',
+      },
       { slug: 'hair', name: 'Hair', note: 'Physics-enabled strands with three length presets and a colour picker.' },
-      { slug: 'accessories', name: 'Accessories', note: 'Attaches to any avatar slot; scale and offset are adjustable in the wardrobe.' },
+      {
+        slug: 'accessories',
+        name: 'Accessories',
+        note: 'Attaches to any avatar slot; scale and offset are adjustable in the wardrobe.',
+      },
     ],
   },
   {
     slug: 'worlds',
     name: 'Worlds',
     children: [
-      { slug: 'props', name: 'Props', note: 'Drop it into any world you build. Collisions and level-of-detail meshes included.' },
-      { slug: 'furniture', name: 'Furniture', note: 'Sittable where it makes sense, with snap points for walls and floors.' },
-      { slug: 'lighting', name: 'Lighting', note: 'Works with baked and real-time lighting; intensity and colour are exposed to scripts.' },
-      { slug: 'nature', name: 'Nature', note: 'Wind-reactive and tuned for large outdoor scenes, with three levels of detail.' },
+      {
+        slug: 'props',
+        name: 'Props',
+        note: 'Drop it into any world you build. Collisions and level-of-detail meshes included.',
+      },
+      {
+        slug: 'furniture',
+        name: 'Furniture',
+        note: 'Sittable where it makes sense, with snap points for walls and floors.',
+      },
+      {
+        slug: 'lighting',
+        name: 'Lighting',
+        note: 'Works with baked and real-time lighting; intensity and colour are exposed to scripts.',
+      },
+      {
+        slug: 'nature',
+        name: 'Nature',
+        note: 'Wind-reactive and tuned for large outdoor scenes, with three levels of detail.',
+      },
     ],
   },
   {
@@ -35,7 +59,11 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     name: 'Audio',
     children: [
       { slug: 'music', name: 'Music', note: 'Licensed for use in your own worlds, streams and events on Lumen.' },
-      { slug: 'ambience', name: 'Ambience', note: 'Seamless loops with positional emitters you can place around a world.' },
+      {
+        slug: 'ambience',
+        name: 'Ambience',
+        note: 'Seamless loops with positional emitters you can place around a world.',
+      },
     ],
   },
   {
@@ -43,7 +71,11 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     name: 'Tools',
     children: [
       { slug: 'scripts', name: 'Scripts', note: 'Documented, commented and updated with every client release.' },
-      { slug: 'shaders', name: 'Shaders', note: 'Runs on desktop and mobile render paths; every parameter has a tooltip.' },
+      {
+        slug: 'shaders',
+        name: 'Shaders',
+        note: 'Runs on desktop and mobile render paths; every parameter has a tooltip.',
+      },
     ],
   },
 ];
@@ -70,18 +102,63 @@ export interface DemoStore {
 }
 
 export const DEMO_STORES: readonly DemoStore[] = [
-  { handle: 'nova', name: 'Nova Reyes Studio', description: 'Neon, rain and good soundtracks: the pieces behind Neon Drift and Glasshouse Gardens, ready for your own worlds.' },
-  { handle: 'theo', name: 'Field Recordings by Theo', description: 'Music and ambience recorded on real streets, in real forests and in one very echoey water tower.' },
-  { handle: 'mira', name: 'Okafor Architecture Supply', description: 'Furniture and light for builders who care about long shadows.' },
-  { handle: 'amara', name: 'Curious Lab Kit', description: 'Props and scripts for museums, classrooms and anyone who likes pressing buttons to see what happens.' },
-  { handle: 'rafa', name: 'Jam Leftovers', description: 'Scripts and shaders written at 4 a.m. during game jams, then cleaned up in daylight.' },
-  { handle: 'lena', name: 'Rainy Afternoon Goods', description: 'Cosy furniture, potted plants and little things that make a room feel lived in.' },
-  { handle: 'jun', name: 'Arena Parts', description: 'Competitive-grade props and scripts: timers, checkpoints, scoreboards and bounce pads.' },
-  { handle: 'priya', name: 'Archive Atelier', description: 'Clothing and accessories from periods and places that only survive in old photographs.' },
-  { handle: 'oskar', name: 'Orbital Hardware', description: 'Station props, cockpit lighting and shaders for anything that floats.' },
-  { handle: 'sol', name: 'Main Stage Merch', description: 'Festival outfits, wild hair and the tracks that play when the sun comes up.' },
+  {
+    handle: 'nova',
+    name: 'Nova Reyes Studio',
+    description:
+      'Neon, rain and good soundtracks: the pieces behind Neon Drift and Glasshouse Gardens, ready for your own worlds.',
+  },
+  {
+    handle: 'theo',
+    name: 'Field Recordings by Theo',
+    description: 'Music and ambience recorded on real streets, in real forests and in one very echoey water tower.',
+  },
+  {
+    handle: 'mira',
+    name: 'Okafor Architecture Supply',
+    description: 'Furniture and light for builders who care about long shadows.',
+  },
+  {
+    handle: 'amara',
+    name: 'Curious Lab Kit',
+    description: 'Props and scripts for museums, classrooms and anyone who likes pressing buttons to see what happens.',
+  },
+  {
+    handle: 'rafa',
+    name: 'Jam Leftovers',
+    description: 'Scripts and shaders written at 4 a.m. during game jams, then cleaned up in daylight.',
+  },
+  {
+    handle: 'lena',
+    name: 'Rainy Afternoon Goods',
+    description: 'Cosy furniture, potted plants and little things that make a room feel lived in.',
+  },
+  {
+    handle: 'jun',
+    name: 'Arena Parts',
+    description: 'Competitive-grade props and scripts: timers, checkpoints, scoreboards and bounce pads.',
+  },
+  {
+    handle: 'priya',
+    name: 'Archive Atelier',
+    description: 'Clothing and accessories from periods and places that only survive in old photographs.',
+  },
+  {
+    handle: 'oskar',
+    name: 'Orbital Hardware',
+    description: 'Station props, cockpit lighting and shaders for anything that floats.',
+  },
+  {
+    handle: 'sol',
+    name: 'Main Stage Merch',
+    description: 'Festival outfits, wild hair and the tracks that play when the sun comes up.',
+  },
   { handle: 'hana', name: 'Quiet Garden', description: 'Moss, stone, water and the sounds around them.' },
-  { handle: 'eli', name: 'Lights Out Supply Co.', description: 'Flickering lamps, creaking floors and accessories for people who hear things at night.' },
+  {
+    handle: 'eli',
+    name: 'Lights Out Supply Co.',
+    description: 'Flickering lamps, creaking floors and accessories for people who hear things at night.',
+  },
 ];
 
 /** Generic listings per leaf category: "Name|tags|blurb". */
@@ -265,21 +342,114 @@ export interface DemoNovaProduct {
 
 /** Nova's store (docs/product.md §14): 15 listings, several FREE, one delisted, one above kai's 2500 balance. */
 export const NOVA_PRODUCTS: readonly DemoNovaProduct[] = [
-  { name: 'Neon Drift Racing Jacket', category: 'outfits', price: 120, tags: ['racing', 'neon', 'jacket'], blurb: 'The jacket the Neon Drift night racers wear: reflective panels, a high collar and a team patch you can recolour.' },
-  { name: 'Rain-Slick Street Kit', category: 'props', price: 250, tags: ['cyberpunk', 'street', 'rain'], blurb: 'Forty street pieces from Neon Drift: vending machines, cable bundles, wet crates and a noodle cart.' },
-  { name: 'Holo Koi Pond', category: 'nature', price: 400, tags: ['hologram', 'koi', 'water'], blurb: 'Holographic koi circling a glass pond. Retired while I rebuild the fish for the new renderer.', status: 'delisted' },
-  { name: 'Neon Sign Starter Pack', category: 'lighting', price: 0, tags: ['neon', 'signs', 'free'], blurb: 'Twelve neon signs in six colours, free for everyone building their first street.' },
-  { name: 'Glasshouse Seed Pouch', category: 'nature', price: 0, tags: ['plants', 'garden', 'free'], blurb: 'Seeds of the six Glasshouse Gardens domes, plantable in any world.' },
-  { name: 'Midnight Ferry Lantern', category: 'accessories', price: 0, tags: ['lantern', 'ocean', 'free'], blurb: 'The paper lantern every passenger gets on the Midnight Ferry, to carry anywhere.' },
-  { name: 'Monorail Ambience Loop', category: 'ambience', price: 0, tags: ['city', 'train', 'free'], blurb: 'The monorail rattling over Neon Market, looped for your own streets.' },
-  { name: 'Neon Market Noodle Stall', category: 'furniture', price: 400, tags: ['cyberpunk', 'food', 'stall'], blurb: 'A complete noodle stall with steaming pots, stools and a sign you can rename.' },
-  { name: 'Starlight Telescope', category: 'props', price: 900, tags: ['space', 'telescope', 'astronomy'], blurb: 'The great telescope from Starlight Observatory, with all sixty catalogued objects.' },
-  { name: 'Skyline Parkour Gloves', category: 'accessories', price: 50, tags: ['parkour', 'gloves', 'city'], blurb: 'Grip gloves with glowing knuckles, as worn by every Skyline Parkour record holder.' },
-  { name: 'Aurora Lodge Fireplace', category: 'furniture', price: 250, tags: ['cosy', 'fireplace', 'winter'], blurb: 'A stone fireplace with crackling logs and a mantel for your trophies.' },
-  { name: 'Synthwave Night Drive', category: 'music', price: 25, tags: ['synthwave', 'driving', 'night'], blurb: 'The Neon Drift radio station: eleven tracks for long drives with the windows down.' },
-  { name: 'Rain on Neon Shader', category: 'shaders', price: 120, tags: ['rain', 'neon', 'reflection'], blurb: 'The wet-street shader of Neon Drift, with coloured reflections from every sign.' },
-  { name: 'Aurora Skybox', category: 'lighting', price: 75, tags: ['aurora', 'sky', 'night'], blurb: 'Northern lights that ripple across the sky, from Aurora Lodge.' },
-  { name: 'Neon Drift Megacity Kit', category: 'props', price: 3200, tags: ['cyberpunk', 'city', 'megakit'], blurb: 'Everything Neon Drift is made of: 600 buildings, highways, signs, rain and traffic. Build your own megacity.' },
+  {
+    name: 'Neon Drift Racing Jacket',
+    category: 'outfits',
+    price: 120,
+    tags: ['racing', 'neon', 'jacket'],
+    blurb:
+      'The jacket the Neon Drift night racers wear: reflective panels, a high collar and a team patch you can recolour.',
+  },
+  {
+    name: 'Rain-Slick Street Kit',
+    category: 'props',
+    price: 250,
+    tags: ['cyberpunk', 'street', 'rain'],
+    blurb: 'Forty street pieces from Neon Drift: vending machines, cable bundles, wet crates and a noodle cart.',
+  },
+  {
+    name: 'Holo Koi Pond',
+    category: 'nature',
+    price: 400,
+    tags: ['hologram', 'koi', 'water'],
+    blurb: 'Holographic koi circling a glass pond. Retired while I rebuild the fish for the new renderer.',
+    status: 'delisted',
+  },
+  {
+    name: 'Neon Sign Starter Pack',
+    category: 'lighting',
+    price: 0,
+    tags: ['neon', 'signs', 'free'],
+    blurb: 'Twelve neon signs in six colours, free for everyone building their first street.',
+  },
+  {
+    name: 'Glasshouse Seed Pouch',
+    category: 'nature',
+    price: 0,
+    tags: ['plants', 'garden', 'free'],
+    blurb: 'Seeds of the six Glasshouse Gardens domes, plantable in any world.',
+  },
+  {
+    name: 'Midnight Ferry Lantern',
+    category: 'accessories',
+    price: 0,
+    tags: ['lantern', 'ocean', 'free'],
+    blurb: 'The paper lantern every passenger gets on the Midnight Ferry, to carry anywhere.',
+  },
+  {
+    name: 'Monorail Ambience Loop',
+    category: 'ambience',
+    price: 0,
+    tags: ['city', 'train', 'free'],
+    blurb: 'The monorail rattling over Neon Market, looped for your own streets.',
+  },
+  {
+    name: 'Neon Market Noodle Stall',
+    category: 'furniture',
+    price: 400,
+    tags: ['cyberpunk', 'food', 'stall'],
+    blurb: 'A complete noodle stall with steaming pots, stools and a sign you can rename.',
+  },
+  {
+    name: 'Starlight Telescope',
+    category: 'props',
+    price: 900,
+    tags: ['space', 'telescope', 'astronomy'],
+    blurb: 'The great telescope from Starlight Observatory, with all sixty catalogued objects.',
+  },
+  {
+    name: 'Skyline Parkour Gloves',
+    category: 'accessories',
+    price: 50,
+    tags: ['parkour', 'gloves', 'city'],
+    blurb: 'Grip gloves with glowing knuckles, as worn by every Skyline Parkour record holder.',
+  },
+  {
+    name: 'Aurora Lodge Fireplace',
+    category: 'furniture',
+    price: 250,
+    tags: ['cosy', 'fireplace', 'winter'],
+    blurb: 'A stone fireplace with crackling logs and a mantel for your trophies.',
+  },
+  {
+    name: 'Synthwave Night Drive',
+    category: 'music',
+    price: 25,
+    tags: ['synthwave', 'driving', 'night'],
+    blurb: 'The Neon Drift radio station: eleven tracks for long drives with the windows down.',
+  },
+  {
+    name: 'Rain on Neon Shader',
+    category: 'shaders',
+    price: 120,
+    tags: ['rain', 'neon', 'reflection'],
+    blurb: 'The wet-street shader of Neon Drift, with coloured reflections from every sign.',
+  },
+  {
+    name: 'Aurora Skybox',
+    category: 'lighting',
+    price: 75,
+    tags: ['aurora', 'sky', 'night'],
+    blurb: 'Northern lights that ripple across the sky, from Aurora Lodge.',
+  },
+  {
+    name: 'Neon Drift Megacity Kit',
+    category: 'props',
+    price: 3200,
+    tags: ['cyberpunk', 'city', 'megakit'],
+    blurb:
+      'Everything Neon Drift is made of: 600 buildings, highways, signs, rain and traffic. Build your own megacity.',
+  },
 ];
 
 /** Two listed products of nova's store priced 120 and 250: the ledger puts them in kai's demo cart. */
@@ -318,9 +488,34 @@ export interface DemoCollection {
 }
 
 export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
-  { slug: 'staff-picks', name: 'Staff picks', description: 'The listings the Lumen team keeps coming back to this month.', pick: { staff: true } },
-  { slug: 'free-essentials', name: 'Free essentials', description: 'Free listings every new builder should grab first.', pick: { free: true } },
-  { slug: 'neon-nights', name: 'Neon nights', description: 'Signs, rain and synths for cities that never sleep.', pick: { tags: ['neon', 'cyberpunk', 'synthwave', 'rain'] } },
-  { slug: 'cosy-corners', name: 'Cosy corners', description: 'Armchairs, tea and a fire: everything for a slow evening.', pick: { tags: ['cosy', 'tea', 'fireplace'] } },
-  { slug: 'sound-of-lumen', name: 'Sound of Lumen', description: 'Music and ambience recorded by Lumen creators.', pick: { categories: ['music', 'ambience'] } },
+  {
+    slug: 'staff-picks',
+    name: 'Staff picks',
+    description: 'The listings the Lumen team keeps coming back to this month.',
+    pick: { staff: true },
+  },
+  {
+    slug: 'free-essentials',
+    name: 'Free essentials',
+    description: 'Free listings every new builder should grab first.',
+    pick: { free: true },
+  },
+  {
+    slug: 'neon-nights',
+    name: 'Neon nights',
+    description: 'Signs, rain and synths for cities that never sleep.',
+    pick: { tags: ['neon', 'cyberpunk', 'synthwave', 'rain'] },
+  },
+  {
+    slug: 'cosy-corners',
+    name: 'Cosy corners',
+    description: 'Armchairs, tea and a fire: everything for a slow evening.',
+    pick: { tags: ['cosy', 'tea', 'fireplace'] },
+  },
+  {
+    slug: 'sound-of-lumen',
+    name: 'Sound of Lumen',
+    description: 'Music and ambience recorded by Lumen creators.',
+    pick: { categories: ['music', 'ambience'] },
+  },
 ];

@@ -12,7 +12,10 @@ const seedEnvSchema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+      .optional(),
   ),
 });
 

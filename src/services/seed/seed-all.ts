@@ -42,7 +42,9 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
   results.push({
     step: 'ledger',
     seeded: ledger.seeded,
-    summary: ledger.seeded ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.` : 'Demo balances: already present.',
+    summary: ledger.seeded
+      ? `Seeded demo balances, ${ledger.orders} orders and kai's cart.`
+      : 'Demo balances: already present.',
   });
   // Snapshots are taken by the demo personas in the demo worlds.
   const snapshots = await seedSnapshots(db, opts);
@@ -64,7 +66,9 @@ export async function seedAll(db: Database, opts: { now: Date }): Promise<SeedSt
     step: 'events',
     seeded: events.seeded,
     // Counts and "moved or not" depend on the hour of the run: the lines stay the same for logs and tests.
-    summary: events.seeded ? 'Seeded the demo events (past and upcoming, relative to now).' : 'Demo events: already present, kept relative to now.',
+    summary: events.seeded
+      ? 'Seeded the demo events (past and upcoming, relative to now).'
+      : 'Demo events: already present, kept relative to now.',
   });
   // Tickets after the events (they are for the demo events) and the ledger (kai's ticket is paid).
   const tickets = await seedTickets(db, opts);

@@ -141,7 +141,8 @@ function parseItem(line: string): { name: string; tags: string[]; blurb: string 
 export function buildCatalogueData(now: Date): CatalogueData {
   const prng = createPrng(PRNG_SEED);
   const nowMs = now.getTime();
-  const daysAgo = (min: number, max: number) => wholeSeconds(nowMs - prng.int(min, max) * DAY_MS - prng.int(0, 86_399) * 1000);
+  const daysAgo = (min: number, max: number) =>
+    wholeSeconds(nowMs - prng.int(min, max) * DAY_MS - prng.int(0, 86_399) * 1000);
 
   const categories: SeedCategory[] = [];
   const notes = new Map<string, string>();
@@ -149,7 +150,13 @@ export function buildCatalogueData(now: Date): CatalogueData {
     const parent: SeedCategory = { id: prng.uuid(), parentId: null, slug: top.slug, name: top.name, position: index };
     categories.push(parent);
     top.children.forEach((child, childIndex) => {
-      categories.push({ id: prng.uuid(), parentId: parent.id, slug: child.slug, name: child.name, position: childIndex });
+      categories.push({
+        id: prng.uuid(),
+        parentId: parent.id,
+        slug: child.slug,
+        name: child.name,
+        position: childIndex,
+      });
       notes.set(child.slug, child.note);
     });
   });
@@ -209,7 +216,15 @@ export function buildCatalogueData(now: Date): CatalogueData {
 
   const nova = storeOf('nova');
   for (const item of NOVA_PRODUCTS) {
-    addProduct({ store: nova, category: item.category, name: item.name, blurb: item.blurb, tags: [...item.tags], price: item.price, status: item.status ?? 'listed' });
+    addProduct({
+      store: nova,
+      category: item.category,
+      name: item.name,
+      blurb: item.blurb,
+      tags: [...item.tags],
+      price: item.price,
+      status: item.status ?? 'listed',
+    });
   }
   for (const [category, lines] of Object.entries(DEMO_ITEMS)) {
     const sellers = CATEGORY_STORES[category] ?? [];
@@ -237,17 +252,27 @@ export function buildCatalogueData(now: Date): CatalogueData {
     const quality = prng.float(2.9, 5.2);
     // Kai has not bought the demo cart's listings yet: no review of them from him.
     const excluded = new Set([product.storeHandle, ...(isCartProduct(product.name) ? ['kai'] : [])]);
-    for (const handle of prng.sample(reviewerHandles.filter((candidate) => !excluded.has(candidate)), count)) {
+    for (const handle of prng.sample(
+      reviewerHandles.filter((candidate) => !excluded.has(candidate)),
+      count,
+    )) {
       const rating = Math.min(5, Math.max(0.5, Math.round((quality + prng.float(-1.3, 0.7)) * 2) / 2));
       const band = rating >= 4 ? REVIEW_TEXTS.high : rating >= 2.5 ? REVIEW_TEXTS.mid : REVIEW_TEXTS.low;
       const review = prng.chance(0.25) ? null : prng.pick(band);
-      const createdAt = wholeSeconds(product.createdAt.getTime() + Math.floor(prng.next() * (nowMs - product.createdAt.getTime())));
+      const createdAt = wholeSeconds(
+        product.createdAt.getTime() + Math.floor(prng.next() * (nowMs - product.createdAt.getTime())),
+      );
       reviews.push({ id: prng.uuid(), productId: product.id, personaHandle: handle, rating, review, createdAt });
     }
   }
 
   const listed = products.filter((product) => product.status === 'listed');
-  const staffPicks = prng.sample(listed.filter((product) => product.price > 0), 8).map((product) => product.id);
+  const staffPicks = prng
+    .sample(
+      listed.filter((product) => product.price > 0),
+      8,
+    )
+    .map((product) => product.id);
   const collections: SeedCollection[] = DEMO_COLLECTIONS.map((collection, position) => {
     const { pick } = collection;
     const chosen = pick.staff
@@ -295,7 +320,15 @@ export function buildCatalogueData(now: Date): CatalogueData {
       startsAt: at(-10),
       endsAt: null,
     },
-    { title: 'Nova Reyes Studio', subtitle: 'Neon, rain and good soundtracks.', linkUrl: '/store/nova', productId: null, collectionId: null, startsAt: at(-20), endsAt: null },
+    {
+      title: 'Nova Reyes Studio',
+      subtitle: 'Neon, rain and good soundtracks.',
+      linkUrl: '/store/nova',
+      productId: null,
+      collectionId: null,
+      startsAt: at(-20),
+      endsAt: null,
+    },
     {
       title: 'Free essentials',
       subtitle: 'Start building for free.',
@@ -315,14 +348,40 @@ export function buildCatalogueData(now: Date): CatalogueData {
       endsAt: null,
     },
     // Over: present in the table, never answered (GET /featured-images shows running ones only).
-    { title: 'Winter sale', subtitle: 'Cosy builds at half price.', linkUrl: '/store', productId: null, collectionId: null, startsAt: at(-60), endsAt: at(-20) },
+    {
+      title: 'Winter sale',
+      subtitle: 'Cosy builds at half price.',
+      linkUrl: '/store',
+      productId: null,
+      collectionId: null,
+      startsAt: at(-60),
+      endsAt: at(-20),
+    },
   ].map((banner, position) => ({ ...banner, id: prng.uuid(), imageSeed: prng.hex(12), position }));
 
   const promotions: SeedPromotion[] = [
-    { productId: productNamed('Starlight Telescope').id, percentOff: 20, label: 'Meteor week', startsAt: at(-2), endsAt: at(12) },
+    {
+      productId: productNamed('Starlight Telescope').id,
+      percentOff: 20,
+      label: 'Meteor week',
+      startsAt: at(-2),
+      endsAt: at(12),
+    },
     { productId: megacity.id, percentOff: null, label: 'New', startsAt: at(-1), endsAt: at(6) },
-    { productId: productNamed('Aurora Skybox').id, percentOff: 50, label: 'Winter sale', startsAt: at(-60), endsAt: at(-30) },
-    { productId: productNamed('Synthwave Night Drive').id, percentOff: 10, label: null, startsAt: at(5), endsAt: at(15) },
+    {
+      productId: productNamed('Aurora Skybox').id,
+      percentOff: 50,
+      label: 'Winter sale',
+      startsAt: at(-60),
+      endsAt: at(-30),
+    },
+    {
+      productId: productNamed('Synthwave Night Drive').id,
+      percentOff: 10,
+      label: null,
+      startsAt: at(5),
+      endsAt: at(15),
+    },
   ].map((promotion) => ({ ...promotion, id: prng.uuid() }));
 
   return { categories, stores, products, images, reviews, collections, featuredImages, promotions };
@@ -342,8 +401,16 @@ export async function seedCatalogue(db: Database, opts: { now: Date }): Promise<
     const [existing] = await tx.query<{ n: number }>('select count(*)::int as n from stores');
     if ((existing?.n ?? 0) > 0) return nothing;
     // The catalogue belongs to the demo personas; a database seeded with other people gets none.
-    const handles = [...new Set([...data.stores.map((store) => store.personaHandle), ...data.reviews.map((review) => review.personaHandle)])];
-    const [found] = await tx.query<{ n: number }>('select count(*)::int as n from personas where handle = any($1::text[])', [handles]);
+    const handles = [
+      ...new Set([
+        ...data.stores.map((store) => store.personaHandle),
+        ...data.reviews.map((review) => review.personaHandle),
+      ]),
+    ];
+    const [found] = await tx.query<{ n: number }>(
+      'select count(*)::int as n from personas where handle = any($1::text[])',
+      [handles],
+    );
     if ((found?.n ?? 0) !== handles.length) return nothing;
     await insertCatalogue(tx, data);
     return { seeded: true, stores: data.stores.length, products: data.products.length, reviews: data.reviews.length };
@@ -358,7 +425,13 @@ async function insertCatalogue(tx: Queryable, data: CatalogueData): Promise<void
   await tx.query(
     `insert into categories (id, parent_id, slug, name, position)
      select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[])`,
-    [ordered.map((c) => c.id), ordered.map((c) => c.parentId), ordered.map((c) => c.slug), ordered.map((c) => c.name), ordered.map((c) => c.position)],
+    [
+      ordered.map((c) => c.id),
+      ordered.map((c) => c.parentId),
+      ordered.map((c) => c.slug),
+      ordered.map((c) => c.name),
+      ordered.map((c) => c.position),
+    ],
   );
   await tx.query(
     `insert into stores (id, persona_id, handle, name, description, created_at, updated_at)
@@ -401,7 +474,12 @@ async function insertCatalogue(tx: Queryable, data: CatalogueData): Promise<void
      select i.id, i.product_id, i.position, i.image_seed, p.created_at
        from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[]) as i(id, product_id, position, image_seed)
        join products p on p.id = i.product_id`,
-    [images.map((i) => i.id), images.map((i) => i.productId), images.map((i) => i.position), images.map((i) => i.imageSeed)],
+    [
+      images.map((i) => i.id),
+      images.map((i) => i.productId),
+      images.map((i) => i.position),
+      images.map((i) => i.imageSeed),
+    ],
   );
   await tx.query(
     `insert into reviews (id, product_id, persona_id, rating, review, created_at, updated_at)
@@ -431,7 +509,9 @@ async function insertCatalogue(tx: Queryable, data: CatalogueData): Promise<void
       isoAll(collections.map((c) => c.createdAt)),
     ],
   );
-  const members = collections.flatMap((c) => c.productIds.map((productId, position) => ({ collectionId: c.id, productId, position })));
+  const members = collections.flatMap((c) =>
+    c.productIds.map((productId, position) => ({ collectionId: c.id, productId, position })),
+  );
   await tx.query(
     `insert into collection_products (collection_id, product_id, position)
      select * from unnest($1::uuid[], $2::uuid[], $3::int[])`,

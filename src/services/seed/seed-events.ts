@@ -134,35 +134,131 @@ export function planDemoEvents(now: Date): PlannedEvent[] {
   single('nova-live', 'nova', 'neon-drift', DEMO_LIVE_EVENT_TITLE, LA, new Date(anchor.getTime() - HOUR_MS), 4, {
     curation: 90,
     streamChannel: DEMO_LIVE_CHANNEL,
-    description: 'Nova races the harbour circuit in the rain and talks through every corner. Streaming live from Neon Drift.',
+    description:
+      'Nova races the harbour circuit in the rain and talks through every corner. Streaming live from Neon Drift.',
   });
   single('nova-launch-party', 'nova', 'neon-drift', DEMO_TICKETED_EVENT_TITLE, LA, localAt(anchor, LA, 2, 18), 3, {
     curation: 80,
-    description: 'Neon Drift 2.0 opens its new districts: a DJ set on the rooftops, the first official night race and a tour with Nova.',
+    description:
+      'Neon Drift 2.0 opens its new districts: a DJ set on the rooftops, the first official night race and a tour with Nova.',
   });
   single('nova-past', 'nova', 'glasshouse-gardens', DEMO_PAST_EVENT_TITLE, LA, localAt(anchor, LA, -5, 10), 2, {
     description: 'We planted the new cloud-forest dome together. Thanks to everyone who came!',
   });
-  single('nova-observatory', 'nova', 'starlight-observatory', 'Meteor Shower Watch Party', LA, localAt(anchor, LA, 6, 21), 2, { curation: 40 });
+  single(
+    'nova-observatory',
+    'nova',
+    'starlight-observatory',
+    'Meteor Shower Watch Party',
+    LA,
+    localAt(anchor, LA, 6, 21),
+    2,
+    { curation: 40 },
+  );
   single('nova-ferry', 'nova', 'midnight-ferry', 'Midnight Ferry Crossing', LA, localAt(anchor, LA, 12, 23), 1);
   // Later today, in UTC.
-  single('mira-later-today', 'mira', 'rooftop-cinema', DEMO_LATER_TODAY_TITLE, 'UTC', new Date(anchor.getTime() + 2 * HOUR_MS), 3, {
-    description: 'Two short films on the big rooftop screen, popcorn included.',
-  });
+  single(
+    'mira-later-today',
+    'mira',
+    'rooftop-cinema',
+    DEMO_LATER_TODAY_TITLE,
+    'UTC',
+    new Date(anchor.getTime() + 2 * HOUR_MS),
+    3,
+    {
+      description: 'Two short films on the big rooftop screen, popcorn included.',
+    },
+  );
   single('mira-poem', 'mira', 'concrete-poem', 'Concrete Poem Reading', 'UTC', localAt(anchor, 'UTC', 4, 17), 1);
-  single('mira-blueprint-past', 'mira', 'blueprint-studio', 'Blueprint Studio Open House', 'UTC', localAt(anchor, 'UTC', -10, 15), 3);
+  single(
+    'mira-blueprint-past',
+    'mira',
+    'blueprint-studio',
+    'Blueprint Studio Open House',
+    'UTC',
+    localAt(anchor, 'UTC', -10, 15),
+    3,
+  );
   // Tokyo.
-  single('hana-blossom', 'hana', 'cherry-blossom-river', 'Cherry Blossom Lantern Walk', 'Asia/Tokyo', localAt(anchor, 'Asia/Tokyo', 3, 20), 2, { curation: 70 });
-  single('hana-tea', 'hana', 'moss-garden', 'Tea in the Moss Garden', 'Asia/Tokyo', localAt(anchor, 'Asia/Tokyo', 9, 15), 1);
-  single('jun-arena', 'jun', 'apex-arena', 'Apex Arena Friday Cup', 'Asia/Tokyo', localAt(anchor, 'Asia/Tokyo', 1, 21), 3, { curation: 60 });
-  single('jun-past', 'jun', 'speedrun-towers', 'Speedrun Towers Marathon', 'Asia/Tokyo', localAt(anchor, 'Asia/Tokyo', -3, 12), 6);
+  single(
+    'hana-blossom',
+    'hana',
+    'cherry-blossom-river',
+    'Cherry Blossom Lantern Walk',
+    'Asia/Tokyo',
+    localAt(anchor, 'Asia/Tokyo', 3, 20),
+    2,
+    { curation: 70 },
+  );
+  single(
+    'hana-tea',
+    'hana',
+    'moss-garden',
+    'Tea in the Moss Garden',
+    'Asia/Tokyo',
+    localAt(anchor, 'Asia/Tokyo', 9, 15),
+    1,
+  );
+  single(
+    'jun-arena',
+    'jun',
+    'apex-arena',
+    'Apex Arena Friday Cup',
+    'Asia/Tokyo',
+    localAt(anchor, 'Asia/Tokyo', 1, 21),
+    3,
+    { curation: 60 },
+  );
+  single(
+    'jun-past',
+    'jun',
+    'speedrun-towers',
+    'Speedrun Towers Marathon',
+    'Asia/Tokyo',
+    localAt(anchor, 'Asia/Tokyo', -3, 12),
+    6,
+  );
   // Los Angeles and Berlin.
-  single('sol-sunset', 'sol', 'sunset-festival-stage', 'Sunset Festival Warm-up', LA, localAt(anchor, LA, 5, 17), 4, { curation: 50 });
+  single('sol-sunset', 'sol', 'sunset-festival-stage', 'Sunset Festival Warm-up', LA, localAt(anchor, LA, 5, 17), 4, {
+    curation: 50,
+  });
   single('sol-disco', 'sol', 'silent-disco-forest', 'Silent Disco in the Forest', LA, localAt(anchor, LA, 15, 22), 3);
-  single('oskar-launch', 'oskar', 'launch-control', 'Watch a Rocket Launch Together', 'Europe/Berlin', localAt(anchor, 'Europe/Berlin', 8, 20), 2);
-  single('lena-knit', 'lena', 'knit-and-natter', 'Knit and Natter Sunday', 'Europe/Berlin', localAt(anchor, 'Europe/Berlin', 2, 11), 2);
-  single('priya-tour', 'priya', 'old-harbour-1890', 'Guided Tour: Old Harbour 1890', 'Europe/Berlin', localAt(anchor, 'Europe/Berlin', -7, 18), 1);
-  single('amara-volcano', 'amara', 'volcano-lab', 'Volcano Lab Live Experiment', 'UTC', localAt(anchor, 'UTC', 20, 14), 1);
+  single(
+    'oskar-launch',
+    'oskar',
+    'launch-control',
+    'Watch a Rocket Launch Together',
+    'Europe/Berlin',
+    localAt(anchor, 'Europe/Berlin', 8, 20),
+    2,
+  );
+  single(
+    'lena-knit',
+    'lena',
+    'knit-and-natter',
+    'Knit and Natter Sunday',
+    'Europe/Berlin',
+    localAt(anchor, 'Europe/Berlin', 2, 11),
+    2,
+  );
+  single(
+    'priya-tour',
+    'priya',
+    'old-harbour-1890',
+    'Guided Tour: Old Harbour 1890',
+    'Europe/Berlin',
+    localAt(anchor, 'Europe/Berlin', -7, 18),
+    1,
+  );
+  single(
+    'amara-volcano',
+    'amara',
+    'volcano-lab',
+    'Volcano Lab Live Experiment',
+    'UTC',
+    localAt(anchor, 'UTC', 20, 14),
+    1,
+  );
   single('eli-fog', 'eli', 'fog-station', 'Fog Station Ghost Stories', 'UTC', localAt(anchor, 'UTC', 25, 22), 2);
   single('rafa-jam', 'rafa', '48-hour-jam-island', '48-Hour Jam Island Kick-off', LA, localAt(anchor, LA, -20, 9), 3);
 
@@ -172,9 +268,17 @@ export function planDemoEvents(now: Date): PlannedEvent[] {
   let dayKey = localDateKey(new Date(change.getTime() - 14 * DAY_MS), SERIES_ZONE);
   while (isoWeekday(dayKey) !== 2) dayKey = addDaysToKey(dayKey, 1);
   const [year, month, day] = dayKey.split('-').map(Number);
-  const firstStart = wallTimeToInstant({ year: year ?? 1970, month: month ?? 1, day: day ?? 1, hour: 19, minute: 0, second: 0 }, SERIES_ZONE);
+  const firstStart = wallTimeToInstant(
+    { year: year ?? 1970, month: month ?? 1, day: day ?? 1, hour: 19, minute: 0, second: 0 },
+    SERIES_ZONE,
+  );
   // The shared weekly rule keeps 19:00 Berlin for every occurrence (recurrence.ts).
-  const series = { firstStart, firstEnd: new Date(firstStart.getTime() + 2 * HOUR_MS), zone: SERIES_ZONE, intervalWeeks: 1 };
+  const series = {
+    firstStart,
+    firstEnd: new Date(firstStart.getTime() + 2 * HOUR_MS),
+    zone: SERIES_ZONE,
+    intervalWeeks: 1,
+  };
   for (const occurrence of occurrencesBetween(series, firstStart, new Date(anchor.getTime() + 56 * DAY_MS))) {
     plan.push({
       key: `theo-tuesday-jam:${localDateKey(occurrence.startsAt, SERIES_ZONE)}`,
@@ -209,7 +313,8 @@ export async function seedEvents(db: Database, opts: { now: Date }): Promise<Eve
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1::bigint)', [EVENTS_SEED_LOCK_KEY]);
     const [state] = await tx.query<{ anchored_at: Date | string }>('select anchored_at from demo_events_anchor');
-    if (state && new Date(state.anchored_at).getTime() === anchor.getTime()) return { seeded: false, reanchored: false, events: 0 };
+    if (state && new Date(state.anchored_at).getTime() === anchor.getTime())
+      return { seeded: false, reanchored: false, events: 0 };
 
     const ids = await lookups(tx);
     if (!ids) return { seeded: false, reanchored: false, events: 0 }; // no demo personas: nothing to host events
@@ -241,7 +346,10 @@ export async function seedEvents(db: Database, opts: { now: Date }): Promise<Eve
           e.series ? seriesId : null,
           e.title,
           e.description,
-          createHash('sha256').update(e.series ? 'theo-tuesday-jam' : e.key).digest('hex').slice(0, 12),
+          createHash('sha256')
+            .update(e.series ? 'theo-tuesday-jam' : e.key)
+            .digest('hex')
+            .slice(0, 12),
           e.startsAt.toISOString(),
           e.endsAt.toISOString(),
           e.zone,
@@ -251,10 +359,15 @@ export async function seedEvents(db: Database, opts: { now: Date }): Promise<Eve
           e.category,
         ],
       );
-      await tx.query('insert into demo_events (key, event_id) values ($1, $2) on conflict (key) do nothing', [e.key, id]);
+      await tx.query('insert into demo_events (key, event_id) values ($1, $2) on conflict (key) do nothing', [
+        e.key,
+        id,
+      ]);
     }
     // Occurrences of the series that left the planned window go (only demo rows).
-    await tx.query('delete from events where id in (select event_id from demo_events) and not (id = any($1::uuid[]))', [[...planned]]);
+    await tx.query('delete from events where id in (select event_id from demo_events) and not (id = any($1::uuid[]))', [
+      [...planned],
+    ]);
 
     const seeded = !state;
     if (seeded) {
@@ -263,7 +376,11 @@ export async function seedEvents(db: Database, opts: { now: Date }): Promise<Eve
       if (kai) {
         for (const key of [...KAI_SAVES, ...(nextJam ? [nextJam.key] : [])]) {
           const id = demoUuid(key);
-          if (planned.has(id)) await tx.query('insert into calendar_saves (persona_id, event_id) values ($1, $2) on conflict do nothing', [kai, id]);
+          if (planned.has(id))
+            await tx.query('insert into calendar_saves (persona_id, event_id) values ($1, $2) on conflict do nothing', [
+              kai,
+              id,
+            ]);
         }
       }
     }

@@ -22,6 +22,8 @@ t.test('demo favourites', async (t) => {
   );
   t.equal(own?.n, 0, 'kai and mira start with none');
   t.same(await seedFavourites(db, { now: TEST_NOW }), { seeded: false, favourites: 0 }, 'once per database');
-  const [after] = await db.query<{ total: number }>('select count(*)::int as total from reviews where experience_id is not null');
+  const [after] = await db.query<{ total: number }>(
+    'select count(*)::int as total from reviews where experience_id is not null',
+  );
   t.equal(after?.total, stats?.total);
 });

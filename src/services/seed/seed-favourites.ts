@@ -10,10 +10,15 @@ const WITHOUT_FAVOURITES = ['kai', 'mira'];
 const MAX_PER_EXPERIENCE = 9;
 const SPREAD_MINUTES = 60 * 24 * 60;
 
-export async function seedFavourites(db: Database, opts: { now: Date }): Promise<{ seeded: boolean; favourites: number }> {
+export async function seedFavourites(
+  db: Database,
+  opts: { now: Date },
+): Promise<{ seeded: boolean; favourites: number }> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [LOCK_KEY]);
-    const [present] = await tx.query<{ found: boolean }>('select exists (select 1 from reviews where experience_id is not null) as found');
+    const [present] = await tx.query<{ found: boolean }>(
+      'select exists (select 1 from reviews where experience_id is not null) as found',
+    );
     if (present?.found) return { seeded: false, favourites: 0 };
     const personas = await tx.query<{ id: string }>(
       'select id from personas where not (handle = any($1::text[])) order by handle',
@@ -28,7 +33,11 @@ export async function seedFavourites(db: Database, opts: { now: Date }): Promise
       // Featured worlds draw more hearts.
       const most = Math.min(personas.length, experience.curation > 0 ? MAX_PER_EXPERIENCE : 4);
       for (const persona of prng.sample(personas, prng.int(0, most))) {
-        rows.push({ experienceId: experience.id, personaId: persona.id, at: new Date(opts.now.getTime() - prng.int(5, SPREAD_MINUTES) * 60_000) });
+        rows.push({
+          experienceId: experience.id,
+          personaId: persona.id,
+          at: new Date(opts.now.getTime() - prng.int(5, SPREAD_MINUTES) * 60_000),
+        });
       }
     }
     if (rows.length > 0) {
@@ -36,7 +45,11 @@ export async function seedFavourites(db: Database, opts: { now: Date }): Promise
         `insert into reviews (experience_id, persona_id, rating, review, created_at, updated_at)
          select e, p, 5, null, t, t from unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) as v(e, p, t)
          on conflict do nothing`,
-        [rows.map((row) => row.experienceId), rows.map((row) => row.personaId), rows.map((row) => row.at.toISOString())],
+        [
+          rows.map((row) => row.experienceId),
+          rows.map((row) => row.personaId),
+          rows.map((row) => row.at.toISOString()),
+        ],
       );
     }
     return { seeded: true, favourites: rows.length };

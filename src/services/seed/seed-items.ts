@@ -39,9 +39,16 @@ const SHOWCASE: readonly { name: string; note: string }[] = [
 
 const CODEX_SPREAD_DAYS = 120;
 
-export async function seedItems(db: Database, opts: { now: Date }): Promise<{ seeded: boolean; items: number; showcase: number; codex: number }> {
+export async function seedItems(
+  db: Database,
+  opts: { now: Date },
+): Promise<{ seeded: boolean; items: number; showcase: number; codex: number }> {
   const claimed =
-    (await db.query(`insert into ledger_accounts (id, kind) values ('system:demo-items-seed', 'system') on conflict (id) do nothing returning id`)).length > 0;
+    (
+      await db.query(
+        `insert into ledger_accounts (id, kind) values ('system:demo-items-seed', 'system') on conflict (id) do nothing returning id`,
+      )
+    ).length > 0;
   if (!claimed) return { seeded: false, items: 0, showcase: 0, codex: 0 };
 
   let items = 0;
@@ -96,7 +103,9 @@ export async function seedItems(db: Database, opts: { now: Date }): Promise<{ se
   }
 
   const personas = await db.query<{ id: string }>('select id from personas order by handle');
-  const worlds = await db.query<{ id: string }>('select e.id from experiences e join personas p on p.id = e.persona_id order by p.handle, e.handle');
+  const worlds = await db.query<{ id: string }>(
+    'select e.id from experiences e join personas p on p.id = e.persona_id order by p.handle, e.handle',
+  );
   const prng = createPrng('lumen-demo-codex');
   const rows: { personaId: string; experienceId: string; discovered: Date; last: Date; visits: number }[] = [];
   for (const persona of personas) {

@@ -51,7 +51,10 @@ export async function seedLedger(db: Database): Promise<LedgerSeedResult> {
 
   let orders = 0;
   const excluded = [...DEMO_CART_PRODUCT_NAMES, DEMO_DELISTED_PRODUCT_NAME];
-  const forSale = (await novaProducts(`p.status = 'listed' and p.price > 0 and p.price <= 500 and not (p.name = any($1::text[]))`, [excluded]));
+  const forSale = await novaProducts(
+    `p.status = 'listed' and p.price > 0 and p.price <= 500 and not (p.name = any($1::text[]))`,
+    [excluded],
+  );
   let next = 0;
   for (const buyer of DEMO_BUYERS) {
     const id = await personaId(buyer.handle);

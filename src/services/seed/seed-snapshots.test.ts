@@ -7,7 +7,9 @@ import { slugify } from '../kit/slugify.ts';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const handles = DEMO_PERSONAS.map((persona) => persona.handle).sort();
-const worlds = DEMO_PERSONAS.flatMap((persona) => persona.experiences.map((item) => ({ personaHandle: persona.handle, handle: slugify(item.name) })));
+const worlds = DEMO_PERSONAS.flatMap((persona) =>
+  persona.experiences.map((item) => ({ personaHandle: persona.handle, handle: slugify(item.name) })),
+);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -18,12 +20,25 @@ t.test('40+ snapshots across personas and worlds, deterministic', async (t) => {
   const by = (handle: string) => snapshots.filter((snapshot) => snapshot.personaHandle === handle);
   t.ok(by('nova').length >= 5, 'nova has several');
   t.equal(by('kai').length, 2, 'kai has a couple');
-  t.ok(handles.every((handle) => by(handle).length > 0), 'every demo persona took some');
+  t.ok(
+    handles.every((handle) => by(handle).length > 0),
+    'every demo persona took some',
+  );
   t.equal(new Set(snapshots.map((snapshot) => snapshot.id)).size, snapshots.length);
-  const worldsUsed = new Set(snapshots.flatMap((snapshot) => (snapshot.experience ? [`${snapshot.experience.personaHandle}/${snapshot.experience.handle}`] : [])));
+  const worldsUsed = new Set(
+    snapshots.flatMap((snapshot) =>
+      snapshot.experience ? [`${snapshot.experience.personaHandle}/${snapshot.experience.handle}`] : [],
+    ),
+  );
   t.ok(worldsUsed.size >= 15, `${worldsUsed.size} worlds pictured`);
-  t.ok(snapshots.some((snapshot) => snapshot.experience === null), 'some were taken outside any world');
-  t.ok(snapshots.filter((snapshot) => snapshot.experience?.handle === 'neon-drift').length >= 3, 'Neon Drift has several');
+  t.ok(
+    snapshots.some((snapshot) => snapshot.experience === null),
+    'some were taken outside any world',
+  );
+  t.ok(
+    snapshots.filter((snapshot) => snapshot.experience?.handle === 'neon-drift').length >= 3,
+    'Neon Drift has several',
+  );
 });
 
 t.test('dates: one just after the seed instant, then minutes, hours, days and months before it', async (t) => {
@@ -31,9 +46,24 @@ t.test('dates: one just after the seed instant, then minutes, hours, days and mo
   const future = ages.filter((age) => age < 0);
   t.equal(future.length, 1, 'exactly one clock-skewed snapshot');
   t.ok(future[0]! > -5 * MINUTE, 'only slightly in the future');
-  t.ok(ages.some((age) => age >= 0 && age < 15 * MINUTE), 'minutes old');
-  t.ok(ages.some((age) => age >= 60 * MINUTE && age < DAY), 'hours old');
-  t.ok(ages.some((age) => age >= DAY && age < 30 * DAY), 'days old');
-  t.ok(ages.some((age) => age >= 60 * DAY), 'months old');
-  t.ok(ages.every((age) => age < 366 * DAY), 'none older than a year');
+  t.ok(
+    ages.some((age) => age >= 0 && age < 15 * MINUTE),
+    'minutes old',
+  );
+  t.ok(
+    ages.some((age) => age >= 60 * MINUTE && age < DAY),
+    'hours old',
+  );
+  t.ok(
+    ages.some((age) => age >= DAY && age < 30 * DAY),
+    'days old',
+  );
+  t.ok(
+    ages.some((age) => age >= 60 * DAY),
+    'months old',
+  );
+  t.ok(
+    ages.every((age) => age < 366 * DAY),
+    'none older than a year',
+  );
 });

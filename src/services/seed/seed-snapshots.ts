@@ -122,17 +122,28 @@ export async function seedSnapshots(db: Database, opts: { now: Date }): Promise<
         order by p.handle, e.handle`,
     );
     const personaIds = new Map(personas.map((persona) => [persona.handle, persona.id]));
-    const experienceIds = new Map(experiences.map((experience) => [`${experience.persona_handle}/${experience.handle}`, experience.id]));
+    const experienceIds = new Map(
+      experiences.map((experience) => [`${experience.persona_handle}/${experience.handle}`, experience.id]),
+    );
     const snapshots = buildDemoSnapshots(
       opts.now,
       personas.map((persona) => persona.handle),
       experiences.map((experience) => ({ personaHandle: experience.persona_handle, handle: experience.handle })),
     );
     for (const snapshot of snapshots) {
-      const experienceId = snapshot.experience ? experienceIds.get(`${snapshot.experience.personaHandle}/${snapshot.experience.handle}`) : undefined;
+      const experienceId = snapshot.experience
+        ? experienceIds.get(`${snapshot.experience.personaHandle}/${snapshot.experience.handle}`)
+        : undefined;
       await tx.query(
         `insert into snapshots (id, persona_id, experience_id, caption, image_seed, created_at) values ($1, $2, $3, $4, $5, $6)`,
-        [snapshot.id, personaIds.get(snapshot.personaHandle), experienceId ?? null, snapshot.caption, snapshot.imageSeed, snapshot.createdAt.toISOString()],
+        [
+          snapshot.id,
+          personaIds.get(snapshot.personaHandle),
+          experienceId ?? null,
+          snapshot.caption,
+          snapshot.imageSeed,
+          snapshot.createdAt.toISOString(),
+        ],
       );
     }
     return { seeded: true, snapshots: snapshots.length };

@@ -9,7 +9,15 @@ import { DEMO_REDEMPTION_CODES, DEMO_TICKETS_EVENT_TITLE, seedTickets } from './
 t.test('demo ticket definitions, codes and kai’s ticket', async (t) => {
   const { db, close } = await openTestDatabase('pglite');
   t.teardown(close);
-  const definitions = await db.query<{ name: string; price: number; quantity: number; sold: number; title: string; sale_ends_at: Date; ends_at: Date }>(
+  const definitions = await db.query<{
+    name: string;
+    price: number;
+    quantity: number;
+    sold: number;
+    title: string;
+    sale_ends_at: Date;
+    ends_at: Date;
+  }>(
     `select d.name, d.price, d.quantity, d.sold, e.title, d.sale_ends_at, e.ends_at
        from ticket_definitions d join events e on e.id = d.event_id order by e.title, d.position`,
   );
@@ -21,10 +29,18 @@ t.test('demo ticket definitions, codes and kai’s ticket', async (t) => {
       [DEMO_TICKETS_EVENT_TITLE, 'VIP', 600, 20],
     ],
   );
-  t.ok(definitions.every((row) => new Date(row.sale_ends_at).getTime() === new Date(row.ends_at).getTime()), 'on sale until the event ends');
-  const codes = await db.query<{ code: string }>('select code from redemption_codes where redeemed_at is null order by code');
+  t.ok(
+    definitions.every((row) => new Date(row.sale_ends_at).getTime() === new Date(row.ends_at).getTime()),
+    'on sale until the event ends',
+  );
+  const codes = await db.query<{ code: string }>(
+    'select code from redemption_codes where redeemed_at is null order by code',
+  );
   t.equal(codes.length, DEMO_REDEMPTION_CODES.length);
-  t.ok(codes.every((row) => /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/.test(row.code)), 'random codes of the readable alphabet');
+  t.ok(
+    codes.every((row) => /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/.test(row.code)),
+    'random codes of the readable alphabet',
+  );
   const sent = await db.query<{ body: string; kind: string }>(
     `select n.body, n.kind from notifications n join personas p on p.id = n.persona_id where p.handle = 'mira' and n.kind = 'ticket-code'`,
   );
@@ -36,14 +52,20 @@ t.test('demo ticket definitions, codes and kai’s ticket', async (t) => {
   const kaiTickets = await db.query<{ name: string; code: string }>(
     `select d.name, t.code from tickets t join ticket_definitions d on d.id = t.definition_id join personas p on p.id = t.holder_persona_id where p.handle = 'kai'`,
   );
-  t.same(kaiTickets.map((row) => row.name), ['General admission']);
+  t.same(
+    kaiTickets.map((row) => row.name),
+    ['General admission'],
+  );
   const [kai] = await db.query<{ id: string }>(`select id from personas where handle = 'kai'`);
   t.equal(await balanceOf(db, kai?.id ?? ''), 2500, "kai's demo balance is unchanged");
   const [sum] = await db.query<{ total: string | null }>('select sum(amount) as total from ledger_entries');
   t.equal(Number(sum?.total ?? 0), 0);
 
   // A later start: the events seeder moved the party; the windows follow and nothing is seeded twice.
-  await db.query(`update events set ends_at = ends_at + interval '1 day', starts_at = starts_at + interval '1 day' where title = $1`, [DEMO_TICKETS_EVENT_TITLE]);
+  await db.query(
+    `update events set ends_at = ends_at + interval '1 day', starts_at = starts_at + interval '1 day' where title = $1`,
+    [DEMO_TICKETS_EVENT_TITLE],
+  );
   const again = await seedTickets(db, { now: TEST_NOW });
   t.equal(again.seeded, false);
   t.equal(again.definitions, 2, 'both definitions of the party moved');

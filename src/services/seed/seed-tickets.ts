@@ -64,11 +64,33 @@ export async function seedTickets(db: Database, opts: { now: Date }): Promise<Ti
 
     // On sale from two weeks ago until the party ends (latecomers may still buy their way in).
     const saleStarts = new Date(Math.min(opts.now.getTime(), new Date(party.starts_at).getTime()) - 14 * DAY_MS);
-    const define = async (eventId: string, spec: { name: string; description: string; price: number; quantity: number; limit: number; position: number; ends: Date | string }) => {
+    const define = async (
+      eventId: string,
+      spec: {
+        name: string;
+        description: string;
+        price: number;
+        quantity: number;
+        limit: number;
+        position: number;
+        ends: Date | string;
+      },
+    ) => {
       const [row] = await tx.query<{ id: string }>(
         `insert into ticket_definitions (event_id, name, description, price, quantity, sale_starts_at, sale_ends_at, per_buyer_limit, position, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-        [eventId, spec.name, spec.description, spec.price, spec.quantity, saleStarts, spec.ends, spec.limit, spec.position, saleStarts],
+        [
+          eventId,
+          spec.name,
+          spec.description,
+          spec.price,
+          spec.quantity,
+          saleStarts,
+          spec.ends,
+          spec.limit,
+          spec.position,
+          saleStarts,
+        ],
       );
       if (!row) throw new Error('insert into ticket_definitions returned no row');
       return row.id;
@@ -115,12 +137,10 @@ export async function seedTickets(db: Database, opts: { now: Date }): Promise<Ti
 
     for (const { definition, recipient } of DEMO_REDEMPTION_CODES) {
       const code = newRedemptionCode();
-      await tx.query('insert into redemption_codes (event_id, definition_id, code, created_at) values ($1, $2, $3, $4)', [
-        party.id,
-        definition === 'VIP' ? vip : general,
-        code,
-        saleStarts,
-      ]);
+      await tx.query(
+        'insert into redemption_codes (event_id, definition_id, code, created_at) values ($1, $2, $3, $4)',
+        [party.id, definition === 'VIP' ? vip : general, code, saleStarts],
+      );
       await tx.query(
         `insert into notifications (persona_id, event_id, kind, title, body, dedupe_key, created_at)
          select id, $2, 'ticket-code', $3, $4, $5, $6 from personas where handle = $1`,
@@ -143,7 +163,12 @@ export async function seedTickets(db: Database, opts: { now: Date }): Promise<Ti
         { accountId: SYSTEM_ACCOUNTS.grants, amount: -150 },
         { accountId: personaAccountId(kai.id), amount: 150 },
       ]);
-      await buyTicketIn(tx, { buyerId: kai.id, paymentId: 'demo-seed-kai-neon-general', definitionId: general, now: opts.now });
+      await buyTicketIn(tx, {
+        buyerId: kai.id,
+        paymentId: 'demo-seed-kai-neon-general',
+        definitionId: general,
+        now: opts.now,
+      });
     }
     return { seeded: true, definitions, codes: DEMO_REDEMPTION_CODES.length };
   });

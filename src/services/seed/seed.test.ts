@@ -39,7 +39,10 @@ t.test('the demo catalogue is deterministic and shaped as the guide asks', async
   const nova = data.personas.find((p) => p.handle === 'nova');
   const novas = data.experiences.filter((e) => e.personaId === nova?.id);
   t.ok(novas.length >= 8, 'nova has at least 8 experiences');
-  t.ok(novas.some((e) => e.curation > 0), 'some of them curated');
+  t.ok(
+    novas.some((e) => e.curation > 0),
+    'some of them curated',
+  );
 
   t.equal(data.experiences.filter((e) => e.headCount === 1).length, 1, 'exactly one world has a single visitor');
   t.ok(data.experiences.filter((e) => e.headCount === 0).length >= 3, 'several are empty');
@@ -86,7 +89,11 @@ t.test('pglite: seeding twice with the same now gives identical data, and seedin
   const first = await seedDemoData(db, { now: NOW });
   t.same(first, { seeded: true, personas: 13, experiences: 64 });
   const before = await snapshot(db);
-  t.same(await seedDemoData(db, { now: NOW }), { seeded: false, personas: 0, experiences: 0 }, 'a second run does nothing');
+  t.same(
+    await seedDemoData(db, { now: NOW }),
+    { seeded: false, personas: 0, experiences: 0 },
+    'a second run does nothing',
+  );
   t.same(await snapshot(db), before, 'and changes nothing');
 
   await db.exec('truncate personas cascade');

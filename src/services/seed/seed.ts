@@ -5,7 +5,14 @@
 import type { Database } from '../db/database.ts';
 import { createPrng } from '../kit/prng.ts';
 import { slugify } from '../kit/slugify.ts';
-import { CAPACITIES, COMPAT_VERSIONS, DEMO_PERSONAS, NEXT_CLIENT_VERSION, UPDATE_NOTES, VISIT_NOTES } from './demo-catalogue.ts';
+import {
+  CAPACITIES,
+  COMPAT_VERSIONS,
+  DEMO_PERSONAS,
+  NEXT_CLIENT_VERSION,
+  UPDATE_NOTES,
+  VISIT_NOTES,
+} from './demo-catalogue.ts';
 
 export const SEED_LOCK_KEY = 7_454_301_002;
 const PRNG_SEED = 'lumen-demo-v1';
@@ -47,7 +54,9 @@ export interface DemoData {
  * Demo relations between personas (docs/product.md §6), by handle: who is friends with whom, and pending friend
  * requests (from -> to). `daysAgo` dates them relative to `now`.
  */
-export const DEMO_FRIENDSHIPS: readonly { a: string; b: string; daysAgo: number }[] = [{ a: 'kai', b: 'nova', daysAgo: 41 }];
+export const DEMO_FRIENDSHIPS: readonly { a: string; b: string; daysAgo: number }[] = [
+  { a: 'kai', b: 'nova', daysAgo: 41 },
+];
 export const DEMO_FRIEND_REQUESTS: readonly { from: string; to: string; daysAgo: number }[] = [
   { from: 'mira', to: 'kai', daysAgo: 2 },
 ];
@@ -84,7 +93,9 @@ export function buildDemoData(now: Date): DemoData {
       const capacity = prng.pick(CAPACITIES);
       const curation = item.curation ?? 0;
       // A fifth of the catalogue is empty right now; otherwise at least 2 (exactly one world has 1).
-      const drawn = prng.chance(0.2) ? 0 : Math.max(2, Math.round(capacity * prng.next() ** (curation > 0 ? 0.6 : 1.6)));
+      const drawn = prng.chance(0.2)
+        ? 0
+        : Math.max(2, Math.round(capacity * prng.next() ** (curation > 0 ? 0.6 : 1.6)));
       const headCount = Math.min(item.headCount ?? drawn, capacity);
       // Drawn for every world (a nextClient world too), so the demo's other random values stay the same.
       const drawnVersion = item.compatVersion ?? prng.pick(COMPAT_VERSIONS);

@@ -66,7 +66,10 @@ export interface ScreenshotReportInput {
 }
 
 const reportSchema = reportWordsSchema.extend({
-  screenshotId: reportText('screenshotId').trim().min(1, 'screenshotId is required.').max(200, 'screenshotId has at most 200 characters.'),
+  screenshotId: reportText('screenshotId')
+    .trim()
+    .min(1, 'screenshotId is required.')
+    .max(200, 'screenshotId has at most 200 characters.'),
 });
 
 /**
@@ -75,12 +78,21 @@ const reportSchema = reportWordsSchema.extend({
  * read: that is the form docs/upstream-api-snapshots.md names for this call.
  */
 export function parseScreenshotReport(body: unknown): ScreenshotReportInput {
-  const example = 'Send { "data": { "type": "screenshotReport", "attributes": { "screenshotId": "…", "reason": "…" } } }.';
+  const example =
+    'Send { "data": { "type": "screenshotReport", "attributes": { "screenshotId": "…", "reason": "…" } } }.';
   if (!isRecord(body) || !isRecord(body.data)) {
-    throw new ApiError({ code: 'invalid-document', detail: example, source: { pointer: isRecord(body) ? '/data' : '' } });
+    throw new ApiError({
+      code: 'invalid-document',
+      detail: example,
+      source: { pointer: isRecord(body) ? '/data' : '' },
+    });
   }
   if (body.data.type !== SCREENSHOT_REPORT_TYPE) {
-    throw new ApiError({ code: 'type-mismatch', detail: `type must be "${SCREENSHOT_REPORT_TYPE}".`, source: { pointer: '/data/type' } });
+    throw new ApiError({
+      code: 'type-mismatch',
+      detail: `type must be "${SCREENSHOT_REPORT_TYPE}".`,
+      source: { pointer: '/data/type' },
+    });
   }
   const attributes = attributesObject(body.data.attributes);
   return parseMembers(attributes, reportSchema, '/data/attributes');

@@ -37,7 +37,10 @@ export interface SnapshotListOptions {
 }
 
 /** Newest first (ties broken by id, so pages never repeat or skip a row), with the total of the filter. */
-export async function listSnapshots(db: Queryable, options: SnapshotListOptions): Promise<{ rows: SnapshotRow[]; total: number }> {
+export async function listSnapshots(
+  db: Queryable,
+  options: SnapshotListOptions,
+): Promise<{ rows: SnapshotRow[]; total: number }> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (options.personaHandle !== undefined) {
@@ -94,7 +97,13 @@ const REPORT_COLUMNS = 'id, snapshot_id, reason, description, status, created_at
  */
 export async function fileSnapshotReport(
   db: Queryable,
-  report: { reporter: string; snapshotId: string; reason: string; description: string; attachmentImageId: string | null },
+  report: {
+    reporter: string;
+    snapshotId: string;
+    reason: string;
+    description: string;
+    attachmentImageId: string | null;
+  },
 ): Promise<{ row: SnapshotReportRow; created: boolean } | undefined> {
   const [inserted] = await db.query<SnapshotReportRow>(
     `insert into snapshot_reports (reporter_persona, snapshot_id, reason, description, attachment_image_id) values ($1, $2, $3, $4, $5)

@@ -67,7 +67,11 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
         rows.map((row) => snapshotModel(row, mediaBaseUrl)),
         {
           meta: { total, page: query.page, perPage: query.perPage, now: clock().toISOString() },
-          links: pageLinks(path, { 'filter[persona]': query.persona, 'filter[experience]': query.experience }, { ...query, total }),
+          links: pageLinks(
+            path,
+            { 'filter[persona]': query.persona, 'filter[experience]': query.experience },
+            { ...query, total },
+          ),
         },
       ),
     );
@@ -78,7 +82,8 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
     if (!row) throw missing(request.params.id);
     // A snapshot by a persona the caller blocked is not there for them (docs/product.md §17).
     const viewerId = await blockingViewer(callers, request);
-    if (viewerId !== undefined && (await blockedAmong(db, viewerId, [row.persona_id])).length > 0) throw missing(request.params.id);
+    if (viewerId !== undefined && (await blockedAmong(db, viewerId, [row.persona_id])).length > 0)
+      throw missing(request.params.id);
     return send(
       reply,
       200,
@@ -114,7 +119,8 @@ export async function snapshotsRoutes(app: FastifyInstance, opts: SnapshotsRoute
     if (snapshot.persona_id === reporter.id) {
       throw new ApiError({ code: 'self-report', detail: 'You cannot report your own snapshot.' });
     }
-    const attachmentImageId = (await checkAttachment(db, reporter.id, input.attachmentId, '/data/attributes/attachmentId')) ?? null;
+    const attachmentImageId =
+      (await checkAttachment(db, reporter.id, input.attachmentId, '/data/attributes/attachmentId')) ?? null;
     const filed = await fileSnapshotReport(db, {
       reporter: reporter.id,
       snapshotId: snapshot.id,

@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import t from 'tap';
 import { openTestDatabase, TEST_NOW } from '../testing/test-database.ts';
 import { buildTestUpstream, insertEvent, linkPersonas } from '../notifications/testing.ts';
-import { AGORA_TOKEN_TTL_SECONDS, DEV_AGORA_APP_CERTIFICATE, DEV_AGORA_APP_ID, agoraUidFor, loadAgoraConfig } from './agora.ts';
+import {
+  AGORA_TOKEN_TTL_SECONDS,
+  DEV_AGORA_APP_CERTIFICATE,
+  DEV_AGORA_APP_ID,
+  agoraUidFor,
+  loadAgoraConfig,
+} from './agora.ts';
 
 interface ParsedToken {
   from_string(token: string): boolean;
@@ -24,7 +30,18 @@ const decode = (token: string) => {
 };
 
 interface TokenDocument {
-  data: { type: string; id: string; attributes: { token: string; channel: string; uid: number; appId: string; expiresAt: string; developmentCredentials: boolean } };
+  data: {
+    type: string;
+    id: string;
+    attributes: {
+      token: string;
+      channel: string;
+      uid: number;
+      appId: string;
+      expiresAt: string;
+      developmentCredentials: boolean;
+    };
+  };
 }
 interface ErrorDocument {
   errors: { code: string; detail: string }[];
@@ -54,27 +71,60 @@ for (const kind of ['pglite', 'postgres'] as const) {
     t.teardown(() => app.close());
 
     await db.query('update events set streaming = false, stream_channel = null');
-    const live = await insertEvent(db, { now, startsInMinutes: -10, durationMinutes: 60, streaming: true, title: 'Live now' });
+    const live = await insertEvent(db, {
+      now,
+      startsInMinutes: -10,
+      durationMinutes: 60,
+      streaming: true,
+      title: 'Live now',
+    });
     await insertEvent(db, { now, startsInMinutes: 120, streaming: true, title: 'Later' });
     const soon = await insertEvent(db, { now, startsInMinutes: 30, streaming: true, title: 'Soon' });
-    const ended = await insertEvent(db, { now, startsInMinutes: -120, durationMinutes: 60, streaming: true, title: 'Ended' });
-    const cancelled = await insertEvent(db, { now, startsInMinutes: -5, streaming: true, title: 'Cancelled', cancelled: true });
+    const ended = await insertEvent(db, {
+      now,
+      startsInMinutes: -120,
+      durationMinutes: 60,
+      streaming: true,
+      title: 'Ended',
+    });
+    const cancelled = await insertEvent(db, {
+      now,
+      startsInMinutes: -5,
+      streaming: true,
+      title: 'Cancelled',
+      cancelled: true,
+    });
     const plain = await insertEvent(db, { now, startsInMinutes: -10, title: 'Not streamed' });
 
     t.test('GET /streaming: live first, then upcoming; ended, cancelled and non-streaming ones left out', async (t) => {
       const response = await request('GET', '/v2/streaming');
       t.equal(response.statusCode, 200);
-      const document = response.json<{ data: { id: string; attributes: Record<string, unknown> }[]; meta: Record<string, unknown> }>();
-      t.same(document.data.map((d) => d.attributes.title), ['Live now', 'Soon', 'Later']);
-      t.same(document.data.map((d) => d.attributes.state), ['live', 'upcoming', 'upcoming']);
+      const document = response.json<{
+        data: { id: string; attributes: Record<string, unknown> }[];
+        meta: Record<string, unknown>;
+      }>();
+      t.same(
+        document.data.map((d) => d.attributes.title),
+        ['Live now', 'Soon', 'Later'],
+      );
+      t.same(
+        document.data.map((d) => d.attributes.state),
+        ['live', 'upcoming', 'upcoming'],
+      );
       t.match(document.data[0]?.attributes, { channel: live.channel, hostHandle: 'nova', timeZone: 'Europe/Berlin' });
       t.same(document.meta, { total: 3, now: now.toISOString(), developmentCredentials: true });
     });
 
     t.test('GET /streaming/{id}: any state of a streaming event; 404 otherwise', async (t) => {
-      t.match((await request('GET', `/v2/streaming/${ended.id}`)).json(), { data: { id: ended.id, attributes: { state: 'ended' } } });
-      t.match((await request('GET', `/v2/streaming/${cancelled.id}`)).json(), { data: { attributes: { state: 'ended', cancelled: true } } });
-      t.match((await request('GET', `/v2/streaming/${soon.id}`)).json(), { data: { attributes: { state: 'upcoming', channel: soon.channel } } });
+      t.match((await request('GET', `/v2/streaming/${ended.id}`)).json(), {
+        data: { id: ended.id, attributes: { state: 'ended' } },
+      });
+      t.match((await request('GET', `/v2/streaming/${cancelled.id}`)).json(), {
+        data: { attributes: { state: 'ended', cancelled: true } },
+      });
+      t.match((await request('GET', `/v2/streaming/${soon.id}`)).json(), {
+        data: { attributes: { state: 'upcoming', channel: soon.channel } },
+      });
       t.equal((await request('GET', `/v2/streaming/${plain.id}`)).statusCode, 404);
       t.equal((await request('GET', '/v2/streaming/not-a-uuid')).statusCode, 404);
     });
@@ -87,7 +137,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(response.statusCode, 200);
       t.equal(response.headers['cache-control'], 'private, no-store');
       const { attributes } = response.json<TokenDocument>().data;
-      t.match(attributes, { channel: live.channel, uid: agoraUidFor(kai), appId: DEV_AGORA_APP_ID, developmentCredentials: true });
+      t.match(attributes, {
+        channel: live.channel,
+        uid: agoraUidFor(kai),
+        appId: DEV_AGORA_APP_ID,
+        developmentCredentials: true,
+      });
       t.match(attributes.token, /^007/, 'an AccessToken2 token');
       const parsed = decode(attributes.token);
       t.ok(parsed.verifySignature(DEV_AGORA_APP_CERTIFICATE), 'signed with the configured certificate');
@@ -102,20 +157,70 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       const mira = await request('GET', tokenUrl(live.channel, ids.mira ?? ''), { as: 'mira' });
       t.not(mira.json<TokenDocument>().data.attributes.token, attributes.token, 'per persona');
-      t.equal(String(decode(mira.json<TokenDocument>().data.attributes.token).services[0]?.__uid), String(agoraUidFor(ids.mira ?? '')));
+      t.equal(
+        String(decode(mira.json<TokenDocument>().data.attributes.token).services[0]?.__uid),
+        String(agoraUidFor(ids.mira ?? '')),
+      );
     });
 
     t.test('refusals issue nothing', async (t) => {
-      const cases: { name: string; url: string; as?: string; subject?: string; status: number; code: string; detail?: RegExp }[] = [
+      const cases: {
+        name: string;
+        url: string;
+        as?: string;
+        subject?: string;
+        status: number;
+        code: string;
+        detail?: RegExp;
+      }[] = [
         { name: 'signed out', url: tokenUrl(live.channel, kai), status: 401, code: 'unauthorized' },
-        { name: 'no persona', url: tokenUrl(live.channel, kai), subject: 'account-without-persona', status: 403, code: 'persona-required' },
-        { name: "someone else's persona", url: tokenUrl(live.channel, kai), as: 'mira', status: 403, code: 'not-owner' },
-        { name: 'upcoming', url: tokenUrl(soon.channel, kai), as: 'kai', status: 409, code: 'stream-not-live', detail: /not live yet/ },
-        { name: 'ended', url: tokenUrl(ended.channel, kai), as: 'kai', status: 409, code: 'stream-not-live', detail: /has ended/ },
-        { name: 'cancelled', url: tokenUrl(cancelled.channel, kai), as: 'kai', status: 409, code: 'stream-not-live', detail: /cancelled/ },
+        {
+          name: 'no persona',
+          url: tokenUrl(live.channel, kai),
+          subject: 'account-without-persona',
+          status: 403,
+          code: 'persona-required',
+        },
+        {
+          name: "someone else's persona",
+          url: tokenUrl(live.channel, kai),
+          as: 'mira',
+          status: 403,
+          code: 'not-owner',
+        },
+        {
+          name: 'upcoming',
+          url: tokenUrl(soon.channel, kai),
+          as: 'kai',
+          status: 409,
+          code: 'stream-not-live',
+          detail: /not live yet/,
+        },
+        {
+          name: 'ended',
+          url: tokenUrl(ended.channel, kai),
+          as: 'kai',
+          status: 409,
+          code: 'stream-not-live',
+          detail: /has ended/,
+        },
+        {
+          name: 'cancelled',
+          url: tokenUrl(cancelled.channel, kai),
+          as: 'kai',
+          status: 409,
+          code: 'stream-not-live',
+          detail: /cancelled/,
+        },
         { name: 'unknown channel', url: tokenUrl('no-such-channel', kai), as: 'kai', status: 404, code: 'not-found' },
         { name: 'bad channel', url: tokenUrl('bad/channel', kai), as: 'kai', status: 400, code: 'invalid-parameter' },
-        { name: 'bad persona id', url: tokenUrl(live.channel, 'kai'), as: 'kai', status: 400, code: 'invalid-parameter' },
+        {
+          name: 'bad persona id',
+          url: tokenUrl(live.channel, 'kai'),
+          as: 'kai',
+          status: 400,
+          code: 'invalid-parameter',
+        },
       ];
       for (const c of cases) {
         const response = await request('GET', c.url, { as: c.as, subject: c.subject });

@@ -115,10 +115,13 @@ export async function streamingRoutes(app: FastifyInstance, opts: StreamingRoute
     if (personaId !== persona.id) {
       throw new ApiError({ code: 'not-owner', detail: 'A stream token is only issued for your own persona.' });
     }
-    const [row] = await db.query<StreamingRow>(`${STREAMING_SELECT} where e.streaming and e.stream_channel = $1`, [channel]);
+    const [row] = await db.query<StreamingRow>(`${STREAMING_SELECT} where e.streaming and e.stream_channel = $1`, [
+      channel,
+    ]);
     if (!row) throw notFound(`No streaming event uses the channel "${channel}".`);
     const now = clock();
-    const state = row.cancelled_at !== null ? 'cancelled' : streamState({ startsAt: row.starts_at, endsAt: row.ends_at }, now);
+    const state =
+      row.cancelled_at !== null ? 'cancelled' : streamState({ startsAt: row.starts_at, endsAt: row.ends_at }, now);
     if (state !== 'live') {
       throw new ApiError({
         code: 'stream-not-live',
@@ -153,8 +156,9 @@ export async function streamingRoutes(app: FastifyInstance, opts: StreamingRoute
     const [row] = await db.query<StreamingRow>(`${STREAMING_SELECT} where e.streaming and e.id = $1`, [id.data]);
     if (!row) throw notFound(`No streaming event has the id "${request.params.id}".`);
     const now = clock();
-    return reply
-      .type(JSON_API_CONTENT_TYPE)
-      .send({ data: resource(row, now), meta: { now: now.toISOString(), developmentCredentials: opts.agora.development } });
+    return reply.type(JSON_API_CONTENT_TYPE).send({
+      data: resource(row, now),
+      meta: { now: now.toISOString(), developmentCredentials: opts.agora.development },
+    });
   });
 }

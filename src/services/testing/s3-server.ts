@@ -19,7 +19,13 @@ export interface RunningS3Server {
 
 export async function startS3Server(bucket = 'lumen-uploads'): Promise<RunningS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'lumen-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   try {
     const address = await server.run();
     return {

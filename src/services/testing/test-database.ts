@@ -59,9 +59,7 @@ export async function copyPgliteTemplate(): Promise<string> {
   const template = await pgliteTemplateDir();
   const dir = await mkdtemp(path.join(tmpdir(), 'lumen-pglite-'));
   // ~1000 small files: the system cp is 5-10x faster than fs.cp; fs.cp is the portable fallback.
-  await promisify(execFile)('cp', ['-R', `${template}/.`, dir]).catch(() =>
-    cp(template, dir, { recursive: true }),
-  );
+  await promisify(execFile)('cp', ['-R', `${template}/.`, dir]).catch(() => cp(template, dir, { recursive: true }));
   return dir;
 }
 

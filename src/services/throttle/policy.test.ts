@@ -5,9 +5,10 @@ const rule: BackoffRule = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 10_0
 const at = (ms: number) => new Date(1_000_000 + ms);
 
 t.test('free failures, then a doubling wait up to the ceiling', async (t) => {
-  t.same([0, 1, 2, 3, 4, 5, 6, 7, 100, 5000].map((failures) => backoffDelayMs(rule, failures)), [
-    0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000,
-  ]);
+  t.same(
+    [0, 1, 2, 3, 4, 5, 6, 7, 100, 5000].map((failures) => backoffDelayMs(rule, failures)),
+    [0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000],
+  );
 });
 
 t.test('the wait counts from the last failure, and quiet keys forget', async (t) => {

@@ -5,7 +5,13 @@
 // released_at), written under the event's row lock, so two cancellations or two sweeps never move money
 // twice; a refunded order is never released.
 import type { Database, Queryable } from '../db/database.ts';
-import { SYSTEM_ACCOUNTS, inTransaction, personaAccountId, postTransaction, type LedgerEntry } from '../ledger/index.ts';
+import {
+  SYSTEM_ACCOUNTS,
+  inTransaction,
+  personaAccountId,
+  postTransaction,
+  type LedgerEntry,
+} from '../ledger/index.ts';
 
 interface PaidOrderRow {
   id: string;
@@ -33,14 +39,18 @@ export async function refundEventTickets(tx: Queryable, eventId: string, now: Da
   const entries: LedgerEntry[] = [];
   for (const order of orders) {
     const from = order.released_at === null ? SYSTEM_ACCOUNTS.ticketEscrow : SYSTEM_ACCOUNTS.grants;
-    entries.push({ accountId: from, amount: -order.total }, { accountId: personaAccountId(order.persona_id), amount: order.total });
+    entries.push(
+      { accountId: from, amount: -order.total },
+      { accountId: personaAccountId(order.persona_id), amount: order.total },
+    );
     refunds.set(order.persona_id, (refunds.get(order.persona_id) ?? 0) + order.total);
   }
   const transactionId = await postTransaction(tx, 'ticket-refund', entries);
-  await tx.query(
-    'update ticket_orders set refunded_at = $2, refund_transaction_id = $3 where id = any($1::uuid[])',
-    [orders.map((order) => order.id), now, transactionId],
-  );
+  await tx.query('update ticket_orders set refunded_at = $2, refund_transaction_id = $3 where id = any($1::uuid[])', [
+    orders.map((order) => order.id),
+    now,
+    transactionId,
+  ]);
   return refunds;
 }
 
@@ -84,11 +94,10 @@ export async function releaseEndedEventProceeds(db: Database, now: Date): Promis
         { accountId: SYSTEM_ACCOUNTS.ticketEscrow, amount: -total },
         { accountId: personaAccountId(event.host_persona_id), amount: total },
       ]);
-      await tx.query('update ticket_orders set released_at = $2, release_transaction_id = $3 where id = any($1::uuid[])', [
-        held.map((order) => order.id),
-        now,
-        transactionId,
-      ]);
+      await tx.query(
+        'update ticket_orders set released_at = $2, release_transaction_id = $3 where id = any($1::uuid[])',
+        [held.map((order) => order.id), now, transactionId],
+      );
       return total;
     });
     if (amount > 0) {

@@ -22,7 +22,6 @@ import { newRedemptionCode } from './purchase.ts';
 import { definitionResource, definitionRows } from './resource.ts';
 import { UUID_PATTERN } from '../kit/ids.ts';
 
-
 export interface TicketHostingRoutesOptions {
   db: Database;
   verifier: AccessTokenVerifier;
@@ -30,7 +29,9 @@ export interface TicketHostingRoutesOptions {
 }
 
 const instant = (what: string) =>
-  z.iso.datetime({ offset: true, error: `Give when the sale ${what} as a date and time.` }).transform((value) => new Date(value));
+  z.iso
+    .datetime({ offset: true, error: `Give when the sale ${what} as a date and time.` })
+    .transform((value) => new Date(value));
 const whole = (what: string, min: number, max: number) =>
   z
     .number({ error: `The ${what} is a whole number.` })
@@ -44,18 +45,30 @@ const definitionFields = {
     .trim()
     .min(1, 'Give the ticket a name.')
     .max(TICKET_HOSTING_LIMITS.nameMax, `A ticket name has at most ${TICKET_HOSTING_LIMITS.nameMax} characters.`),
-  description: z.string().max(TICKET_HOSTING_LIMITS.descriptionMax, `A description has at most ${TICKET_HOSTING_LIMITS.descriptionMax} characters.`),
+  description: z
+    .string()
+    .max(
+      TICKET_HOSTING_LIMITS.descriptionMax,
+      `A description has at most ${TICKET_HOSTING_LIMITS.descriptionMax} characters.`,
+    ),
   price: z
     .number({ error: 'The price is a whole number of Lumen Dollars.' })
     .int('The price is a whole number of Lumen Dollars.')
     .min(0, 'The price cannot be negative.')
-    .max(TICKET_HOSTING_LIMITS.maxPrice, `The price is at most ${TICKET_HOSTING_LIMITS.maxPrice.toLocaleString('en-US')}.`),
+    .max(
+      TICKET_HOSTING_LIMITS.maxPrice,
+      `The price is at most ${TICKET_HOSTING_LIMITS.maxPrice.toLocaleString('en-US')}.`,
+    ),
   quantity: whole('stock', 1, TICKET_HOSTING_LIMITS.maxQuantity),
   saleStartsAt: instant('opens'),
   saleEndsAt: instant('closes'),
   perBuyerLimit: whole('limit per buyer', 1, 100),
 };
-const createSchema = z.object({ ...definitionFields, description: definitionFields.description.default(''), perBuyerLimit: definitionFields.perBuyerLimit.default(4) });
+const createSchema = z.object({
+  ...definitionFields,
+  description: definitionFields.description.default(''),
+  perBuyerLimit: definitionFields.perBuyerLimit.default(4),
+});
 const updateSchema = z.object({
   name: definitionFields.name.optional(),
   description: definitionFields.description.optional(),
@@ -67,7 +80,8 @@ const updateSchema = z.object({
 });
 const codesSchema = z.object({ count: whole('number of codes', 1, TICKET_HOSTING_LIMITS.maxCodesPerRequest) });
 
-const fieldError = (field: string, detail: string) => new ApiError({ code: 'invalid-attribute', detail, source: { pointer: `/data/attributes/${field}` } });
+const fieldError = (field: string, detail: string) =>
+  new ApiError({ code: 'invalid-attribute', detail, source: { pointer: `/data/attributes/${field}` } });
 
 interface HostedEvent {
   id: string;
@@ -77,18 +91,28 @@ interface HostedEvent {
 }
 
 function assertHostOf(event: { host_persona_id: string }, hostId: string): void {
-  if (event.host_persona_id !== hostId) throw new ApiError({ code: 'not-owner', detail: 'Only the host of this event can manage its tickets.' });
+  if (event.host_persona_id !== hostId)
+    throw new ApiError({ code: 'not-owner', detail: 'Only the host of this event can manage its tickets.' });
 }
 
 function assertOpenEvent(event: HostedEvent, now: Date): void {
   if (event.cancelled_at !== null) throw new ApiError({ code: 'event-over', detail: 'This event was cancelled.' });
-  if (new Date(event.ends_at).getTime() <= now.getTime()) throw new ApiError({ code: 'event-over', detail: 'This event has ended.' });
+  if (new Date(event.ends_at).getTime() <= now.getTime())
+    throw new ApiError({ code: 'event-over', detail: 'This event has ended.' });
 }
 
-function assertWindow(window: { saleStartsAt: Date; saleEndsAt: Date }, event: HostedEvent, now: Date, changed: boolean): void {
-  if (window.saleEndsAt.getTime() <= window.saleStartsAt.getTime()) throw fieldError('saleEndsAt', 'The sale must close after it opens.');
-  if (window.saleEndsAt.getTime() > new Date(event.ends_at).getTime()) throw fieldError('saleEndsAt', 'The sale must close by the end of the event.');
-  if (changed && window.saleEndsAt.getTime() <= now.getTime()) throw fieldError('saleEndsAt', 'The sale would already be closed. Choose a later time.');
+function assertWindow(
+  window: { saleStartsAt: Date; saleEndsAt: Date },
+  event: HostedEvent,
+  now: Date,
+  changed: boolean,
+): void {
+  if (window.saleEndsAt.getTime() <= window.saleStartsAt.getTime())
+    throw fieldError('saleEndsAt', 'The sale must close after it opens.');
+  if (window.saleEndsAt.getTime() > new Date(event.ends_at).getTime())
+    throw fieldError('saleEndsAt', 'The sale must close by the end of the event.');
+  if (changed && window.saleEndsAt.getTime() <= now.getTime())
+    throw fieldError('saleEndsAt', 'The sale would already be closed. Choose a later time.');
 }
 
 interface DefinitionLockRow extends HostedEvent {
@@ -116,7 +140,10 @@ async function lockDefinition(tx: Queryable, id: string): Promise<DefinitionLock
 }
 
 async function assertNameFree(tx: Queryable, eventId: string, name: string, exceptId: string | null): Promise<void> {
-  const [taken] = await tx.query('select 1 from ticket_definitions where event_id = $1 and lower(name) = lower($2) and id is distinct from $3::uuid', [eventId, name, exceptId]);
+  const [taken] = await tx.query(
+    'select 1 from ticket_definitions where event_id = $1 and lower(name) = lower($2) and id is distinct from $3::uuid',
+    [eventId, name, exceptId],
+  );
   if (taken) throw fieldError('name', 'This event already has a ticket with this name.');
 }
 
@@ -153,7 +180,8 @@ const CODE_VIEW_SQL = `select c.id, c.code, c.definition_id, c.event_id, c.creat
 export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHostingRoutesOptions): Promise<void> {
   const { db, clock } = opts;
   const callers = callerResolver(db, opts.verifier);
-  const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type(JSON_API_CONTENT_TYPE).send(body);
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).type(JSON_API_CONTENT_TYPE).send(body);
   // Stock and codes change with every sale and redemption, and codes are the host's secret.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -173,7 +201,10 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
     const now = clock();
     const id = await inTransaction(db, async (tx) => {
       const [event] = UUID_PATTERN.test(request.params.eventId)
-        ? await tx.query<HostedEvent>('select id, host_persona_id, ends_at, cancelled_at from events where id = $1 for update', [request.params.eventId])
+        ? await tx.query<HostedEvent>(
+            'select id, host_persona_id, ends_at, cancelled_at from events where id = $1 for update',
+            [request.params.eventId],
+          )
         : [];
       if (!event) throw notFound('No event has this id.');
       assertHostOf(event, host.id);
@@ -184,7 +215,16 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
         `insert into ticket_definitions (event_id, name, description, price, quantity, sale_starts_at, sale_ends_at, per_buyer_limit, position)
          values ($1, $2, $3, $4, $5, $6, $7, $8, (select coalesce(max(position) + 1, 0) from ticket_definitions where event_id = $1))
          returning id`,
-        [event.id, input.name, input.description, input.price, input.quantity, input.saleStartsAt, input.saleEndsAt, input.perBuyerLimit],
+        [
+          event.id,
+          input.name,
+          input.description,
+          input.price,
+          input.quantity,
+          input.saleStartsAt,
+          input.saleEndsAt,
+          input.perBuyerLimit,
+        ],
       );
       if (!row) throw new Error('insert into ticket_definitions returned no row');
       return row.id;
@@ -201,11 +241,17 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
       assertHostOf(current, host.id);
       assertOpenEvent(current, now);
       if (input.quantity !== undefined && input.quantity < current.sold) {
-        throw fieldError('quantity', `${current.sold} ${current.sold === 1 ? 'ticket was' : 'tickets were'} already sold: the stock cannot go below ${current.sold}.`);
+        throw fieldError(
+          'quantity',
+          `${current.sold} ${current.sold === 1 ? 'ticket was' : 'tickets were'} already sold: the stock cannot go below ${current.sold}.`,
+        );
       }
       const windowChanged = input.saleStartsAt !== undefined || input.saleEndsAt !== undefined;
       assertWindow(
-        { saleStartsAt: input.saleStartsAt ?? new Date(current.sale_starts_at), saleEndsAt: input.saleEndsAt ?? new Date(current.sale_ends_at) },
+        {
+          saleStartsAt: input.saleStartsAt ?? new Date(current.sale_starts_at),
+          saleEndsAt: input.saleEndsAt ?? new Date(current.sale_ends_at),
+        },
         current,
         now,
         windowChanged,
@@ -236,7 +282,13 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
   // --- redemption codes ---------------------------------------------------------------------------
   const hostedDefinition = async (hostId: string, id: string) => {
     const [row] = UUID_PATTERN.test(id)
-      ? await db.query<{ id: string; event_id: string; host_persona_id: string; ends_at: Date | string; cancelled_at: Date | string | null }>(
+      ? await db.query<{
+          id: string;
+          event_id: string;
+          host_persona_id: string;
+          ends_at: Date | string;
+          cancelled_at: Date | string | null;
+        }>(
           'select d.id, d.event_id, e.host_persona_id, e.ends_at, e.cancelled_at from ticket_definitions d join events e on e.id = d.event_id where d.id = $1',
           [id],
         )
@@ -249,7 +301,10 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
   app.get<{ Params: { id: string } }>('/ticketDefinitions/:id/redemptionCodes', async (request, reply) => {
     const host = await callers.required(request, 'reading redemption codes');
     const definition = await hostedDefinition(host.id, request.params.id);
-    const rows = await db.query<CodeViewRow>(`${CODE_VIEW_SQL} where c.definition_id = $1 order by c.created_at desc, c.code`, [definition.id]);
+    const rows = await db.query<CodeViewRow>(
+      `${CODE_VIEW_SQL} where c.definition_id = $1 order by c.created_at desc, c.code`,
+      [definition.id],
+    );
     return send(reply, 200, {
       data: rows.map(codeResource),
       meta: {
@@ -268,7 +323,10 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
       const current = await lockDefinition(tx, request.params.id);
       assertHostOf(current, host.id);
       assertOpenEvent(current, now);
-      const [held] = await tx.query<{ n: number }>('select count(*)::int as n from redemption_codes where definition_id = $1', [current.definition_id]);
+      const [held] = await tx.query<{ n: number }>(
+        'select count(*)::int as n from redemption_codes where definition_id = $1',
+        [current.definition_id],
+      );
       const room = TICKET_HOSTING_LIMITS.maxCodesPerDefinition - (held?.n ?? 0);
       if (count > room) {
         throw fieldError(
@@ -298,7 +356,12 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
     await inTransaction(db, async (tx) => {
       // The same row lock a redemption takes: of a revocation and a redemption, one waits for the other.
       const [code] = UUID_PATTERN.test(request.params.id)
-        ? await tx.query<{ id: string; redeemed_at: Date | string | null; revoked_at: Date | string | null; host_persona_id: string }>(
+        ? await tx.query<{
+            id: string;
+            redeemed_at: Date | string | null;
+            revoked_at: Date | string | null;
+            host_persona_id: string;
+          }>(
             `select c.id, c.redeemed_at, c.revoked_at, e.host_persona_id from redemption_codes c join events e on e.id = c.event_id
               where c.id = $1 for update of c`,
             [request.params.id],
@@ -307,7 +370,10 @@ export async function ticketHostingRoutes(app: FastifyInstance, opts: TicketHost
       if (!code) throw notFound('No redemption code has this id.');
       assertHostOf(code, host.id);
       if (code.redeemed_at !== null) {
-        throw new ApiError({ code: 'redemption-code-used', detail: 'This code was already redeemed: the ticket it gave stays valid.' });
+        throw new ApiError({
+          code: 'redemption-code-used',
+          detail: 'This code was already redeemed: the ticket it gave stays valid.',
+        });
       }
       // Already revoked: the same answer, and the first revocation's time stays.
       if (code.revoked_at !== null) return;

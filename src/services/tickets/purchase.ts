@@ -9,7 +9,14 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../kit/jsonapi.ts';
-import { SYSTEM_ACCOUNTS, countedPurchase, inTransaction, lockPersonaBalance, personaAccountId, postTransaction } from '../ledger/index.ts';
+import {
+  SYSTEM_ACCOUNTS,
+  countedPurchase,
+  inTransaction,
+  lockPersonaBalance,
+  personaAccountId,
+  postTransaction,
+} from '../ledger/index.ts';
 import { requestHash } from '../orders/index.ts';
 import { saleStateAt } from '../../shared/tickets/rules.ts';
 
@@ -121,7 +128,10 @@ export function assertOnSale(definition: DefinitionForSale, now: Date, { ignoreW
   if (state === 'event-over') {
     throw new ApiError({
       code: 'event-over',
-      detail: definition.cancelled_at !== null ? `${definition.event_title} was cancelled.` : `${definition.event_title} has ended.`,
+      detail:
+        definition.cancelled_at !== null
+          ? `${definition.event_title} was cancelled.`
+          : `${definition.event_title} has ended.`,
     });
   }
   if (ignoreWindow) return;
@@ -135,11 +145,15 @@ export function assertOnSale(definition: DefinitionForSale, now: Date, { ignoreW
   if (state === 'closed') {
     throw new ApiError({ code: 'sale-closed', detail: `The sale of ${definition.name} tickets has ended.` });
   }
-  if (state === 'sold-out') throw new ApiError({ code: 'sold-out', detail: `${definition.name} tickets are sold out.` });
+  if (state === 'sold-out')
+    throw new ApiError({ code: 'sold-out', detail: `${definition.name} tickets are sold out.` });
 }
 
 export async function buyTicket(db: Database, request: BuyTicketRequest): Promise<BuyTicketResult> {
-  return countedPurchase('ticket', inTransaction(db, (tx) => buyTicketIn(tx, request)));
+  return countedPurchase(
+    'ticket',
+    inTransaction(db, (tx) => buyTicketIn(tx, request)),
+  );
 }
 
 /** The purchase inside the caller's transaction (the demo seeder grants and buys in one). */
@@ -149,10 +163,10 @@ export async function buyTicketIn(tx: Queryable, request: BuyTicketRequest): Pro
   // so taking them in the other order could wait on each other.
   const definition = await definitionForSale(tx, request.definitionId);
   const balance = await lockPersonaBalance(tx, request.buyerId);
-  const [previous] = await tx.query<TicketOrderRow>('select * from ticket_orders where persona_id = $1 and payment_id = $2', [
-    request.buyerId,
-    request.paymentId,
-  ]);
+  const [previous] = await tx.query<TicketOrderRow>(
+    'select * from ticket_orders where persona_id = $1 and payment_id = $2',
+    [request.buyerId, request.paymentId],
+  );
   if (previous) {
     if (previous.request_hash !== hash) {
       throw new ApiError({
@@ -166,7 +180,12 @@ export async function buyTicketIn(tx: Queryable, request: BuyTicketRequest): Pro
     return { order: previous, ticket, replayed: true };
   }
 
-  if (!definition) throw new ApiError({ code: 'not-found', detail: 'No ticket definition has this id.', source: { pointer: '/data/attributes/ticketId' } });
+  if (!definition)
+    throw new ApiError({
+      code: 'not-found',
+      detail: 'No ticket definition has this id.',
+      source: { pointer: '/data/attributes/ticketId' },
+    });
   assertOnSale(definition, request.now);
   if (definition.host_persona_id === request.buyerId) {
     // Nothing would move (the host would pay themselves) and the order would claim a payment.
@@ -199,9 +218,10 @@ export async function buyTicketIn(tx: Queryable, request: BuyTicketRequest): Pro
   ]);
   // The conditional increment is the oversell guard: of concurrent buyers of the last ticket, one
   // updates the row and the others find it sold out (they waited on its row lock and re-read it).
-  const taken = await tx.query('update ticket_definitions set sold = sold + 1 where id = $1 and sold < quantity returning id', [
-    definition.id,
-  ]);
+  const taken = await tx.query(
+    'update ticket_definitions set sold = sold + 1 where id = $1 and sold < quantity returning id',
+    [definition.id],
+  );
   if (taken.length === 0) throw new ApiError({ code: 'sold-out', detail: `${definition.name} tickets are sold out.` });
 
   const [order] = await tx.query<TicketOrderRow>(

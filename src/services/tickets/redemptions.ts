@@ -18,7 +18,15 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../kit/jsonapi.ts';
 import { inTransaction } from '../ledger/index.ts';
 import { normaliseRedemptionCode } from '../../shared/tickets/rules.ts';
-import { retryAfterSeconds, tryAgainIn, waitMs, type BackoffRule, admitAttempt, forgiveAttempt, type KeyState } from '../throttle/index.ts';
+import {
+  retryAfterSeconds,
+  tryAgainIn,
+  waitMs,
+  type BackoffRule,
+  admitAttempt,
+  forgiveAttempt,
+  type KeyState,
+} from '../throttle/index.ts';
 import { assertOnSale, definitionForSale, newTicketCode, type TicketRow } from './purchase.ts';
 
 const SECOND = 1000;
@@ -88,7 +96,11 @@ export async function attemptSucceeded(db: Queryable, keys: ThrottleKeys): Promi
   await forgiveAttempt(db, [persona, address]);
 }
 
-export async function findCode(db: Queryable, code: string, { lock = false } = {}): Promise<RedemptionCodeRow | undefined> {
+export async function findCode(
+  db: Queryable,
+  code: string,
+  { lock = false } = {},
+): Promise<RedemptionCodeRow | undefined> {
   const [row] = await db.query<RedemptionCodeRow>(
     `select c.id, c.event_id, c.definition_id, c.code, c.redeemed_by, c.redeemed_at, c.revoked_at, d.name as definition_name
        from redemption_codes c join ticket_definitions d on d.id = c.definition_id
@@ -106,7 +118,10 @@ export type CodeCheck =
   | { status: 'unknown'; code: null };
 
 /** Why a code found by its text cannot be taken here (eventId null: any event), or null if it can. */
-function refusalStatus(code: RedemptionCodeRow, eventId: string | null): Exclude<CodeCheck, { status: 'valid' | 'unknown' }>['status'] | null {
+function refusalStatus(
+  code: RedemptionCodeRow,
+  eventId: string | null,
+): Exclude<CodeCheck, { status: 'valid' | 'unknown' }>['status'] | null {
   // Revoked before foreign: a withdrawn code works on no event, so naming its event would only send the
   // holder there to be refused again.
   if (code.revoked_at !== null) return 'revoked';

@@ -127,7 +127,10 @@ export const TICKET_VIEW_SQL = /* sql */ `
     left join ticket_orders o on o.id = t.order_id`;
 
 /** active, or, once the host cancelled: refunded (a paid ticket, its price back) or cancelled. */
-export function ticketStatus(row: { cancelled_at: Date | string | null; refunded_at: Date | string | null }): 'active' | 'cancelled' | 'refunded' {
+export function ticketStatus(row: {
+  cancelled_at: Date | string | null;
+  refunded_at: Date | string | null;
+}): 'active' | 'cancelled' | 'refunded' {
   if (row.refunded_at !== null) return 'refunded';
   return row.cancelled_at !== null ? 'cancelled' : 'active';
 }

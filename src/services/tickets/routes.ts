@@ -39,9 +39,13 @@ export interface TicketsRoutesOptions {
 
 const purchaseSchema = z.object({
   paymentId: z
-    .string({ error: 'paymentId is required: a new purchase reference (8 to 200 letters, digits, _ . : -) per purchase.' })
+    .string({
+      error: 'paymentId is required: a new purchase reference (8 to 200 letters, digits, _ . : -) per purchase.',
+    })
     .regex(IDEMPOTENCY_KEY_PATTERN, 'paymentId must be 8 to 200 letters, digits or _ . : - characters.'),
-  ticketId: z.string({ error: 'ticketId is required: the ticket definition to buy.' }).regex(UUID_PATTERN, 'ticketId must be a ticket definition id.'),
+  ticketId: z
+    .string({ error: 'ticketId is required: the ticket definition to buy.' })
+    .regex(UUID_PATTERN, 'ticketId must be a ticket definition id.'),
 });
 
 const redemptionSchema = z.object({
@@ -69,7 +73,8 @@ function queryOf(query: unknown) {
   return parsed.data;
 }
 
-const send = (reply: FastifyReply, body: unknown, status = 200) => reply.code(status).type(JSON_API_CONTENT_TYPE).send(body);
+const send = (reply: FastifyReply, body: unknown, status = 200) =>
+  reply.code(status).type(JSON_API_CONTENT_TYPE).send(body);
 
 export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOptions): Promise<void> {
   const { db, clock } = opts;
@@ -81,18 +86,24 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   });
 
   const ticketsWhere = async (condition: string, params: unknown[], page = { limit: 100, offset: 0 }) =>
-    db.query<TicketViewRow>(`${TICKET_VIEW_SQL} where ${condition} order by e.starts_at, t.created_at, t.id limit ${page.limit} offset ${page.offset}`, params);
+    db.query<TicketViewRow>(
+      `${TICKET_VIEW_SQL} where ${condition} order by e.starts_at, t.created_at, t.id limit ${page.limit} offset ${page.offset}`,
+      params,
+    );
 
   /** {userId} is a persona id or handle; only that persona, or the host of `eventHostId`, may read. */
   const authorizeUser = async (request: FastifyRequest, userId: string, action: string) => {
     const caller = await callers.required(request, action);
     const [target] = await db.query<{ id: string }>(
-      UUID_PATTERN.test(userId) ? 'select id from personas where id = $1' : 'select id from personas where lower(handle) = lower($1)',
+      UUID_PATTERN.test(userId)
+        ? 'select id from personas where id = $1'
+        : 'select id from personas where lower(handle) = lower($1)',
       [userId],
     );
     return { caller, targetId: target?.id ?? null };
   };
-  const notYours = (what: string) => new ApiError({ code: 'not-owner', detail: `You can read only your own ${what}, or those of events you host.` });
+  const notYours = (what: string) =>
+    new ApiError({ code: 'not-owner', detail: `You can read only your own ${what}, or those of events you host.` });
 
   // --- definitions -------------------------------------------------------------------------------
   app.get('/tickets/definitions', async (request, reply) => {
@@ -104,22 +115,38 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
       offset: (query.page - 1) * query.perPage,
     });
     const now = clock();
-    return send(reply, { data: rows.map((row) => definitionResource(row, now)), meta: { total, page: query.page, perPage: query.perPage } });
+    return send(reply, {
+      data: rows.map((row) => definitionResource(row, now)),
+      meta: { total, page: query.page, perPage: query.perPage },
+    });
   });
 
   // --- buying -------------------------------------------------------------------------------------
   app.post('/user/tickets', async (request, reply) => {
     const buyer = await callers.required(request, 'buying tickets');
     const input = parseAttributesOrBare(request.body, 'ticketPurchase', purchaseSchema);
-    const result = await buyTicket(db, { buyerId: buyer.id, paymentId: input.paymentId, definitionId: input.ticketId, now: clock() });
+    const result = await buyTicket(db, {
+      buyerId: buyer.id,
+      paymentId: input.paymentId,
+      definitionId: input.ticketId,
+      now: clock(),
+    });
     const [row] = await ticketsWhere('t.id = $1', [result.ticket.id]);
     if (!row) throw new Error('bought ticket vanished');
-    return send(reply, { data: ticketResource(row), meta: { orderId: result.order.id, replayed: result.replayed } }, result.replayed ? 200 : 201);
+    return send(
+      reply,
+      { data: ticketResource(row), meta: { orderId: result.order.id, replayed: result.replayed } },
+      result.replayed ? 200 : 201,
+    );
   });
 
   // --- the caller's tickets and orders -----------------------------------------------------------
   const whenCondition = (when: 'upcoming' | 'past' | undefined, at: number) =>
-    when === 'upcoming' ? ` and e.ends_at > $${at}` : when === 'past' ? ` and e.ends_at <= $${at}` : ` and $${at}::timestamptz is not null`;
+    when === 'upcoming'
+      ? ` and e.ends_at > $${at}`
+      : when === 'past'
+        ? ` and e.ends_at <= $${at}`
+        : ` and $${at}::timestamptz is not null`;
 
   const ownTickets = async (persona: PersonaRow, query: ReturnType<typeof queryOf>) => {
     const params: unknown[] = [persona.id, clock()];
@@ -128,7 +155,10 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
       params.push(query['filter[eventId]']);
       condition += ` and t.event_id = $3`;
     }
-    const rows = await ticketsWhere(condition, params, { limit: query.perPage, offset: (query.page - 1) * query.perPage });
+    const rows = await ticketsWhere(condition, params, {
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
     const [count] = await db.query<{ n: number }>(
       `select count(*)::int as n from tickets t join events e on e.id = t.event_id where ${condition}`,
       params,
@@ -148,12 +178,20 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
       `${TICKET_ORDER_VIEW_SQL} where o.persona_id = $1 order by o.created_at desc, o.id limit $2 offset $3`,
       [persona.id, query.perPage, (query.page - 1) * query.perPage],
     );
-    const [count] = await db.query<{ n: number }>('select count(*)::int as n from ticket_orders where persona_id = $1', [persona.id]);
-    return send(reply, { data: rows.map(ticketOrderResource), meta: { total: count?.n ?? 0, page: query.page, perPage: query.perPage } });
+    const [count] = await db.query<{ n: number }>(
+      'select count(*)::int as n from ticket_orders where persona_id = $1',
+      [persona.id],
+    );
+    return send(reply, {
+      data: rows.map(ticketOrderResource),
+      meta: { total: count?.n ?? 0, page: query.page, perPage: query.perPage },
+    });
   });
 
   const ownTicket = async (personaId: string, id: string) => {
-    const [row] = UUID_PATTERN.test(id) ? await ticketsWhere('t.id = $1 and t.holder_persona_id = $2', [id, personaId]) : [];
+    const [row] = UUID_PATTERN.test(id)
+      ? await ticketsWhere('t.id = $1 and t.holder_persona_id = $2', [id, personaId])
+      : [];
     // Someone else's ticket reads as missing: its existence is not the caller's business.
     if (!row) throw notFound('You have no ticket with this id.');
     return row;
@@ -174,7 +212,9 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
 
   // --- tickets seen by holder or host -------------------------------------------------------------
   const visibleTicket = async (caller: PersonaRow, id: string) => {
-    const [row] = UUID_PATTERN.test(id) ? await ticketsWhere('t.id = $1 and (t.holder_persona_id = $2 or e.host_persona_id = $2)', [id, caller.id]) : [];
+    const [row] = UUID_PATTERN.test(id)
+      ? await ticketsWhere('t.id = $1 and (t.holder_persona_id = $2 or e.host_persona_id = $2)', [id, caller.id])
+      : [];
     if (!row) throw notFound('No ticket with this id is yours or of an event you host.');
     return row;
   };
@@ -184,12 +224,22 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
     const query = queryOf(request.query);
     const eventId = query['filter[eventId]'];
     if (eventId) {
-      const [event] = await db.query<{ host_persona_id: string }>('select host_persona_id from events where id = $1', [eventId]);
+      const [event] = await db.query<{ host_persona_id: string }>('select host_persona_id from events where id = $1', [
+        eventId,
+      ]);
       if (!event) throw notFound('No event has this id.');
       if (event.host_persona_id === caller.id) {
-        const rows = await ticketsWhere('t.event_id = $1', [eventId], { limit: query.perPage, offset: (query.page - 1) * query.perPage });
-        const [count] = await db.query<{ n: number }>('select count(*)::int as n from tickets where event_id = $1', [eventId]);
-        return send(reply, { data: rows.map(ticketResource), meta: { total: count?.n ?? 0, page: query.page, perPage: query.perPage, guestList: true } });
+        const rows = await ticketsWhere('t.event_id = $1', [eventId], {
+          limit: query.perPage,
+          offset: (query.page - 1) * query.perPage,
+        });
+        const [count] = await db.query<{ n: number }>('select count(*)::int as n from tickets where event_id = $1', [
+          eventId,
+        ]);
+        return send(reply, {
+          data: rows.map(ticketResource),
+          meta: { total: count?.n ?? 0, page: query.page, perPage: query.perPage, guestList: true },
+        });
       }
     }
     return send(reply, await ownTickets(caller, query));
@@ -206,19 +256,27 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
     const ticket = await visibleTicket(caller, request.params.id);
     const { rows } = await definitionRows(db, { id: ticket.definition_id }, caller.id);
     const now = clock();
-    return send(reply, { data: rows.map((row) => ({ ...definitionResource(row, now), type: 'ticketProduct' })), meta: { total: rows.length } });
+    return send(reply, {
+      data: rows.map((row) => ({ ...definitionResource(row, now), type: 'ticketProduct' })),
+      meta: { total: rows.length },
+    });
   });
 
-  app.get<{ Params: { userId: string; eventId: string } }>('/users/:userId/events/:eventId/tickets', async (request, reply) => {
-    const { userId, eventId } = request.params;
-    const { caller, targetId } = await authorizeUser(request, userId, 'reading tickets');
-    const [event] = UUID_PATTERN.test(eventId) ? await db.query<{ host_persona_id: string }>('select host_persona_id from events where id = $1', [eventId]) : [];
-    if (targetId !== caller.id && event?.host_persona_id !== caller.id) throw notYours('tickets');
-    if (!event) throw notFound('No event has this id.');
-    if (!targetId) throw notFound('No persona has this id or handle.');
-    const rows = await ticketsWhere('t.holder_persona_id = $1 and t.event_id = $2', [targetId, eventId]);
-    return send(reply, { data: rows.map(ticketResource), meta: { total: rows.length } });
-  });
+  app.get<{ Params: { userId: string; eventId: string } }>(
+    '/users/:userId/events/:eventId/tickets',
+    async (request, reply) => {
+      const { userId, eventId } = request.params;
+      const { caller, targetId } = await authorizeUser(request, userId, 'reading tickets');
+      const [event] = UUID_PATTERN.test(eventId)
+        ? await db.query<{ host_persona_id: string }>('select host_persona_id from events where id = $1', [eventId])
+        : [];
+      if (targetId !== caller.id && event?.host_persona_id !== caller.id) throw notYours('tickets');
+      if (!event) throw notFound('No event has this id.');
+      if (!targetId) throw notFound('No persona has this id or handle.');
+      const rows = await ticketsWhere('t.holder_persona_id = $1 and t.event_id = $2', [targetId, eventId]);
+      return send(reply, { data: rows.map(ticketResource), meta: { total: rows.length } });
+    },
+  );
 
   app.get<{ Params: { userId: string; id: string } }>('/users/:userId/tickets/:id', async (request, reply) => {
     const { userId, id } = request.params;
@@ -227,7 +285,11 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
     // Another user's ticket: only the host of its event may read it, and only if that user holds it.
     const [row] =
       UUID_PATTERN.test(id) && targetId
-        ? await ticketsWhere('t.id = $1 and t.holder_persona_id = $2 and e.host_persona_id = $3', [id, targetId, caller.id])
+        ? await ticketsWhere('t.id = $1 and t.holder_persona_id = $2 and e.host_persona_id = $3', [
+            id,
+            targetId,
+            caller.id,
+          ])
         : [];
     if (!row) throw notYours('tickets');
     return send(reply, { data: ticketResource(row) });
@@ -237,7 +299,12 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   // What a code would give, before anyone commits: the event's page checks its own codes, My tickets any
   // event's. A valid answer names the ticket and the event; an ended or cancelled event's code is refused
   // as redeeming it would be.
-  const checkRedemptionCode = async (request: FastifyRequest, reply: FastifyReply, code: string, eventId: string | null) => {
+  const checkRedemptionCode = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    code: string,
+    eventId: string | null,
+  ) => {
     const caller = await callers.required(request, 'checking a code');
     const now = clock();
     const keys = { personaId: caller.id, address: request.ip };
@@ -265,14 +332,17 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
     });
   };
 
-  app.get<{ Params: { eventId: string; code: string } }>('/events/:eventId/redemptionCodes/:code', async (request, reply) => {
-    await callers.required(request, 'checking a code');
-    const { eventId, code } = request.params;
-    if (!UUID_PATTERN.test(eventId)) throw notFound('No event has this id.');
-    const [event] = await db.query<{ id: string }>('select id from events where id = $1', [eventId]);
-    if (!event) throw notFound('No event has this id.');
-    return checkRedemptionCode(request, reply, code, eventId);
-  });
+  app.get<{ Params: { eventId: string; code: string } }>(
+    '/events/:eventId/redemptionCodes/:code',
+    async (request, reply) => {
+      await callers.required(request, 'checking a code');
+      const { eventId, code } = request.params;
+      if (!UUID_PATTERN.test(eventId)) throw notFound('No event has this id.');
+      const [event] = await db.query<{ id: string }>('select id from events where id = $1', [eventId]);
+      if (!event) throw notFound('No event has this id.');
+      return checkRedemptionCode(request, reply, code, eventId);
+    },
+  );
 
   app.get<{ Params: { code: string } }>('/redemptionCodes/:code', async (request, reply) =>
     checkRedemptionCode(request, reply, request.params.code, null),
@@ -281,7 +351,13 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
   app.post('/redemptions', async (request, reply) => {
     const persona = await callers.required(request, 'redeeming a code');
     const input = parseAttributesOrBare(request.body, 'redemption', redemptionSchema);
-    const result = await redeem(db, { personaId: persona.id, address: request.ip, code: input.code, eventId: input.eventId ?? null, now: clock() });
+    const result = await redeem(db, {
+      personaId: persona.id,
+      address: request.ip,
+      code: input.code,
+      eventId: input.eventId ?? null,
+      now: clock(),
+    });
     const [row] = await ticketsWhere('t.id = $1', [result.ticket.id]);
     if (!row) throw new Error('redeemed ticket vanished');
     return send(
@@ -290,7 +366,11 @@ export async function ticketsRoutes(app: FastifyInstance, opts: TicketsRoutesOpt
         data: {
           type: 'redemption',
           id: result.code.id,
-          attributes: { code: result.code.code, eventId: result.code.event_id, redeemedAt: new Date(result.ticket.created_at).toISOString() },
+          attributes: {
+            code: result.code.code,
+            eventId: result.code.event_id,
+            redeemedAt: new Date(result.ticket.created_at).toISOString(),
+          },
           relationships: { ticket: { data: { type: 'ticket', id: row.id } } },
         },
         included: [ticketResource(row)],

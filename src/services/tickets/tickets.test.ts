@@ -52,7 +52,10 @@ async function fixture(kind: TestDatabaseKind): Promise<Fixture> {
     tokens[handle] = await signHs256AccessToken(SECRET, `tickets-${handle}`);
     await grant(db, row.id, 1000);
   }
-  const [experience] = await db.query<{ id: string }>('select id from experiences where persona_id = $1 order by handle limit 1', [ids.nova]);
+  const [experience] = await db.query<{ id: string }>(
+    'select id from experiences where persona_id = $1 order by handle limit 1',
+    [ids.nova],
+  );
   if (!experience) throw new Error('nova has no experience');
   const event = async (title: string, startsInMs: number, cancelled = false) => {
     const startsAt = new Date(TEST_NOW.getTime() + startsInMs);
@@ -69,11 +72,26 @@ async function fixture(kind: TestDatabaseKind): Promise<Fixture> {
     other: await event('Tickets Test Meetup', 3 * DAY),
     cancelled: await event('Tickets Test Cancelled', 5 * DAY, true),
   };
-  const define = async (eventId: string, name: string, price: number, quantity: number, limit: number, startsInMs = -DAY) => {
+  const define = async (
+    eventId: string,
+    name: string,
+    price: number,
+    quantity: number,
+    limit: number,
+    startsInMs = -DAY,
+  ) => {
     const [row] = await db.query<{ id: string }>(
       `insert into ticket_definitions (event_id, name, price, quantity, sale_starts_at, sale_ends_at, per_buyer_limit)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [eventId, name, price, quantity, new Date(TEST_NOW.getTime() + startsInMs), new Date(TEST_NOW.getTime() + 6 * DAY), limit],
+      [
+        eventId,
+        name,
+        price,
+        quantity,
+        new Date(TEST_NOW.getTime() + startsInMs),
+        new Date(TEST_NOW.getTime() + 6 * DAY),
+        limit,
+      ],
     );
     if (!row) throw new Error('no definition');
     return row.id;
@@ -94,7 +112,11 @@ async function fixture(kind: TestDatabaseKind): Promise<Fixture> {
     ['SPEC-SHAPE-2', events.party, definitions.general],
   ];
   for (const [code, eventId, definitionId] of codes) {
-    await db.query('insert into redemption_codes (event_id, definition_id, code) values ($1, $2, $3)', [eventId, definitionId, code]);
+    await db.query('insert into redemption_codes (event_id, definition_id, code) values ($1, $2, $3)', [
+      eventId,
+      definitionId,
+      code,
+    ]);
   }
   let now = TEST_NOW;
   const app = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(SECRET), clock: () => now });
@@ -123,18 +145,30 @@ for (const kind of kinds) {
     t.teardown(() => f.close());
     const balance = (handle: string) => balanceOf(f.db, f.ids[handle] ?? '');
     const escrow = async () => {
-      const [row] = await f.db.query<{ balance: string }>('select balance from ledger_balances where id = $1', [SYSTEM_ACCOUNTS.ticketEscrow]);
+      const [row] = await f.db.query<{ balance: string }>('select balance from ledger_balances where id = $1', [
+        SYSTEM_ACCOUNTS.ticketEscrow,
+      ]);
       return Number(row?.balance ?? 0);
     };
     const ledgerSum = async () => {
-      const [row] = await f.db.query<{ total: string | number | null }>('select sum(amount) as total from ledger_entries');
+      const [row] = await f.db.query<{ total: string | number | null }>(
+        'select sum(amount) as total from ledger_entries',
+      );
       return Number(row?.total ?? 0);
     };
     const sold = async (definitionId: string) => {
-      const [row] = await f.db.query<{ sold: number }>('select sold from ticket_definitions where id = $1', [definitionId]);
+      const [row] = await f.db.query<{ sold: number }>('select sold from ticket_definitions where id = $1', [
+        definitionId,
+      ]);
       return row?.sold;
     };
-    const request = (handle: string | null, method: 'GET' | 'POST', url: string, body?: unknown, remoteAddress = '127.0.0.1') =>
+    const request = (
+      handle: string | null,
+      method: 'GET' | 'POST',
+      url: string,
+      body?: unknown,
+      remoteAddress = '127.0.0.1',
+    ) =>
       f.app.inject({
         method,
         url: `/v2${url}`,
@@ -147,9 +181,17 @@ for (const kind of kinds) {
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
     const buy = (handle: string, ticketId: string, paymentId = `pay-${randomUUID()}`) =>
-      request(handle, 'POST', '/user/tickets', { data: { type: 'ticketPurchase', attributes: { paymentId, ticketId } } });
+      request(handle, 'POST', '/user/tickets', {
+        data: { type: 'ticketPurchase', attributes: { paymentId, ticketId } },
+      });
     const redeem = (handle: string, code: string, eventId?: string, remoteAddress?: string) =>
-      request(handle, 'POST', '/redemptions/', { data: { type: 'redemption', attributes: { code, ...(eventId ? { eventId } : {}) } } }, remoteAddress);
+      request(
+        handle,
+        'POST',
+        '/redemptions/',
+        { data: { type: 'redemption', attributes: { code, ...(eventId ? { eventId } : {}) } } },
+        remoteAddress,
+      );
 
     await t.test('definitions are public, with what is left and whether they are on sale', async (t) => {
       const response = await request(null, 'GET', `/tickets/definitions?filter[eventId]=${f.events.party}`);
@@ -157,13 +199,19 @@ for (const kind of kinds) {
       t.equal(response.headers['cache-control'], 'no-store');
       const list = response.json().data as { id: string; attributes: Record<string, unknown> }[];
       t.same(
-        list.map((item) => [item.attributes.name, item.attributes.price, item.attributes.remaining, item.attributes.saleState, item.attributes.owned]),
+        list.map((item) => [
+          item.attributes.name,
+          item.attributes.price,
+          item.attributes.remaining,
+          item.attributes.saleState,
+          item.attributes.owned,
+        ]),
         [
           ['Late bird', 50, 10, 'upcoming', null],
           ['General admission', 150, 200, 'on-sale', null],
           ['VIP', 600, 10, 'on-sale', null],
         ],
-        'in the host\'s order, then by price',
+        "in the host's order, then by price",
       );
       const cancelled = await request('kai', 'GET', `/tickets/definitions?filter[eventId]=${f.events.cancelled}`);
       t.equal(cancelled.json().data[0].attributes.saleState, 'event-over');
@@ -171,39 +219,47 @@ for (const kind of kinds) {
       t.equal((await request(null, 'GET', '/tickets/definitions?filter[eventId]=nope')).statusCode, 400);
     });
 
-    await t.test('buying: buyer debited, the price held in escrow, a ticket with a code; the same paymentId never charges twice', async (t) => {
-      const kaiBefore = await balance('kai');
-      const novaBefore = await balance('nova');
-      const escrowBefore = await escrow();
-      const paymentId = `pay-${randomUUID()}`;
-      const first = await buy('kai', f.definitions.general, paymentId);
-      t.equal(first.statusCode, 201);
-      const ticket = first.json().data;
-      t.equal(ticket.type, 'ticket');
-      t.match(ticket.attributes.code, /^TKT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-      t.equal(ticket.attributes.paid, 150);
-      t.equal(ticket.attributes.eventTitle, 'Tickets Test Party');
-      t.match(ticket.attributes.eventPath, new RegExp(`^/events/nova/[^/]+/${f.events.party}$`));
-      t.equal(await balance('kai'), kaiBefore - 150);
-      t.equal(await escrow(), escrowBefore + 150, 'held until the event ends');
-      t.equal(await balance('nova'), novaBefore, 'the host is paid once the event has happened');
+    await t.test(
+      'buying: buyer debited, the price held in escrow, a ticket with a code; the same paymentId never charges twice',
+      async (t) => {
+        const kaiBefore = await balance('kai');
+        const novaBefore = await balance('nova');
+        const escrowBefore = await escrow();
+        const paymentId = `pay-${randomUUID()}`;
+        const first = await buy('kai', f.definitions.general, paymentId);
+        t.equal(first.statusCode, 201);
+        const ticket = first.json().data;
+        t.equal(ticket.type, 'ticket');
+        t.match(ticket.attributes.code, /^TKT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+        t.equal(ticket.attributes.paid, 150);
+        t.equal(ticket.attributes.eventTitle, 'Tickets Test Party');
+        t.match(ticket.attributes.eventPath, new RegExp(`^/events/nova/[^/]+/${f.events.party}$`));
+        t.equal(await balance('kai'), kaiBefore - 150);
+        t.equal(await escrow(), escrowBefore + 150, 'held until the event ends');
+        t.equal(await balance('nova'), novaBefore, 'the host is paid once the event has happened');
 
-      const again = await buy('kai', f.definitions.general, paymentId);
-      t.equal(again.statusCode, 200, 'a replay answers the first ticket');
-      t.equal(again.json().data.id, ticket.id);
-      t.equal(again.json().meta.replayed, true);
-      t.equal(await balance('kai'), kaiBefore - 150, 'charged once');
-      t.equal(await sold(f.definitions.general), 1);
+        const again = await buy('kai', f.definitions.general, paymentId);
+        t.equal(again.statusCode, 200, 'a replay answers the first ticket');
+        t.equal(again.json().data.id, ticket.id);
+        t.equal(again.json().meta.replayed, true);
+        t.equal(await balance('kai'), kaiBefore - 150, 'charged once');
+        t.equal(await sold(f.definitions.general), 1);
 
-      const reused = await buy('kai', f.definitions.vip, paymentId);
-      t.equal(reused.statusCode, 422, 'the same paymentId for another ticket is refused');
-      t.equal(reused.json().errors[0].code, 'idempotency-key-reused');
-      t.equal(await balance('kai'), kaiBefore - 150);
-      t.equal(await ledgerSum(), 0);
-    });
+        const reused = await buy('kai', f.definitions.vip, paymentId);
+        t.equal(reused.statusCode, 422, 'the same paymentId for another ticket is refused');
+        t.equal(reused.json().errors[0].code, 'idempotency-key-reused');
+        t.equal(await balance('kai'), kaiBefore - 150);
+        t.equal(await ledgerSum(), 0);
+      },
+    );
 
     await t.test('refusals change nothing', async (t) => {
-      const before = { mira: await balance('mira'), kai: await balance('kai'), sum: await ledgerSum(), general: await sold(f.definitions.general) };
+      const before = {
+        mira: await balance('mira'),
+        kai: await balance('kai'),
+        sum: await ledgerSum(),
+        general: await sold(f.definitions.general),
+      };
       const poor = await buy('mira', f.definitions.general);
       t.equal(poor.statusCode, 402);
       t.equal(poor.json().errors[0].code, 'insufficient-funds');
@@ -232,10 +288,18 @@ for (const kind of kinds) {
       t.equal(host.json().errors[0].code, 'own-product');
       const unknown = await buy('kai', randomUUID());
       t.equal(unknown.statusCode, 404);
-      const malformed = await request('kai', 'POST', '/user/tickets', { data: { type: 'ticketPurchase', attributes: { paymentId: 'x', ticketId: 'y' } } });
+      const malformed = await request('kai', 'POST', '/user/tickets', {
+        data: { type: 'ticketPurchase', attributes: { paymentId: 'x', ticketId: 'y' } },
+      });
       t.equal(malformed.statusCode, 422);
-      t.same(malformed.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer), ['/data/attributes/paymentId', '/data/attributes/ticketId']);
-      t.equal((await request(null, 'POST', '/user/tickets', { data: { type: 'ticketPurchase', attributes: {} } })).statusCode, 401);
+      t.same(
+        malformed.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer),
+        ['/data/attributes/paymentId', '/data/attributes/ticketId'],
+      );
+      t.equal(
+        (await request(null, 'POST', '/user/tickets', { data: { type: 'ticketPurchase', attributes: {} } })).statusCode,
+        401,
+      );
 
       t.equal(await balance('mira'), before.mira);
       t.equal(await balance('kai'), before.kai);
@@ -255,7 +319,11 @@ for (const kind of kinds) {
       const free = await buy('mira', f.definitions.free);
       t.equal(free.statusCode, 201, 'a FREE ticket needs no balance');
       t.equal(free.json().data.attributes.paid, 0);
-      t.equal((await f.db.query('select id from ledger_transactions')).length, transactions.length, 'no ledger transaction for nothing');
+      t.equal(
+        (await f.db.query('select id from ledger_transactions')).length,
+        transactions.length,
+        'no ledger transaction for nothing',
+      );
       const second = await buy('mira', f.definitions.free);
       t.equal(second.statusCode, 409);
       t.equal(second.json().errors[0].code, 'ticket-limit');
@@ -271,18 +339,25 @@ for (const kind of kinds) {
       t.equal(statuses.filter((status) => status === 201).length, 10);
       t.equal(statuses.filter((status) => status === 409).length, CROWD - 10);
       t.ok(
-        responses.filter((response) => response.statusCode === 409).every((response) => response.json().errors[0].code === 'sold-out'),
+        responses
+          .filter((response) => response.statusCode === 409)
+          .every((response) => response.json().errors[0].code === 'sold-out'),
         'everyone else is told it sold out',
       );
       t.equal(await sold(f.definitions.vip), 10);
-      const [tickets] = await f.db.query<{ n: number }>('select count(*)::int as n from tickets where definition_id = $1', [f.definitions.vip]);
+      const [tickets] = await f.db.query<{ n: number }>(
+        'select count(*)::int as n from tickets where definition_id = $1',
+        [f.definitions.vip],
+      );
       t.equal(tickets?.n, 10);
       t.equal(await escrow(), escrowBefore + 6000, 'the escrow holds 10 × 600 for the host');
       const spent = await Promise.all(buyers.map((handle) => balance(handle)));
       t.equal(spent.filter((value) => value === 400).length, 10);
       t.equal(spent.filter((value) => value === 1000).length, CROWD - 10);
       t.equal(await ledgerSum(), 0);
-      const [negative] = await f.db.query<{ n: number }>(`select count(*)::int as n from ledger_accounts where kind = 'persona' and balance < 0`);
+      const [negative] = await f.db.query<{ n: number }>(
+        `select count(*)::int as n from ledger_accounts where kind = 'persona' and balance < 0`,
+      );
       t.equal(negative?.n, 0);
       const definitions = await request(null, 'GET', `/tickets/definitions?filter[eventId]=${f.events.party}`);
       const vip = definitions.json().data.find((item: { id: string }) => item.id === f.definitions.vip);
@@ -290,116 +365,176 @@ for (const kind of kinds) {
       t.equal(vip.attributes.saleState, 'sold-out');
     });
 
-    await t.test('redemption codes: checked without consuming, case-insensitive, single use, for their event only', async (t) => {
-      const check = await request('theo', 'GET', `/events/${f.events.party}/redemptionCodes/party-ga-1`);
-      t.equal(check.statusCode, 200);
-      t.same(check.json().data.attributes.valid, true);
-      t.equal(check.json().data.attributes.ticketName, 'General admission');
-      t.equal(typeof check.json().data.attributes.eventTitle, 'string', 'the check names the event the code is for');
-      const anyEvent = await request('theo', 'GET', '/redemptionCodes/party-ga-1');
-      t.equal(anyEvent.statusCode, 200, 'from My tickets: any event\'s code');
-      t.equal(anyEvent.json().data.attributes.eventId, f.events.party);
-      t.equal((await request('theo', 'GET', '/redemptionCodes/NO-SUCH-CODE')).json().errors[0].code, 'redemption-code-invalid');
-      const foreignCheck = await request('theo', 'GET', `/events/${f.events.other}/redemptionCodes/PARTY-GA-1`);
-      t.equal(foreignCheck.statusCode, 422);
-      t.equal(foreignCheck.json().errors[0].code, 'redemption-code-foreign');
+    await t.test(
+      'redemption codes: checked without consuming, case-insensitive, single use, for their event only',
+      async (t) => {
+        const check = await request('theo', 'GET', `/events/${f.events.party}/redemptionCodes/party-ga-1`);
+        t.equal(check.statusCode, 200);
+        t.same(check.json().data.attributes.valid, true);
+        t.equal(check.json().data.attributes.ticketName, 'General admission');
+        t.equal(typeof check.json().data.attributes.eventTitle, 'string', 'the check names the event the code is for');
+        const anyEvent = await request('theo', 'GET', '/redemptionCodes/party-ga-1');
+        t.equal(anyEvent.statusCode, 200, "from My tickets: any event's code");
+        t.equal(anyEvent.json().data.attributes.eventId, f.events.party);
+        t.equal(
+          (await request('theo', 'GET', '/redemptionCodes/NO-SUCH-CODE')).json().errors[0].code,
+          'redemption-code-invalid',
+        );
+        const foreignCheck = await request('theo', 'GET', `/events/${f.events.other}/redemptionCodes/PARTY-GA-1`);
+        t.equal(foreignCheck.statusCode, 422);
+        t.equal(foreignCheck.json().errors[0].code, 'redemption-code-foreign');
 
-      const redeemed = await redeem('theo', ' party-ga-1 ', f.events.party);
-      t.equal(redeemed.statusCode, 201);
-      const body = redeemed.json();
-      t.equal(body.data.attributes.code, 'PARTY-GA-1');
-      t.equal(body.included[0].type, 'ticket');
-      t.equal(body.included[0].attributes.source, 'redemption');
-      t.equal(body.included[0].attributes.paid, 0);
-      const again = await redeem('theo', 'PARTY-GA-1');
-      t.equal(again.statusCode, 409);
-      t.equal(again.json().errors[0].code, 'redemption-code-used');
-      t.match(again.json().errors[0].detail, /already been redeemed/);
-      const checkUsed = await request('kai', 'GET', `/events/${f.events.party}/redemptionCodes/PARTY-GA-1`);
-      t.equal(checkUsed.json().errors[0].code, 'redemption-code-used');
-      t.equal((await request('kai', 'GET', '/redemptionCodes/party-ga-1')).json().errors[0].code, 'redemption-code-used');
+        const redeemed = await redeem('theo', ' party-ga-1 ', f.events.party);
+        t.equal(redeemed.statusCode, 201);
+        const body = redeemed.json();
+        t.equal(body.data.attributes.code, 'PARTY-GA-1');
+        t.equal(body.included[0].type, 'ticket');
+        t.equal(body.included[0].attributes.source, 'redemption');
+        t.equal(body.included[0].attributes.paid, 0);
+        const again = await redeem('theo', 'PARTY-GA-1');
+        t.equal(again.statusCode, 409);
+        t.equal(again.json().errors[0].code, 'redemption-code-used');
+        t.match(again.json().errors[0].detail, /already been redeemed/);
+        const checkUsed = await request('kai', 'GET', `/events/${f.events.party}/redemptionCodes/PARTY-GA-1`);
+        t.equal(checkUsed.json().errors[0].code, 'redemption-code-used');
+        t.equal(
+          (await request('kai', 'GET', '/redemptionCodes/party-ga-1')).json().errors[0].code,
+          'redemption-code-used',
+        );
 
-      const foreign = await redeem('kai', 'MEETUP-1', f.events.party);
-      t.equal(foreign.statusCode, 422);
-      t.equal(foreign.json().errors[0].code, 'redemption-code-foreign');
-      const [meetup] = await f.db.query<{ redeemed_at: unknown }>(`select redeemed_at from redemption_codes where code = 'MEETUP-1'`);
-      t.equal(meetup?.redeemed_at, null, 'a refused code stays unused');
-      const unknown = await redeem('kai', 'NO-SUCH-CODE');
-      t.equal(unknown.statusCode, 404);
-      t.equal(unknown.json().errors[0].code, 'redemption-code-invalid');
+        const foreign = await redeem('kai', 'MEETUP-1', f.events.party);
+        t.equal(foreign.statusCode, 422);
+        t.equal(foreign.json().errors[0].code, 'redemption-code-foreign');
+        const [meetup] = await f.db.query<{ redeemed_at: unknown }>(
+          `select redeemed_at from redemption_codes where code = 'MEETUP-1'`,
+        );
+        t.equal(meetup?.redeemed_at, null, 'a refused code stays unused');
+        const unknown = await redeem('kai', 'NO-SUCH-CODE');
+        t.equal(unknown.statusCode, 404);
+        t.equal(unknown.json().errors[0].code, 'redemption-code-invalid');
 
-      const both = await Promise.all([redeem('kai', 'PARTY-VIP-1', undefined, '10.1.0.1'), redeem('mira', 'party-vip-1', undefined, '10.1.0.2')]);
-      t.same(both.map((response) => response.statusCode).sort(), [201, 409], 'two concurrent redemptions: exactly one wins');
-      const [vipTickets] = await f.db.query<{ n: number }>(
-        `select count(*)::int as n from tickets t join redemption_codes c on c.id = t.redemption_code_id where c.code = 'PARTY-VIP-1'`,
-      );
-      t.equal(vipTickets?.n, 1);
-    });
+        const both = await Promise.all([
+          redeem('kai', 'PARTY-VIP-1', undefined, '10.1.0.1'),
+          redeem('mira', 'party-vip-1', undefined, '10.1.0.2'),
+        ]);
+        t.same(
+          both.map((response) => response.statusCode).sort(),
+          [201, 409],
+          'two concurrent redemptions: exactly one wins',
+        );
+        const [vipTickets] = await f.db.query<{ n: number }>(
+          `select count(*)::int as n from tickets t join redemption_codes c on c.id = t.redemption_code_id where c.code = 'PARTY-VIP-1'`,
+        );
+        t.equal(vipTickets?.n, 1);
+      },
+    );
 
-    await t.test('guessing codes backs off per persona; other personas at the same address are not held up', async (t) => {
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        t.equal((await redeem('buyer-0', `GUESS-${attempt}`, undefined, '10.2.0.1')).statusCode, 404);
-      }
-      const waiting = await redeem('buyer-0', 'PARTY-GA-2', undefined, '10.2.0.9');
-      t.equal(waiting.statusCode, 429, 'even a good code waits: the persona is backing off, wherever it is');
-      t.equal(waiting.json().errors[0].code, 'too-many-attempts');
-      t.equal(waiting.headers['retry-after'], '1');
-      t.match(waiting.json().errors[0].detail, /Try again in 1 second\./);
-      const checkWaiting = await request('buyer-0', 'GET', `/events/${f.events.party}/redemptionCodes/PARTY-GA-2`, undefined, '10.2.0.9');
-      t.equal(checkWaiting.statusCode, 429, 'checking waits too');
-      const sameAddress = await redeem('theo', 'PARTY-GA-2', undefined, '10.2.0.1');
-      t.equal(sameAddress.statusCode, 201, "another persona at the same address is not held up by buyer-0's guesses");
-      f.setNow(new Date(TEST_NOW.getTime() + 1001));
-      t.equal((await redeem('buyer-0', 'GUESS-X', undefined, '10.2.0.1')).statusCode, 404, 'after the wait, one more try');
-      const longer = await redeem('buyer-0', 'GUESS-Y', undefined, '10.2.0.1');
-      t.equal(longer.headers['retry-after'], '2', 'and the next wait doubles');
-      f.setNow(TEST_NOW);
-      const [stored] = await f.db.query<{ n: number }>('select count(*)::int as n from throttle_counters where failures > 0');
-      t.ok((stored?.n ?? 0) >= 1, 'the counts live in the database');
+    await t.test(
+      'guessing codes backs off per persona; other personas at the same address are not held up',
+      async (t) => {
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          t.equal((await redeem('buyer-0', `GUESS-${attempt}`, undefined, '10.2.0.1')).statusCode, 404);
+        }
+        const waiting = await redeem('buyer-0', 'PARTY-GA-2', undefined, '10.2.0.9');
+        t.equal(waiting.statusCode, 429, 'even a good code waits: the persona is backing off, wherever it is');
+        t.equal(waiting.json().errors[0].code, 'too-many-attempts');
+        t.equal(waiting.headers['retry-after'], '1');
+        t.match(waiting.json().errors[0].detail, /Try again in 1 second\./);
+        const checkWaiting = await request(
+          'buyer-0',
+          'GET',
+          `/events/${f.events.party}/redemptionCodes/PARTY-GA-2`,
+          undefined,
+          '10.2.0.9',
+        );
+        t.equal(checkWaiting.statusCode, 429, 'checking waits too');
+        const sameAddress = await redeem('theo', 'PARTY-GA-2', undefined, '10.2.0.1');
+        t.equal(sameAddress.statusCode, 201, "another persona at the same address is not held up by buyer-0's guesses");
+        f.setNow(new Date(TEST_NOW.getTime() + 1001));
+        t.equal(
+          (await redeem('buyer-0', 'GUESS-X', undefined, '10.2.0.1')).statusCode,
+          404,
+          'after the wait, one more try',
+        );
+        const longer = await redeem('buyer-0', 'GUESS-Y', undefined, '10.2.0.1');
+        t.equal(longer.headers['retry-after'], '2', 'and the next wait doubles');
+        f.setNow(TEST_NOW);
+        const [stored] = await f.db.query<{ n: number }>(
+          'select count(*)::int as n from throttle_counters where failures > 0',
+        );
+        t.ok((stored?.n ?? 0) >= 1, 'the counts live in the database');
 
-      // Behind a trusted proxy (the web tier), the browser's address from X-Forwarded-For is the key.
-      const proxied = await buildEmbeddedUpstream({ db: f.db, verifier: createHs256Verifier(SECRET), clock: () => TEST_NOW, trustProxy: '127.0.0.1' });
-      t.teardown(() => proxied.close());
-      const guess = (handle: string, forwardedFor: string, code: string) =>
-        proxied.inject({
-          method: 'POST',
-          url: '/v2/redemptions',
-          headers: { 'content-type': JSON_API, authorization: `Bearer ${f.tokens[handle] ?? ''}`, 'x-forwarded-for': forwardedFor },
-          payload: JSON.stringify({ data: { type: 'redemption', attributes: { code } } }),
+        // Behind a trusted proxy (the web tier), the browser's address from X-Forwarded-For is the key.
+        const proxied = await buildEmbeddedUpstream({
+          db: f.db,
+          verifier: createHs256Verifier(SECRET),
+          clock: () => TEST_NOW,
+          trustProxy: '127.0.0.1',
         });
-      // 50 failures from one browser address, two by each of 25 personas: none of them is backing off yet.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        t.equal((await guess(`buyer-${1 + (attempt % 25)}`, '198.51.100.7', `PROXY-${attempt}`)).statusCode, 404);
-      }
-      t.equal((await guess('buyer-1', '198.51.100.7', 'PROXY-X')).statusCode, 429, 'a persona that failed there now waits for the busy address');
-      t.equal((await guess('buyer-26', '198.51.100.7', 'PROXY-X')).statusCode, 404, 'one that has not failed is not held up');
-      t.equal((await guess('buyer-1', '198.51.100.8', 'PROXY-X')).statusCode, 404, 'nor is the same persona in another browser');
-    });
+        t.teardown(() => proxied.close());
+        const guess = (handle: string, forwardedFor: string, code: string) =>
+          proxied.inject({
+            method: 'POST',
+            url: '/v2/redemptions',
+            headers: {
+              'content-type': JSON_API,
+              authorization: `Bearer ${f.tokens[handle] ?? ''}`,
+              'x-forwarded-for': forwardedFor,
+            },
+            payload: JSON.stringify({ data: { type: 'redemption', attributes: { code } } }),
+          });
+        // 50 failures from one browser address, two by each of 25 personas: none of them is backing off yet.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          t.equal((await guess(`buyer-${1 + (attempt % 25)}`, '198.51.100.7', `PROXY-${attempt}`)).statusCode, 404);
+        }
+        t.equal(
+          (await guess('buyer-1', '198.51.100.7', 'PROXY-X')).statusCode,
+          429,
+          'a persona that failed there now waits for the busy address',
+        );
+        t.equal(
+          (await guess('buyer-26', '198.51.100.7', 'PROXY-X')).statusCode,
+          404,
+          'one that has not failed is not held up',
+        );
+        t.equal(
+          (await guess('buyer-1', '198.51.100.8', 'PROXY-X')).statusCode,
+          404,
+          'nor is the same persona in another browser',
+        );
+      },
+    );
 
-    await t.test('a revoked code is refused as revoked, and the guessing limit counts it like any failure', async (t) => {
-      await f.db.query('insert into redemption_codes (event_id, definition_id, code, revoked_at) values ($1, $2, $3, $4)', [
-        f.events.party,
-        f.definitions.general,
-        'REVOKED-1',
-        TEST_NOW,
-      ]);
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        const tried =
-          attempt % 2 === 0
-            ? await redeem('buyer-28', 'revoked-1', f.events.party, '10.3.0.1')
-            : await request('buyer-28', 'GET', '/redemptionCodes/REVOKED-1', undefined, '10.3.0.1');
-        t.equal(tried.statusCode, 410);
-        t.equal(tried.json().errors[0].code, 'redemption-code-revoked');
-      }
-      const waiting = await redeem('buyer-28', 'REVOKED-1', undefined, '10.3.0.1');
-      t.equal(waiting.statusCode, 429, 'ten tries of a revoked code are ten failures: the eleventh waits');
-      const [code] = await f.db.query<{ redeemed_at: unknown }>(`select redeemed_at from redemption_codes where code = 'REVOKED-1'`);
-      t.equal(code?.redeemed_at, null);
-      await t.rejects(
-        f.db.query(`update redemption_codes set redeemed_by = $1, redeemed_at = $2 where code = 'REVOKED-1'`, [f.ids['buyer-28'], TEST_NOW]),
-        'the database refuses a code both revoked and redeemed',
-      );
-    });
+    await t.test(
+      'a revoked code is refused as revoked, and the guessing limit counts it like any failure',
+      async (t) => {
+        await f.db.query(
+          'insert into redemption_codes (event_id, definition_id, code, revoked_at) values ($1, $2, $3, $4)',
+          [f.events.party, f.definitions.general, 'REVOKED-1', TEST_NOW],
+        );
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          const tried =
+            attempt % 2 === 0
+              ? await redeem('buyer-28', 'revoked-1', f.events.party, '10.3.0.1')
+              : await request('buyer-28', 'GET', '/redemptionCodes/REVOKED-1', undefined, '10.3.0.1');
+          t.equal(tried.statusCode, 410);
+          t.equal(tried.json().errors[0].code, 'redemption-code-revoked');
+        }
+        const waiting = await redeem('buyer-28', 'REVOKED-1', undefined, '10.3.0.1');
+        t.equal(waiting.statusCode, 429, 'ten tries of a revoked code are ten failures: the eleventh waits');
+        const [code] = await f.db.query<{ redeemed_at: unknown }>(
+          `select redeemed_at from redemption_codes where code = 'REVOKED-1'`,
+        );
+        t.equal(code?.redeemed_at, null);
+        await t.rejects(
+          f.db.query(`update redemption_codes set redeemed_by = $1, redeemed_at = $2 where code = 'REVOKED-1'`, [
+            f.ids['buyer-28'],
+            TEST_NOW,
+          ]),
+          'the database refuses a code both revoked and redeemed',
+        );
+      },
+    );
 
     await t.test('who may read which tickets', async (t) => {
       const mine = await request('kai', 'GET', '/user/tickets');
@@ -409,18 +544,37 @@ for (const kind of kinds) {
       t.ok(kaiTickets.every((ticket) => ticket.attributes.holderHandle === 'kai'));
       const ticketId = kaiTickets.find((ticket) => ticket.attributes.name === 'General admission')?.id ?? '';
       t.equal((await request('kai', 'GET', `/user/tickets/${ticketId}`)).statusCode, 200);
-      t.equal((await request('mira', 'GET', `/user/tickets/${ticketId}`)).statusCode, 404, "someone else's ticket reads as missing");
+      t.equal(
+        (await request('mira', 'GET', `/user/tickets/${ticketId}`)).statusCode,
+        404,
+        "someone else's ticket reads as missing",
+      );
       t.equal((await request('kai', 'GET', `/tickets/${ticketId}`)).statusCode, 200);
-      t.equal((await request('nova', 'GET', `/tickets/${ticketId}`)).statusCode, 200, 'the host sees tickets of her event');
+      t.equal(
+        (await request('nova', 'GET', `/tickets/${ticketId}`)).statusCode,
+        200,
+        'the host sees tickets of her event',
+      );
       t.equal((await request('mira', 'GET', `/tickets/${ticketId}`)).statusCode, 404);
       t.equal((await request(null, 'GET', `/tickets/${ticketId}`)).statusCode, 401);
 
       t.equal((await request('kai', 'GET', `/users/kai/tickets/${ticketId}`)).statusCode, 200);
-      t.equal((await request('kai', 'GET', `/users/${f.ids.kai}/tickets/${ticketId}`)).statusCode, 200, 'by persona id too');
+      t.equal(
+        (await request('kai', 'GET', `/users/${f.ids.kai}/tickets/${ticketId}`)).statusCode,
+        200,
+        'by persona id too',
+      );
       t.equal((await request('nova', 'GET', `/users/kai/tickets/${ticketId}`)).statusCode, 200, 'the host may');
       t.equal((await request('mira', 'GET', `/users/kai/tickets/${ticketId}`)).statusCode, 403);
-      const kaiAtParty = (await request('kai', 'GET', `/users/kai/events/${f.events.party}/tickets`)).json().data as { attributes: { holderHandle: string; eventId: string } }[];
-      t.ok(kaiAtParty.length >= 1 && kaiAtParty.every((ticket) => ticket.attributes.holderHandle === 'kai' && ticket.attributes.eventId === f.events.party));
+      const kaiAtParty = (await request('kai', 'GET', `/users/kai/events/${f.events.party}/tickets`)).json().data as {
+        attributes: { holderHandle: string; eventId: string };
+      }[];
+      t.ok(
+        kaiAtParty.length >= 1 &&
+          kaiAtParty.every(
+            (ticket) => ticket.attributes.holderHandle === 'kai' && ticket.attributes.eventId === f.events.party,
+          ),
+      );
       t.equal((await request('nova', 'GET', `/users/kai/events/${f.events.party}/tickets`)).statusCode, 200);
       t.equal((await request('mira', 'GET', `/users/kai/events/${f.events.party}/tickets`)).statusCode, 403);
       t.equal((await request('mira', 'GET', `/users/kai/events/${randomUUID()}/tickets`)).statusCode, 403);
@@ -430,7 +584,11 @@ for (const kind of kinds) {
       t.equal(guestList.json().meta.guestList, true);
       t.ok(guestList.json().data.length >= 12, "the host's guest list has every ticket of the event");
       const notHost = await request('kai', 'GET', `/tickets?filter[eventId]=${f.events.party}`);
-      t.ok((notHost.json().data as { attributes: { holderHandle: string } }[]).every((ticket) => ticket.attributes.holderHandle === 'kai'));
+      t.ok(
+        (notHost.json().data as { attributes: { holderHandle: string } }[]).every(
+          (ticket) => ticket.attributes.holderHandle === 'kai',
+        ),
+      );
 
       const products = await request('kai', 'GET', `/tickets/${ticketId}/ticketProducts`);
       t.equal(products.json().data[0].type, 'ticketProduct');
@@ -438,7 +596,14 @@ for (const kind of kinds) {
 
       const orders = await request('kai', 'GET', '/user/tickets/orders');
       t.equal(orders.statusCode, 200);
-      t.ok(orders.json().data.some((order: { attributes: { ticketId: string; total: number } }) => order.attributes.ticketId === ticketId && order.attributes.total === 150));
+      t.ok(
+        orders
+          .json()
+          .data.some(
+            (order: { attributes: { ticketId: string; total: number } }) =>
+              order.attributes.ticketId === ticketId && order.attributes.total === 150,
+          ),
+      );
       const ticketOrders = await request('kai', 'GET', `/user/tickets/${ticketId}/orders`);
       t.equal(ticketOrders.json().data.length, 1);
       t.equal((await request('mira', 'GET', `/user/tickets/${ticketId}/orders`)).statusCode, 404);
@@ -447,24 +612,33 @@ for (const kind of kinds) {
     });
 
     await t.test('a deleted event takes its tickets along, but the receipts stay', async (t) => {
-      const before = (await request('mira', 'GET', '/user/tickets/orders')).json().data as { attributes: { name: string } }[];
+      const before = (await request('mira', 'GET', '/user/tickets/orders')).json().data as {
+        attributes: { name: string };
+      }[];
       t.ok(before.some((order) => order.attributes.name === 'Free entry'));
       await f.db.query('delete from events where id = $1', [f.events.other]);
-      const tickets = (await request('mira', 'GET', '/user/tickets')).json().data as { attributes: { eventId: string } }[];
+      const tickets = (await request('mira', 'GET', '/user/tickets')).json().data as {
+        attributes: { eventId: string };
+      }[];
       t.notOk(tickets.some((ticket) => ticket.attributes.eventId === f.events.other));
-      const after = (await request('mira', 'GET', '/user/tickets/orders')).json().data as { attributes: Record<string, unknown> }[];
-      t.match(
-        after.find((order) => order.attributes.name === 'Free entry')?.attributes,
-        { ticketId: null, eventTitle: 'Tickets Test Meetup', total: 0 },
-      );
+      const after = (await request('mira', 'GET', '/user/tickets/orders')).json().data as {
+        attributes: Record<string, unknown>;
+      }[];
+      t.match(after.find((order) => order.attributes.name === 'Free entry')?.attributes, {
+        ticketId: null,
+        eventTitle: 'Tickets Test Meetup',
+        total: 0,
+      });
     });
 
-    await t.test("the bare bodies data{paymentId, ticketId} and data{code} answer as the JSON:API ones", async (t) => {
+    await t.test('the bare bodies data{paymentId, ticketId} and data{code} answer as the JSON:API ones', async (t) => {
       const kaiBefore = await balance('kai');
       const escrowBefore = await escrow();
       const soldBefore = await sold(f.definitions.general);
       const paymentId = `pay-${randomUUID()}`;
-      const bought = await request('kai', 'POST', '/user/tickets', { data: { paymentId, ticketId: f.definitions.general } });
+      const bought = await request('kai', 'POST', '/user/tickets', {
+        data: { paymentId, ticketId: f.definitions.general },
+      });
       t.equal(bought.statusCode, 201);
       t.equal(bought.json().data.attributes.paid, 150);
       t.equal(await balance('kai'), kaiBefore - 150, 'the buyer is debited');
@@ -473,7 +647,9 @@ for (const kind of kinds) {
       t.equal(replay.statusCode, 200, 'the JSON:API shape replays a purchase made with the bare one');
       t.equal(replay.json().data.id, bought.json().data.id);
       t.equal(await balance('kai'), kaiBefore - 150, 'charged once');
-      const reused = await request('kai', 'POST', '/user/tickets', { data: { paymentId, ticketId: f.definitions.vip } });
+      const reused = await request('kai', 'POST', '/user/tickets', {
+        data: { paymentId, ticketId: f.definitions.vip },
+      });
       t.equal(reused.json().errors[0].code, 'idempotency-key-reused');
 
       const redeemed = await request('kai', 'POST', '/redemptions/', { data: { code: 'spec-shape-1' } });
@@ -486,7 +662,9 @@ for (const kind of kinds) {
 
       const afterGood = { kai: await balance('kai'), sum: await ledgerSum(), sold: await sold(f.definitions.general) };
       t.equal(afterGood.sold, (soldBefore ?? 0) + 1);
-      const malformedPurchase = await request('kai', 'POST', '/user/tickets', { data: { paymentId: 'x', ticketId: 'y' } });
+      const malformedPurchase = await request('kai', 'POST', '/user/tickets', {
+        data: { paymentId: 'x', ticketId: 'y' },
+      });
       t.equal(malformedPurchase.statusCode, 422);
       t.same(
         malformedPurchase.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer),
@@ -497,17 +675,35 @@ for (const kind of kinds) {
       const malformedCode = await request('kai', 'POST', '/redemptions/', { data: { code: 42 } });
       t.equal(malformedCode.statusCode, 422);
       t.equal(malformedCode.json().errors[0].source.pointer, '/data/code');
-      const malformedEvent = await request('kai', 'POST', '/redemptions/', { data: { code: 'SPEC-SHAPE-2', eventId: 'not-an-id' } });
+      const malformedEvent = await request('kai', 'POST', '/redemptions/', {
+        data: { code: 'SPEC-SHAPE-2', eventId: 'not-an-id' },
+      });
       t.equal(malformedEvent.statusCode, 422);
       t.equal(malformedEvent.json().errors[0].source.pointer, '/data/eventId');
-      t.equal((await request('kai', 'POST', '/redemptions/', { data: 'SPEC-SHAPE-2' })).statusCode, 400, 'data must be an object');
-      const tickets = await f.db.query<{ n: number }>('select count(*)::int as n from tickets where holder_persona_id = $1', [f.ids.kai]);
+      t.equal(
+        (await request('kai', 'POST', '/redemptions/', { data: 'SPEC-SHAPE-2' })).statusCode,
+        400,
+        'data must be an object',
+      );
+      const tickets = await f.db.query<{ n: number }>(
+        'select count(*)::int as n from tickets where holder_persona_id = $1',
+        [f.ids.kai],
+      );
       t.equal(await balance('kai'), afterGood.kai);
       t.equal(await ledgerSum(), afterGood.sum);
       t.equal(await sold(f.definitions.general), afterGood.sold);
-      const [unused] = await f.db.query<{ redeemed_at: unknown }>(`select redeemed_at from redemption_codes where code = 'SPEC-SHAPE-2'`);
+      const [unused] = await f.db.query<{ redeemed_at: unknown }>(
+        `select redeemed_at from redemption_codes where code = 'SPEC-SHAPE-2'`,
+      );
       t.equal(unused?.redeemed_at, null, 'a refused body redeems nothing');
-      t.equal((await f.db.query<{ n: number }>('select count(*)::int as n from tickets where holder_persona_id = $1', [f.ids.kai]))[0]?.n, tickets[0]?.n);
+      t.equal(
+        (
+          await f.db.query<{ n: number }>('select count(*)::int as n from tickets where holder_persona_id = $1', [
+            f.ids.kai,
+          ])
+        )[0]?.n,
+        tickets[0]?.n,
+      );
     });
   });
 }

@@ -13,7 +13,9 @@ import { findImage } from './repository.ts';
 export const ATTACHMENT_PURPOSE = 'attachment';
 
 /** `attachmentId` in a document: an id, null to remove the picture, absent to leave it as it is. */
-export const attachmentIdMember = z.string({ error: 'attachmentId must be the id of an uploaded picture, or null.' }).nullish();
+export const attachmentIdMember = z
+  .string({ error: 'attachmentId must be the id of an uploaded picture, or null.' })
+  .nullish();
 
 /** `attachmentAlt`: the reviewer's description of the picture; blank means none. */
 export const attachmentAltMember = z
@@ -25,7 +27,8 @@ export const attachmentAltMember = z
 
 /** Where attachmentId sits in a report document: top level or in the JSON:API envelope. */
 export function attachmentPointer(body: unknown): string {
-  const enveloped = typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null;
+  const enveloped =
+    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null;
   return enveloped ? '/data/attributes/attachmentId' : '/attachmentId';
 }
 
@@ -46,14 +49,23 @@ export async function checkAttachment(
   if (value === undefined || value === null) return value;
   const id = value.trim().toLowerCase();
   if (!isUuid(id)) {
-    throw refused(pointer, 'attachmentId is the id of a picture you uploaded (sign, PUT, then POST /uploaded-images), not an address.');
+    throw refused(
+      pointer,
+      'attachmentId is the id of a picture you uploaded (sign, PUT, then POST /uploaded-images), not an address.',
+    );
   }
   const image = await findImage(db, id);
   if (!image || image.owner_persona_id !== personaId) {
-    throw refused(pointer, `None of your uploaded pictures has the id "${id}". Upload the picture, then attach the id it was given.`);
+    throw refused(
+      pointer,
+      `None of your uploaded pictures has the id "${id}". Upload the picture, then attach the id it was given.`,
+    );
   }
   if (image.purpose !== ATTACHMENT_PURPOSE) {
-    throw refused(pointer, `That picture was uploaded as a ${image.purpose}. Upload it again with purpose "${ATTACHMENT_PURPOSE}".`);
+    throw refused(
+      pointer,
+      `That picture was uploaded as a ${image.purpose}. Upload it again with purpose "${ATTACHMENT_PURPOSE}".`,
+    );
   }
   return image.id;
 }
@@ -71,5 +83,9 @@ export function attachmentModel(
 ): { id: string; alt: string | null; sizes: (VariantSpec & { url: string })[] } | null {
   if (row.attachment_image_id === null || row.attachment_sizes === null) return null;
   const id = row.attachment_image_id;
-  return { id, alt, sizes: row.attachment_sizes.map((spec) => ({ ...spec, url: `${mediaBaseUrl}/uploads/${id}/${spec.name}.webp` })) };
+  return {
+    id,
+    alt,
+    sizes: row.attachment_sizes.map((spec) => ({ ...spec, url: `${mediaBaseUrl}/uploads/${id}/${spec.name}.webp` })),
+  };
 }

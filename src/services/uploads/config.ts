@@ -28,13 +28,22 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optional = z.preprocess(blankToUndefined, z.string().trim().min(1).optional());
 
 export const uploadsEnvSchema = z.object({
-  UPLOADS_STORE: z.preprocess(blankToUndefined, z.enum(['disk', 'postgres', 's3'], { error: 'must be disk, postgres or s3' }).optional()),
+  UPLOADS_STORE: z.preprocess(
+    blankToUndefined,
+    z.enum(['disk', 'postgres', 's3'], { error: 'must be disk, postgres or s3' }).optional(),
+  ),
   NODE_ENV: z.string().optional(),
   UPLOADS_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   UPLOADS_S3_BUCKET: optional,
   UPLOADS_S3_REGION: z.preprocess(blankToUndefined, z.string().trim().min(1).default('us-east-1')),
-  UPLOADS_S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  UPLOADS_S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  UPLOADS_S3_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  UPLOADS_S3_FORCE_PATH_STYLE: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   UPLOADS_S3_ACCESS_KEY_ID: optional,
   UPLOADS_S3_SECRET_ACCESS_KEY: optional,
   UPLOADS_S3_PREFIX: optional,
@@ -60,7 +69,10 @@ export interface ObjectStoreContext {
   db?: Database | undefined;
 }
 
-export async function createObjectStore(env: NodeJS.ProcessEnv, options: ObjectStoreContext): Promise<UploadsStoreChoice> {
+export async function createObjectStore(
+  env: NodeJS.ProcessEnv,
+  options: ObjectStoreContext,
+): Promise<UploadsStoreChoice> {
   const parsed = uploadsEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -72,13 +84,17 @@ export async function createObjectStore(env: NodeJS.ProcessEnv, options: ObjectS
       'Invalid uploads configuration:\n  UPLOADS_SECRET: the public development secret signs nothing in production; set a random secret of at least 32 characters, or unset it to generate one.',
     );
   }
-  const kind = value.UPLOADS_STORE ?? (value.UPLOADS_S3_BUCKET ? 's3' : options.db?.kind === 'postgres' ? 'postgres' : 'disk');
+  const kind =
+    value.UPLOADS_STORE ?? (value.UPLOADS_S3_BUCKET ? 's3' : options.db?.kind === 'postgres' ? 'postgres' : 'disk');
   if (kind === 's3') {
-    if (!value.UPLOADS_S3_BUCKET) throw new UploadsConfigError('Invalid uploads configuration:\n  UPLOADS_STORE=s3 needs UPLOADS_S3_BUCKET.');
+    if (!value.UPLOADS_S3_BUCKET)
+      throw new UploadsConfigError('Invalid uploads configuration:\n  UPLOADS_STORE=s3 needs UPLOADS_S3_BUCKET.');
     const keyId = value.UPLOADS_S3_ACCESS_KEY_ID;
     const secretKey = value.UPLOADS_S3_SECRET_ACCESS_KEY;
     if ((keyId === undefined) !== (secretKey === undefined)) {
-      throw new UploadsConfigError('Invalid uploads configuration:\n  set both UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY, or neither.');
+      throw new UploadsConfigError(
+        'Invalid uploads configuration:\n  set both UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY, or neither.',
+      );
     }
     return {
       store: new S3ObjectStore({
@@ -92,7 +108,10 @@ export async function createObjectStore(env: NodeJS.ProcessEnv, options: ObjectS
     };
   }
   if (kind === 'postgres') {
-    if (!options.db) throw new UploadsConfigError('Invalid uploads configuration:\n  UPLOADS_STORE=postgres needs the services to run on a database.');
+    if (!options.db)
+      throw new UploadsConfigError(
+        'Invalid uploads configuration:\n  UPLOADS_STORE=postgres needs the services to run on a database.',
+      );
     const secret = value.UPLOADS_SECRET ?? (await readOrCreateDatabaseSecret(options.db));
     return { store: new PostgresObjectStore({ db: options.db, secret }) };
   }
@@ -111,7 +130,8 @@ async function readOrCreateDatabaseSecret(db: Database): Promise<string> {
     [randomBytes(32).toString('base64url')],
   );
   const [row] = await db.query<{ value: string }>("select value from upload_settings where name = 'signing-secret'");
-  if (!row) throw new UploadsConfigError('Invalid uploads configuration:\n  the generated upload secret could not be stored.');
+  if (!row)
+    throw new UploadsConfigError('Invalid uploads configuration:\n  the generated upload secret could not be stored.');
   return row.value;
 }
 

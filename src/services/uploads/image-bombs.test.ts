@@ -17,7 +17,12 @@ const CONCURRENCY = 2;
 const testDb = await openTestDatabase('pglite');
 await testDb.db.query(`update personas set account_subject = 'account-nova' where handle = 'nova'`);
 const imageWork = new WorkQueue({ concurrency: CONCURRENCY, maxWaiting: 8 });
-const app = await buildEmbeddedUpstream({ db: testDb.db, verifier: createHs256Verifier(SECRET), uploads: temporaryObjectStore(), imageWork });
+const app = await buildEmbeddedUpstream({
+  db: testDb.db,
+  verifier: createHs256Verifier(SECRET),
+  uploads: temporaryObjectStore(),
+  imageWork,
+});
 t.teardown(async () => {
   await app.close();
   await testDb.close();
@@ -37,7 +42,12 @@ async function uploaded(bytes: Buffer, type: string, purpose = 'experience-cover
   });
   if (signed.statusCode !== 200) throw new Error(`signing failed: ${signed.body}`);
   const { id, attributes } = signed.json<{ data: { id: string; attributes: { url: string } } }>().data;
-  const put = await app.inject({ method: 'PUT', url: attributes.url, payload: bytes, headers: { 'content-type': type } });
+  const put = await app.inject({
+    method: 'PUT',
+    url: attributes.url,
+    payload: bytes,
+    headers: { 'content-type': type },
+  });
   if (put.statusCode !== 201) throw new Error(`upload failed: ${put.body}`);
   return id;
 }
@@ -51,13 +61,19 @@ const confirm = (uploadId: string) =>
   });
 
 const picture = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 t.test('the 300 × 60,000 GIF is refused with a clear message; a normal picture still works', async (t) => {
-  const bomb = await sharp({ create: { width: 300, height: 60_000, channels: 3, background: '#3366aa' } }).gif().toBuffer();
+  const bomb = await sharp({ create: { width: 300, height: 60_000, channels: 3, background: '#3366aa' } })
+    .gif()
+    .toBuffer();
   const refused = await confirm(await uploaded(bomb, 'image/gif'));
   t.equal(refused.statusCode, 422);
-  t.match(refused.json<ErrorDocument>().errors, [{ code: 'invalid-image', detail: /too large to process \(300 × 60,000 pixels\)/ }]);
+  t.match(refused.json<ErrorDocument>().errors, [
+    { code: 'invalid-image', detail: /too large to process \(300 × 60,000 pixels\)/ },
+  ]);
 
   const thin = await confirm(await uploaded(await picture(3000, 400, '#aa3366'), 'image/png'));
   t.equal(thin.statusCode, 422);
@@ -66,7 +82,9 @@ t.test('the 300 × 60,000 GIF is refused with a clear message; a normal picture 
   const normal = await confirm(await uploaded(await picture(1280, 720, '#21bccf'), 'image/png'));
   t.equal(normal.statusCode, 201);
   t.same(
-    normal.json<{ data: { attributes: { sizes: { name: string }[] } } }>().data.attributes.sizes.map((size) => size.name),
+    normal
+      .json<{ data: { attributes: { sizes: { name: string }[] } } }>()
+      .data.attributes.sizes.map((size) => size.name),
     ['thumb', 'card', 'cover', 'cover-mobile'],
   );
 });
@@ -75,8 +93,15 @@ t.test(`several confirmations at once are processed at most ${CONCURRENCY} at a 
   const colours = ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'];
   const ids = await Promise.all(colours.map(async (colour) => uploaded(await picture(960, 540, colour), 'image/png')));
   const answers = await Promise.all(ids.map((id) => confirm(id)));
-  t.same(answers.map((answer) => answer.statusCode), ids.map(() => 201), 'every picture was made');
-  t.ok(imageWork.stats.mostRunning <= CONCURRENCY, `never more than ${CONCURRENCY} at once (most: ${imageWork.stats.mostRunning})`);
+  t.same(
+    answers.map((answer) => answer.statusCode),
+    ids.map(() => 201),
+    'every picture was made',
+  );
+  t.ok(
+    imageWork.stats.mostRunning <= CONCURRENCY,
+    `never more than ${CONCURRENCY} at once (most: ${imageWork.stats.mostRunning})`,
+  );
   t.same({ running: imageWork.stats.running, waiting: imageWork.stats.waiting }, { running: 0, waiting: 0 });
 });
 
@@ -90,7 +115,7 @@ t.test('a full queue answers 503 with Retry-After, and the same confirmation wor
   t.equal(busy.headers['retry-after'], '5');
   t.match(busy.json<ErrorDocument>().errors, [{ code: 'images-busy', detail: /Try again in a few seconds/ }]);
   // Let the held tasks finish one by one (a waiting one starts, and adds its gate, as a slot frees up).
-  for (let opened = 0; opened < held.length; ) {
+  for (let opened = 0; opened < held.length;) {
     const open = gates[opened];
     if (open) {
       open();

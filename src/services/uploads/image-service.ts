@@ -8,7 +8,13 @@
 // straight to the smallest size every variant can be cut from (JPEG and WebP shrink while decoding), and
 // each variant is made from those pixels.
 import sharp from 'sharp';
-import { MAX_ASPECT_RATIO, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, MIN_IMAGE_SIDE, type VariantSpec } from '../../shared/uploads/limits.ts';
+import {
+  MAX_ASPECT_RATIO,
+  MAX_IMAGE_SIDE,
+  MAX_INPUT_PIXELS,
+  MIN_IMAGE_SIDE,
+  type VariantSpec,
+} from '../../shared/uploads/limits.ts';
 
 export interface Variant {
   spec: VariantSpec;
@@ -26,8 +32,14 @@ export class InvalidImageError extends Error {
   override name = 'InvalidImageError';
 }
 
-const FORMATS: Readonly<Record<string, string>> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
-const pixels = (width: number, height: number) => `${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels`;
+const FORMATS: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+const pixels = (width: number, height: number) =>
+  `${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels`;
 
 /** The refusal for a picture of these dimensions, or undefined when it may be decoded. */
 export function dimensionProblem(width: number, height: number, maxInputPixels = MAX_INPUT_PIXELS): string | undefined {

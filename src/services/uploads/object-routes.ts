@@ -66,29 +66,60 @@ export async function uploadObjectRoutes(app: FastifyInstance, opts: ObjectRoute
     const expires = Number(field(SIGNED_QUERY.expires));
     const declaredType = field(SIGNED_QUERY.contentType);
     const ownerId = field(SIGNED_QUERY.ownerId);
-    const tampered = () => refuse(reply, new ApiError({ code: 'signature-invalid', detail: 'The upload address is not valid. Ask for a new one.' }));
+    const tampered = () =>
+      refuse(
+        reply,
+        new ApiError({ code: 'signature-invalid', detail: 'The upload address is not valid. Ask for a new one.' }),
+      );
     if (
-      !Number.isSafeInteger(maxBytes) || maxBytes <= 0 || maxBytes > MAX_UPLOAD_BYTES ||
-      !Number.isSafeInteger(expires) || expires <= 0 ||
-      !/^[a-z]+\/[a-z0-9.+-]+$/.test(declaredType) || ownerId !== parsedKey.ownerId
+      !Number.isSafeInteger(maxBytes) ||
+      maxBytes <= 0 ||
+      maxBytes > MAX_UPLOAD_BYTES ||
+      !Number.isSafeInteger(expires) ||
+      expires <= 0 ||
+      !/^[a-z]+\/[a-z0-9.+-]+$/.test(declaredType) ||
+      ownerId !== parsedKey.ownerId
     ) {
       return tampered();
     }
-    const check = signer.verify({ method: 'PUT', key, contentType: declaredType, maxBytes, ownerId, expires }, field(SIGNED_QUERY.signature), clock());
+    const check = signer.verify(
+      { method: 'PUT', key, contentType: declaredType, maxBytes, ownerId, expires },
+      field(SIGNED_QUERY.signature),
+      clock(),
+    );
     if (check === 'tampered') return tampered();
     if (check === 'expired') {
-      return refuse(reply, new ApiError({ code: 'signature-expired', detail: 'The upload address has expired. Choose the file again to get a new one.' }));
+      return refuse(
+        reply,
+        new ApiError({
+          code: 'signature-expired',
+          detail: 'The upload address has expired. Choose the file again to get a new one.',
+        }),
+      );
     }
     // A bearer token is optional (the address is the permission), but when one comes it must be the owner's.
     if (request.headers.authorization) {
       const caller = await callers.optional(request);
       if (caller.kind !== 'persona' || caller.persona.id !== ownerId) {
-        return refuse(reply, new ApiError({ code: 'signature-invalid', detail: 'This upload address belongs to someone else.' }));
+        return refuse(
+          reply,
+          new ApiError({ code: 'signature-invalid', detail: 'This upload address belongs to someone else.' }),
+        );
       }
     }
-    const sentType = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    const sentType =
+      String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase() ?? '';
     if (sentType !== declaredType) {
-      return refuse(reply, new ApiError({ code: 'unsupported-media-type', detail: `Send the file with Content-Type: ${declaredType}, as signed.` }));
+      return refuse(
+        reply,
+        new ApiError({
+          code: 'unsupported-media-type',
+          detail: `Send the file with Content-Type: ${declaredType}, as signed.`,
+        }),
+      );
     }
     const length = Number(request.headers['content-length'] ?? Number.NaN);
     if (Number.isFinite(length) && length > maxBytes) return refuse(reply, tooLarge(maxBytes));
@@ -97,7 +128,13 @@ export async function uploadObjectRoutes(app: FastifyInstance, opts: ObjectRoute
     if (!claimed) {
       const upload = await findUpload(db, parsedKey.uploadId);
       if (!upload) throw notFound('No upload address here.');
-      return refuse(reply, new ApiError({ code: 'upload-used', detail: 'This upload address has been used. Ask for a new one to upload another file.' }));
+      return refuse(
+        reply,
+        new ApiError({
+          code: 'upload-used',
+          detail: 'This upload address has been used. Ask for a new one to upload another file.',
+        }),
+      );
     }
     try {
       // An empty body may reach us without a stream at all: it is simply no picture.
@@ -109,22 +146,36 @@ export async function uploadObjectRoutes(app: FastifyInstance, opts: ObjectRoute
       }
       if (body.length < MAGIC_BYTES_NEEDED || !matchesDeclaredType(body, declaredType)) {
         await releaseUpload(db, claimed.id);
-        return refuse(reply, new ApiError({ code: 'unsupported-media-type', detail: `The file is not a ${declaredType.replace('image/', '').toUpperCase()} picture.` }));
+        return refuse(
+          reply,
+          new ApiError({
+            code: 'unsupported-media-type',
+            detail: `The file is not a ${declaredType.replace('image/', '').toUpperCase()} picture.`,
+          }),
+        );
       }
       await store.put(key, body, declaredType);
       await markStored(db, claimed.id, body.length);
-      const document = serializeResource({ type: 'uploadObject', id: claimed.id, key, bytes: body.length, contentType: declaredType });
+      const document = serializeResource({
+        type: 'uploadObject',
+        id: claimed.id,
+        key,
+        bytes: body.length,
+        contentType: declaredType,
+      });
       return reply.code(201).type(JSON_API_CONTENT_TYPE).header('cache-control', 'no-store').send(document);
     } catch (error) {
       await releaseUpload(db, claimed.id);
       throw error;
     }
   });
-
 }
 
 function tooLarge(maxBytes: number): ApiError {
-  return new ApiError({ code: 'payload-too-large', detail: `The file is larger than the ${maxBytes} bytes signed for.` });
+  return new ApiError({
+    code: 'payload-too-large',
+    detail: `The file is larger than the ${maxBytes} bytes signed for.`,
+  });
 }
 
 /** Refusals close the connection: an unread body is not worth keeping a socket for. */

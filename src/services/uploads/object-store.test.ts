@@ -39,18 +39,34 @@ t.teardown(async () => {
 
 const implementations: Implementation[] = [
   { name: 'disk', db: pglite.db, open: async () => temporaryObjectStore() },
-  { name: 'postgres (PGlite)', db: pglite.db, open: async () => new PostgresObjectStore({ db: pglite.db, secret: DEV_UPLOADS_SECRET }) },
-  { name: 'postgres (PostgreSQL)', db: postgres.db, open: async () => new PostgresObjectStore({ db: postgres.db, secret: DEV_UPLOADS_SECRET }) },
+  {
+    name: 'postgres (PGlite)',
+    db: pglite.db,
+    open: async () => new PostgresObjectStore({ db: pglite.db, secret: DEV_UPLOADS_SECRET }),
+  },
+  {
+    name: 'postgres (PostgreSQL)',
+    db: postgres.db,
+    open: async () => new PostgresObjectStore({ db: postgres.db, secret: DEV_UPLOADS_SECRET }),
+  },
   {
     name: 's3 (s3rver)',
     db: pglite.db,
     open: async () =>
-      new S3ObjectStore({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS }),
+      new S3ObjectStore({
+        bucket: s3.bucket,
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: S3RVER_CREDENTIALS,
+      }),
   },
 ];
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 const everyByte = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
 
 for (const implementation of implementations) {
@@ -78,43 +94,56 @@ for (const implementation of implementations) {
       await store.delete(variant);
     });
 
-    await t.test('uploads through the service: sign, send to the signed address, confirm, serve the variants', async (t) => {
-      for (const handle of ['nova', 'kai']) {
-        await db.query('update personas set account_subject = $1 where handle = $2', [`account-${handle}`, handle]);
-      }
-      const app = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(TOKEN_SECRET), uploads: store });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      t.teardown(() => app.close());
-      const flow = uploadFlow(app, await signHs256AccessToken(TOKEN_SECRET, 'account-nova'));
-      const cover = await png(800, 450);
+    await t.test(
+      'uploads through the service: sign, send to the signed address, confirm, serve the variants',
+      async (t) => {
+        for (const handle of ['nova', 'kai']) {
+          await db.query('update personas set account_subject = $1 where handle = $2', [`account-${handle}`, handle]);
+        }
+        const app = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(TOKEN_SECRET), uploads: store });
+        await app.listen({ host: '127.0.0.1', port: 0 });
+        t.teardown(() => app.close());
+        const flow = uploadFlow(app, await signHs256AccessToken(TOKEN_SECRET, 'account-nova'));
+        const cover = await png(800, 450);
 
-      const signed = await flow.sign(cover.length);
-      const sent = await flow.send(signed, cover);
-      t.ok(sent.ok, `the bytes arrive at the signed address (${sent.status})`);
-      const confirmed = await flow.confirm(signed.id);
-      t.equal(confirmed.status, 201);
-      const image = (await confirmed.json()) as { data: { id: string; attributes: { sizes: { name: string; url: string }[] } } };
-      t.equal(image.data.id, signed.id);
-      t.equal(await store.get(originalKey(signed.ownerId, signed.id)), undefined, 'the original (maybe with EXIF) is not kept');
-      for (const size of image.data.attributes.sizes) {
-        const served = await fetch(`${flow.origin}${size.url}`);
-        t.equal(served.status, 200, size.name);
-        t.equal(served.headers.get('content-type'), 'image/webp');
-        t.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable', 'a variant never changes');
-        t.ok((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format === 'webp');
-      }
-      const missing = await fetch(`${flow.origin}/media/uploads/${crypto.randomUUID()}/card.webp`);
-      t.equal(missing.status, 404);
-      t.equal(missing.headers.get('cache-control'), 'no-store', 'a missing picture is not remembered as missing');
+        const signed = await flow.sign(cover.length);
+        const sent = await flow.send(signed, cover);
+        t.ok(sent.ok, `the bytes arrive at the signed address (${sent.status})`);
+        const confirmed = await flow.confirm(signed.id);
+        t.equal(confirmed.status, 201);
+        const image = (await confirmed.json()) as {
+          data: { id: string; attributes: { sizes: { name: string; url: string }[] } };
+        };
+        t.equal(image.data.id, signed.id);
+        t.equal(
+          await store.get(originalKey(signed.ownerId, signed.id)),
+          undefined,
+          'the original (maybe with EXIF) is not kept',
+        );
+        for (const size of image.data.attributes.sizes) {
+          const served = await fetch(`${flow.origin}${size.url}`);
+          t.equal(served.status, 200, size.name);
+          t.equal(served.headers.get('content-type'), 'image/webp');
+          t.equal(
+            served.headers.get('cache-control'),
+            'public, max-age=31536000, immutable',
+            'a variant never changes',
+          );
+          t.ok((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format === 'webp');
+        }
+        const missing = await fetch(`${flow.origin}/media/uploads/${crypto.randomUUID()}/card.webp`);
+        t.equal(missing.status, 404);
+        t.equal(missing.headers.get('cache-control'), 'no-store', 'a missing picture is not remembered as missing');
 
-      const again = await flow.confirm(signed.id);
-      t.equal(again.status, 200, 'confirming twice finds the first image');
+        const again = await flow.confirm(signed.id);
+        t.equal(again.status, 200, 'confirming twice finds the first image');
 
-      const other = await flow.sign(cover.length);
-      const early = await flow.confirm(other.id);
-      t.equal(early.status, 409, 'confirming before the bytes arrive is refused');
-      t.match(await early.json(), { errors: [{ code: 'upload-missing' }] });
-    });
+        const other = await flow.sign(cover.length);
+        const early = await flow.confirm(other.id);
+        t.equal(early.status, 409, 'confirming before the bytes arrive is refused');
+        t.match(await early.json(), { errors: [{ code: 'upload-missing' }] });
+      },
+    );
 
     await t.test('bytes that are not the signed picture never become an image, and are not kept', async (t) => {
       const app = await buildEmbeddedUpstream({ db, verifier: createHs256Verifier(TOKEN_SECRET), uploads: store });
@@ -150,17 +179,31 @@ function uploadFlow(app: FastifyInstance, token: string) {
   return {
     origin,
     async sign(size: number): Promise<Signed> {
-      const response = await fetch(`${origin}/v2/images/sign?file_name=cover.png&file_type=image/png&purpose=experience-cover&size=${size}`, {
-        headers: { authorization },
-      });
+      const response = await fetch(
+        `${origin}/v2/images/sign?file_name=cover.png&file_type=image/png&purpose=experience-cover&size=${size}`,
+        {
+          headers: { authorization },
+        },
+      );
       if (response.status !== 200) throw new Error(`signing answered ${response.status}: ${await response.text()}`);
-      const document = (await response.json()) as { data: { id: string; attributes: { url: string; headers: Record<string, string> } } };
+      const document = (await response.json()) as {
+        data: { id: string; attributes: { url: string; headers: Record<string, string> } };
+      };
       const ownerId = /originals\/([0-9a-f-]{36})\//.exec(document.data.attributes.url)?.[1] ?? '';
-      return { id: document.data.id, ownerId, url: document.data.attributes.url, headers: document.data.attributes.headers };
+      return {
+        id: document.data.id,
+        ownerId,
+        url: document.data.attributes.url,
+        headers: document.data.attributes.headers,
+      };
     },
     /** As the browser does: the address as given (a path on our origin, or an absolute S3 URL), its headers. */
     send(signed: Signed, bytes: Buffer): Promise<Response> {
-      return fetch(new URL(signed.url, origin), { method: 'PUT', headers: signed.headers, body: new Uint8Array(bytes) });
+      return fetch(new URL(signed.url, origin), {
+        method: 'PUT',
+        headers: signed.headers,
+        body: new Uint8Array(bytes),
+      });
     },
     confirm(uploadId: string): Promise<Response> {
       return fetch(`${origin}/v2/uploaded-images`, {

@@ -31,10 +31,14 @@ export class PostgresObjectStore implements ObjectStore {
   }
 
   async get(key: string): Promise<Buffer | undefined> {
-    const [row] = await this.db.query<{ bytes: Uint8Array }>('select bytes from upload_objects where key = $1', [assertSafeObjectKey(key)]);
+    const [row] = await this.db.query<{ bytes: Uint8Array }>('select bytes from upload_objects where key = $1', [
+      assertSafeObjectKey(key),
+    ]);
     if (!row) return undefined;
     // node-postgres gives a Buffer, PGlite a Uint8Array: one shape for callers, without a copy.
-    return Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+    return Buffer.isBuffer(row.bytes)
+      ? row.bytes
+      : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {

@@ -31,12 +31,32 @@ export interface ImageRow {
 
 export async function insertUpload(
   db: Queryable,
-  row: { id: string; ownerId: string; purpose: string; key: string; fileName: string; contentType: string; maxBytes: number; expiresAt: Date; createdAt: Date },
+  row: {
+    id: string;
+    ownerId: string;
+    purpose: string;
+    key: string;
+    fileName: string;
+    contentType: string;
+    maxBytes: number;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db.query(
     `insert into upload_signatures (id, owner_persona_id, purpose, object_key, file_name, content_type, max_bytes, expires_at, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [row.id, row.ownerId, row.purpose, row.key, row.fileName, row.contentType, row.maxBytes, row.expiresAt.toISOString(), row.createdAt.toISOString()],
+    [
+      row.id,
+      row.ownerId,
+      row.purpose,
+      row.key,
+      row.fileName,
+      row.contentType,
+      row.maxBytes,
+      row.expiresAt.toISOString(),
+      row.createdAt.toISOString(),
+    ],
   );
 }
 
@@ -60,7 +80,10 @@ export async function releaseUpload(db: Queryable, id: string): Promise<void> {
 }
 
 export async function markStored(db: Queryable, id: string, bytes: number): Promise<void> {
-  await db.query(`update upload_signatures set status = 'stored', stored_bytes = $2 where id = $1 and status = 'storing'`, [id, bytes]);
+  await db.query(
+    `update upload_signatures set status = 'stored', stored_bytes = $2 where id = $1 and status = 'storing'`,
+    [id, bytes],
+  );
 }
 
 export async function markConfirmed(db: Queryable, id: string): Promise<void> {
@@ -70,7 +93,15 @@ export async function markConfirmed(db: Queryable, id: string): Promise<void> {
 /** One image per upload: the image's id is the upload's, so a second confirmation finds the first. */
 export async function insertImage(
   db: Queryable,
-  row: { id: string; ownerId: string; purpose: string; width: number; height: number; sizes: readonly VariantSpec[]; createdAt: Date },
+  row: {
+    id: string;
+    ownerId: string;
+    purpose: string;
+    width: number;
+    height: number;
+    sizes: readonly VariantSpec[];
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db.query(
     `insert into uploaded_images (id, upload_id, owner_persona_id, purpose, width, height, sizes, created_at)
@@ -97,7 +128,12 @@ export async function countRecentUploads(db: Queryable, ownerId: string, since: 
  * The persona's uploads that were never confirmed and are older than `before` (abandoned forms, crashed
  * PUTs), oldest first, a few at a time: their originals may carry EXIF/GPS and are not kept.
  */
-export async function abandonedUploads(db: Queryable, ownerId: string, before: Date, limit = 20): Promise<{ id: string; object_key: string }[]> {
+export async function abandonedUploads(
+  db: Queryable,
+  ownerId: string,
+  before: Date,
+  limit = 20,
+): Promise<{ id: string; object_key: string }[]> {
   return db.query<{ id: string; object_key: string }>(
     `select id, object_key from upload_signatures
      where owner_persona_id = $1 and status <> 'confirmed' and created_at < $2

@@ -30,7 +30,18 @@ import { originalKey, variantKey } from '../../shared/uploads/object-key.ts';
 import { InvalidImageError, makeVariants } from './image-service.ts';
 import { QueueFullError, type WorkQueue } from './work-queue.ts';
 import type { ObjectStore } from './object-store.ts';
-import { abandonedUploads, countRecentUploads, deleteUpload, findImage, findUpload, insertImage, insertUpload, markConfirmed, type ImageRow, type UploadRow } from './repository.ts';
+import {
+  abandonedUploads,
+  countRecentUploads,
+  deleteUpload,
+  findImage,
+  findUpload,
+  insertImage,
+  insertUpload,
+  markConfirmed,
+  type ImageRow,
+  type UploadRow,
+} from './repository.ts';
 
 export interface UploadsRoutesOptions {
   db: Database;
@@ -59,8 +70,13 @@ const contentType = (name: string) =>
   z
     .string({ error: `${name} is required.` })
     .transform((value) => value.trim().toLowerCase())
-    .pipe(z.enum(UPLOAD_CONTENT_TYPES, { error: `${name} must be one of ${UPLOAD_CONTENT_TYPES.join(', ')} (SVG is not accepted).` }));
-const purpose = (name: string) => z.enum(UPLOAD_PURPOSES, { error: `${name} must be one of ${UPLOAD_PURPOSES.join(', ')}.` });
+    .pipe(
+      z.enum(UPLOAD_CONTENT_TYPES, {
+        error: `${name} must be one of ${UPLOAD_CONTENT_TYPES.join(', ')} (SVG is not accepted).`,
+      }),
+    );
+const purpose = (name: string) =>
+  z.enum(UPLOAD_PURPOSES, { error: `${name} must be one of ${UPLOAD_PURPOSES.join(', ')}.` });
 const size = z.coerce
   .number({ error: 'size must be a number of bytes.' })
   .int('size must be a whole number of bytes.')
@@ -103,7 +119,10 @@ export function uploadedImageModel(row: ImageRow, mediaBaseUrl: string): JsonApi
   };
 }
 
-export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOptions & { prefix?: string }): Promise<void> {
+export async function uploadsRoutes(
+  app: FastifyInstance,
+  opts: UploadsRoutesOptions & { prefix?: string },
+): Promise<void> {
   const { db, store, clock, mediaBaseUrl, imageWork } = opts;
   const callers = callerResolver(db, opts.verifier);
   const prefix = opts.prefix ?? '';
@@ -122,7 +141,10 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
     const recent = await countRecentUploads(db, ownerId, new Date(now.getTime() - UPLOAD_URL_TTL_SECONDS * 1000));
     if (recent >= MAX_SIGNATURES_PER_WINDOW) {
       throw new ApiError(
-        { code: 'too-many-uploads', detail: `You asked for ${recent} upload addresses in the last few minutes. Wait a few minutes, then try again.` },
+        {
+          code: 'too-many-uploads',
+          detail: `You asked for ${recent} upload addresses in the last few minutes. Wait a few minutes, then try again.`,
+        },
         { 'retry-after': String(UPLOAD_URL_TTL_SECONDS) },
       );
     }
@@ -131,7 +153,17 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
     const key = originalKey(ownerId, id);
     const expiresAt = new Date((Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS) * 1000);
     const maxBytes = input.size ?? MAX_UPLOAD_BYTES;
-    await insertUpload(db, { id, ownerId, purpose: input.purpose, key, fileName: input.fileName, contentType: input.contentType, maxBytes, expiresAt, createdAt: now });
+    await insertUpload(db, {
+      id,
+      ownerId,
+      purpose: input.purpose,
+      key,
+      fileName: input.fileName,
+      contentType: input.contentType,
+      maxBytes,
+      expiresAt,
+      createdAt: now,
+    });
     const signed = await store.signPut({ key, contentType: input.contentType, maxBytes, ownerId, expiresAt });
     const document = serializeResource(
       {
@@ -154,13 +186,23 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
   app.get('/images/sign', async (request, reply) => {
     const persona = await callers.required(request, 'uploading pictures');
     const query = parseQuery(imagesSignQuery, request.query);
-    return sign(reply, persona.id, { purpose: query.purpose, fileName: query.file_name, contentType: query.file_type, size: query.size });
+    return sign(reply, persona.id, {
+      purpose: query.purpose,
+      fileName: query.file_name,
+      contentType: query.file_type,
+      size: query.size,
+    });
   });
 
   app.get('/sign', async (request, reply) => {
     const persona = await callers.required(request, 'uploading pictures');
     const query = parseQuery(v1SignQuery, request.query);
-    return sign(reply, persona.id, { purpose: query.application, fileName: query.resource, contentType: query.contentType, size: query.size });
+    return sign(reply, persona.id, {
+      purpose: query.application,
+      fileName: query.resource,
+      contentType: query.contentType,
+      size: query.size,
+    });
   });
 
   app.post('/uploaded-images', async (request, reply) => {
@@ -168,7 +210,11 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
     const parsed = confirmBody.safeParse(request.body);
     if (!parsed.success) {
       throw new ApiError(
-        parsed.error.issues.map((issue) => ({ code: 'invalid-document' as const, detail: issue.message, source: { pointer: `/${issue.path.join('/')}` } })),
+        parsed.error.issues.map((issue) => ({
+          code: 'invalid-document' as const,
+          detail: issue.message,
+          source: { pointer: `/${issue.path.join('/')}` },
+        })),
       );
     }
     const uploadId = parsed.data.data.attributes.uploadId.toLowerCase();
@@ -199,19 +245,27 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
   }
 
   function imageDocument(row: ImageRow) {
-    return serializeResource(uploadedImageModel(row, mediaBaseUrl), { links: { self: `${prefix}/uploaded-images/${row.id}` } });
+    return serializeResource(uploadedImageModel(row, mediaBaseUrl), {
+      links: { self: `${prefix}/uploaded-images/${row.id}` },
+    });
   }
 
   async function confirm(upload: UploadRow): Promise<ImageRow> {
     if (!isUploadPurpose(upload.purpose)) throw new Error(`unknown purpose ${upload.purpose}`);
     const original = await store.get(upload.object_key);
     if (!original) {
-      throw new ApiError({ code: 'upload-missing', detail: 'The file has not arrived. Upload it to the signed address first, then confirm.' });
+      throw new ApiError({
+        code: 'upload-missing',
+        detail: 'The file has not arrived. Upload it to the signed address first, then confirm.',
+      });
     }
     // The disk store checked these as the bytes arrived; an S3 PUT reaches us only now.
     if (original.length > upload.max_bytes || !matchesDeclaredType(original, upload.content_type)) {
       await store.delete(upload.object_key);
-      throw new ApiError({ code: 'invalid-image', detail: 'The file is not the picture that was signed for (type or size differ). Upload it again.' });
+      throw new ApiError({
+        code: 'invalid-image',
+        detail: 'The file is not the picture that was signed for (type or size differ). Upload it again.',
+      });
     }
     let processed;
     try {
@@ -227,7 +281,8 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
       }
       throw error;
     }
-    for (const variant of processed.variants) await store.put(variantKey(upload.id, variant.spec.name), variant.bytes, 'image/webp');
+    for (const variant of processed.variants)
+      await store.put(variantKey(upload.id, variant.spec.name), variant.bytes, 'image/webp');
     await db.transaction(async (tx) => {
       await insertImage(tx, {
         id: upload.id,

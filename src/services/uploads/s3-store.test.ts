@@ -46,5 +46,9 @@ t.test('a presigned PUT names the bucket and key, signs content-type and length,
     ownerId: '0f8fad5b-d9cb-469f-a165-70867728950e',
     expiresAt: new Date(NOW.getTime() + 300_000),
   });
-  t.not(new URL(other.url).searchParams.get('X-Amz-Signature'), url.searchParams.get('X-Amz-Signature'), 'another type, another signature');
+  t.not(
+    new URL(other.url).searchParams.get('X-Amz-Signature'),
+    url.searchParams.get('X-Amz-Signature'),
+    'another type, another signature',
+  );
 });

@@ -6,7 +6,10 @@ import path from 'node:path';
 
 const MIN_LENGTH = 32;
 
-export async function readOrCreateSecretFile(dataDir: string, fileName: string): Promise<{ secret: string; file: string }> {
+export async function readOrCreateSecretFile(
+  dataDir: string,
+  fileName: string,
+): Promise<{ secret: string; file: string }> {
   const file = path.join(dataDir, fileName);
   const stored = await readSecret(file);
   if (stored !== undefined) return { secret: stored, file };
@@ -23,7 +26,8 @@ export async function readOrCreateSecretFile(dataDir: string, fileName: string):
     await unlink(draft);
   }
   const secret = await readSecret(file);
-  if (secret === undefined) throw new Error(`${file} holds no secret of at least ${MIN_LENGTH} characters: remove it to generate a new one.`);
+  if (secret === undefined)
+    throw new Error(`${file} holds no secret of at least ${MIN_LENGTH} characters: remove it to generate a new one.`);
   return { secret, file };
 }
 

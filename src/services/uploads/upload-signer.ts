@@ -42,7 +42,10 @@ export class UploadSigner {
       [SIGNED_QUERY.expires]: String(fields.expires),
       [SIGNED_QUERY.signature]: this.sign(fields),
     });
-    return { url: `${this.uploadBasePath}/${request.key}?${query.toString()}`, headers: { 'content-type': fields.contentType } };
+    return {
+      url: `${this.uploadBasePath}/${request.key}?${query.toString()}`,
+      headers: { 'content-type': fields.contentType },
+    };
   }
 
   /** Checks a received address: the signature first (constant time), then the expiry. */

@@ -34,11 +34,17 @@ t.test('beyond the waiting bound work is refused at once, and a failing task fre
   const first = gated();
   const running = queue.run(first.task);
   const waiting = queue.run(async () => 'second');
-  await t.rejects(queue.run(async () => 'third'), QueueFullError);
+  await t.rejects(
+    queue.run(async () => 'third'),
+    QueueFullError,
+  );
   first.open();
   await running;
   t.equal(await waiting, 'second');
-  await t.rejects(queue.run(async () => Promise.reject(new Error('broken picture'))), /broken picture/);
+  await t.rejects(
+    queue.run(async () => Promise.reject(new Error('broken picture'))),
+    /broken picture/,
+  );
   t.equal(await queue.run(async () => 'after'), 'after', 'the slot is free again');
   t.same(queue.stats, { running: 0, waiting: 0, mostRunning: 1 });
 });

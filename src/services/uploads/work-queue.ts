@@ -23,8 +23,10 @@ export class WorkQueue {
   constructor(options: WorkQueueOptions = {}) {
     this.concurrency = options.concurrency ?? 1;
     this.maxWaiting = options.maxWaiting ?? 8;
-    if (!Number.isInteger(this.concurrency) || this.concurrency < 1) throw new Error('concurrency must be a whole number ≥ 1');
-    if (!Number.isInteger(this.maxWaiting) || this.maxWaiting < 0) throw new Error('maxWaiting must be a whole number ≥ 0');
+    if (!Number.isInteger(this.concurrency) || this.concurrency < 1)
+      throw new Error('concurrency must be a whole number ≥ 1');
+    if (!Number.isInteger(this.maxWaiting) || this.maxWaiting < 0)
+      throw new Error('maxWaiting must be a whole number ≥ 0');
   }
 
   /** Tasks running now, waiting now, and the most that ever ran at once (observable in tests and logs). */

@@ -19,7 +19,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       request('POST', url, as === undefined ? { body } : { as, body });
     const errorsOf = (response: { json<T>(): T }) => response.json<ErrorDocument>().errors;
     const stored = () =>
-      db.query<{ email: string; platform: string }>('select email, platform from client_waitlist order by created_at, id');
+      db.query<{ email: string; platform: string }>(
+        'select email, platform from client_waitlist order by created_at, id',
+      );
 
     await t.test('an anonymous signup: 201 with the entry, email lowercased', async (t) => {
       const response = await join(entry('  Ada.Lovelace@Example.COM ', 'macos'));
@@ -29,7 +31,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const { data } = response.json<EntryDocument>();
       t.equal(data.type, 'clientWaitlistEntry');
       t.match(data.id, /^[0-9a-f-]{36}$/);
-      t.same({ ...data.attributes, createdAt: 'x' }, { email: 'ada.lovelace@example.com', platform: 'macos', createdAt: 'x' });
+      t.same(
+        { ...data.attributes, createdAt: 'x' },
+        { email: 'ada.lovelace@example.com', platform: 'macos', createdAt: 'x' },
+      );
       t.ok(Number.isFinite(Date.parse(data.attributes.createdAt)));
       t.same(await stored(), [{ email: 'ada.lovelace@example.com', platform: 'macos' }]);
     });
@@ -42,7 +47,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.same(again.json<EntryDocument>().data, first.json<EntryDocument>().data, 'the first entry, platform kept');
       const signedIn = await join(entry('grace@example.org', 'linux'), '/v2/client-waitlist', 'kai');
       t.equal(signedIn.statusCode, 200, 'a bearer token changes nothing');
-      const rows = await db.query<{ n: number }>(`select count(*)::int as n from client_waitlist where email = 'grace@example.org'`);
+      const rows = await db.query<{ n: number }>(
+        `select count(*)::int as n from client_waitlist where email = 'grace@example.org'`,
+      );
       t.equal(rows[0]?.n, 1);
       const racing = await Promise.all(Array.from({ length: 5 }, () => join(entry('race@example.net', 'ios'))));
       t.same(racing.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 201], 'concurrent signups: one creates');
@@ -59,13 +66,28 @@ for (const kind of ['pglite', 'postgres'] as const) {
         [entry(`${'a'.repeat(300)}@example.com`), 422, 'invalid-attribute', '/data/attributes/email'],
         [entry('x'.repeat(5000)), 422, 'invalid-attribute', '/data/attributes/email'],
         [entry(7), 422, 'invalid-attribute', '/data/attributes/email'],
-        [{ data: { type: 'clientWaitlistEntry', attributes: { platform: 'macos' } } }, 422, 'invalid-attribute', '/data/attributes/email'],
+        [
+          { data: { type: 'clientWaitlistEntry', attributes: { platform: 'macos' } } },
+          422,
+          'invalid-attribute',
+          '/data/attributes/email',
+        ],
         [entry('ok@example.com', ''), 422, 'invalid-attribute', '/data/attributes/platform'],
         [entry('ok@example.com', 'x'.repeat(33)), 422, 'invalid-attribute', '/data/attributes/platform'],
         [entry('ok@example.com', 'mac os'), 422, 'invalid-attribute', '/data/attributes/platform'],
         [entry('ok@example.com', 9), 422, 'invalid-attribute', '/data/attributes/platform'],
-        [{ data: { type: 'clientWaitlistEntry', attributes: { email: 'ok@example.com' } } }, 422, 'invalid-attribute', '/data/attributes/platform'],
-        [{ data: { type: 'profileReport', attributes: { email: 'ok@example.com', platform: 'macos' } } }, 409, 'type-mismatch', '/data/type'],
+        [
+          { data: { type: 'clientWaitlistEntry', attributes: { email: 'ok@example.com' } } },
+          422,
+          'invalid-attribute',
+          '/data/attributes/platform',
+        ],
+        [
+          { data: { type: 'profileReport', attributes: { email: 'ok@example.com', platform: 'macos' } } },
+          409,
+          'type-mismatch',
+          '/data/type',
+        ],
         [{ data: { type: 'clientWaitlistEntry' } }, 400, 'invalid-document', '/data/attributes'],
         [{ email: 'ok@example.com', platform: 'macos' }, 400, 'invalid-document', '/data'],
         [[1, 2], 400, 'invalid-document', ''],

@@ -29,6 +29,9 @@ export async function visitRoutes(app: FastifyInstance, opts: VisitRoutesOptions
       platform: row.platform,
       createdAt: new Date(row.created_at).toISOString(),
     });
-    return reply.code(created ? 201 : 200).type(JSON_API_CONTENT_TYPE).send(document);
+    return reply
+      .code(created ? 201 : 200)
+      .type(JSON_API_CONTENT_TYPE)
+      .send(document);
   });
 }

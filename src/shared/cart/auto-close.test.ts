@@ -32,7 +32,9 @@ function fakeClock() {
     advance(ms: number) {
       const until = now + ms;
       for (;;) {
-        const due = [...pending.entries()].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+        const due = [...pending.entries()]
+          .filter(([, timer]) => timer.at <= until)
+          .sort((a, b) => a[1].at - b[1].at)[0];
         if (!due) break;
         pending.delete(due[0]);
         now = due[1].at;

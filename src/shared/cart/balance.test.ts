@@ -12,8 +12,18 @@ t.test('initial state: 0, not loading, no error', async (t) => {
 });
 
 t.test('request, success, failure', async (t) => {
-  t.same(balanceStateOf({ data: undefined, error: null, isFetching: true }), { balance: 0, loading: true, error: null, loaded: false });
-  t.same(balanceStateOf({ data: 2500, error: null, isFetching: false }), { balance: 2500, loading: false, error: null, loaded: true });
+  t.same(balanceStateOf({ data: undefined, error: null, isFetching: true }), {
+    balance: 0,
+    loading: true,
+    error: null,
+    loaded: false,
+  });
+  t.same(balanceStateOf({ data: 2500, error: null, isFetching: false }), {
+    balance: 2500,
+    loading: false,
+    error: null,
+    loaded: true,
+  });
   t.same(
     balanceStateOf({ data: 2500, error: new Error('HTTP 502'), isFetching: false }),
     { balance: 2500, loading: false, error: 'HTTP 502', loaded: true },
@@ -22,7 +32,11 @@ t.test('request, success, failure', async (t) => {
   t.same(balanceStateOf({ data: undefined, error: new Error(''), isFetching: false }).error, 'Error');
   t.same(balanceStateOf({ data: undefined, error: 'nope', isFetching: false }).error, 'nope');
   t.same(balanceStateOf({ data: undefined, error: 42, isFetching: false }).error, 'The balance could not be loaded.');
-  t.same(balanceStateOf({ data: 5, error: new Error('old'), isFetching: true }).error, null, 'a new request clears it while it runs');
+  t.same(
+    balanceStateOf({ data: 5, error: new Error('old'), isFetching: true }).error,
+    null,
+    'a new request clears it while it runs',
+  );
 });
 
 t.test('parseBalanceResponse: an integer from the balance field', async (t) => {
@@ -53,7 +67,11 @@ t.test('the balance button', async (t) => {
     kind: 'empty',
     text: 'Get Lumen dollars',
   });
-  t.same(balanceButtonView({ balance: 2500, loading: false, error: null, loaded: true }, 'Lumen'), { kind: 'amount', text: '2,500', short: '2,500' });
+  t.same(balanceButtonView({ balance: 2500, loading: false, error: null, loaded: true }, 'Lumen'), {
+    kind: 'amount',
+    text: '2,500',
+    short: '2,500',
+  });
   t.same(
     balanceButtonView({ balance: 2500, loading: true, error: 'old', loaded: true }, 'Lumen'),
     { kind: 'amount', text: '2,500', short: '2,500' },

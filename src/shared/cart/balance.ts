@@ -17,7 +17,12 @@ export interface BalanceState {
   readonly loaded: boolean;
 }
 
-export const INITIAL_BALANCE_STATE: BalanceState = Object.freeze({ balance: 0, loading: false, error: null, loaded: false });
+export const INITIAL_BALANCE_STATE: BalanceState = Object.freeze({
+  balance: 0,
+  loading: false,
+  error: null,
+  loaded: false,
+});
 
 /** What the hook's query knows: its data (the parsed balance), its error, whether a load runs. */
 export interface BalanceQueryLike {
@@ -81,8 +86,15 @@ const PHONE_FULL_MAX = 9_999;
 
 /** What the balance button shows. A known balance stays on screen while a refresh runs or fails. */
 export function balanceButtonView(state: BalanceState, product: string): BalanceButtonView {
-  if (!state.loaded) return state.error !== null && !state.loading ? { kind: 'unknown', text: `${product} Dollars` } : { kind: 'loading' };
+  if (!state.loaded)
+    return state.error !== null && !state.loading
+      ? { kind: 'unknown', text: `${product} Dollars` }
+      : { kind: 'loading' };
   if (state.balance === 0) return { kind: 'empty', text: `Get ${product} dollars` };
   const text = grouping.format(state.balance);
-  return { kind: 'amount', text, short: Math.abs(state.balance) <= PHONE_FULL_MAX ? text : compact.format(state.balance) };
+  return {
+    kind: 'amount',
+    text,
+    short: Math.abs(state.balance) <= PHONE_FULL_MAX ? text : compact.format(state.balance),
+  };
 }

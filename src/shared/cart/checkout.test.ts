@@ -20,17 +20,32 @@ const item = (id: string, price: number): CartItem => ({
 });
 const cart = { items: [item('a', 120), item('b', 250)], total: 370 };
 
-t.test('checkoutDecision: a total of 0 or one the balance covers is bought, otherwise the insufficient-funds modal', async (t) => {
-  t.same(checkoutDecision({ items: [], total: 0 }, 100), { kind: 'nothing-to-buy' });
-  t.same(checkoutDecision(cart, 2500), { kind: 'purchase', productIds: ['a', 'b'], expectedTotal: 370 });
-  t.same(checkoutDecision(cart, 370), { kind: 'purchase', productIds: ['a', 'b'], expectedTotal: 370 }, 'balance equal to total');
-  t.same(checkoutDecision(cart, 0), { kind: 'insufficient-funds', total: 370, balance: 0, count: 2 });
-  t.same(checkoutDecision({ items: [item('f', 0)], total: 0 }, 0), { kind: 'purchase', productIds: ['f'], expectedTotal: 0 }, 'free');
-  t.same(checkoutDecision(cart, null).kind, 'purchase', 'an unknown balance leaves it to the server');
-});
+t.test(
+  'checkoutDecision: a total of 0 or one the balance covers is bought, otherwise the insufficient-funds modal',
+  async (t) => {
+    t.same(checkoutDecision({ items: [], total: 0 }, 100), { kind: 'nothing-to-buy' });
+    t.same(checkoutDecision(cart, 2500), { kind: 'purchase', productIds: ['a', 'b'], expectedTotal: 370 });
+    t.same(
+      checkoutDecision(cart, 370),
+      { kind: 'purchase', productIds: ['a', 'b'], expectedTotal: 370 },
+      'balance equal to total',
+    );
+    t.same(checkoutDecision(cart, 0), { kind: 'insufficient-funds', total: 370, balance: 0, count: 2 });
+    t.same(
+      checkoutDecision({ items: [item('f', 0)], total: 0 }, 0),
+      { kind: 'purchase', productIds: ['f'], expectedTotal: 0 },
+      'free',
+    );
+    t.same(checkoutDecision(cart, null).kind, 'purchase', 'an unknown balance leaves it to the server');
+  },
+);
 
 t.test('checkoutOutcome: the server is the authority', async (t) => {
-  t.same(checkoutOutcome({ ok: true, orderId: 'o1', total: 370, replayed: false }, 2), { kind: 'success', orderId: 'o1', total: 370 });
+  t.same(checkoutOutcome({ ok: true, orderId: 'o1', total: 370, replayed: false }, 2), {
+    kind: 'success',
+    orderId: 'o1',
+    total: 370,
+  });
   t.same(checkoutOutcome({ ok: false, reason: 'insufficient-funds', total: 370, balance: 100, needed: 270 }, 2), {
     kind: 'insufficient-funds',
     total: 370,
@@ -41,11 +56,24 @@ t.test('checkoutOutcome: the server is the authority', async (t) => {
     kind: 'refresh',
     message: 'Holo Koi Pond is no longer available. Your cart has been updated.',
   });
-  t.match(checkoutOutcome({ ok: false, reason: 'unavailable', names: ['A', 'B'] }, 2), { message: 'A, B are no longer available. Your cart has been updated.' });
+  t.match(checkoutOutcome({ ok: false, reason: 'unavailable', names: ['A', 'B'] }, 2), {
+    message: 'A, B are no longer available. Your cart has been updated.',
+  });
   t.match(checkoutOutcome({ ok: false, reason: 'unavailable', names: [] }, 2), { message: /no longer available/ });
   t.same(
-    checkoutOutcome({ ok: false, reason: 'price-changed', message: 'The price changed: the total is now 400, not 370. Review your cart and try again.' }, 2),
-    { kind: 'refresh', message: 'The price changed: the total is now 400, not 370. Review your cart and try again. Your cart has been updated.' },
+    checkoutOutcome(
+      {
+        ok: false,
+        reason: 'price-changed',
+        message: 'The price changed: the total is now 400, not 370. Review your cart and try again.',
+      },
+      2,
+    ),
+    {
+      kind: 'refresh',
+      message:
+        'The price changed: the total is now 400, not 370. Review your cart and try again. Your cart has been updated.',
+    },
   );
   t.same(checkoutOutcome({ ok: false, reason: 'cart-changed', message: 'Your cart changed' }, 2), {
     kind: 'refresh',
@@ -78,18 +106,31 @@ t.test('newIdempotencyKey: a valid, fresh key with or without randomUUID', async
   const a = newIdempotencyKey();
   t.match(a, pattern);
   t.not(a, newIdempotencyKey());
-  const insecure = { getRandomValues: <T extends ArrayBufferView | null>(array: T): T => {
-    if (array instanceof Uint8Array) array.fill(171);
-    return array;
-  } };
+  const insecure = {
+    getRandomValues: <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint8Array) array.fill(171);
+      return array;
+    },
+  };
   t.equal(newIdempotencyKey(insecure as Pick<Crypto, 'getRandomValues'>), `cart-${'ab'.repeat(16)}`);
 });
 
 t.test('checkoutFailure: refusals are shown and end the attempt; silence keeps the key for a retry', async (t) => {
-  t.same(checkoutFailure(400, 'You already own Neon Hat.'), { message: 'You already own Neon Hat.', keepAttempt: false });
+  t.same(checkoutFailure(400, 'You already own Neon Hat.'), {
+    message: 'You already own Neon Hat.',
+    keepAttempt: false,
+  });
   t.same(checkoutFailure(409, ' '), { message: CHECKOUT_FAILED_MESSAGE, keepAttempt: false });
   t.same(checkoutFailure(404, null), { message: CHECKOUT_FAILED_MESSAGE, keepAttempt: false });
-  t.same(checkoutFailure(null, 'Failed to fetch'), { message: CHECKOUT_FAILED_MESSAGE, keepAttempt: true }, 'no answer');
-  t.same(checkoutFailure(504, 'Gateway timeout'), { message: CHECKOUT_FAILED_MESSAGE, keepAttempt: true }, 'may have happened');
+  t.same(
+    checkoutFailure(null, 'Failed to fetch'),
+    { message: CHECKOUT_FAILED_MESSAGE, keepAttempt: true },
+    'no answer',
+  );
+  t.same(
+    checkoutFailure(504, 'Gateway timeout'),
+    { message: CHECKOUT_FAILED_MESSAGE, keepAttempt: true },
+    'may have happened',
+  );
   t.same(checkoutFailure(502, null).keepAttempt, true);
 });

@@ -18,7 +18,11 @@ export type CheckoutDecision =
  */
 export function checkoutDecision(cart: Pick<CartView, 'items' | 'total'>, balance: number | null): CheckoutDecision {
   if (cart.items.length === 0) return { kind: 'nothing-to-buy' };
-  const purchase = { kind: 'purchase', productIds: cart.items.map((item) => item.id), expectedTotal: cart.total } as const;
+  const purchase = {
+    kind: 'purchase',
+    productIds: cart.items.map((item) => item.id),
+    expectedTotal: cart.total,
+  } as const;
   if (balance === null || canAffordCart(cart.total, balance)) return purchase;
   return { kind: 'insufficient-funds', total: cart.total, balance, count: cart.items.length };
 }
@@ -73,7 +77,11 @@ export function attemptSignature(productIds: readonly string[], expectedTotal: n
  * cart or total, or no attempt pending — gets a new key. After an answer (success or refusal) the
  * caller forgets the attempt, so a key is never reused after a success.
  */
-export function checkoutAttempt(pending: CheckoutAttempt | null, signature: string, newKey: () => string): CheckoutAttempt {
+export function checkoutAttempt(
+  pending: CheckoutAttempt | null,
+  signature: string,
+  newKey: () => string,
+): CheckoutAttempt {
   if (pending !== null && pending.signature === signature) return pending;
   return { key: newKey(), signature };
 }
@@ -82,7 +90,9 @@ export function checkoutAttempt(pending: CheckoutAttempt | null, signature: stri
  * A fresh purchase key. crypto.randomUUID exists only in secure contexts (https, localhost), so plain
  * http elsewhere falls back to 128 random bits from getRandomValues, which exists everywhere.
  */
-export function newIdempotencyKey(source: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = crypto): string {
+export function newIdempotencyKey(
+  source: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = crypto,
+): string {
   if (typeof source.randomUUID === 'function') return `cart-${source.randomUUID()}`;
   const bytes = source.getRandomValues(new Uint8Array(16));
   return `cart-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;

@@ -1,11 +1,5 @@
 import t from 'tap';
-import {
-  DELISTED_NAMED_MAX,
-  canAffordCart,
-  delistedNotice,
-  missingCoins,
-  joinNames,
-} from './delisted-notice.ts';
+import { DELISTED_NAMED_MAX, canAffordCart, delistedNotice, missingCoins, joinNames } from './delisted-notice.ts';
 
 const TAIL_ONE = 'was removed from your cart since it is no longer available for purchase.';
 const TAIL_MANY = 'were removed from your cart since they are no longer available for purchase.';

@@ -29,7 +29,11 @@ t.test('fundsHref: the price missing and referrer=modal', async (t) => {
   t.equal(fundsHref(370), '/funds?price=370&referrer=modal');
   t.equal(fundsHref(10.2), '/funds?price=11&referrer=modal', 'rounded up');
   t.equal(fundsHref(), '/funds');
-  t.equal(fundsHref(120, '/listings/x/y?z=1'), '/funds?price=120&referrer=modal&return=%2Flistings%2Fx%2Fy%3Fz%3D1', 'and where to come back');
+  t.equal(
+    fundsHref(120, '/listings/x/y?z=1'),
+    '/funds?price=120&referrer=modal&return=%2Flistings%2Fx%2Fy%3Fz%3D1',
+    'and where to come back',
+  );
   t.equal(fundsHref(120, '//evil.example'), '/funds?price=120&referrer=modal', 'never another site');
   t.equal(fundsHref(0), '/funds');
   t.equal(fundsHref(-5), '/funds');

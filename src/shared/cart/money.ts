@@ -9,7 +9,8 @@ export function formatCoins(amount: number): string {
   return grouping.format(Number.isFinite(amount) ? Math.trunc(amount) : 0);
 }
 
-export type PriceLabel = { readonly free: true; readonly text: 'FREE' } | { readonly free: false; readonly text: string };
+export type PriceLabel =
+  { readonly free: true; readonly text: 'FREE' } | { readonly free: false; readonly text: string };
 
 /** docs/product.md §11: 0 reads 'FREE'; anything else is the amount shown after the coin icon. */
 export function priceLabel(price: number): PriceLabel {
@@ -32,6 +33,7 @@ export const FUNDS_PATH = '/funds';
 export function fundsHref(needed?: number, returnTo?: string): string {
   if (needed === undefined || !Number.isFinite(needed) || needed <= 0) return FUNDS_PATH;
   // return: the page of the purchase, where the buyer comes back after paying (docs/product.md §9).
-  const back = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? `&return=${encodeURIComponent(returnTo)}` : '';
+  const back =
+    returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? `&return=${encodeURIComponent(returnTo)}` : '';
   return `${FUNDS_PATH}?price=${Math.ceil(needed)}&referrer=modal${back}`;
 }

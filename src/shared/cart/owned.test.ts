@@ -2,12 +2,27 @@ import t from 'tap';
 import { setAsideOwned } from './owned.ts';
 import type { CartView } from './schema.ts';
 
-const line = (id: string, price: number) => ({ id, name: `Item ${id}`, price, previousPrice: null, storeUrl: `/listings/${id}/item`, thumbUrl: '/no-image.svg' });
-const cart: CartView = { items: [line('a', 10), line('b', 25), line('c', 5)], delistedItems: [{ id: 'd', name: 'Gone' }], ownedItems: [], total: 40 };
+const line = (id: string, price: number) => ({
+  id,
+  name: `Item ${id}`,
+  price,
+  previousPrice: null,
+  storeUrl: `/listings/${id}/item`,
+  thumbUrl: '/no-image.svg',
+});
+const cart: CartView = {
+  items: [line('a', 10), line('b', 25), line('c', 5)],
+  delistedItems: [{ id: 'd', name: 'Gone' }],
+  ownedItems: [],
+  total: 40,
+};
 
 t.test('owned lines leave what checkout buys and the total', async (t) => {
   const after = setAsideOwned(cart, new Set(['b']));
-  t.same(after.items.map((item) => item.id), ['a', 'c']);
+  t.same(
+    after.items.map((item) => item.id),
+    ['a', 'c'],
+  );
   t.equal(after.total, 15);
   t.same(after.ownedItems, [{ id: 'b', name: 'Item b', storeUrl: '/listings/b/item' }]);
   t.same(after.delistedItems, cart.delistedItems, 'delisted lines are untouched');

@@ -10,7 +10,10 @@ export function setAsideOwned(cart: CartView, ownedIds: ReadonlySet<string>): Ca
   return {
     ...cart,
     items,
-    ownedItems: [...cart.ownedItems, ...owned.map((item) => ({ id: item.id, name: item.name, storeUrl: item.storeUrl }))],
+    ownedItems: [
+      ...cart.ownedItems,
+      ...owned.map((item) => ({ id: item.id, name: item.name, storeUrl: item.storeUrl })),
+    ],
     total: items.reduce((sum, item) => sum + item.price, 0),
   };
 }

@@ -21,7 +21,10 @@ export function readWholeCoins(value: unknown): number | null {
 export const wholeCoinsSchema = z.union([z.number(), z.string()]).transform((value, context) => {
   const coins = readWholeCoins(value);
   if (coins === null) {
-    context.addIssue({ code: 'custom', message: `Not a whole, non-negative Lumen Dollar amount: ${JSON.stringify(value)}.` });
+    context.addIssue({
+      code: 'custom',
+      message: `Not a whole, non-negative Lumen Dollar amount: ${JSON.stringify(value)}.`,
+    });
     return z.NEVER;
   }
   return coins;

@@ -20,9 +20,12 @@ export interface CategoryGroup {
  * top level rather than lost.
  */
 export function groupCategories(categories: readonly CategorySummary[]): CategoryGroup[] {
-  const byPosition = (a: CategorySummary, b: CategorySummary) => a.position - b.position || a.name.localeCompare(b.name, 'en');
+  const byPosition = (a: CategorySummary, b: CategorySummary) =>
+    a.position - b.position || a.name.localeCompare(b.name, 'en');
   const ids = new Set(categories.map((category) => category.id));
-  const roots = categories.filter((category) => category.parentId === null || !ids.has(category.parentId)).sort(byPosition);
+  const roots = categories
+    .filter((category) => category.parentId === null || !ids.has(category.parentId))
+    .sort(byPosition);
   return roots.map((category) => ({
     category,
     children: categories.filter((child) => child.parentId === category.id).sort(byPosition),

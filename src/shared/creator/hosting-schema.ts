@@ -18,7 +18,12 @@ const title = z
   .trim()
   .min(1, 'Give the event a title.')
   .max(EVENT_HOSTING_LIMITS.titleMax, `A title has at most ${EVENT_HOSTING_LIMITS.titleMax} characters.`);
-const description = z.string().max(EVENT_HOSTING_LIMITS.descriptionMax, `A description has at most ${EVENT_HOSTING_LIMITS.descriptionMax} characters.`);
+const description = z
+  .string()
+  .max(
+    EVENT_HOSTING_LIMITS.descriptionMax,
+    `A description has at most ${EVENT_HOSTING_LIMITS.descriptionMax} characters.`,
+  );
 
 const category = z.enum(EVENT_CATEGORIES, { error: 'Choose one of the categories.' });
 
@@ -61,13 +66,25 @@ const whole = (what: string, min: number, max: number) =>
     .max(max, `The ${what} is at most ${max.toLocaleString('en-US')}.`);
 
 const ticketFields = {
-  name: z.string().trim().min(1, 'Give the ticket a name.').max(TICKET_HOSTING_LIMITS.nameMax, `A ticket name has at most ${TICKET_HOSTING_LIMITS.nameMax} characters.`),
-  description: z.string().max(TICKET_HOSTING_LIMITS.descriptionMax, `A description has at most ${TICKET_HOSTING_LIMITS.descriptionMax} characters.`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the ticket a name.')
+    .max(TICKET_HOSTING_LIMITS.nameMax, `A ticket name has at most ${TICKET_HOSTING_LIMITS.nameMax} characters.`),
+  description: z
+    .string()
+    .max(
+      TICKET_HOSTING_LIMITS.descriptionMax,
+      `A description has at most ${TICKET_HOSTING_LIMITS.descriptionMax} characters.`,
+    ),
   price: z
     .number({ error: 'The price is a whole number of Lumen Dollars.' })
     .int('The price is a whole number of Lumen Dollars.')
     .min(0, 'The price cannot be negative.')
-    .max(TICKET_HOSTING_LIMITS.maxPrice, `The price is at most ${TICKET_HOSTING_LIMITS.maxPrice.toLocaleString('en-US')}.`),
+    .max(
+      TICKET_HOSTING_LIMITS.maxPrice,
+      `The price is at most ${TICKET_HOSTING_LIMITS.maxPrice.toLocaleString('en-US')}.`,
+    ),
   quantity: whole('stock', 1, TICKET_HOSTING_LIMITS.maxQuantity),
   /** Wall-clock readings in `timeZone` (the event's zone). */
   saleStartsAt: localDateTime('sale opening'),

@@ -32,7 +32,8 @@ export const creatorPaths = {
   newProduct: `${CREATOR_PATH}/products/new`,
   editProduct: (id: string) => `${CREATOR_PATH}/products/${encodeURIComponent(id)}/edit`,
   /** Who bought one listing, when and for how much. */
-  listingOrders: (id: string, page = 1) => `${CREATOR_PATH}/listings/${encodeURIComponent(id)}/orders${page > 1 ? `?page=${page}` : ''}`,
+  listingOrders: (id: string, page = 1) =>
+    `${CREATOR_PATH}/listings/${encodeURIComponent(id)}/orders${page > 1 ? `?page=${page}` : ''}`,
   newStore: `${CREATOR_PATH}/stores/new`,
   editStore: (id: string) => `${CREATOR_PATH}/stores/${encodeURIComponent(id)}/edit`,
   newEvent: `${CREATOR_PATH}/events/new`,

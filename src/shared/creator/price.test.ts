@@ -28,7 +28,9 @@ t.test('a price is a non-negative whole number, never coerced', async (t) => {
   for (const good of [0, 1, 150, PRODUCT_LIMITS.maxPrice]) t.equal(priceSchema.parse(good), good);
 });
 
-const fieldsOf = (issues: { path: PropertyKey[] }[] | undefined) => [...new Set((issues ?? []).map((issue) => issue.path.join('.')))];
+const fieldsOf = (issues: { path: PropertyKey[] }[] | undefined) => [
+  ...new Set((issues ?? []).map((issue) => issue.path.join('.'))),
+];
 
 t.test('the product forms refuse them on the price field', async (t) => {
   const id = '00000000-0000-4000-8000-000000000000';
@@ -45,6 +47,7 @@ t.test('typed prices: digits only', async (t) => {
   t.equal(priceFromText('150'), 150);
   t.equal(priceFromText(' 0 '), 0);
   t.equal(priceFromText('-5'), -5, 'read, so the schema can say a price cannot be negative');
-  for (const text of ['', ' ', '0x10', '1e3', '1.5', '+1', '--1', '16 LD', 'Infinity', 'NaN', '١٢']) t.equal(priceFromText(text), null, JSON.stringify(text));
+  for (const text of ['', ' ', '0x10', '1e3', '1.5', '+1', '--1', '16 LD', 'Infinity', 'NaN', '١٢'])
+    t.equal(priceFromText(text), null, JSON.stringify(text));
   fc.assert(fc.property(fc.nat(), (price) => priceFromText(String(price)) === price));
 });

@@ -13,7 +13,8 @@ export const creatorIdInputSchema = z.object({ id: idSchema });
 /** A picture's address: one Lumen serves (what the signed upload gives) or https on an allowed host. */
 export const imageUrlSchema = pictureUrlSchema;
 
-const name = (max: number) => z.string().trim().min(1, 'Give it a name.').max(max, `A name has at most ${max} characters.`);
+const name = (max: number) =>
+  z.string().trim().min(1, 'Give it a name.').max(max, `A name has at most ${max} characters.`);
 const text = (max: number, what: string) => z.string().max(max, `${what} has at most ${max} characters.`);
 
 // ---- experiences ----
@@ -25,7 +26,10 @@ export const experienceFormSchema = z.object({
   description: text(EXPERIENCE_LIMITS.descriptionMax, 'The description').default(''),
   tags: tagsSchema().default([]),
   coverUrl: imageUrlSchema.nullable().default(null),
-  galleryUrls: z.array(imageUrlSchema).max(EXPERIENCE_LIMITS.galleryMax, `At most ${EXPERIENCE_LIMITS.galleryMax} gallery pictures.`).default([]),
+  galleryUrls: z
+    .array(imageUrlSchema)
+    .max(EXPERIENCE_LIMITS.galleryMax, `At most ${EXPERIENCE_LIMITS.galleryMax} gallery pictures.`)
+    .default([]),
 });
 export type ExperienceFormInput = z.input<typeof experienceFormSchema>;
 
@@ -38,7 +42,10 @@ export const updateExperienceInputSchema = z.object({
   description: text(EXPERIENCE_LIMITS.descriptionMax, 'The description').optional(),
   tags: tagsSchema().optional(),
   coverUrl: imageUrlSchema.nullable().optional(),
-  galleryUrls: z.array(imageUrlSchema).max(EXPERIENCE_LIMITS.galleryMax, `At most ${EXPERIENCE_LIMITS.galleryMax} gallery pictures.`).optional(),
+  galleryUrls: z
+    .array(imageUrlSchema)
+    .max(EXPERIENCE_LIMITS.galleryMax, `At most ${EXPERIENCE_LIMITS.galleryMax} gallery pictures.`)
+    .optional(),
 });
 export type UpdateExperienceInput = z.input<typeof updateExperienceInputSchema>;
 
@@ -81,7 +88,10 @@ export const productFormSchema = z.object({
   storeId: idSchema.optional(),
   status: z.enum(['listed', 'delisted']).default('listed'),
   /** Uploaded pictures to attach, in order. */
-  imageUrls: z.array(imageUrlSchema).max(PRODUCT_LIMITS.maxImages, `At most ${PRODUCT_LIMITS.maxImages} pictures.`).default([]),
+  imageUrls: z
+    .array(imageUrlSchema)
+    .max(PRODUCT_LIMITS.maxImages, `At most ${PRODUCT_LIMITS.maxImages} pictures.`)
+    .default([]),
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 
@@ -106,7 +116,11 @@ export const promotionInputSchema = z
       .int('The percentage is a whole number.')
       .min(PROMOTION_LIMITS.minPercentOff, `At least ${PROMOTION_LIMITS.minPercentOff}% off.`)
       .max(PROMOTION_LIMITS.maxPercentOff, `At most ${PROMOTION_LIMITS.maxPercentOff}% off.`),
-    label: z.string().trim().max(PROMOTION_LIMITS.maxLabel, `A label has at most ${PROMOTION_LIMITS.maxLabel} characters.`).optional(),
+    label: z
+      .string()
+      .trim()
+      .max(PROMOTION_LIMITS.maxLabel, `A label has at most ${PROMOTION_LIMITS.maxLabel} characters.`)
+      .optional(),
     endsAt: z.iso.datetime({ offset: true, error: 'Choose when the promotion ends.' }),
   })
   .strict();

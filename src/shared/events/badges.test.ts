@@ -6,13 +6,31 @@ const at = (start: string, end: string, cancelled = false) => ({ startsAt: start
 
 t.test('the status line of an event at now', async (t) => {
   t.same(eventBadge(at('2025-06-01T11:00:00Z', '2025-06-01T15:00:00Z'), now), { kind: 'live', text: 'Happening now' });
-  t.same(eventBadge(at('2025-06-01T12:00:00Z', '2025-06-01T13:00:00Z'), now), { kind: 'live', text: 'Happening now' }, 'live from its first instant');
-  t.same(eventBadge(at('2025-06-01T10:00:00Z', '2025-06-01T12:00:00Z'), now), { kind: 'ended', text: 'Ended' }, 'ended at its end instant');
+  t.same(
+    eventBadge(at('2025-06-01T12:00:00Z', '2025-06-01T13:00:00Z'), now),
+    { kind: 'live', text: 'Happening now' },
+    'live from its first instant',
+  );
+  t.same(
+    eventBadge(at('2025-06-01T10:00:00Z', '2025-06-01T12:00:00Z'), now),
+    { kind: 'ended', text: 'Ended' },
+    'ended at its end instant',
+  );
   t.same(eventBadge(at('2025-06-01T14:30:00Z', '2025-06-01T16:00:00Z'), now), { kind: 'soon', text: 'Starts in 2 h' });
-  t.same(eventBadge(at('2025-06-01T12:25:00Z', '2025-06-01T13:00:00Z'), now), { kind: 'soon', text: 'Starts in 25 min' });
-  t.same(eventBadge(at('2025-06-01T12:00:20Z', '2025-06-01T13:00:00Z'), now), { kind: 'soon', text: 'Starts in 1 min' });
+  t.same(eventBadge(at('2025-06-01T12:25:00Z', '2025-06-01T13:00:00Z'), now), {
+    kind: 'soon',
+    text: 'Starts in 25 min',
+  });
+  t.same(eventBadge(at('2025-06-01T12:00:20Z', '2025-06-01T13:00:00Z'), now), {
+    kind: 'soon',
+    text: 'Starts in 1 min',
+  });
   t.equal(eventBadge(at('2025-06-03T12:00:00Z', '2025-06-03T13:00:00Z'), now), null, 'days away: the date says it');
-  t.same(eventBadge(at('2025-06-01T11:00:00Z', '2025-06-01T15:00:00Z', true), now), { kind: 'cancelled', text: 'Cancelled' }, 'cancelled wins');
+  t.same(
+    eventBadge(at('2025-06-01T11:00:00Z', '2025-06-01T15:00:00Z', true), now),
+    { kind: 'cancelled', text: 'Cancelled' },
+    'cancelled wins',
+  );
 });
 
 t.test('zone names for the host line', async (t) => {

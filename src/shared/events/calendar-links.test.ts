@@ -40,9 +40,15 @@ t.test('Google', async (t) => {
   const p = new URL(url).searchParams;
   t.equal(p.get('text'), event.title);
   t.equal(p.get('dates'), '20261124T180000Z/20261124T200000Z');
-  t.equal(p.get('details'), 'Bring a friend,\nwear neon.\n\nDetails: https://lumen.example/events/nova/neon-drift/42?ref=a&b=c');
+  t.equal(
+    p.get('details'),
+    'Bring a friend,\nwear neon.\n\nDetails: https://lumen.example/events/nova/neon-drift/42?ref=a&b=c',
+  );
   t.equal(p.get('location'), null);
-  t.equal(new URL(googleCalendarUrl({ ...event, location: 'Nova · Neon Drift' })).searchParams.get('location'), 'Nova · Neon Drift');
+  t.equal(
+    new URL(googleCalendarUrl({ ...event, location: 'Nova · Neon Drift' })).searchParams.get('location'),
+    'Nova · Neon Drift',
+  );
 });
 
 t.test('Outlook on the web', async (t) => {

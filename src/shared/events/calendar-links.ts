@@ -20,7 +20,10 @@ export function descriptionWithDetails(description: string, url: string): string
 
 /** 20261124T180000Z: the UTC basic format Google, Yahoo and RFC 5545 share. */
 export function utcBasic(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** 2026-11-24T18:00:00Z: what the Outlook deeplink reads. */

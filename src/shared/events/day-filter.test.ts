@@ -16,13 +16,19 @@ t.test('date keys', async (t) => {
 
 t.test('presets at Sunday 2025-06-01 12:00Z', async (t) => {
   const now = new Date('2025-06-01T12:00:00Z');
-  t.same(presetRange('today', now, 'UTC'), { from: new Date('2025-06-01T00:00:00Z'), to: new Date('2025-06-02T00:00:00Z') });
+  t.same(presetRange('today', now, 'UTC'), {
+    from: new Date('2025-06-01T00:00:00Z'),
+    to: new Date('2025-06-02T00:00:00Z'),
+  });
   t.same(presetRange('tomorrow', now, 'America/Los_Angeles'), {
     from: new Date('2025-06-02T07:00:00Z'),
     to: new Date('2025-06-03T07:00:00Z'),
   });
   // In Tokyo it is already Sunday evening; the weekend we are in is the rest of Sunday.
-  t.same(presetRange('weekend', now, 'Asia/Tokyo'), { from: new Date('2025-05-31T15:00:00Z'), to: new Date('2025-06-01T15:00:00Z') });
+  t.same(presetRange('weekend', now, 'Asia/Tokyo'), {
+    from: new Date('2025-05-31T15:00:00Z'),
+    to: new Date('2025-06-01T15:00:00Z'),
+  });
   // On a Wednesday the weekend is the coming Saturday and Sunday.
   t.same(presetRange('weekend', new Date('2025-06-04T12:00:00Z'), 'UTC'), {
     from: new Date('2025-06-07T00:00:00Z'),
@@ -41,7 +47,14 @@ t.test('DST days are 23 and 25 hours long, and ranges follow them', async (t) =>
 });
 
 t.test('an event at 01:30 local on a DST-change day (documented behaviour)', async (t) => {
-  const w = (year: number, month: number, day: number, hour: number, minute: number) => ({ year, month, day, hour, minute, second: 0 });
+  const w = (year: number, month: number, day: number, hour: number, minute: number) => ({
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second: 0,
+  });
   // Los Angeles falls back on 2026-11-01: 01:00-02:00 happens twice. 01:30 means the FIRST (PDT, -7).
   const la = wallTimeToInstant(w(2026, 11, 1, 1, 30), 'America/Los_Angeles');
   t.equal(la.toISOString(), '2026-11-01T08:30:00.000Z');

@@ -51,9 +51,10 @@ t.test('VTIMEZONE from Intl: New York, Tokyo, Sydney, and the ten-year cap', asy
     'END:STANDARD',
     'END:VTIMEZONE',
   ]);
-  t.same(vtimezoneLines('Asia/Tokyo', Date.parse('2026-05-01T00:00:00Z'), Date.parse('2030-01-01T00:00:00Z')).slice(2, 6), [
-    'BEGIN:STANDARD', 'DTSTART:20260101T000000', 'TZOFFSETFROM:+0900', 'TZOFFSETTO:+0900',
-  ]);
+  t.same(
+    vtimezoneLines('Asia/Tokyo', Date.parse('2026-05-01T00:00:00Z'), Date.parse('2030-01-01T00:00:00Z')).slice(2, 6),
+    ['BEGIN:STANDARD', 'DTSTART:20260101T000000', 'TZOFFSETFROM:+0900', 'TZOFFSETTO:+0900'],
+  );
   t.same(vtimezoneLines('Australia/Sydney', Date.parse('2026-01-10T00:00:00Z'), Date.parse('2026-12-31T00:00:00Z')), [
     'BEGIN:VTIMEZONE',
     'TZID:Australia/Sydney',
@@ -75,8 +76,9 @@ t.test('VTIMEZONE from Intl: New York, Tokyo, Sydney, and the ten-year cap', asy
     'END:VTIMEZONE',
   ]);
   t.equal(
-    vtimezoneLines('Europe/Berlin', Date.parse('2026-01-01T00:00:00Z'), Date.parse('2099-01-01T00:00:00Z'))
-      .filter((l) => l.startsWith('BEGIN:DAYLIGHT')).length,
+    vtimezoneLines('Europe/Berlin', Date.parse('2026-01-01T00:00:00Z'), Date.parse('2099-01-01T00:00:00Z')).filter(
+      (l) => l.startsWith('BEGIN:DAYLIGHT'),
+    ).length,
     10,
     'capped at ten years of observances',
   );

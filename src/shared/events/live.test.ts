@@ -1,5 +1,13 @@
 import t from 'tap';
-import { dayFilterRange, filterByDay, isLiveNow, localDayRange, overlaps, splitUpcomingPast, startsWithin } from './live.ts';
+import {
+  dayFilterRange,
+  filterByDay,
+  isLiveNow,
+  localDayRange,
+  overlaps,
+  splitUpcomingPast,
+  startsWithin,
+} from './live.ts';
 
 const d = (iso: string): Date => new Date(iso);
 const ev = (id: string, startsAt: string, endsAt: string) => ({ id, startsAt, endsAt });
@@ -10,7 +18,10 @@ t.test('isLiveNow: start inclusive, end exclusive', async (t) => {
   t.equal(isLiveNow(e, d('2026-11-24T18:00:00Z')), true);
   t.equal(isLiveNow(e, d('2026-11-24T19:59:59.999Z')), true);
   t.equal(isLiveNow(e, d('2026-11-24T20:00:00Z')), false);
-  t.equal(isLiveNow({ startsAt: d('2026-11-24T18:00:00Z'), endsAt: d('2026-11-24T20:00:00Z') }, d('2026-11-24T19:00:00Z')), true);
+  t.equal(
+    isLiveNow({ startsAt: d('2026-11-24T18:00:00Z'), endsAt: d('2026-11-24T20:00:00Z') }, d('2026-11-24T19:00:00Z')),
+    true,
+  );
 });
 
 t.test('startsWithin: only future starts within the window', async (t) => {
@@ -62,9 +73,14 @@ t.test('day filters in the viewer zone', async (t) => {
   t.same(ids(filterByDay(events, { kind: 'today' }, now, 'Europe/Berlin')), ['berlin-25-evening', 'overnight']);
   t.same(ids(filterByDay(events, { kind: 'today' }, now, 'UTC')), ['utc-24-evening', 'overnight']);
   t.same(ids(filterByDay(events, { kind: 'week' }, now, 'Europe/Berlin')), [
-    'berlin-25-evening', 'overnight', 'in-six-days',
+    'berlin-25-evening',
+    'overnight',
+    'in-six-days',
   ]);
-  t.same(ids(filterByDay(events, { kind: 'date', date: '2026-11-24' }, now, 'Europe/Berlin')), ['utc-24-evening', 'overnight']);
+  t.same(ids(filterByDay(events, { kind: 'date', date: '2026-11-24' }, now, 'Europe/Berlin')), [
+    'utc-24-evening',
+    'overnight',
+  ]);
   t.same(filterByDay(events, { kind: 'date', date: 'nope' }, now, 'UTC'), []);
   t.equal(dayFilterRange({ kind: 'week' }, now, 'Europe/Berlin')?.to.toISOString(), '2026-12-01T23:00:00.000Z');
 });
@@ -79,7 +95,13 @@ t.test('splitUpcomingPast', async (t) => {
     ev('later', '2026-11-24T21:00:00Z', '2026-11-24T22:00:00Z'),
   ];
   const { upcoming, past } = splitUpcomingPast(events, now);
-  t.same(upcoming.map((e) => e.id), ['live', 'later', 'tomorrow']);
-  t.same(past.map((e) => e.id), ['just-ended', 'yesterday']);
+  t.same(
+    upcoming.map((e) => e.id),
+    ['live', 'later', 'tomorrow'],
+  );
+  t.same(
+    past.map((e) => e.id),
+    ['just-ended', 'yesterday'],
+  );
   t.equal(events[0]?.id, 'tomorrow', 'input not mutated');
 });

@@ -48,7 +48,14 @@ export function localDayRange(dateKey: string, zone: string, days = 1): InstantR
   return {
     from: wallTimeToInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, zone),
     to: wallTimeToInstant(
-      { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0, second: 0 },
+      {
+        year: next.getUTCFullYear(),
+        month: next.getUTCMonth() + 1,
+        day: next.getUTCDate(),
+        hour: 0,
+        minute: 0,
+        second: 0,
+      },
       zone,
     ),
   };
@@ -81,7 +88,12 @@ export function dayFilterRange(filter: DayFilter, now: Date, zone: string): Inst
   }
 }
 
-export function filterByDay<E extends TimedEvent>(events: readonly E[], filter: DayFilter, now: Date, zone: string): E[] {
+export function filterByDay<E extends TimedEvent>(
+  events: readonly E[],
+  filter: DayFilter,
+  now: Date,
+  zone: string,
+): E[] {
   const range = dayFilterRange(filter, now, zone);
   if (range === null) return [];
   return events.filter((e) => overlaps(e, range));
@@ -97,4 +109,3 @@ export function splitUpcomingPast<E extends TimedEvent>(events: readonly E[], no
   const past = events.filter((e) => ms(e.endsAt) <= t).sort((a, b) => ms(b.endsAt) - ms(a.endsAt));
   return { upcoming, past };
 }
-

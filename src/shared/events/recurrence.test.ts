@@ -2,7 +2,8 @@ import t from 'tap';
 import { MAX_OCCURRENCES, isValidSeries, occurrenceAt, occurrencesBetween, type WeeklySeries } from './recurrence.ts';
 
 const d = (iso: string): Date => new Date(iso);
-const iso = (xs: { startsAt: Date; endsAt: Date }[]) => xs.map((x) => `${x.startsAt.toISOString()}/${x.endsAt.toISOString()}`);
+const iso = (xs: { startsAt: Date; endsAt: Date }[]) =>
+  xs.map((x) => `${x.startsAt.toISOString()}/${x.endsAt.toISOString()}`);
 
 t.test('Berlin: 19:00 local across the October switch to CET', async (t) => {
   // Tuesdays 19:00–21:00 Berlin; clocks go back on Sunday 2026-10-25.
@@ -18,7 +19,11 @@ t.test('Berlin: 19:00 local across the October switch to CET', async (t) => {
     '2026-10-27T18:00:00.000Z/2026-10-27T20:00:00.000Z',
     '2026-11-03T18:00:00.000Z/2026-11-03T20:00:00.000Z',
   ]);
-  t.equal(occurrenceAt(series, 6).startsAt.toISOString(), '2026-11-24T18:00:00.000Z', '19:00 Berlin on Nov 24 is 18:00Z');
+  t.equal(
+    occurrenceAt(series, 6).startsAt.toISOString(),
+    '2026-11-24T18:00:00.000Z',
+    '19:00 Berlin on Nov 24 is 18:00Z',
+  );
 });
 
 t.test('Berlin: across the March switch to CEST', async (t) => {
@@ -56,7 +61,10 @@ t.test('New York: every other week across both DST switches', async (t) => {
     '2026-11-01T05:30:00.000Z/2026-11-01T08:00:00.000Z',
     '2026-11-15T06:30:00.000Z/2026-11-15T08:00:00.000Z',
   ]);
-  t.same(fall.map((o) => o.index), [18, 19]);
+  t.same(
+    fall.map((o) => o.index),
+    [18, 19],
+  );
 });
 
 t.test('a time skipped by the spring change moves forward by the gap', async (t) => {

@@ -73,9 +73,7 @@ export function occurrencesBetween(
     if (series.until !== undefined && occ.startsAt.getTime() > series.until.getTime()) break;
     if (occ.startsAt.getTime() >= to.getTime()) break;
     const zeroLength = occ.startsAt.getTime() === occ.endsAt.getTime();
-    const inside = zeroLength
-      ? occ.startsAt.getTime() >= from.getTime()
-      : occ.endsAt.getTime() > from.getTime();
+    const inside = zeroLength ? occ.startsAt.getTime() >= from.getTime() : occ.endsAt.getTime() > from.getTime();
     if (inside) out.push(occ);
     index += 1;
   }

@@ -17,7 +17,8 @@ export const EVENT_SEARCH_MAX = 100;
 export const timeZoneSchema = z
   .string({ error: 'Send the time zone as an IANA name, e.g. Europe/Berlin.' })
   .refine((value) => parseTimeZone(value) !== null, {
-    error: (issue) => `"${String(issue.input).slice(0, 64)}" is not a time zone we know. Use an IANA name such as Europe/Berlin.`,
+    error: (issue) =>
+      `"${String(issue.input).slice(0, 64)}" is not a time zone we know. Use an IANA name such as Europe/Berlin.`,
   });
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,11 +52,20 @@ export const browseEventsInputSchema = z
   .strict()
   .superRefine((input, ctx) => {
     if (input.from && input.to) {
-      if (input.to < input.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range ends before it starts: "to" must be on or after "from".' });
+      if (input.to < input.from)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: 'The range ends before it starts: "to" must be on or after "from".',
+        });
       const from = localDayRange(input.from, 'UTC');
       const to = localDayRange(input.to, 'UTC');
       if (from && to && (to.from.getTime() - from.from.getTime()) / 86_400_000 >= EVENTS_MAX_RANGE_DAYS) {
-        ctx.addIssue({ code: 'custom', path: ['to'], message: `A range covers at most ${EVENTS_MAX_RANGE_DAYS} days.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `A range covers at most ${EVENTS_MAX_RANGE_DAYS} days.`,
+        });
       }
     }
     if (input.day && (input.from || input.to)) {
@@ -163,7 +173,6 @@ export const featuredEventsInputSchema = z
   .strict();
 
 // ---- who is going and a host's events (docs/product.md §21) ----
-
 
 export const eventAttendeesInputSchema = z
   .object({

@@ -48,18 +48,34 @@ t.test('offsets and wall times', async (t) => {
   t.equal(zoneOffsetMs(d('2026-07-01T12:00:00Z'), 'America/New_York'), -4 * 3_600_000);
   t.equal(zoneOffsetMs(d('2026-07-01T12:00:00Z'), 'Asia/Kolkata'), 5.5 * 3_600_000);
   t.same(wallTimeAt(d('2026-11-24T18:00:00Z'), 'Europe/Berlin'), {
-    year: 2026, month: 11, day: 24, hour: 19, minute: 0, second: 0,
+    year: 2026,
+    month: 11,
+    day: 24,
+    hour: 19,
+    minute: 0,
+    second: 0,
   });
   t.same(wallTimeAt(d('2026-01-01T04:59:59Z'), 'America/New_York'), {
-    year: 2025, month: 12, day: 31, hour: 23, minute: 59, second: 59,
+    year: 2025,
+    month: 12,
+    day: 31,
+    hour: 23,
+    minute: 59,
+    second: 59,
   });
   t.equal(localDateKey(d('2026-11-24T23:30:00Z'), 'Europe/Berlin'), '2026-11-25');
   t.equal(localDateKey(d('2026-11-24T23:30:00Z'), 'UTC'), '2026-11-24');
 });
 
 t.test('wall time to instant, including DST edges', async (t) => {
-  const w = (year: number, month: number, day: number, hour: number, minute = 0) =>
-    ({ year, month, day, hour, minute, second: 0 });
+  const w = (year: number, month: number, day: number, hour: number, minute = 0) => ({
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second: 0,
+  });
   t.equal(wallTimeToInstant(w(2026, 11, 24, 19), 'Europe/Berlin').toISOString(), '2026-11-24T18:00:00.000Z');
   t.equal(wallTimeToInstant(w(2026, 7, 1, 19), 'Europe/Berlin').toISOString(), '2026-07-01T17:00:00.000Z');
   // Berlin springs forward 2026-03-29 02:00 → 03:00: 01:30 is CET, 02:30 does not exist, 03:30 is CEST.
@@ -89,10 +105,7 @@ t.test('formatEventTime names the zone and shows the end day when it differs', a
   t.equal(formatEventTime(start, end, 'Europe/Berlin'), 'Tue, Nov 24 · 7:00 PM – 9:00 PM GMT+1');
   t.equal(formatEventTime(start, end, 'America/New_York'), 'Tue, Nov 24 · 1:00 PM – 3:00 PM EST');
   t.equal(formatEventTime(start, end, 'UTC'), 'Tue, Nov 24 · 6:00 PM – 8:00 PM UTC');
-  t.equal(
-    formatEventTime(start, end, 'Asia/Tokyo'),
-    'Wed, Nov 25 · 3:00 AM – 5:00 AM GMT+9',
-  );
+  t.equal(formatEventTime(start, end, 'Asia/Tokyo'), 'Wed, Nov 25 · 3:00 AM – 5:00 AM GMT+9');
   t.equal(
     formatEventTime(d('2026-11-24T21:30:00Z'), d('2026-11-25T00:30:00Z'), 'Europe/Berlin'),
     'Tue, Nov 24 · 10:30 PM – Wed, Nov 25 · 1:30 AM GMT+1',

@@ -120,9 +120,7 @@ export function wallTimeToInstant(w: WallTime, zone: string): Date {
   const wall = wallAsUtcMs(w);
   const before = zoneOffsetMs(new Date(wall - DAY_MS), zone);
   const after = zoneOffsetMs(new Date(wall + DAY_MS), zone);
-  const valid = [before, after]
-    .map((o) => wall - o)
-    .filter((t) => zoneOffsetMs(new Date(t), zone) === wall - t);
+  const valid = [before, after].map((o) => wall - o).filter((t) => zoneOffsetMs(new Date(t), zone) === wall - t);
   if (valid.length > 0) return new Date(Math.min(...valid));
   return new Date(wall - before);
 }

@@ -22,11 +22,7 @@ export const experienceSortSchema = z.enum(EXPERIENCE_SORTS, {
 
 /** Input of experiences.browse and of the /experiences page's query string. */
 export const browseExperiencesInputSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters.`)
-    .optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
   tag: tagFilterSchema.optional(),
   page: z.coerce
     .number({ error: 'The page must be a number.' })

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { ExperienceCard } from '../experiences/schema.ts';
 import { FAVOURITES_PAGE_SIZE, MAX_FAVOURITES_PAGE_SIZE, MAX_STATUS_IDS } from './limits.ts';
 
-export const experienceIdSchema = z.uuid({ error: 'That is not an experience id.' }).transform((id) => id.toLowerCase());
+export const experienceIdSchema = z
+  .uuid({ error: 'That is not an experience id.' })
+  .transform((id) => id.toLowerCase());
 
 /** favourites.status: the cards of one screen, in one call. */
 export const favouriteStatusInputSchema = z

@@ -11,7 +11,10 @@ t.test('every failure reads as a sentence, never a code', async (t) => {
       t.notMatch(message, /[A-Z]{3,}_/, 'no error codes in the text');
     }
   }
-  t.equal(friendActionErrorMessage('accept', 'NOT_FOUND'), "We could not accept the friend request. This person's profile no longer exists.");
+  t.equal(
+    friendActionErrorMessage('accept', 'NOT_FOUND'),
+    "We could not accept the friend request. This person's profile no longer exists.",
+  );
   t.match(friendActionErrorMessage('unfriend', 'UPSTREAM_UNAVAILABLE'), /^We could not remove this friend\. /);
 });
 

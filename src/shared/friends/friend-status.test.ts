@@ -15,18 +15,15 @@ import {
 } from './friend-status.ts';
 
 t.test('statuses', async (t) => {
-  t.same(
-    [...FRIEND_STATUSES].sort(),
-    [
-      'FRIENDS',
-      'FRIEND_REQUEST_SENT',
-      'MUTUAL_FRIEND_REQUESTS',
-      'NOT_FRIENDS',
-      'PROFILE',
-      'REQUESTING_FRIENDSHIP',
-      'SELF',
-    ],
-  );
+  t.same([...FRIEND_STATUSES].sort(), [
+    'FRIENDS',
+    'FRIEND_REQUEST_SENT',
+    'MUTUAL_FRIEND_REQUESTS',
+    'NOT_FRIENDS',
+    'PROFILE',
+    'REQUESTING_FRIENDSHIP',
+    'SELF',
+  ]);
   t.equal(DEFAULT_FRIEND_STATUS, 'NOT_FRIENDS');
   t.equal(FRIENDS_PATH, '/friends');
   for (const s of FRIEND_STATUSES) t.ok(isFriendStatus(s), s);

@@ -6,7 +6,10 @@ import { idempotencyKeySchema } from '../cart/schema.ts';
 export const buyBundleInputSchema = z
   .object({
     bundleId: z.string().min(1).max(100),
-    paymentMethodId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'That is not a payment method.').optional(),
+    paymentMethodId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'That is not a payment method.')
+      .optional(),
     idempotencyKey: idempotencyKeySchema,
   })
   .strict();

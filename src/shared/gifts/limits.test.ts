@@ -26,7 +26,10 @@ t.test('the input: a listing, a friend, the agreed price, a key, at most 280 cha
   };
   t.ok(sendGiftInputSchema.safeParse(valid).success);
   t.ok(sendGiftInputSchema.safeParse({ ...valid, message: '🎁'.repeat(GIFT_MESSAGE_MAX) }).success, '280 emoji fit');
-  t.ok(sendGiftInputSchema.safeParse({ ...valid, message: `  ${'x'.repeat(GIFT_MESSAGE_MAX)}  ` }).success, 'spaces around do not count');
+  t.ok(
+    sendGiftInputSchema.safeParse({ ...valid, message: `  ${'x'.repeat(GIFT_MESSAGE_MAX)}  ` }).success,
+    'spaces around do not count',
+  );
   t.notOk(sendGiftInputSchema.safeParse({ ...valid, message: 'x'.repeat(GIFT_MESSAGE_MAX + 1) }).success);
   t.notOk(sendGiftInputSchema.safeParse({ ...valid, expectedPrice: -1 }).success);
   t.notOk(sendGiftInputSchema.safeParse({ ...valid, expectedPrice: 0.5 }).success);

@@ -5,11 +5,9 @@ import { idempotencyKeySchema, productIdSchema } from '../cart/schema.ts';
 import { avatarHandleSchema } from '../friends/schema.ts';
 import { GIFT_MESSAGE_MAX, giftMessageLength } from './limits.ts';
 
-export const giftMessageSchema = z
-  .string()
-  .refine((text) => giftMessageLength(text.trim()) <= GIFT_MESSAGE_MAX, {
-    error: `A gift message is at most ${GIFT_MESSAGE_MAX} characters.`,
-  });
+export const giftMessageSchema = z.string().refine((text) => giftMessageLength(text.trim()) <= GIFT_MESSAGE_MAX, {
+  error: `A gift message is at most ${GIFT_MESSAGE_MAX} characters.`,
+});
 
 /** gifts.send: the listing, the friend (by handle), the price the giver agreed to, an optional message. */
 export const sendGiftInputSchema = z

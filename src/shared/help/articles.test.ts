@@ -1,5 +1,11 @@
 import t from 'tap';
-import { HELP_QUERY_MAX_LENGTH, findHelpArticle, helpArticles, helpQueryTerms, searchHelpArticles } from './articles.ts';
+import {
+  HELP_QUERY_MAX_LENGTH,
+  findHelpArticle,
+  helpArticles,
+  helpQueryTerms,
+  searchHelpArticles,
+} from './articles.ts';
 
 const slugs = (query: string) => searchHelpArticles(query, 'Lumen').map((article) => article.slug);
 

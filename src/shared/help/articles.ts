@@ -26,7 +26,12 @@ export interface HelpArticle {
   related: readonly HelpLink[];
 }
 
-export const HELP_TOPICS = ['Getting started', 'Store and payments', 'Events and community', 'Account and safety'] as const;
+export const HELP_TOPICS = [
+  'Getting started',
+  'Store and payments',
+  'Events and community',
+  'Account and safety',
+] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 /** Longest search the help center reads; the rest is ignored. */
@@ -118,7 +123,17 @@ const ARTICLES: readonly HelpArticle[] = [
     title: 'Buying items in the store',
     summary: 'The cart, checkout, receipts and getting an item delivered again.',
     topic: 'Store and payments',
-    keywords: ['cart', 'checkout', 'purchase', 'order', 'receipt', 'item', 'product', 'redeliver', 'insufficient funds'],
+    keywords: [
+      'cart',
+      'checkout',
+      'purchase',
+      'order',
+      'receipt',
+      'item',
+      'product',
+      'redeliver',
+      'insufficient funds',
+    ],
     sections: [
       {
         paragraphs: [
@@ -162,7 +177,18 @@ const ARTICLES: readonly HelpArticle[] = [
     title: 'Events, reminders and tickets',
     summary: 'Find events, save them to your calendar, get reminded and use tickets.',
     topic: 'Events and community',
-    keywords: ['event', 'calendar', 'ics', 'remind', 'reminder', 'notification', 'ticket', 'redemption code', 'live', 'stream'],
+    keywords: [
+      'event',
+      'calendar',
+      'ics',
+      'remind',
+      'reminder',
+      'notification',
+      'ticket',
+      'redemption code',
+      'live',
+      'stream',
+    ],
     sections: [
       {
         paragraphs: [

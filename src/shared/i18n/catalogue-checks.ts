@@ -57,7 +57,11 @@ export function checkCatalogues(
           tokens = parse(message);
         }, `${locale} ${key} is ICU MessageFormat`);
         const english = [...placeholders(parse(options.english[key] ?? ''))].sort();
-        t.same([...placeholders(tokens)].sort(), english, `${locale} ${key} uses the placeholders ${english.join(', ') || '(none)'}`);
+        t.same(
+          [...placeholders(tokens)].sort(),
+          english,
+          `${locale} ${key} uses the placeholders ${english.join(', ') || '(none)'}`,
+        );
         t.not(message.trim(), '', `${locale} ${key} is not empty`);
       }
     });

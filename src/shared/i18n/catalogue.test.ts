@@ -15,7 +15,9 @@ checkCatalogues(t, {
   english: en,
   catalogues: CATALOGUES,
   // The web pages' words: the sign-in pages have their own catalogue (src/services/identity/messages).
-  codeFiles: sourceFiles(src).filter((path) => !path.includes(join('shared', 'i18n', 'messages')) && !path.includes(join('services', 'identity'))),
+  codeFiles: sourceFiles(src).filter(
+    (path) => !path.includes(join('shared', 'i18n', 'messages')) && !path.includes(join('services', 'identity')),
+  ),
 });
 
 t.test('only the server entry imports every language', async (t) => {

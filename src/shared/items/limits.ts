@@ -8,7 +8,11 @@ export const MAX_PAGE = 1000;
 export const MAX_OWNED_IDS = 100;
 
 /** The words for an avatar slot (the wire names it by its category slug). */
-export const SLOT_LABELS: Readonly<Record<string, string>> = { outfits: 'Outfit', hair: 'Hair', accessories: 'Accessory' };
+export const SLOT_LABELS: Readonly<Record<string, string>> = {
+  outfits: 'Outfit',
+  hair: 'Hair',
+  accessories: 'Accessory',
+};
 
 export function slotLabel(slot: string): string {
   return SLOT_LABELS[slot] ?? slot.charAt(0).toUpperCase() + slot.slice(1).replace(/-/g, ' ');

@@ -59,12 +59,23 @@ t.test('route builders encode each segment', async (t) => {
 });
 
 t.test('builders compose with siteHref', async (t) => {
-  t.equal(siteHref('https://atlas.lumen.test/', experienceHref('nova', 'neon')), 'https://atlas.lumen.test/experiences/nova/neon');
+  t.equal(
+    siteHref('https://atlas.lumen.test/', experienceHref('nova', 'neon')),
+    'https://atlas.lumen.test/experiences/nova/neon',
+  );
   t.equal(siteHref('/', storeHref('nova')), '/store/nova');
 });
 
 t.test('isServerPath: the server answers sign-in, sign-out, APIs and the issuer itself', async (t) => {
-  for (const path of ['/sign-in?next=%2F', '/sign-up', '/sign-out', '/auth/callback', '/oidc/auth', '/api/user', '/media/x.svg']) {
+  for (const path of [
+    '/sign-in?next=%2F',
+    '/sign-up',
+    '/sign-out',
+    '/auth/callback',
+    '/oidc/auth',
+    '/api/user',
+    '/media/x.svg',
+  ]) {
     t.equal(isServerPath(path), true, path);
   }
   for (const path of ['/', '/signing-tips', '/experiences', '/profiles/nova', '/friends', '/apis-guide']) {

@@ -55,18 +55,28 @@ t.test('ratings out of 5 in half steps', async (t) => {
 
 t.test('filters <-> the /store query string', async (t) => {
   t.same(storeSearchFrom(''), {});
-  t.same(storeSearchFrom('?q=neon&free=true&sort=price-asc&page=2&minPrice=&category=avatars'), {
-    q: 'neon',
-    free: 'true',
-    sort: 'price-asc',
-    page: '2',
-    category: 'avatars',
-  }, 'blank form fields are absent');
+  t.same(
+    storeSearchFrom('?q=neon&free=true&sort=price-asc&page=2&minPrice=&category=avatars'),
+    {
+      q: 'neon',
+      free: 'true',
+      sort: 'price-asc',
+      page: '2',
+      category: 'avatars',
+    },
+    'blank form fields are absent',
+  );
   t.same(storeSearchFrom('minPrice=10&maxPrice=%20200%20'), { minPrice: '10', maxPrice: '200' });
   t.equal(storeHref({}), '/store');
   t.equal(storeHref({ sort: 'relevance' }, 1), '/store', 'defaults leave no trace');
-  t.equal(storeHref({ q: 'neon kit', free: 'true', sort: 'rating' }, 3), '/store?q=neon+kit&free=true&sort=rating&page=3');
-  t.equal(storeHref({ free: 'maybe', minPrice: '5', maxPrice: '50', category: 'hair' }), '/store?category=hair&minPrice=5&maxPrice=50');
+  t.equal(
+    storeHref({ q: 'neon kit', free: 'true', sort: 'rating' }, 3),
+    '/store?q=neon+kit&free=true&sort=rating&page=3',
+  );
+  t.equal(
+    storeHref({ free: 'maybe', minPrice: '5', maxPrice: '50', category: 'hair' }),
+    '/store?category=hair&minPrice=5&maxPrice=50',
+  );
   const round = storeSearchFrom(storeHref({ q: 'a&b', category: 'props', free: 'false' }, 2).split('?')[1] ?? '');
   t.same(round, { q: 'a&b', category: 'props', free: 'false', page: '2' }, 'round trip');
   t.equal(hasStoreFilters({}), false);

@@ -31,7 +31,11 @@ export function creatorStorePath(personaHandle: string): string {
 }
 
 // Prices read the same everywhere (cards, cart, receipts): one set of rules in src/shared/cart/money.ts.
-export { priceLabel as listingPriceLabel, spokenAmount as spokenPrice, type PriceLabel as ListingPriceLabel } from '../cart/money.ts';
+export {
+  priceLabel as listingPriceLabel,
+  spokenAmount as spokenPrice,
+  type PriceLabel as ListingPriceLabel,
+} from '../cart/money.ts';
 
 /** A rating rounded to the star scale's half steps (docs/product.md §7: 0.5 increments), clamped to 0–5. */
 export function roundToHalf(rating: number): number {
@@ -113,5 +117,14 @@ export function storeHref(search: StoreSearch, page?: number): string {
 
 /** True when any filter narrows the catalogue (the store front then shows results, not collections). */
 export function hasStoreFilters(search: StoreSearch): boolean {
-  return Boolean(search.q || search.tag || search.category || search.minPrice || search.maxPrice || search.free || search.sort || search.page);
+  return Boolean(
+    search.q ||
+    search.tag ||
+    search.category ||
+    search.minPrice ||
+    search.maxPrice ||
+    search.free ||
+    search.sort ||
+    search.page,
+  );
 }

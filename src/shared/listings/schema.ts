@@ -74,7 +74,10 @@ export const browseListingsInputSchema = z
       .union([z.boolean(), z.string().pipe(z.enum(['true', 'false'], { error: 'free is true or false.' }))])
       .transform((value) => value === true || value === 'true')
       .optional(),
-    sort: z.string().default('relevance').pipe(z.enum(LISTING_SORTS, { error: `Sort by one of: ${LISTING_SORTS.join(', ')}.` })),
+    sort: z
+      .string()
+      .default('relevance')
+      .pipe(z.enum(LISTING_SORTS, { error: `Sort by one of: ${LISTING_SORTS.join(', ')}.` })),
     page: pageSchema,
     perPage: perPageSchema,
   })
@@ -96,13 +99,23 @@ export const listingReviewsInputSchema = z.object({
 });
 
 export const collectionInputSchema = z.object({
-  id: z.string().trim().min(1).max(80).regex(/^[A-Za-z0-9-]+$/, 'That is not a collection.'),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[A-Za-z0-9-]+$/, 'That is not a collection.'),
 });
 
 export const creatorListingsInputSchema = z.object({
   personaHandle: handleSchema,
   /** Which of the creator's stores to list (id or handle); default their first. */
-  store: z.string().trim().max(80).regex(/^[A-Za-z0-9-]+$/, 'That is not a store.').optional(),
+  store: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[A-Za-z0-9-]+$/, 'That is not a store.')
+    .optional(),
   page: pageSchema,
   perPage: perPageSchema,
 });

@@ -1,5 +1,12 @@
 import t from 'tap';
-import { configurePictureHosts, isMediaPath, isPictureUrl, parseImageHosts, shownPictureUrl, NO_PICTURE_URL } from './picture-url.ts';
+import {
+  configurePictureHosts,
+  isMediaPath,
+  isPictureUrl,
+  parseImageHosts,
+  shownPictureUrl,
+  NO_PICTURE_URL,
+} from './picture-url.ts';
 import { pictureUrlSchema, shownPictureUrlSchema } from './schema.ts';
 
 const HOSTS = ['cdn.example.com', 'img.example.net:8443'];
@@ -87,7 +94,10 @@ t.test('with no hosts configured only media paths pass', async (t) => {
 
 t.test('IMAGE_HOSTS parsing', async (t) => {
   t.same(parseImageHosts(''), []);
-  t.same(parseImageHosts(' CDN.example.com , img.example.net:8443,cdn.example.com'), ['cdn.example.com', 'img.example.net:8443']);
+  t.same(parseImageHosts(' CDN.example.com , img.example.net:8443,cdn.example.com'), [
+    'cdn.example.com',
+    'img.example.net:8443',
+  ]);
   t.throws(() => parseImageHosts('https://cdn.example.com'), /not a host name/);
   t.throws(() => parseImageHosts('cdn.example.com/images'), /not a host name/);
   t.throws(() => parseImageHosts('*.example.com'), /not a host name/);
@@ -97,7 +107,11 @@ t.test('the configured hosts are what the schemas and mappings read', async (t) 
   t.teardown(() => configurePictureHosts([]));
   t.notOk(pictureUrlSchema.safeParse('https://cdn.example.com/a.png').success);
   configurePictureHosts(['cdn.example.com']);
-  t.equal(pictureUrlSchema.parse('  https://cdn.example.com/a.png '), 'https://cdn.example.com/a.png', 'trimmed, then checked');
+  t.equal(
+    pictureUrlSchema.parse('  https://cdn.example.com/a.png '),
+    'https://cdn.example.com/a.png',
+    'trimmed, then checked',
+  );
   t.equal(shownPictureUrl('https://cdn.example.com/a.png', null), 'https://cdn.example.com/a.png');
 });
 

@@ -32,7 +32,8 @@ export function parseImageHosts(value: string): string[] {
     .map((host) => host.trim().toLowerCase())
     .filter((host) => host !== '');
   const wrong = hosts.find((host) => !isImageHost(host));
-  if (wrong !== undefined) throw new Error(`"${wrong}" is not a host name (write cdn.example.com, without https:// or a path)`);
+  if (wrong !== undefined)
+    throw new Error(`"${wrong}" is not a host name (write cdn.example.com, without https:// or a path)`);
   return [...new Set(hosts)];
 }
 
@@ -62,7 +63,13 @@ export function isPictureUrl(value: string, hosts: readonly string[] = configure
     return false;
   }
   // href equal to the input: no spelling the parser rewrites (dot segments, %2e, case, default ports).
-  return url.protocol === 'https:' && url.username === '' && url.password === '' && hosts.includes(url.host) && url.href === value;
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    hosts.includes(url.host) &&
+    url.href === value
+  );
 }
 
 /** The url when it may be shown, else `fallback` (answers from upstream: old bad rows never render). */

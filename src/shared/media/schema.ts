@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { MAX_PICTURE_URL_LENGTH, isPictureUrl, parseImageHosts, shownPictureUrl } from './picture-url.ts';
 
-export const PICTURE_URL_MESSAGE = 'That is not a picture address Lumen can show: upload the picture, or use an https address on an allowed host.';
+export const PICTURE_URL_MESSAGE =
+  'That is not a picture address Lumen can show: upload the picture, or use an https address on an allowed host.';
 
 /** A picture address a caller sets (covers, galleries, listing pictures). */
 export const pictureUrlSchema = z

@@ -14,8 +14,7 @@ export const newsletterTokenInputSchema = z.object({
 export type NewsletterTokenInput = z.input<typeof newsletterTokenInputSchema>;
 
 export type SubscribeResult =
-  | { ok: true; email: string }
-  | { ok: false; reason: 'rate-limited'; message: string; retryAfterSeconds: number };
+  { ok: true; email: string } | { ok: false; reason: 'rate-limited'; message: string; retryAfterSeconds: number };
 
 export type ConfirmResult = { status: 'confirmed'; email: string } | { status: 'invalid' } | { status: 'expired' };
 

@@ -15,7 +15,16 @@
 // report is about the persona's own listing or purchase.
 import type { MessageId } from '../i18n/messages/en.ts';
 
-export const NOTIFICATION_KINDS = ['event-reminder', 'event-changed', 'ticket-code', 'wishlist', 'review-reply', 'gift-received', 'defect-reported', 'defect-status'] as const;
+export const NOTIFICATION_KINDS = [
+  'event-reminder',
+  'event-changed',
+  'ticket-code',
+  'wishlist',
+  'review-reply',
+  'gift-received',
+  'defect-reported',
+  'defect-status',
+] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

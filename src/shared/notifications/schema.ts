@@ -22,7 +22,14 @@ export const notificationsListInputSchema = z
 
 export const markReadInputSchema = z
   .union([
-    z.object({ ids: z.array(z.uuid({ error: 'That is not a notification id.' })).min(1).max(100) }).strict(),
+    z
+      .object({
+        ids: z
+          .array(z.uuid({ error: 'That is not a notification id.' }))
+          .min(1)
+          .max(100),
+      })
+      .strict(),
     z.object({ all: z.literal(true) }).strict(),
   ])
   .describe('Either the ids to mark read, or all: true.');

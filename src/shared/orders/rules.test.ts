@@ -1,5 +1,13 @@
 import t from 'tap';
-import { firstPurchase, linesTotal, orderDay, orderMoment, pageCountOf, pageFromSearch, receiptAmount } from './rules.ts';
+import {
+  firstPurchase,
+  linesTotal,
+  orderDay,
+  orderMoment,
+  pageCountOf,
+  pageFromSearch,
+  receiptAmount,
+} from './rules.ts';
 import { orderHref, orderReceiptHref } from './paths.ts';
 
 t.test('a free order says Free; others read as coins', async (t) => {

@@ -16,7 +16,9 @@ export const pageInputSchema = z.object({ page: z.number().int().min(1).max(1000
 
 export const orderInputSchema = z.object({ id: z.uuid({ error: 'That is not an order id.' }) }).strict();
 
-export const productPurchaseInputSchema = z.object({ productId: z.uuid({ error: 'That is not a product id.' }) }).strict();
+export const productPurchaseInputSchema = z
+  .object({ productId: z.uuid({ error: 'That is not a product id.' }) })
+  .strict();
 
 export const productOrdersInputSchema = z
   .object({

@@ -46,7 +46,10 @@ t.test('up to 9 pages every page is shown, without ellipsis', async (t) => {
     for (let current = 1; current <= count; current += 1) {
       const items = paginatorItems(current, count);
       check.equal(items.length, count, `${current}/${count} lists all pages`);
-      check.notOk(items.some((i) => i.kind === 'ellipsis'), `${current}/${count} has no ellipsis`);
+      check.notOk(
+        items.some((i) => i.kind === 'ellipsis'),
+        `${current}/${count} has no ellipsis`,
+      );
     }
   }
   t.same(check.failures, [], 'holds for every position');
@@ -110,7 +113,10 @@ t.test('invariants for every position in many page counts', async (t) => {
       check.equal(pages[pages.length - 1], count, `${label}: last page shown`);
       check.ok(pages.includes(current), `${label}: current page shown`);
       check.equal(items.filter((i) => i.kind === 'page' && i.current).length, 1, `${label}: one current`);
-      check.ok(items.some((i) => i.kind === 'ellipsis'), `${label}: has an ellipsis`);
+      check.ok(
+        items.some((i) => i.kind === 'ellipsis'),
+        `${label}: has an ellipsis`,
+      );
       for (let i = 1; i < items.length; i += 1) {
         const prev = items[i - 1];
         const item = items[i];
@@ -165,7 +171,8 @@ t.test('invariants for small windows', async (t) => {
         for (let i = 1; i < items.length; i += 1) {
           const prev = items[i - 1];
           const item = items[i];
-          if (prev?.kind === 'page' && item?.kind === 'page') check.equal(item.page, prev.page + 1, `${label}: consecutive`);
+          if (prev?.kind === 'page' && item?.kind === 'page')
+            check.equal(item.page, prev.page + 1, `${label}: consecutive`);
           if (prev?.kind === 'page' && item?.kind === 'ellipsis') {
             const next = items[i + 1];
             check.ok(next?.kind === 'page' && next.page > prev.page + 1, `${label}: ellipsis stands for skipped pages`);

@@ -6,8 +6,7 @@
 // or the last page, the bar would shrink to 8 numbers near either end and jump in width as one pages.
 
 export type PaginatorItem =
-  | { kind: 'page'; page: number; current: boolean }
-  | { kind: 'ellipsis'; key: 'start' | 'end' };
+  { kind: 'page'; page: number; current: boolean } | { kind: 'ellipsis'; key: 'start' | 'end' };
 
 /** Pages in the sliding window around the current page (first and last page come on top). */
 export const PAGINATOR_WINDOW = 7;

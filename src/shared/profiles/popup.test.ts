@@ -53,7 +53,11 @@ t.test('closes 250 ms after leaving unless re-entered', async (t) => {
   t.ok(popupVisible('closing'), 'still visible while the leave timer runs');
   t.same(popupTimer('closing'), { event: 'leaveElapsed', ms: 250 });
   t.same(popupTransition(closing, { type: 'leaveElapsed' }), INITIAL_POPUP_STATE);
-  t.same(popupTransition(closing, { type: 'enter' }), { phase: 'open', inside: true }, 'moving into the popup keeps it');
+  t.same(
+    popupTransition(closing, { type: 'enter' }),
+    { phase: 'open', inside: true },
+    'moving into the popup keeps it',
+  );
   t.same(run(['enter', 'leaveElapsed'], closing), { phase: 'open', inside: true }, 'a stale leave timer is ignored');
 });
 

@@ -85,7 +85,9 @@ export function popupTransition(state: PopupState, event: PopupEvent): PopupStat
 }
 
 /** Which timer the phase needs, if any (the component starts it on entering the phase). */
-export function popupTimer(phase: PopupPhase): { readonly event: 'hoverElapsed' | 'leaveElapsed'; readonly ms: number } | null {
+export function popupTimer(
+  phase: PopupPhase,
+): { readonly event: 'hoverElapsed' | 'leaveElapsed'; readonly ms: number } | null {
   if (phase === 'waiting') return { event: 'hoverElapsed', ms: PROFILE_POPUP_HOVER_DELAY_MS };
   if (phase === 'closing') return { event: 'leaveElapsed', ms: PROFILE_POPUP_LEAVE_DELAY_MS };
   return null;

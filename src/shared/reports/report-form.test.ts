@@ -63,7 +63,11 @@ t.test('description at most 1000 characters after trimming, for every reason', a
   const tooLong = { ok: false, field: 'description', message: REPORT_MESSAGES.descriptionTooLong };
   const max = 'x'.repeat(1000);
   t.same(validateReport({ reason: 'Other', description: max }), { ok: true, reason: 'Other', description: max });
-  t.same(validateReport({ reason: 'Other', description: `  ${max}  ` }), { ok: true, reason: 'Other', description: max });
+  t.same(validateReport({ reason: 'Other', description: `  ${max}  ` }), {
+    ok: true,
+    reason: 'Other',
+    description: max,
+  });
   t.same(validateReport({ reason: 'Other', description: `${max}y` }), tooLong);
   t.same(validateReport({ reason: 'Spam', description: `${max}y` }), tooLong);
   const emoji = '😀'.repeat(1000);
@@ -110,7 +114,11 @@ t.test('profile reasons', async (t) => {
     reason: 'Harassment or bullying',
     description: '',
   });
-  t.same(validateReport({ reason: 'Spam' }, PROFILE_REPORT_REASONS), { ok: false, field: 'reason', message: 'Choose a reason.' });
+  t.same(validateReport({ reason: 'Spam' }, PROFILE_REPORT_REASONS), {
+    ok: false,
+    field: 'reason',
+    message: 'Choose a reason.',
+  });
   t.same(validateReport({ reason: 'Other', description: '  ' }, PROFILE_REPORT_REASONS), {
     ok: false,
     field: 'description',
@@ -121,7 +129,15 @@ t.test('profile reasons', async (t) => {
 t.test('product reasons', async (t) => {
   t.equal(PRODUCT_REPORT_REASONS.at(-1), 'Other', "'Other' stays last");
   t.ok(PRODUCT_REPORT_REASONS.includes('Misleading description or images'));
-  t.same(validateReport({ reason: 'Scam or fraud' }, PRODUCT_REPORT_REASONS), { ok: true, reason: 'Scam or fraud', description: '' });
+  t.same(validateReport({ reason: 'Scam or fraud' }, PRODUCT_REPORT_REASONS), {
+    ok: true,
+    reason: 'Scam or fraud',
+    description: '',
+  });
   t.same(validateReport({}, PRODUCT_REPORT_REASONS), { ok: false, field: 'reason', message: 'Choose a reason.' });
-  t.same(validateReport({ reason: 'Other' }, PRODUCT_REPORT_REASONS), { ok: false, field: 'description', message: 'Describe the issue.' });
+  t.same(validateReport({ reason: 'Other' }, PRODUCT_REPORT_REASONS), {
+    ok: false,
+    field: 'description',
+    message: 'Describe the issue.',
+  });
 });

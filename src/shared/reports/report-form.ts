@@ -1,7 +1,13 @@
 // Report form rules (docs/product.md §6 Report flow, §7 Report, §8 report link, §12 messages). Pure: no zod here,
 // the browser imports this module; schema.ts wraps the same rules for the server.
 
-export const REPORT_REASONS = ['Spam', 'Harassment or hate', 'Inappropriate content', 'Impersonation', 'Other'] as const;
+export const REPORT_REASONS = [
+  'Spam',
+  'Harassment or hate',
+  'Inappropriate content',
+  'Impersonation',
+  'Other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** The reason whose description is required (docs/product.md §7). */
 export const OTHER_REASON = 'Other';
@@ -71,7 +77,10 @@ export type ReportValidation<R extends string = ReportReason> =
  */
 export function validateReport(input: ReportFormInput): ReportValidation;
 export function validateReport<R extends string>(input: ReportFormInput, reasons: readonly R[]): ReportValidation<R>;
-export function validateReport(input: ReportFormInput, reasons: readonly string[] = REPORT_REASONS): ReportValidation<string> {
+export function validateReport(
+  input: ReportFormInput,
+  reasons: readonly string[] = REPORT_REASONS,
+): ReportValidation<string> {
   const { reason } = input;
   if (!isOneOf(reason, reasons)) return { ok: false, field: 'reason', message: REPORT_MESSAGES.reason };
   const description = typeof input.description === 'string' ? input.description.trim() : '';

@@ -27,7 +27,10 @@ t.test('target ids', async (t) => {
 
 t.test('form schema uses the same rules', async (t) => {
   t.same(reportFormSchema.parse({ reason: 'Spam' }), { reason: 'Spam', description: '' });
-  t.same(reportFormSchema.parse({ reason: 'Other', description: ' broken ' }), { reason: 'Other', description: 'broken' });
+  t.same(reportFormSchema.parse({ reason: 'Other', description: ' broken ' }), {
+    reason: 'Other',
+    description: 'broken',
+  });
   t.same(issues(reportFormSchema.safeParse({ reason: 'Nope' })), [{ path: 'reason', message: 'Choose a reason.' }]);
   t.same(issues(reportFormSchema.safeParse({})), [{ path: 'reason', message: 'Choose a reason.' }]);
   t.same(issues(reportFormSchema.safeParse({ reason: 'Other', description: '  ' })), [
@@ -47,22 +50,33 @@ t.test('product report', async (t) => {
   t.same(productReportBody(input), {
     data: { type: 'productReport', attributes: { id: '7', reason: 'Scam or fraud', description: 'links' } },
   });
-  t.same(productReportBody(productReportInputSchema.parse({ productId: 'p1', reason: 'Inappropriate content' })), {
-    data: { type: 'productReport', attributes: { id: 'p1', reason: 'Inappropriate content' } },
-  }, 'no description member when none was given');
+  t.same(
+    productReportBody(productReportInputSchema.parse({ productId: 'p1', reason: 'Inappropriate content' })),
+    {
+      data: { type: 'productReport', attributes: { id: 'p1', reason: 'Inappropriate content' } },
+    },
+    'no description member when none was given',
+  );
   t.notOk(productReportInputSchema.safeParse({ reason: 'Scam or fraud' }).success, 'productId required');
   t.same(issues(productReportInputSchema.safeParse({ productId: 'p1', reason: 'Other' })), [
     { path: 'description', message: 'Describe the issue.' },
   ]);
-  t.same(issues(productReportInputSchema.safeParse({ productId: 'p1', reason: 'Spam' })), [
-    { path: 'reason', message: 'Choose a reason.' },
-  ], 'listing reports offer their own reasons');
+  t.same(
+    issues(productReportInputSchema.safeParse({ productId: 'p1', reason: 'Spam' })),
+    [{ path: 'reason', message: 'Choose a reason.' }],
+    'listing reports offer their own reasons',
+  );
 });
 
 t.test('profile report', async (t) => {
   const input = profileReportInputSchema.parse({ avatarId: 'av-1', reason: 'Other', description: 'Fake account' });
   t.same(input, { avatarId: 'av-1', reason: 'Other', description: 'Fake account' });
-  t.same(profileReportBody(input), { type: 'profileReport', avatarId: 'av-1', reason: 'Other', description: 'Fake account' });
+  t.same(profileReportBody(input), {
+    type: 'profileReport',
+    avatarId: 'av-1',
+    reason: 'Other',
+    description: 'Fake account',
+  });
   const long = 'x'.repeat(1000);
   t.equal(
     profileReportBody(profileReportInputSchema.parse({ avatarId: 'av-1', reason: 'Other', description: long })).reason,
@@ -75,9 +89,11 @@ t.test('profile report', async (t) => {
     reason: 'Spam or scam',
   });
   t.notOk(profileReportInputSchema.safeParse({ id: 'av-1', reason: 'Spam or scam' }).success, 'avatarId, not id');
-  t.same(issues(profileReportInputSchema.safeParse({ avatarId: 'av-1', reason: 'Spam' })), [
-    { path: 'reason', message: 'Choose a reason.' },
-  ], 'profile reports offer their own reasons');
+  t.same(
+    issues(profileReportInputSchema.safeParse({ avatarId: 'av-1', reason: 'Spam' })),
+    [{ path: 'reason', message: 'Choose a reason.' }],
+    'profile reports offer their own reasons',
+  );
 });
 
 t.test('screenshot report', async (t) => {
@@ -89,10 +105,21 @@ t.test('screenshot report', async (t) => {
     { path: 'reason', message: 'Choose a reason.' },
   ]);
   t.notOk(screenshotReportInputSchema.safeParse({ screenshotId: '../x', reason: 'Spam' }).success);
-  const other = screenshotReportInputSchema.parse({ screenshotId: 's9', reason: 'Other', description: '  Shows my address. ' });
-  t.same(screenshotReportBody(other), {
-    data: { type: 'screenshotReport', attributes: { screenshotId: 's9', reason: 'Other', description: 'Shows my address.' } },
-  }, 'the description travels beside the reason');
+  const other = screenshotReportInputSchema.parse({
+    screenshotId: 's9',
+    reason: 'Other',
+    description: '  Shows my address. ',
+  });
+  t.same(
+    screenshotReportBody(other),
+    {
+      data: {
+        type: 'screenshotReport',
+        attributes: { screenshotId: 's9', reason: 'Other', description: 'Shows my address.' },
+      },
+    },
+    'the description travels beside the reason',
+  );
   t.same(issues(screenshotReportInputSchema.safeParse({ screenshotId: 's9', reason: 'Other', description: ' ' })), [
     { path: 'description', message: 'Describe the issue.' },
   ]);

@@ -81,7 +81,10 @@ export const reportReasonSchema = z.enum(REPORT_REASONS, { error: REPORT_MESSAGE
 
 // Upstream bodies (docs/upstream-api.md).
 export interface ProductReportBody {
-  data: { type: 'productReport'; attributes: { id: string; reason: string; description?: string; attachmentId?: string } };
+  data: {
+    type: 'productReport';
+    attributes: { id: string; reason: string; description?: string; attachmentId?: string };
+  };
 }
 export interface ProfileReportBody {
   type: 'profileReport';
@@ -91,7 +94,10 @@ export interface ProfileReportBody {
   attachmentId?: string;
 }
 export interface ScreenshotReportBody {
-  data: { type: 'screenshotReport'; attributes: { screenshotId: string; reason: string; description?: string; attachmentId?: string } };
+  data: {
+    type: 'screenshotReport';
+    attributes: { screenshotId: string; reason: string; description?: string; attachmentId?: string };
+  };
 }
 
 /**
@@ -124,7 +130,10 @@ export function profileReportBody(input: ProfileReportInput): ProfileReportBody 
  * own member beside the chosen reason (docs/upstream-api-snapshots.md), omitted when empty.
  */
 export function screenshotReportBody(input: ScreenshotReportInput): ScreenshotReportBody {
-  const attributes: ScreenshotReportBody['data']['attributes'] = { screenshotId: input.screenshotId, reason: input.reason };
+  const attributes: ScreenshotReportBody['data']['attributes'] = {
+    screenshotId: input.screenshotId,
+    reason: input.reason,
+  };
   if (input.description !== '') attributes.description = input.description;
   if (input.attachmentId !== undefined) attributes.attachmentId = input.attachmentId;
   return { data: { type: 'screenshotReport', attributes } };

@@ -16,7 +16,8 @@ import {
 t.test('valid ratings are half steps from 0.5 to 5', async (t) => {
   t.equal(DEFAULT_RATING, 5, 'default 5 stars');
   for (const ok of [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]) t.ok(isValidRating(ok), String(ok));
-  for (const bad of [0, -0.5, 5.5, 3.3, 4.25, Number.NaN, Infinity, '3', null, undefined]) t.notOk(isValidRating(bad), String(bad));
+  for (const bad of [0, -0.5, 5.5, 3.3, 4.25, Number.NaN, Infinity, '3', null, undefined])
+    t.notOk(isValidRating(bad), String(bad));
 });
 
 t.test('clamping rounds to the nearest half star within the scale', async (t) => {
@@ -66,6 +67,13 @@ t.test('text: trimmed, blank is null, at most 2000', async (t) => {
   t.same(validateReviewForm({ rating: 3.5, review: ' ok ' }), { ok: true, rating: 3.5, review: 'ok' });
   t.same(validateReviewForm({ rating: 4, review: '' }), { ok: true, rating: 4, review: null });
   t.match(validateReviewForm({ rating: 3.3, review: null }), { ok: false, field: 'rating' });
-  t.match(validateReviewForm({ rating: 4, review: 'x'.repeat(REVIEW_TEXT_MAX_LENGTH + 1) }), { ok: false, field: 'review' });
-  t.match(validateReviewForm({ rating: 4, review: ` ${'x'.repeat(REVIEW_TEXT_MAX_LENGTH)} ` }), { ok: true }, 'counted after trimming');
+  t.match(validateReviewForm({ rating: 4, review: 'x'.repeat(REVIEW_TEXT_MAX_LENGTH + 1) }), {
+    ok: false,
+    field: 'review',
+  });
+  t.match(
+    validateReviewForm({ rating: 4, review: ` ${'x'.repeat(REVIEW_TEXT_MAX_LENGTH)} ` }),
+    { ok: true },
+    'counted after trimming',
+  );
 });

@@ -29,7 +29,13 @@ export function attachmentAltText(alt: string | null, whose: string): string {
 
 /** True for 0.5, 1, 1.5 … 5: what the upstream accepts. */
 export function isValidRating(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= RATING_MIN && value <= RATING_MAX && Number.isInteger(value * 2);
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= RATING_MIN &&
+    value <= RATING_MAX &&
+    Number.isInteger(value * 2)
+  );
 }
 
 /** Any number -> the nearest half step within 0.5–5 (NaN reads as the default). */
@@ -98,9 +104,13 @@ export type ReviewFormValidation =
   | { readonly ok: false; readonly field: 'rating' | 'review'; readonly message: string };
 
 /** The review form's rules, checked in the browser before sending and again by the server. */
-export function validateReviewForm(input: { rating: unknown; review: string | null | undefined }): ReviewFormValidation {
+export function validateReviewForm(input: {
+  rating: unknown;
+  review: string | null | undefined;
+}): ReviewFormValidation {
   if (!isValidRating(input.rating)) return { ok: false, field: 'rating', message: REVIEW_MESSAGES.rating };
   const review = normaliseReviewText(input.review);
-  if (review !== null && review.length > REVIEW_TEXT_MAX_LENGTH) return { ok: false, field: 'review', message: REVIEW_MESSAGES.textTooLong };
+  if (review !== null && review.length > REVIEW_TEXT_MAX_LENGTH)
+    return { ok: false, field: 'review', message: REVIEW_MESSAGES.textTooLong };
   return { ok: true, rating: input.rating, review };
 }

@@ -80,7 +80,12 @@ export interface ReviewAttachment {
 
 /** One page of reviews at most: the viewer's votes are asked for the page they look at. */
 export const reviewVotesInputSchema = z
-  .object({ reviewIds: z.array(reviewIdSchema).min(1).max(REVIEW_VOTES_MAX_IDS, `Ask about at most ${REVIEW_VOTES_MAX_IDS} reviews.`) })
+  .object({
+    reviewIds: z
+      .array(reviewIdSchema)
+      .min(1)
+      .max(REVIEW_VOTES_MAX_IDS, `Ask about at most ${REVIEW_VOTES_MAX_IDS} reviews.`),
+  })
   .strict();
 
 export const voteReviewInputSchema = z

@@ -13,25 +13,37 @@ t.test('half stars fold into the star they reach; rows add up to the count', asy
       [1, 1],
     ],
   );
-  t.equal(rows.reduce((sum, row) => sum + row.count, 0), 10);
-  t.same(rows.map((row) => row.percent), [40, 30, 0, 20, 10]);
+  t.equal(
+    rows.reduce((sum, row) => sum + row.count, 0),
+    10,
+  );
+  t.same(
+    rows.map((row) => row.percent),
+    [40, 30, 0, 20, 10],
+  );
 });
 
 t.test('no reviews: five empty rows and the empty headline', async (t) => {
-  t.same(starRows({}).map((row) => [row.stars, row.count, row.percent]), [
-    [5, 0, 0],
-    [4, 0, 0],
-    [3, 0, 0],
-    [2, 0, 0],
-    [1, 0, 0],
-  ]);
+  t.same(
+    starRows({}).map((row) => [row.stars, row.count, row.percent]),
+    [
+      [5, 0, 0],
+      [4, 0, 0],
+      [3, 0, 0],
+      [2, 0, 0],
+      [1, 0, 0],
+    ],
+  );
   t.equal(summaryHeadline(null, 0), 'No reviews yet');
   t.equal(summaryHeadline(4, 0), 'No reviews yet');
 });
 
 t.test('keys that are not ratings and counts that are not counts are ignored', async (t) => {
   const rows = starRows({ '6': 9, '0': 9, '-1': 9, '2.25': 9, abc: 9, '3': -2, '4': 1.5, '5': 1 });
-  t.same(rows.map((row) => row.count), [1, 0, 0, 0, 0]);
+  t.same(
+    rows.map((row) => row.count),
+    [1, 0, 0, 0, 0],
+  );
 });
 
 t.test('the headline says the average to one decimal and the count', async (t) => {

@@ -14,7 +14,10 @@ import {
 
 /** A test name that keeps TAP output on one line (JSON.stringify leaves U+2028 and U+0085 raw). */
 function show(s: unknown): string {
-  return (JSON.stringify(s) ?? String(s)).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (JSON.stringify(s) ?? String(s)).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function fakeClock(start = 1_000_000) {
@@ -207,8 +210,15 @@ t.test('every accepted path stays on the site', async (t) => {
 
 t.test('signInPath', async (t) => {
   t.equal(signInPath('/experiences'), '/sign-in?next=%2Fexperiences');
-  t.equal(signInPath('/experiences/ada/sky?tab=reviews&x=1'), '/sign-in?next=%2Fexperiences%2Fada%2Fsky%3Ftab%3Dreviews%26x%3D1');
-  t.equal(signInPath('https://lumen.example/store/ada?page=2#reviews'), '/sign-in?next=%2Fstore%2Fada%3Fpage%3D2', 'host and hash dropped');
+  t.equal(
+    signInPath('/experiences/ada/sky?tab=reviews&x=1'),
+    '/sign-in?next=%2Fexperiences%2Fada%2Fsky%3Ftab%3Dreviews%26x%3D1',
+  );
+  t.equal(
+    signInPath('https://lumen.example/store/ada?page=2#reviews'),
+    '/sign-in?next=%2Fstore%2Fada%3Fpage%3D2',
+    'host and hash dropped',
+  );
   t.equal(signInPath('https://evil.com/store'), '/sign-in?next=%2Fstore', 'only the path of the page is used');
   t.equal(signInPath('/'), '/sign-in?next=%2F');
   t.equal(signInPath(''), '/sign-in?next=%2F');

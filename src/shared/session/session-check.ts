@@ -28,7 +28,13 @@ export function createSessionCheckThrottle(
   return {
     shouldCheck(): boolean {
       const now = clock();
-      if (last === null || !(intervalMs > 0) || !Number.isFinite(intervalMs) || now < last || now - last >= intervalMs) {
+      if (
+        last === null ||
+        !(intervalMs > 0) ||
+        !Number.isFinite(intervalMs) ||
+        now < last ||
+        now - last >= intervalMs
+      ) {
         last = now;
         return true;
       }
@@ -56,12 +62,7 @@ const C0_CONTROLS = /[\u0000-\u001F\u007F]/;
 const PLACEHOLDER_ORIGIN = 'https://lumen.invalid';
 
 function isSafeShape(path: string): boolean {
-  return (
-    path.startsWith('/') &&
-    !path.startsWith('//') &&
-    !path.includes('\\') &&
-    !UNSAFE_CHARS.test(path)
-  );
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !UNSAFE_CHARS.test(path);
 }
 
 /**

@@ -32,7 +32,14 @@ export function hasPersona(viewer: Viewer | null): viewer is Viewer & { personaI
  */
 export function neutralViewer(viewer: Viewer): Viewer {
   const persona = viewer.personaId !== null;
-  return { subject: '', email: null, personaId: persona ? '' : null, personaHandle: persona ? '' : null, personaName: null, avatarImageUrl: '' };
+  return {
+    subject: '',
+    email: null,
+    personaId: persona ? '' : null,
+    personaHandle: persona ? '' : null,
+    personaName: null,
+    avatarImageUrl: '',
+  };
 }
 
 /** True for neutralViewer's answer: parts naming the viewer show a placeholder until the real one is known. */

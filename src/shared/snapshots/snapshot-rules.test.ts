@@ -1,5 +1,12 @@
 import t from 'tap';
-import { snapshotAge, snapshotHref, snapshotImageUrl, snapshotTakenAt, snapshotsHref, snapshotsSearchFrom } from './snapshot-rules.ts';
+import {
+  snapshotAge,
+  snapshotHref,
+  snapshotImageUrl,
+  snapshotTakenAt,
+  snapshotsHref,
+  snapshotsSearchFrom,
+} from './snapshot-rules.ts';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
 const SECOND = 1000;
@@ -57,7 +64,11 @@ t.test('addresses and picture sizes', async (t) => {
   t.equal(snapshotsHref({ notice: 'deleted' }), '/snapshots?notice=deleted');
   t.equal(snapshotsHref({ persona: 'nova', page: 2 }), '/snapshots?persona=nova&page=2');
   t.same(snapshotsSearchFrom('?persona=nova&page=2&notice=deleted'), { persona: 'nova', page: '2', notice: 'deleted' });
-  t.same(snapshotsSearchFrom('page=x&notice=other&persona=%20'), { page: 'x' }, 'odd values are kept for the server to judge');
+  t.same(
+    snapshotsSearchFrom('page=x&notice=other&persona=%20'),
+    { page: 'x' },
+    'odd values are kept for the server to judge',
+  );
   t.same(snapshotsSearchFrom(''), {});
   const sizes = [
     { size: 'thumb', url: '/t.svg' },

@@ -30,8 +30,16 @@ export function snapshotsHref({ persona, page, notice }: SnapshotsSearch = {}): 
 }
 
 /** The url of a named size, falling back to the nearest listed one; null without any picture. */
-export function snapshotImageUrl(sizes: readonly { size: string; url: string }[], wanted: 'grid' | 'large' | 'thumb'): string | null {
-  const order = wanted === 'large' ? ['large', 'grid', 'thumb'] : wanted === 'grid' ? ['grid', 'large', 'thumb'] : ['thumb', 'grid', 'large'];
+export function snapshotImageUrl(
+  sizes: readonly { size: string; url: string }[],
+  wanted: 'grid' | 'large' | 'thumb',
+): string | null {
+  const order =
+    wanted === 'large'
+      ? ['large', 'grid', 'thumb']
+      : wanted === 'grid'
+        ? ['grid', 'large', 'thumb']
+        : ['thumb', 'grid', 'large'];
   for (const name of order) {
     const found = sizes.find((entry) => entry.size === name);
     if (found) return found.url;
@@ -77,7 +85,20 @@ export function snapshotAge(createdAt: string | number | Date, now: string | num
   return plural(Math.floor(days / 365), 'year');
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * The exact instant for a tooltip, in UTC and written out by hand (not Intl with the reader's zone), so

@@ -20,7 +20,8 @@ export function tagsSchema(max: number = MAX_TAGS) {
     .max(max, TAG_MESSAGES.max(max))
     .superRefine((tags, ctx) => {
       tags.forEach((tag, index) => {
-        if (tags.indexOf(tag) !== index) ctx.addIssue({ code: 'custom', message: TAG_MESSAGES.duplicate(tag), path: [index] });
+        if (tags.indexOf(tag) !== index)
+          ctx.addIssue({ code: 'custom', message: TAG_MESSAGES.duplicate(tag), path: [index] });
       });
     });
 }

@@ -15,7 +15,8 @@ import {
 import { tagSchema, tagsSchema } from './schema.ts';
 
 t.test('examples of what is and is not a tag', async (t) => {
-  for (const good of ['art', 'sci-fi', 'neon-city-2077', 'a1b', 'x'.repeat(40), '3d-art']) t.equal(tagProblem(good), null, good);
+  for (const good of ['art', 'sci-fi', 'neon-city-2077', 'a1b', 'x'.repeat(40), '3d-art'])
+    t.equal(tagProblem(good), null, good);
   t.equal(tagProblem('ab'), TAG_MESSAGES.tooShort);
   t.equal(tagProblem('x'.repeat(41)), TAG_MESSAGES.tooLong);
   t.equal(tagProblem('-art'), TAG_MESSAGES.leadingHyphen);
@@ -60,13 +61,18 @@ t.test('removing', async (t) => {
 
 t.test('list problems and the zod schema agree', async (t) => {
   t.same(tagListProblems(['art', 'art']), [{ index: 1, message: '"art" is already a tag.' }]);
-  t.same(tagListProblems(['aaa', 'bbb', 'ccc', 'ddd', 'eee', 'fff']), [{ index: null, message: 'You can add at most 5 tags.' }]);
+  t.same(tagListProblems(['aaa', 'bbb', 'ccc', 'ddd', 'eee', 'fff']), [
+    { index: null, message: 'You can add at most 5 tags.' },
+  ]);
   t.same(tagsSchema().parse([' Art ', '#music']), ['art', 'music']);
   const dup = tagsSchema().safeParse(['art', 'ART']);
   t.notOk(dup.success);
   t.equal(dup.error?.issues[0]?.message, '"art" is already a tag.');
   t.same(dup.error?.issues[0]?.path, [1]);
-  t.equal(tagsSchema().safeParse(['aaa', 'bbb', 'ccc', 'ddd', 'eee', 'fff']).error?.issues[0]?.message, 'You can add at most 5 tags.');
+  t.equal(
+    tagsSchema().safeParse(['aaa', 'bbb', 'ccc', 'ddd', 'eee', 'fff']).error?.issues[0]?.message,
+    'You can add at most 5 tags.',
+  );
   t.equal(tagSchema.safeParse('sci--fi').error?.issues[0]?.message, TAG_MESSAGES.doubleHyphen);
   t.notOk(tagSchema.safeParse(42).success);
 });
@@ -138,7 +144,9 @@ t.test('property: whatever the schema accepts, it accepts again unchanged', asyn
       const parsed = tagsSchema().safeParse(raw);
       if (!parsed.success) return true;
       const again = tagsSchema().safeParse(parsed.data);
-      return again.success && JSON.stringify(again.data) === JSON.stringify(parsed.data) && parsed.data.length <= MAX_TAGS;
+      return (
+        again.success && JSON.stringify(again.data) === JSON.stringify(parsed.data) && parsed.data.length <= MAX_TAGS
+      );
     }),
   );
   t.pass('schema output is a fixed point');

@@ -27,7 +27,10 @@ export const TAG_MESSAGES = {
  */
 export function normaliseTag(raw: string): string {
   // Leading '#'s and spaces in any mix ('# #tag'), so normalising twice changes nothing (fast-check found it).
-  return raw.replace(/^[\s#]+/, '').trim().toLowerCase();
+  return raw
+    .replace(/^[\s#]+/, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** Why this (normalised) text is not a tag, or null when it is one. */
@@ -44,7 +47,10 @@ export function tagProblem(tag: string): string | null {
 export const isValidTag = (tag: string): boolean => tagProblem(tag) === null;
 
 /** Problems of a whole list, each with the index it concerns (null index: the list as a whole). */
-export function tagListProblems(tags: readonly string[], max: number = MAX_TAGS): { index: number | null; message: string }[] {
+export function tagListProblems(
+  tags: readonly string[],
+  max: number = MAX_TAGS,
+): { index: number | null; message: string }[] {
   const problems: { index: number | null; message: string }[] = [];
   if (tags.length > max) problems.push({ index: null, message: TAG_MESSAGES.max(max) });
   tags.forEach((tag, index) => {
@@ -76,7 +82,11 @@ export interface TagAddResult {
  * Adds candidates in order, never past `max` and never twice. Candidates are normalised first;
  * invalid ones, duplicates and ones beyond the maximum are refused and reported (the first refusal).
  */
-export function addTags(current: readonly string[], candidates: readonly string[], max: number = MAX_TAGS): TagAddResult {
+export function addTags(
+  current: readonly string[],
+  candidates: readonly string[],
+  max: number = MAX_TAGS,
+): TagAddResult {
   const tags = [...current];
   const added: string[] = [];
   let error: TagAddResult['error'] = null;

@@ -3,25 +3,46 @@ import fc from 'fast-check';
 import { findUnstorableText, isStorableText, unstorableTextMessage } from './storable-text.ts';
 
 /** Test names in TAP must stay on one line and be valid text. */
-const escaped = (text: string) => text.replace(/[^ -~]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const escaped = (text: string) =>
+  text.replace(/[^ -~]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 /** An independent oracle: UTF-8 round trip changes exactly the texts with a lone surrogate. */
 const survivesUtf8 = (text: string) => Buffer.from(text, 'utf8').toString('utf8') === text;
 
 t.test('NUL and lone surrogates cannot be stored; everything else can', async (t) => {
-  for (const good of ['', 'neon', 'café', '日本語', '🌈 emoji pair \uD83C\uDF08', '\u0001\u001f\u007f', '\uFFFD', '\uFEFFbom', 'a\u2028b']) {
+  for (const good of [
+    '',
+    'neon',
+    'café',
+    '日本語',
+    '🌈 emoji pair \uD83C\uDF08',
+    '\u0001\u001f\u007f',
+    '\uFFFD',
+    '\uFEFFbom',
+    'a\u2028b',
+  ]) {
     t.ok(isStorableText(good), escaped(good));
   }
-  for (const bad of ['\u0000', 'neon\u0000', '\uD800', 'a\uD83Cb', '\uDC00', 'x\uDF08', '\uDF08\uD83C', '\uD83C\uD83C\uDF08\uD83C']) {
+  for (const bad of [
+    '\u0000',
+    'neon\u0000',
+    '\uD800',
+    'a\uD83Cb',
+    '\uDC00',
+    'x\uDF08',
+    '\uDF08\uD83C',
+    '\uD83C\uD83C\uDF08\uD83C',
+  ]) {
     t.notOk(isStorableText(bad), escaped(bad));
   }
 });
 
 t.test('well-formed text without NUL is storable (property)', async () => {
+  fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => isStorableText(text) === !text.includes('\u0000')));
   fc.assert(
-    fc.property(fc.string({ unit: 'grapheme' }), (text) => isStorableText(text) === !text.includes('\u0000')),
-  );
-  fc.assert(
-    fc.property(fc.string({ unit: 'binary' }), (text) => isStorableText(text) === (survivesUtf8(text) && !text.includes('\u0000'))),
+    fc.property(
+      fc.string({ unit: 'binary' }),
+      (text) => isStorableText(text) === (survivesUtf8(text) && !text.includes('\u0000')),
+    ),
   );
 });
 

@@ -49,7 +49,8 @@ export function findUnstorableText(value: unknown): TextPath | null {
     }
     if (!isWalkable(current)) continue;
     if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index -= 1) pending.push({ value: current[index], key: index, parent: item });
+      for (let index = current.length - 1; index >= 0; index -= 1)
+        pending.push({ value: current[index], key: index, parent: item });
       continue;
     }
     const keys = Object.keys(current);

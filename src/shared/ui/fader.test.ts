@@ -3,8 +3,14 @@ import { FADER_INTERVAL_MS, faderRuns, nextSlide, previousSlide } from './fader.
 
 t.test('the fader waits 8 seconds per slide and wraps both ways', async (t) => {
   t.equal(FADER_INTERVAL_MS, 8000);
-  t.same([0, 1, 2].map((i) => nextSlide(i, 3)), [1, 2, 0]);
-  t.same([0, 1, 2].map((i) => previousSlide(i, 3)), [2, 0, 1]);
+  t.same(
+    [0, 1, 2].map((i) => nextSlide(i, 3)),
+    [1, 2, 0],
+  );
+  t.same(
+    [0, 1, 2].map((i) => previousSlide(i, 3)),
+    [2, 0, 1],
+  );
   t.equal(nextSlide(0, 0), 0);
   t.equal(previousSlide(0, 0), 0);
 });

@@ -19,7 +19,14 @@ export function previousSlide(index: number, count: number): number {
 }
 
 /** Whether the slideshow moves on by itself now. */
-export function faderRuns(state: { count: number; userPaused: boolean; hovered: boolean; focused: boolean; reducedMotion: boolean; userPlayed: boolean }): boolean {
+export function faderRuns(state: {
+  count: number;
+  userPaused: boolean;
+  hovered: boolean;
+  focused: boolean;
+  reducedMotion: boolean;
+  userPlayed: boolean;
+}): boolean {
   if (state.count < 2 || state.userPaused || state.hovered || state.focused) return false;
   // Motion is off for people who ask for less of it, unless they pressed Play themselves.
   return !state.reducedMotion || state.userPlayed;

@@ -31,13 +31,21 @@ const titles = (list: NavLink[]) => list.map((link) => link.title);
 t.test('visibleLinks: persona-only links need a viewer with a persona', async (t) => {
   t.same(titles(visibleLinks(links, null)), ['nav.worlds', 'nav.events'], 'visitor');
   t.same(titles(visibleLinks(links, sam)), ['nav.worlds', 'nav.events'], 'signed in without a persona');
-  t.same(titles(visibleLinks(links, kai)), ['nav.worlds', 'account.creator', 'nav.events', 'nav.snapshots'], 'with a persona');
+  t.same(
+    titles(visibleLinks(links, kai)),
+    ['nav.worlds', 'account.creator', 'nav.events', 'nav.snapshots'],
+    'with a persona',
+  );
   t.same(titles(visibleLinks([], kai)), []);
 });
 
 t.test('visibleLinks: a persona needs both id and handle', async (t) => {
   t.same(titles(visibleLinks(links, { ...kai, personaId: null })), ['nav.worlds', 'nav.events'], 'handle without id');
-  t.same(titles(visibleLinks(links, { ...kai, personaHandle: null })), ['nav.worlds', 'nav.events'], 'id without handle');
+  t.same(
+    titles(visibleLinks(links, { ...kai, personaHandle: null })),
+    ['nav.worlds', 'nav.events'],
+    'id without handle',
+  );
 });
 
 t.test('visibleLinks keeps order, returns a new array and does not touch its input', async (t) => {
@@ -48,26 +56,34 @@ t.test('visibleLinks keeps order, returns a new array and does not touch its inp
   t.equal(shown[0], links[0], 'the same link objects');
 });
 
-t.test('accountLinks: profile, friends, orders, sales, tickets, favourites, wishlist, blocked personas, inventory, codex and creator tools on this site', async (t) => {
-  t.same(accountLinks(kai, '/'), [
-    { title: 'account.profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
-    { title: 'account.friends', url: '/friends', isInternal: true, requirePersona: true },
-    { title: 'account.orders', url: '/orders', isInternal: true, requirePersona: true },
-    { title: 'account.sales', url: '/sales', isInternal: true, requirePersona: true },
-    { title: 'account.tickets', url: '/tickets', isInternal: true, requirePersona: true },
-    { title: 'account.favourites', url: '/favourites', isInternal: true, requirePersona: true },
-    { title: 'account.wishlist', url: '/wishlist', isInternal: true, requirePersona: true },
-    { title: 'account.blocked', url: '/settings/blocked', isInternal: true, requirePersona: true },
-    { title: 'account.inventory', url: '/inventory', isInternal: true, requirePersona: true },
-    { title: 'account.codex', url: '/codex', isInternal: true, requirePersona: true },
-    { title: 'account.creator', url: '/creator', isInternal: true, requirePersona: true },
-  ]);
-  t.same(accountLinks(kai, ''), accountLinks(kai, '/'), 'an empty base is this site');
-});
+t.test(
+  'accountLinks: profile, friends, orders, sales, tickets, favourites, wishlist, blocked personas, inventory, codex and creator tools on this site',
+  async (t) => {
+    t.same(accountLinks(kai, '/'), [
+      { title: 'account.profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
+      { title: 'account.friends', url: '/friends', isInternal: true, requirePersona: true },
+      { title: 'account.orders', url: '/orders', isInternal: true, requirePersona: true },
+      { title: 'account.sales', url: '/sales', isInternal: true, requirePersona: true },
+      { title: 'account.tickets', url: '/tickets', isInternal: true, requirePersona: true },
+      { title: 'account.favourites', url: '/favourites', isInternal: true, requirePersona: true },
+      { title: 'account.wishlist', url: '/wishlist', isInternal: true, requirePersona: true },
+      { title: 'account.blocked', url: '/settings/blocked', isInternal: true, requirePersona: true },
+      { title: 'account.inventory', url: '/inventory', isInternal: true, requirePersona: true },
+      { title: 'account.codex', url: '/codex', isInternal: true, requirePersona: true },
+      { title: 'account.creator', url: '/creator', isInternal: true, requirePersona: true },
+    ]);
+    t.same(accountLinks(kai, ''), accountLinks(kai, '/'), 'an empty base is this site');
+  },
+);
 
 t.test('accountLinks: on another profiles site, plain links', async (t) => {
   t.same(accountLinks(kai, 'https://people.lumen.example/'), [
-    { title: 'account.profile', url: 'https://people.lumen.example/profiles/kai', isInternal: false, requirePersona: true },
+    {
+      title: 'account.profile',
+      url: 'https://people.lumen.example/profiles/kai',
+      isInternal: false,
+      requirePersona: true,
+    },
     { title: 'account.friends', url: 'https://people.lumen.example/friends', isInternal: false, requirePersona: true },
     { title: 'account.orders', url: '/orders', isInternal: true, requirePersona: true },
     { title: 'account.sales', url: '/sales', isInternal: true, requirePersona: true },
@@ -98,20 +114,77 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
   );
   t.same(
     accountLinks(kai, 'javascript:alert(1)').map((link) => link.url),
-    ['/profiles/kai', '/friends', '/orders', '/sales', '/tickets', '/favourites', '/wishlist', '/settings/blocked', '/inventory', '/codex', '/creator'],
+    [
+      '/profiles/kai',
+      '/friends',
+      '/orders',
+      '/sales',
+      '/tickets',
+      '/favourites',
+      '/wishlist',
+      '/settings/blocked',
+      '/inventory',
+      '/codex',
+      '/creator',
+    ],
     'an unsafe base falls back to this site',
   );
 });
 
 t.test('accountLinks: handles are encoded; no handle, no profile link', async (t) => {
   t.equal(accountLinks({ ...kai, personaHandle: 'a b/c' }, '/')[0]?.url, '/profiles/a%20b%2Fc');
-  t.same(titles(accountLinks(sam, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.blocked', 'account.inventory', 'account.codex', 'account.creator']);
-  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.blocked', 'account.inventory', 'account.codex', 'account.creator']);
-  t.same(titles(accountLinks(null, '/')), ['account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.blocked', 'account.inventory', 'account.codex', 'account.creator']);
+  t.same(titles(accountLinks(sam, '/')), [
+    'account.friends',
+    'account.orders',
+    'account.sales',
+    'account.tickets',
+    'account.favourites',
+    'account.wishlist',
+    'account.blocked',
+    'account.inventory',
+    'account.codex',
+    'account.creator',
+  ]);
+  t.same(titles(accountLinks({ ...kai, personaHandle: '' }, '/')), [
+    'account.friends',
+    'account.orders',
+    'account.sales',
+    'account.tickets',
+    'account.favourites',
+    'account.wishlist',
+    'account.blocked',
+    'account.inventory',
+    'account.codex',
+    'account.creator',
+  ]);
+  t.same(titles(accountLinks(null, '/')), [
+    'account.friends',
+    'account.orders',
+    'account.sales',
+    'account.tickets',
+    'account.favourites',
+    'account.wishlist',
+    'account.blocked',
+    'account.inventory',
+    'account.codex',
+    'account.creator',
+  ]);
 });
 
 t.test('accountLinks through visibleLinks: only viewers with a persona see them', async (t) => {
-  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), ['account.profile', 'account.friends', 'account.orders', 'account.sales', 'account.tickets', 'account.favourites', 'account.wishlist', 'account.blocked', 'account.inventory', 'account.codex', 'account.creator']);
+  t.same(titles(visibleLinks(accountLinks(kai, '/'), kai)), [
+    'account.profile',
+    'account.friends',
+    'account.orders',
+    'account.sales',
+    'account.tickets',
+    'account.favourites',
+    'account.wishlist',
+    'account.blocked',
+    'account.inventory',
+    'account.codex',
+    'account.creator',
+  ]);
   t.same(titles(visibleLinks(accountLinks(sam, '/'), sam)), []);
   t.same(titles(visibleLinks(accountLinks(null, '/'), null)), []);
 });

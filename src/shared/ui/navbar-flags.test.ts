@@ -158,7 +158,12 @@ t.test('from the initial state, any sequence of actions keeps at most one menu o
   t.equal(checked, 10 + 100 + 1000 + 10000);
   t.same(
     [...reachable.keys()].sort(),
-    [label(closed), label({ ...closed, cartOpen: true }), label({ ...closed, accountDropdownOpen: true }), label({ ...closed, mobileNavOpen: true })].sort(),
+    [
+      label(closed),
+      label({ ...closed, cartOpen: true }),
+      label({ ...closed, accountDropdownOpen: true }),
+      label({ ...closed, mobileNavOpen: true }),
+    ].sort(),
     'exactly the four single-menu states are reachable',
   );
 });

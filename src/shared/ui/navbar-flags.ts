@@ -65,7 +65,9 @@ function nextFlags(state: NavbarFlags, action: NavbarAction): NavbarFlags {
     case 'accountMouseLeave':
       return { ...state, accountDropdownOpen: false, cartOpen: false };
     case 'toggleCart':
-      return state.cartOpen ? { ...state, cartOpen: false } : { cartOpen: true, accountDropdownOpen: false, mobileNavOpen: false };
+      return state.cartOpen
+        ? { ...state, cartOpen: false }
+        : { cartOpen: true, accountDropdownOpen: false, mobileNavOpen: false };
     case 'openCart':
       return { cartOpen: true, accountDropdownOpen: false, mobileNavOpen: false };
     case 'closeCart':
@@ -88,7 +90,9 @@ function nextFlags(state: NavbarFlags, action: NavbarAction): NavbarFlags {
 }
 
 function sameFlags(a: NavbarFlags, b: NavbarFlags): boolean {
-  return a.cartOpen === b.cartOpen && a.accountDropdownOpen === b.accountDropdownOpen && a.mobileNavOpen === b.mobileNavOpen;
+  return (
+    a.cartOpen === b.cartOpen && a.accountDropdownOpen === b.accountDropdownOpen && a.mobileNavOpen === b.mobileNavOpen
+  );
 }
 
 /**

@@ -60,9 +60,13 @@ t.test('calls within the interval fold into one trailing call with the latest ar
 t.test('at most one call per interval under a steady stream', async (t) => {
   const clock = fakeClock();
   let count = 0;
-  const f = throttle(() => {
-    count += 1;
-  }, 50, clock);
+  const f = throttle(
+    () => {
+      count += 1;
+    },
+    50,
+    clock,
+  );
   for (let i = 0; i < 100; i += 1) {
     f();
     clock.advance(5);

@@ -42,12 +42,15 @@ export function throttle<Args extends unknown[]>(
     }
     pendingArgs = args;
     if (timer !== null) return;
-    timer = clock.setTimeout(() => {
-      timer = null;
-      const next = pendingArgs;
-      pendingArgs = null;
-      if (next !== null) run(next);
-    }, Math.max(0, ms - elapsed));
+    timer = clock.setTimeout(
+      () => {
+        timer = null;
+        const next = pendingArgs;
+        pendingArgs = null;
+        if (next !== null) run(next);
+      },
+      Math.max(0, ms - elapsed),
+    );
   };
 
   throttled.cancel = (): void => {

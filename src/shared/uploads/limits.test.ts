@@ -1,11 +1,21 @@
 import t from 'tap';
-import { MAX_UPLOAD_BYTES, VARIANTS_BY_PURPOSE, UPLOAD_PURPOSES, formatBytes, isUploadContentType, isUploadPurpose } from './limits.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  VARIANTS_BY_PURPOSE,
+  UPLOAD_PURPOSES,
+  formatBytes,
+  isUploadContentType,
+  isUploadPurpose,
+} from './limits.ts';
 import { signUploadInputSchema } from './schema.ts';
 
 t.test('experience variants keep the card at index 1, products name thumb, card, large', async (t) => {
   t.equal(VARIANTS_BY_PURPOSE['experience-cover'][1]?.name, 'card');
   t.same(VARIANTS_BY_PURPOSE['experience-cover'][1], { name: 'card', width: 640, height: 360 });
-  t.same(VARIANTS_BY_PURPOSE['product-image'].map((v) => v.name), ['thumb', 'card', 'large']);
+  t.same(
+    VARIANTS_BY_PURPOSE['product-image'].map((v) => v.name),
+    ['thumb', 'card', 'large'],
+  );
   for (const purpose of UPLOAD_PURPOSES) t.ok(VARIANTS_BY_PURPOSE[purpose].length > 0, `${purpose} has sizes`);
 });
 

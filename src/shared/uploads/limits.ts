@@ -25,7 +25,13 @@ export const MAX_FILE_NAME_LENGTH = 200;
  * but not a way to fill the database. */
 export const MAX_SIGNATURES_PER_WINDOW = 60;
 
-export const UPLOAD_PURPOSES = ['experience-cover', 'experience-gallery', 'product-image', 'store-banner', 'attachment'] as const;
+export const UPLOAD_PURPOSES = [
+  'experience-cover',
+  'experience-gallery',
+  'product-image',
+  'store-banner',
+  'attachment',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface VariantSpec {

@@ -11,7 +11,9 @@ import {
   type UploadPurpose,
 } from './limits.ts';
 
-export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES, { error: `Choose what the picture is for: ${UPLOAD_PURPOSES.join(', ')}.` });
+export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES, {
+  error: `Choose what the picture is for: ${UPLOAD_PURPOSES.join(', ')}.`,
+});
 
 export const uploadContentTypeSchema = z.enum(UPLOAD_CONTENT_TYPES, {
   error: 'Choose a PNG, JPEG, WebP or GIF picture.',

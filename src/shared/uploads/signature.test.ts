@@ -30,7 +30,8 @@ t.test('changing any bound field changes the payload', async (t) => {
     { ownerId: '00000000-0000-4000-8000-000000000001' },
     { expires: fields.expires + 1 },
   ];
-  for (const change of changes) t.not(canonicalSignaturePayload({ ...fields, ...change }), base, JSON.stringify(change));
+  for (const change of changes)
+    t.not(canonicalSignaturePayload({ ...fields, ...change }), base, JSON.stringify(change));
   t.equal(canonicalSignaturePayload({ ...fields, contentType: 'IMAGE/PNG' }), base, 'media types are case-insensitive');
 });
 

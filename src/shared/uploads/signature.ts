@@ -18,7 +18,8 @@ export function canonicalSignaturePayload(fields: SignedUploadFields): string {
   for (const value of [fields.key, fields.contentType, fields.ownerId]) {
     if (/[\r\n]/.test(value)) throw new Error('signed upload fields cannot contain line breaks');
   }
-  if (!Number.isSafeInteger(fields.maxBytes) || fields.maxBytes <= 0) throw new Error('maxBytes must be a positive integer');
+  if (!Number.isSafeInteger(fields.maxBytes) || fields.maxBytes <= 0)
+    throw new Error('maxBytes must be a positive integer');
   if (!Number.isSafeInteger(fields.expires) || fields.expires <= 0) throw new Error('expires must be unix seconds');
   return [
     SIGNATURE_VERSION,

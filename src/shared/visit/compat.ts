@@ -9,7 +9,8 @@ export const DEFAULT_CLIENT_VERSION = '1.5.0';
 export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 
 /** What the visit check answers: launch, or ask for a newer client first. */
-export type CompatCheck = { status: 'compatible' } | { status: 'outdated'; requiredVersion: string; clientVersion: string };
+export type CompatCheck =
+  { status: 'compatible' } | { status: 'outdated'; requiredVersion: string; clientVersion: string };
 
 /**
  * The update step's explanation. The web cannot see which client a visitor has installed: it knows the

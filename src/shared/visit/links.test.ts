@@ -7,9 +7,19 @@ t.test('DOWNLOAD_PATH', async (t) => {
 
 t.test('registrationHref: same-site registration gets the current path as next', async (t) => {
   const base = 'https://lumen.example';
-  t.equal(registrationHref('/sign-up', '/experiences/nova/neon-drift', base), '/sign-up?next=%2Fexperiences%2Fnova%2Fneon-drift');
-  t.equal(registrationHref('/sign-up', '/experiences?q=neon&page=2', base), '/sign-up?next=%2Fexperiences%3Fq%3Dneon%26page%3D2');
-  t.equal(registrationHref('/sign-up?next=/old&ref=nav', '/x', base), '/sign-up?next=%2Fx&ref=nav', 'an existing next is replaced');
+  t.equal(
+    registrationHref('/sign-up', '/experiences/nova/neon-drift', base),
+    '/sign-up?next=%2Fexperiences%2Fnova%2Fneon-drift',
+  );
+  t.equal(
+    registrationHref('/sign-up', '/experiences?q=neon&page=2', base),
+    '/sign-up?next=%2Fexperiences%3Fq%3Dneon%26page%3D2',
+  );
+  t.equal(
+    registrationHref('/sign-up?next=/old&ref=nav', '/x', base),
+    '/sign-up?next=%2Fx&ref=nav',
+    'an existing next is replaced',
+  );
   t.equal(registrationHref('/sign-up', '//evil.example/x', base), '/sign-up?next=%2F', 'unsafe targets become /');
   t.equal(registrationHref('/sign-up', 'javascript:alert(1)', base), '/sign-up?next=%2F');
 });

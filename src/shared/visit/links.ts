@@ -14,7 +14,11 @@ const PLACEHOLDER_ORIGIN = 'https://lumen.invalid';
  * there). An existing `next` in the configured address is replaced. Unsafe current paths become '/'.
  * Returns null when there is no registration address (the button is then hidden).
  */
-export function registrationHref(registrationUrl: string | null, currentPath: string, publicUrl: string): string | null {
+export function registrationHref(
+  registrationUrl: string | null,
+  currentPath: string,
+  publicUrl: string,
+): string | null {
   if (registrationUrl === null || registrationUrl.trim() === '') return null;
   const next = safeNextPath(currentPath);
   let url: URL;

@@ -6,8 +6,7 @@ export const SUPPORTED_OS_MESSAGE = 'Windows 7 SP1 64-bit or newer';
 export const MIN_WINDOWS_NT_VERSION_EXCLUSIVE = 6;
 
 /** Persona modal (docs/product.md §12). */
-export const PERSONA_REQUIRED_MESSAGE =
-  'You must download and run the client to continue creating your account.';
+export const PERSONA_REQUIRED_MESSAGE = 'You must download and run the client to continue creating your account.';
 
 /** User agents longer than this are not read (a header this long is not a browser's). */
 const MAX_USER_AGENT_LENGTH = 2048;

@@ -24,7 +24,16 @@ import type { BlockedPersona } from '../../../shared/blocking/schema.ts';
 import { pageFromSearch } from '../../../shared/orders/rules.ts';
 import { useBlockToggle } from '../use-block.ts';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
-import { rowList, listRow, rowDetails, rowNameLink, rowMeta, rowActions, rowAlert, rowPager } from '../../ui/list-row.ts';
+import {
+  rowList,
+  listRow,
+  rowDetails,
+  rowNameLink,
+  rowMeta,
+  rowActions,
+  rowAlert,
+  rowPager,
+} from '../../ui/list-row.ts';
 
 const skeletonRow = css`
   height: 82px;

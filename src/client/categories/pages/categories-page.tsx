@@ -124,12 +124,25 @@ function AllCategories() {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.categories.list.queryOptions());
   if (result.status === 'error') {
-    return <ErrorNotice title={t('categories.loadFailed')} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title={t('categories.loadFailed')}
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const grouped = groupCategories(result.data);
   if (grouped.length === 0) {
-    return <EmptyState title={t('categories.none')} description={t('categories.noneHint')} actionHref="/store" actionLabel={t('categories.browseStore')} />;
+    return (
+      <EmptyState
+        title={t('categories.none')}
+        description={t('categories.noneHint')}
+        actionHref="/store"
+        actionLabel={t('categories.browseStore')}
+      />
+    );
   }
   return (
     <ul className={groups} aria-label={t('categories.title')}>
@@ -175,7 +188,13 @@ export function CategoryPage({ params }: { params: RouteParams }) {
         </NotFoundView>
       );
     }
-    return <ErrorNotice title={t('categories.categoryFailed')} description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title={t('categories.categoryFailed')}
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const category = result.data;
@@ -222,7 +241,13 @@ function CategoryListings({ category, page }: { category: CategoryDetail; page: 
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.browse.queryOptions({ category: category.slug, page }));
   if (result.status === 'error') {
-    return <ErrorNotice title={t('categories.listingsFailed')} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title={t('categories.listingsFailed')}
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const listings = result.data;
@@ -239,7 +264,12 @@ function CategoryListings({ category, page }: { category: CategoryDetail; page: 
   return (
     <section aria-label={t('categories.listingsIn', { name: category.name })}>
       <ListingGrid listings={listings.items} label={t('categories.listingsIn', { name: category.name })} />
-      <Paginator current={listings.page} pageCount={listings.pageCount} hrefForPage={(n) => categoryHref(category.slug, n)} label={t('categories.pages', { name: category.name })} />
+      <Paginator
+        current={listings.page}
+        pageCount={listings.pageCount}
+        hrefForPage={(n) => categoryHref(category.slug, n)}
+        label={t('categories.pages', { name: category.name })}
+      />
     </section>
   );
 }

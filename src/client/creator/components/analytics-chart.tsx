@@ -78,7 +78,10 @@ function points(values: number[], max: number): string {
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = values.length > 1 ? innerWidth / (values.length - 1) : 0;
   return values
-    .map((value, index) => `${(PAD.left + index * step).toFixed(1)},${(PAD.top + innerHeight - (value / max) * innerHeight).toFixed(1)}`)
+    .map(
+      (value, index) =>
+        `${(PAD.left + index * step).toFixed(1)},${(PAD.top + innerHeight - (value / max) * innerHeight).toFixed(1)}`,
+    )
     .join(' ');
 }
 

@@ -111,7 +111,21 @@ export interface TextFieldProps {
   onBlur?: () => void;
 }
 
-export function TextField({ label, value, onChange, error, hint, maxLength, multiline = false, required = false, type = 'text', inputMode, name, onBlur, list }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  maxLength,
+  multiline = false,
+  required = false,
+  type = 'text',
+  inputMode,
+  name,
+  onBlur,
+  list,
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -138,7 +152,14 @@ export function TextField({ label, value, onChange, error, hint, maxLength, mult
       {multiline ? (
         <textarea {...common} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} list={list} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          list={list}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+        />
       )}
       {error ? (
         <p id={errorId} className={errorText}>
@@ -174,7 +195,13 @@ export function SelectField({
       <label htmlFor={id} className={labelRow}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         {children}
       </select>
       {error ? (
@@ -238,14 +265,22 @@ export function DeleteButton({ what, name, onConfirm, consequence, size = 'sm' }
       await onConfirm();
       setOpen(false);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : `The ${what} could not be deleted. Try again.`);
+      setFailure(
+        error instanceof Error && error.message ? error.message : `The ${what} could not be deleted. Try again.`,
+      );
     } finally {
       setBusy(false);
     }
   }
   return (
     <>
-      <Button variant="danger-outline" size={size} type="button" onClick={() => setOpen(true)} aria-label={`Delete ${what} ${name}`}>
+      <Button
+        variant="danger-outline"
+        size={size}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${what} ${name}`}
+      >
         Delete
       </Button>
       <Modal
@@ -266,7 +301,11 @@ export function DeleteButton({ what, name, onConfirm, consequence, size = 'sm' }
         <p>
           “{name}” will be deleted. {consequence ?? 'This cannot be undone.'}
         </p>
-        {failure ? <p className={errorText} role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className={errorText} role="alert">
+            {failure}
+          </p>
+        ) : null}
       </Modal>
     </>
   );

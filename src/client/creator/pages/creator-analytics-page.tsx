@@ -125,11 +125,18 @@ function Analytics({ days }: { days: AnalyticsRange }) {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.analytics.mine.queryOptions({ days }));
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load your analytics" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load your analytics"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const data = result.data;
-  const sum = (pick: (day: (typeof data.days)[number]) => number) => data.days.reduce((total, day) => total + pick(day), 0);
+  const sum = (pick: (day: (typeof data.days)[number]) => number) =>
+    data.days.reduce((total, day) => total + pick(day), 0);
   const visits = sum((day) => day.pageViews);
   const sales = sum((day) => day.purchases);
   return (
@@ -161,7 +168,9 @@ function Analytics({ days }: { days: AnalyticsRange }) {
           <summary>Show the numbers for each day</summary>
           <div className={tableWrap}>
             <table className={table}>
-              <caption>Visits and sales per day, {shortDay(data.from)} to {shortDay(data.to)} (UTC)</caption>
+              <caption>
+                Visits and sales per day, {shortDay(data.from)} to {shortDay(data.to)} (UTC)
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Day</th>
@@ -191,7 +200,10 @@ function Analytics({ days }: { days: AnalyticsRange }) {
           By experience and listing
         </h2>
         {data.subjects.length === 0 ? (
-          <EmptyState title="Nothing counted yet" description="Visits to your experiences and listings, and their sales, show here from the day they happen." />
+          <EmptyState
+            title="Nothing counted yet"
+            description="Visits to your experiences and listings, and their sales, show here from the day they happen."
+          />
         ) : (
           <div className={tableWrap}>
             <table className={table}>
@@ -230,14 +242,25 @@ export function CreatorAnalyticsPage() {
   const days = rangeOf(useSearch());
   return (
     <>
-      <PageMeta title="Analytics" description="Visits and sales of your experiences and listings." path={creatorPaths.analytics} noindex />
+      <PageMeta
+        title="Analytics"
+        description="Visits and sales of your experiences and listings."
+        path={creatorPaths.analytics}
+        noindex
+      />
       <h1 className={pageTitle}>Analytics</h1>
-      <PersonaGate logInTitle="Log in to see your analytics" personaDescription="Analytics belong to your persona's experiences and listings.">
+      <PersonaGate
+        logInTitle="Log in to see your analytics"
+        personaDescription="Analytics belong to your persona's experiences and listings."
+      >
         <nav aria-label="Time range">
           <ul className={ranges}>
             {ANALYTICS_RANGES.map((range) => (
               <li key={range}>
-                <AppLink href={`${creatorPaths.analytics}?days=${range}`} aria-current={range === days ? 'page' : undefined}>
+                <AppLink
+                  href={`${creatorPaths.analytics}?days=${range}`}
+                  aria-current={range === days ? 'page' : undefined}
+                >
                   Last {range} days
                 </AppLink>
               </li>
@@ -248,9 +271,10 @@ export function CreatorAnalyticsPage() {
           <Analytics days={days} />
         </Section>
         <p className={note}>
-          Counted without cookies or personal data: a visit is a view of a page of yours, a sale a completed order. Browsers that
-          ask not to be tracked (Do Not Track, Global Privacy Control) are not counted. Days are UTC; daily totals are kept for{' '}
-          {ANALYTICS_RETENTION_DAYS} days. <AppLink href={creatorPaths.dashboard}>Back to Creator tools</AppLink>
+          Counted without cookies or personal data: a visit is a view of a page of yours, a sale a completed order.
+          Browsers that ask not to be tracked (Do Not Track, Global Privacy Control) are not counted. Days are UTC;
+          daily totals are kept for {ANALYTICS_RETENTION_DAYS} days.{' '}
+          <AppLink href={creatorPaths.dashboard}>Back to Creator tools</AppLink>
         </p>
       </PersonaGate>
     </>

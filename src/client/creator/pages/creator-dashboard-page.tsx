@@ -121,7 +121,12 @@ const skeletonRow = css`
   border-radius: var(--radius-card);
 `;
 
-const KIND_LABEL: Record<string, string> = { experience: 'experience', listing: 'listing', store: 'store', event: 'event' };
+const KIND_LABEL: Record<string, string> = {
+  experience: 'experience',
+  listing: 'listing',
+  store: 'store',
+  event: 'event',
+};
 
 /** ?saved=experience&name=… or ?deleted=…: the success notice after a form sent the creator here. */
 function noticeFrom(search: string): string | null {
@@ -158,17 +163,34 @@ function MyExperiences() {
   const viewer = useViewer();
   const result = useSectionQuery(utils.creator.experiences.queryOptions());
   const remove = trpc.creator.deleteExperience.useMutation();
-  if (result.status === 'error') return <ErrorNotice title="We could not load your experiences" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  if (result.status === 'error')
+    return (
+      <ErrorNotice
+        title="We could not load your experiences"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   if (result.status !== 'success') return null;
   if (result.data.length === 0) {
-    return <EmptyState title="No experiences yet" description="Publish your first world: a name, a cover and a few tags are enough to start." action={<ButtonLink href={creatorPaths.newExperience}>New experience</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="No experiences yet"
+        description="Publish your first world: a name, a cover and a few tags are enough to start."
+        action={<ButtonLink href={creatorPaths.newExperience}>New experience</ButtonLink>}
+      />
+    );
   }
   return (
     <>
       <Rows label="Your experiences">
         {result.data.map((experience) => (
           <li key={experience.id} className={row}>
-            {experience.imageUrl ? <img className={thumb} src={experience.imageUrl} alt="" /> : <span className={thumb} aria-hidden="true" />}
+            {experience.imageUrl ? (
+              <img className={thumb} src={experience.imageUrl} alt="" />
+            ) : (
+              <span className={thumb} aria-hidden="true" />
+            )}
             <span className={rowText}>
               <strong>{experience.name}</strong>
               <span className={muted}>
@@ -177,10 +199,20 @@ function MyExperiences() {
               </span>
             </span>
             <span className={rowActions}>
-              <ButtonLink variant="secondary" size="sm" href={creatorPaths.editExperience(experience.id)} aria-label={`Edit experience ${experience.name}`}>
+              <ButtonLink
+                variant="secondary"
+                size="sm"
+                href={creatorPaths.editExperience(experience.id)}
+                aria-label={`Edit experience ${experience.name}`}
+              >
                 Edit
               </ButtonLink>
-              <ButtonLink variant="ghost" size="sm" href={experienceHref(experience.personaHandle, experience.handle)} aria-label={`View experience ${experience.name}`}>
+              <ButtonLink
+                variant="ghost"
+                size="sm"
+                href={experienceHref(experience.personaHandle, experience.handle)}
+                aria-label={`View experience ${experience.name}`}
+              >
                 View
               </ButtonLink>
               <DeleteButton
@@ -189,7 +221,9 @@ function MyExperiences() {
                 onConfirm={async () => {
                   await remove.mutateAsync({ id: experience.id });
                   await utils.creator.experiences.invalidate();
-                  navigate(`${creatorPaths.dashboard}?deleted=experience&name=${encodeURIComponent(experience.name)}`, { replace: true });
+                  navigate(`${creatorPaths.dashboard}?deleted=experience&name=${encodeURIComponent(experience.name)}`, {
+                    replace: true,
+                  });
                 }}
               />
             </span>
@@ -208,10 +242,23 @@ function MyExperiences() {
 function MyEvents() {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.creator.events.queryOptions());
-  if (result.status === 'error') return <ErrorNotice title="We could not load your events" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  if (result.status === 'error')
+    return (
+      <ErrorNotice
+        title="We could not load your events"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   if (result.status !== 'success') return null;
   if (result.data.length === 0) {
-    return <EmptyState title="No events ahead" description="Host a gathering in one of your worlds: set a time in your zone, repeat it weekly, sell tickets or hand out codes." action={<ButtonLink href={creatorPaths.newEvent}>New event</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="No events ahead"
+        description="Host a gathering in one of your worlds: set a time in your zone, repeat it weekly, sell tickets or hand out codes."
+        action={<ButtonLink href={creatorPaths.newEvent}>New event</ButtonLink>}
+      />
+    );
   }
   return (
     <Rows label="Your events">
@@ -224,12 +271,18 @@ function MyEvents() {
               {event.status !== 'upcoming' ? <span className={badge}>{event.status}</span> : null}
             </strong>
             <span className={muted}>
-              {formatEventTime(new Date(event.startsAt), new Date(event.endsAt), event.timeZone)} · {event.experienceName}
+              {formatEventTime(new Date(event.startsAt), new Date(event.endsAt), event.timeZone)} ·{' '}
+              {event.experienceName}
               {event.seriesId ? ' · weekly' : ''}
             </span>
           </span>
           <span className={rowActions}>
-            <ButtonLink variant="secondary" size="sm" href={creatorPaths.editEvent(event.id)} aria-label={`Edit event ${event.title}`}>
+            <ButtonLink
+              variant="secondary"
+              size="sm"
+              href={creatorPaths.editEvent(event.id)}
+              aria-label={`Edit event ${event.title}`}
+            >
               Edit
             </ButtonLink>
             <ButtonLink variant="ghost" size="sm" href={event.path} aria-label={`View event ${event.title}`}>
@@ -246,10 +299,23 @@ function MyStores() {
   const utils = trpc.useUtils();
   const viewer = useViewer();
   const result = useSectionQuery(utils.creator.stores.queryOptions());
-  if (result.status === 'error') return <ErrorNotice title="We could not load your stores" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  if (result.status === 'error')
+    return (
+      <ErrorNotice
+        title="We could not load your stores"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   if (result.status !== 'success') return null;
   if (result.data.length === 0) {
-    return <EmptyState title="No store yet" description="Open a store to sell outfits, props and kits for Lumen Dollars." action={<ButtonLink href={creatorPaths.newStore}>Open a store</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="No store yet"
+        description="Open a store to sell outfits, props and kits for Lumen Dollars."
+        action={<ButtonLink href={creatorPaths.newStore}>Open a store</ButtonLink>}
+      />
+    );
   }
   return (
     <Rows label="Your stores">
@@ -263,11 +329,21 @@ function MyStores() {
             </span>
           </span>
           <span className={rowActions}>
-            <ButtonLink variant="secondary" size="sm" href={creatorPaths.editStore(store.id)} aria-label={`Edit store ${store.name}`}>
+            <ButtonLink
+              variant="secondary"
+              size="sm"
+              href={creatorPaths.editStore(store.id)}
+              aria-label={`Edit store ${store.name}`}
+            >
               Edit
             </ButtonLink>
             {viewer?.personaHandle ? (
-              <ButtonLink variant="ghost" size="sm" href={`${storeHref(viewer.personaHandle)}?store=${encodeURIComponent(store.handle)}`} aria-label={`View store ${store.name}`}>
+              <ButtonLink
+                variant="ghost"
+                size="sm"
+                href={`${storeHref(viewer.personaHandle)}?store=${encodeURIComponent(store.handle)}`}
+                aria-label={`View store ${store.name}`}
+              >
                 View
               </ButtonLink>
             ) : null}
@@ -284,16 +360,33 @@ function MyProducts() {
   const [, navigate] = useLocation();
   const result = useSectionQuery(utils.creator.products.queryOptions());
   const remove = trpc.creator.deleteProduct.useMutation();
-  if (result.status === 'error') return <ErrorNotice title="We could not load your listings" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+  if (result.status === 'error')
+    return (
+      <ErrorNotice
+        title="We could not load your listings"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   if (result.status !== 'success') return null;
   if (result.data.items.length === 0) {
-    return <EmptyState title="No listings yet" description="List a product: a name, a price (0 is FREE) and a picture." action={<ButtonLink href={creatorPaths.newProduct}>New listing</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="No listings yet"
+        description="List a product: a name, a price (0 is FREE) and a picture."
+        action={<ButtonLink href={creatorPaths.newProduct}>New listing</ButtonLink>}
+      />
+    );
   }
   return (
     <Rows label="Your listings">
       {result.data.items.map((product) => (
         <li key={product.id} className={row}>
-          {product.imageUrl ? <img className={thumb} src={product.imageUrl} alt="" /> : <span className={thumb} aria-hidden="true" />}
+          {product.imageUrl ? (
+            <img className={thumb} src={product.imageUrl} alt="" />
+          ) : (
+            <span className={thumb} aria-hidden="true" />
+          )}
           <span className={rowText}>
             <strong>
               {product.name}
@@ -304,10 +397,20 @@ function MyProducts() {
             </span>
           </span>
           <span className={rowActions}>
-            <ButtonLink variant="secondary" size="sm" href={creatorPaths.editProduct(product.id)} aria-label={`Edit listing ${product.name}`}>
+            <ButtonLink
+              variant="secondary"
+              size="sm"
+              href={creatorPaths.editProduct(product.id)}
+              aria-label={`Edit listing ${product.name}`}
+            >
               Edit
             </ButtonLink>
-            <ButtonLink variant="ghost" size="sm" href={creatorPaths.listingOrders(product.id)} aria-label={`Sales of ${product.name}`}>
+            <ButtonLink
+              variant="ghost"
+              size="sm"
+              href={creatorPaths.listingOrders(product.id)}
+              aria-label={`Sales of ${product.name}`}
+            >
               Sales
             </ButtonLink>
             <ButtonLink
@@ -319,7 +422,12 @@ function MyProducts() {
               {t('defects.creatorLink')}
             </ButtonLink>
             {product.status === 'listed' ? (
-              <ButtonLink variant="ghost" size="sm" href={listingPath(product)} aria-label={`View listing ${product.name}`}>
+              <ButtonLink
+                variant="ghost"
+                size="sm"
+                href={listingPath(product)}
+                aria-label={`View listing ${product.name}`}
+              >
                 View
               </ButtonLink>
             ) : null}
@@ -330,7 +438,9 @@ function MyProducts() {
               onConfirm={async () => {
                 await remove.mutateAsync({ id: product.id });
                 await utils.creator.products.invalidate();
-                navigate(`${creatorPaths.dashboard}?deleted=listing&name=${encodeURIComponent(product.name)}`, { replace: true });
+                navigate(`${creatorPaths.dashboard}?deleted=listing&name=${encodeURIComponent(product.name)}`, {
+                  replace: true,
+                });
               }}
             />
           </span>
@@ -345,9 +455,17 @@ export function CreatorDashboardPage() {
   const notice = noticeFrom(useSearch());
   return (
     <>
-      <PageMeta title="Creator tools" description="Your experiences, events, stores and listings." path={creatorPaths.dashboard} noindex />
+      <PageMeta
+        title="Creator tools"
+        description="Your experiences, events, stores and listings."
+        path={creatorPaths.dashboard}
+        noindex
+      />
       <h1 className={pageTitle}>Creator tools</h1>
-      <PersonaGate logInTitle="Log in to use the creator tools" personaDescription="Experiences, stores and listings belong to your persona.">
+      <PersonaGate
+        logInTitle="Log in to use the creator tools"
+        personaDescription="Experiences, stores and listings belong to your persona."
+      >
         {notice ? <Notice>{notice}</Notice> : null}
         <p className={cx(actionsRow, toolbar)}>
           <ButtonLink href={creatorPaths.newExperience}>New experience</ButtonLink>

@@ -28,11 +28,35 @@ import type { HostedEvent, HostedTicket } from '../../../shared/creator/hosting-
 import { formErrorsOf, isDirty, type FormErrors } from '../field-errors.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES, isEventCategory, type EventCategory } from '../../../shared/events/categories.ts';
+import {
+  DEFAULT_EVENT_CATEGORY,
+  EVENT_CATEGORIES,
+  isEventCategory,
+  type EventCategory,
+} from '../../../shared/events/categories.ts';
 import { categoryMessage } from '../../events/components/category-label.tsx';
-import { Notice, SelectField, TextField, actionsRow, errorText, formGrid, hintText, pageTitle, sectionTitle } from '../components/form-parts.tsx';
+import {
+  Notice,
+  SelectField,
+  TextField,
+  actionsRow,
+  errorText,
+  formGrid,
+  hintText,
+  pageTitle,
+  sectionTitle,
+} from '../components/form-parts.tsx';
 
-const EVENT_FIELDS = ['title', 'description', 'experienceId', 'category', 'localStart', 'localEnd', 'timeZone', 'weeklyCount'] as const;
+const EVENT_FIELDS = [
+  'title',
+  'description',
+  'experienceId',
+  'category',
+  'localStart',
+  'localEnd',
+  'timeZone',
+  'weeklyCount',
+] as const;
 const TICKET_FIELDS = ['name', 'price', 'quantity', 'saleStartsAt', 'saleEndsAt', 'description'] as const;
 const NO_ERRORS: FormErrors = { fields: {}, form: null };
 
@@ -137,7 +161,16 @@ function useDefaultZone(): string {
 }
 
 /** A few common zones as suggestions; any IANA name is accepted. */
-const ZONE_SUGGESTIONS = ['UTC', 'Europe/London', 'Europe/Berlin', 'America/New_York', 'America/Chicago', 'America/Los_Angeles', 'Asia/Tokyo', 'Australia/Sydney'];
+const ZONE_SUGGESTIONS = [
+  'UTC',
+  'Europe/London',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+];
 
 // ---- the event form ------------------------------------------------------------------------------
 
@@ -159,8 +192,26 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
   const utils = trpc.useUtils();
   const defaultZone = useDefaultZone();
   const initial: EventFormState = existing
-    ? { title: existing.title, description: existing.description, experienceId: existing.experienceId, category: existing.category, localStart: existing.localStart, localEnd: existing.localEnd, timeZone: existing.timeZone, weeklyCount: '1' }
-    : { title: '', description: '', experienceId: experiences[0]?.id ?? '', category: DEFAULT_EVENT_CATEGORY, localStart: '', localEnd: '', timeZone: null, weeklyCount: '1' };
+    ? {
+        title: existing.title,
+        description: existing.description,
+        experienceId: existing.experienceId,
+        category: existing.category,
+        localStart: existing.localStart,
+        localEnd: existing.localEnd,
+        timeZone: existing.timeZone,
+        weeklyCount: '1',
+      }
+    : {
+        title: '',
+        description: '',
+        experienceId: experiences[0]?.id ?? '',
+        category: DEFAULT_EVENT_CATEGORY,
+        localStart: '',
+        localEnd: '',
+        timeZone: null,
+        weeklyCount: '1',
+      };
   const [form, setForm] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -187,7 +238,15 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
       setErrors({ fields: { weeklyCount: 'Give a whole number of weeks, 1 for a single event.' }, form: null });
       return;
     }
-    const common = { title: form.title, description: form.description, experienceId: form.experienceId, category: form.category, localStart: form.localStart, localEnd: form.localEnd, timeZone: zone };
+    const common = {
+      title: form.title,
+      description: form.description,
+      experienceId: form.experienceId,
+      category: form.category,
+      localStart: form.localStart,
+      localEnd: form.localEnd,
+      timeZone: zone,
+    };
     try {
       if (existing === null) {
         const created = await create.mutateAsync({ ...common, weeklyCount: weeklyCount ?? 1 });
@@ -196,13 +255,30 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
         navigate(`${creatorPaths.editEvent(created.id)}?created=1`);
         return;
       }
-      const updated = await update.mutateAsync({ id: existing.id, ...common, scope: existing.seriesId ? scope : 'this' });
-      const next: EventFormState = { ...form, localStart: updated.localStart, localEnd: updated.localEnd, timeZone: updated.timeZone, title: updated.title };
+      const updated = await update.mutateAsync({
+        id: existing.id,
+        ...common,
+        scope: existing.seriesId ? scope : 'this',
+      });
+      const next: EventFormState = {
+        ...form,
+        localStart: updated.localStart,
+        localEnd: updated.localEnd,
+        timeZone: updated.timeZone,
+        title: updated.title,
+      };
       setForm(next);
       setSaved(next);
       await Promise.all([utils.creator.events.invalidate(), utils.creator.event.invalidate({ id: existing.id })]);
-      const moved = updated.localStart !== saved.localStart || updated.localEnd !== saved.localEnd || updated.timeZone !== saved.timeZone;
-      setNotice(moved ? `Saved. “${updated.title}” now starts ${formatEventTime(new Date(updated.startsAt), new Date(updated.endsAt), updated.timeZone)}; its attendees were told.` : `Saved “${updated.title}”.`);
+      const moved =
+        updated.localStart !== saved.localStart ||
+        updated.localEnd !== saved.localEnd ||
+        updated.timeZone !== saved.timeZone;
+      setNotice(
+        moved
+          ? `Saved. “${updated.title}” now starts ${formatEventTime(new Date(updated.startsAt), new Date(updated.endsAt), updated.timeZone)}; its attendees were told.`
+          : `Saved “${updated.title}”.`,
+      );
     } catch (error) {
       setErrors(formErrorsOf(error, EVENT_FIELDS));
     }
@@ -210,19 +286,41 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
 
   const fieldError = (name: (typeof EVENT_FIELDS)[number]) => errors.fields[name] || undefined;
   return (
-    <form className={formGrid} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={existing ? 'Edit event' : 'New event'}>
+    <form
+      className={formGrid}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={existing ? 'Edit event' : 'New event'}
+    >
       {notice ? <Notice>{notice}</Notice> : null}
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
       {locked ? <Notice tone="error">This event is {existing?.status}: it can no longer be changed.</Notice> : null}
-      <TextField label="Title" value={form.title} onChange={(value) => set('title', value)} maxLength={EVENT_HOSTING_LIMITS.titleMax} error={fieldError('title')} required />
-      <SelectField label="World" value={form.experienceId} onChange={(value) => set('experienceId', value)} error={fieldError('experienceId')}>
+      <TextField
+        label="Title"
+        value={form.title}
+        onChange={(value) => set('title', value)}
+        maxLength={EVENT_HOSTING_LIMITS.titleMax}
+        error={fieldError('title')}
+        required
+      />
+      <SelectField
+        label="World"
+        value={form.experienceId}
+        onChange={(value) => set('experienceId', value)}
+        error={fieldError('experienceId')}
+      >
         {experiences.map((experience) => (
           <option key={experience.id} value={experience.id}>
             {experience.name}
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('events.category.label')} value={form.category} onChange={(value) => set('category', isEventCategory(value) ? value : DEFAULT_EVENT_CATEGORY)} error={fieldError('category')}>
+      <SelectField
+        label={t('events.category.label')}
+        value={form.category}
+        onChange={(value) => set('category', isEventCategory(value) ? value : DEFAULT_EVENT_CATEGORY)}
+        error={fieldError('category')}
+      >
         {EVENT_CATEGORIES.map((key) => (
           <option key={key} value={key}>
             {t(categoryMessage(key))}
@@ -230,8 +328,22 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
         ))}
       </SelectField>
       <div className={twoColumns}>
-        <TextField label="Starts" type="datetime-local" value={form.localStart} onChange={(value) => set('localStart', value)} error={fieldError('localStart')} required />
-        <TextField label="Ends" type="datetime-local" value={form.localEnd} onChange={(value) => set('localEnd', value)} error={fieldError('localEnd')} required />
+        <TextField
+          label="Starts"
+          type="datetime-local"
+          value={form.localStart}
+          onChange={(value) => set('localStart', value)}
+          error={fieldError('localStart')}
+          required
+        />
+        <TextField
+          label="Ends"
+          type="datetime-local"
+          value={form.localEnd}
+          onChange={(value) => set('localEnd', value)}
+          error={fieldError('localEnd')}
+          required
+        />
       </div>
       <TextField
         label="Time zone"
@@ -260,15 +372,36 @@ function EventForm({ existing, experiences }: { existing: HostedEvent | null; ex
         <fieldset className={scopeChoice}>
           <legend>This is one occurrence of a weekly series. Apply changes to</legend>
           <label>
-            <input type="radio" name="event-scope" value="this" checked={scope === 'this'} onChange={() => setScope('this')} /> This event only
+            <input
+              type="radio"
+              name="event-scope"
+              value="this"
+              checked={scope === 'this'}
+              onChange={() => setScope('this')}
+            />{' '}
+            This event only
           </label>
           <label>
-            <input type="radio" name="event-scope" value="following" checked={scope === 'following'} onChange={() => setScope('following')} /> This and following events
+            <input
+              type="radio"
+              name="event-scope"
+              value="following"
+              checked={scope === 'following'}
+              onChange={() => setScope('following')}
+            />{' '}
+            This and following events
           </label>
           <p className={hintText}>Following events keep their dates and move by the same shift in time.</p>
         </fieldset>
       ) : null}
-      <TextField label="Description" value={form.description} onChange={(value) => set('description', value)} maxLength={EVENT_HOSTING_LIMITS.descriptionMax} error={fieldError('description')} multiline />
+      <TextField
+        label="Description"
+        value={form.description}
+        onChange={(value) => set('description', value)}
+        maxLength={EVENT_HOSTING_LIMITS.descriptionMax}
+        error={fieldError('description')}
+        multiline
+      />
       <div className={actionsRow}>
         <Button type="submit" disabled={busy || locked} aria-disabled={busy || locked}>
           {busy ? 'Saving…' : existing ? 'Save changes' : 'Create event'}
@@ -314,13 +447,21 @@ function CancelEventButton({ event }: { event: HostedEvent }) {
             <Button variant="secondary" type="button" onClick={() => setOpen(false)}>
               Keep it
             </Button>
-            <Button type="button" onClick={() => void confirm()} disabled={cancel.isPending} aria-disabled={cancel.isPending}>
+            <Button
+              type="button"
+              onClick={() => void confirm()}
+              disabled={cancel.isPending}
+              aria-disabled={cancel.isPending}
+            >
               {cancel.isPending ? 'Cancelling…' : 'Cancel event'}
             </Button>
           </>
         }
       >
-        <p>“{event.title}” will be cancelled. Everyone who saved it, holds a ticket or asked for a reminder is told, and no reminder goes out. This cannot be undone.</p>
+        <p>
+          “{event.title}” will be cancelled. Everyone who saved it, holds a ticket or asked for a reminder is told, and
+          no reminder goes out. This cannot be undone.
+        </p>
         {failure ? (
           <p className={errorText} role="alert">
             {failure}
@@ -344,12 +485,27 @@ interface TicketFormState {
 
 function ticketState(ticket: HostedTicket | null, event: HostedEvent): TicketFormState {
   if (ticket) {
-    return { name: ticket.name, price: String(ticket.price), quantity: String(ticket.quantity), saleStartsAt: ticket.localSaleStartsAt, saleEndsAt: ticket.localSaleEndsAt, description: ticket.description };
+    return {
+      name: ticket.name,
+      price: String(ticket.price),
+      quantity: String(ticket.quantity),
+      saleStartsAt: ticket.localSaleStartsAt,
+      saleEndsAt: ticket.localSaleEndsAt,
+      description: ticket.description,
+    };
   }
   return { name: '', price: '0', quantity: '100', saleStartsAt: '', saleEndsAt: event.localStart, description: '' };
 }
 
-function TicketForm({ event, ticket, onDone }: { event: HostedEvent; ticket: HostedTicket | null; onDone?: () => void }) {
+function TicketForm({
+  event,
+  ticket,
+  onDone,
+}: {
+  event: HostedEvent;
+  ticket: HostedTicket | null;
+  onDone?: () => void;
+}) {
   const utils = trpc.useUtils();
   const initial = ticketState(ticket, event);
   const [form, setForm] = useState(initial);
@@ -376,7 +532,15 @@ function TicketForm({ event, ticket, onDone }: { event: HostedEvent; ticket: Hos
       setErrors({ fields: local, form: null });
       return;
     }
-    const attributes = { name: form.name, description: form.description, price, quantity, saleStartsAt: form.saleStartsAt, saleEndsAt: form.saleEndsAt, timeZone: event.timeZone };
+    const attributes = {
+      name: form.name,
+      description: form.description,
+      price,
+      quantity,
+      saleStartsAt: form.saleStartsAt,
+      saleEndsAt: form.saleEndsAt,
+      timeZone: event.timeZone,
+    };
     try {
       if (ticket === null) {
         const created = await create.mutateAsync({ eventId: event.id, ...attributes });
@@ -400,22 +564,56 @@ function TicketForm({ event, ticket, onDone }: { event: HostedEvent; ticket: Hos
     <form className={formGrid} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
       {notice ? <Notice>{notice}</Notice> : null}
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
-      <TextField label="Ticket name" value={form.name} onChange={(value) => set('name', value)} maxLength={TICKET_HOSTING_LIMITS.nameMax} error={fieldError('name')} required />
+      <TextField
+        label="Ticket name"
+        value={form.name}
+        onChange={(value) => set('name', value)}
+        maxLength={TICKET_HOSTING_LIMITS.nameMax}
+        error={fieldError('name')}
+        required
+      />
       <div className={twoColumns}>
-        <TextField label="Price (Lumen Dollars)" value={form.price} onChange={(value) => set('price', value)} inputMode="numeric" error={fieldError('price')} hint="Whole coins; 0 is free." required />
+        <TextField
+          label="Price (Lumen Dollars)"
+          value={form.price}
+          onChange={(value) => set('price', value)}
+          inputMode="numeric"
+          error={fieldError('price')}
+          hint="Whole coins; 0 is free."
+          required
+        />
         <TextField
           label="Stock"
           value={form.quantity}
           onChange={(value) => set('quantity', value)}
           inputMode="numeric"
           error={fieldError('quantity')}
-          hint={ticket ? `${ticket.sold} sold: the stock cannot go below that.` : 'How many can be bought. Codes come on top.'}
+          hint={
+            ticket
+              ? `${ticket.sold} sold: the stock cannot go below that.`
+              : 'How many can be bought. Codes come on top.'
+          }
           required
         />
       </div>
       <div className={twoColumns}>
-        <TextField label="Sale opens" type="datetime-local" value={form.saleStartsAt} onChange={(value) => set('saleStartsAt', value)} error={fieldError('saleStartsAt')} required />
-        <TextField label="Sale closes" type="datetime-local" value={form.saleEndsAt} onChange={(value) => set('saleEndsAt', value)} error={fieldError('saleEndsAt')} hint={`In the event’s zone, ${event.timeZone}; by the end of the event.`} required />
+        <TextField
+          label="Sale opens"
+          type="datetime-local"
+          value={form.saleStartsAt}
+          onChange={(value) => set('saleStartsAt', value)}
+          error={fieldError('saleStartsAt')}
+          required
+        />
+        <TextField
+          label="Sale closes"
+          type="datetime-local"
+          value={form.saleEndsAt}
+          onChange={(value) => set('saleEndsAt', value)}
+          error={fieldError('saleEndsAt')}
+          hint={`In the event’s zone, ${event.timeZone}; by the end of the event.`}
+          required
+        />
       </div>
       <div className={actionsRow}>
         <Button type="submit" size="sm" disabled={busy || locked} aria-disabled={busy || locked}>
@@ -470,14 +668,31 @@ function CodesPanel({ ticket, locked }: { ticket: HostedTicket; locked: boolean 
       <h4 className={sectionTitle}>Redemption codes</h4>
       {notice ? <Notice>{notice}</Notice> : null}
       {!locked ? (
-        <form className={actionsRow} onSubmit={(e) => void onGenerate(e)} noValidate aria-label={`Make codes for ${ticket.name}`}>
+        <form
+          className={actionsRow}
+          onSubmit={(e) => void onGenerate(e)}
+          noValidate
+          aria-label={`Make codes for ${ticket.name}`}
+        >
           <TextField label="How many codes" value={count} onChange={setCount} inputMode="numeric" error={error} />
-          <Button type="submit" size="sm" variant="secondary" disabled={generate.isPending} aria-disabled={generate.isPending}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            disabled={generate.isPending}
+            aria-disabled={generate.isPending}
+          >
             {generate.isPending ? 'Making codes…' : 'Make codes'}
           </Button>
         </form>
       ) : null}
-      {codes.status === 'error' ? <ErrorNotice title="We could not load the codes" description={errorInfo(codes.error).message} onRetry={() => void codes.refetch()} /> : null}
+      {codes.status === 'error' ? (
+        <ErrorNotice
+          title="We could not load the codes"
+          description={errorInfo(codes.error).message}
+          onRetry={() => void codes.refetch()}
+        />
+      ) : null}
       {codes.status === 'pending' ? <p className={muted}>Loading codes…</p> : null}
       {codes.status === 'success' ? (
         codes.data.items.length === 0 ? (
@@ -492,9 +707,21 @@ function CodesPanel({ ticket, locked }: { ticket: HostedTicket; locked: boolean 
               {codes.data.items.map((code) => (
                 <li key={code.id} className={code.revoked ? revokedCode : undefined}>
                   <code>{code.code}</code>
-                  <span className={muted}>{code.revoked ? 'Revoked' : code.redeemed ? `Redeemed by @${code.redeemedByHandle ?? 'someone'}` : 'Not redeemed'}</span>
+                  <span className={muted}>
+                    {code.revoked
+                      ? 'Revoked'
+                      : code.redeemed
+                        ? `Redeemed by @${code.redeemedByHandle ?? 'someone'}`
+                        : 'Not redeemed'}
+                  </span>
                   {!code.redeemed && !code.revoked && !locked ? (
-                    <Button size="sm" variant="ghost" type="button" onClick={() => void onRevoke(code.id, code.code)} aria-label={`Revoke code ${code.code}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      type="button"
+                      onClick={() => void onRevoke(code.id, code.code)}
+                      aria-label={`Revoke code ${code.code}`}
+                    >
                       Revoke
                     </Button>
                   ) : null}
@@ -515,7 +742,11 @@ function TicketsSection({ event, tickets }: { event: HostedEvent; tickets: Hoste
       <h2 id="event-tickets" className={sectionTitle}>
         Tickets
       </h2>
-      {tickets.length === 0 ? <p className={muted}>No tickets yet: the event is free to attend without one. Add a ticket to sell places or hand out codes.</p> : null}
+      {tickets.length === 0 ? (
+        <p className={muted}>
+          No tickets yet: the event is free to attend without one. Add a ticket to sell places or hand out codes.
+        </p>
+      ) : null}
       {tickets.map((ticket) => (
         <article key={ticket.id} className={ticketCard} aria-label={`Ticket ${ticket.name}`}>
           <h3>
@@ -544,10 +775,23 @@ function TicketsSection({ event, tickets }: { event: HostedEvent; tickets: Hoste
 function NewEvent() {
   const utils = trpc.useUtils();
   const experiences = useSectionQuery(utils.creator.experiences.queryOptions());
-  if (experiences.status === 'error') return <ErrorNotice title="We could not load your experiences" description={errorInfo(experiences.error).message} onRetry={() => void experiences.refetch()} />;
+  if (experiences.status === 'error')
+    return (
+      <ErrorNotice
+        title="We could not load your experiences"
+        description={errorInfo(experiences.error).message}
+        onRetry={() => void experiences.refetch()}
+      />
+    );
   if (experiences.status !== 'success') return null;
   if (experiences.data.length === 0) {
-    return <EmptyState title="First, a world" description="Events take place in one of your experiences. Publish one, then host events in it." action={<ButtonLink href={creatorPaths.newExperience}>New experience</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="First, a world"
+        description="Events take place in one of your experiences. Publish one, then host events in it."
+        action={<ButtonLink href={creatorPaths.newExperience}>New experience</ButtonLink>}
+      />
+    );
   }
   return <EventForm existing={null} experiences={experiences.data} />;
 }
@@ -559,16 +803,31 @@ function EditEvent({ id }: { id: string }) {
   const detail = useSectionQuery(utils.creator.event.queryOptions({ id }));
   if (detail.status === 'error') {
     if (errorInfo(detail.error).httpStatus === 404) return <NotFoundView what="event" browseHref="/events" />;
-    return <ErrorNotice title="We could not load this event" description={errorInfo(detail.error).message} onRetry={() => void detail.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load this event"
+        description={errorInfo(detail.error).message}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   }
-  if (experiences.status === 'error') return <ErrorNotice title="We could not load your experiences" description={errorInfo(experiences.error).message} onRetry={() => void experiences.refetch()} />;
+  if (experiences.status === 'error')
+    return (
+      <ErrorNotice
+        title="We could not load your experiences"
+        description={errorInfo(experiences.error).message}
+        onRetry={() => void experiences.refetch()}
+      />
+    );
   if (detail.status !== 'success' || experiences.status !== 'success') return null;
   const { event, tickets } = detail.data;
   return (
     <>
       {created ? <Notice>Your event “{event.title}” is created. Add tickets below, or share its page.</Notice> : null}
       <p>
-        <span className={muted}>{formatEventTime(new Date(event.startsAt), new Date(event.endsAt), event.timeZone)}</span>
+        <span className={muted}>
+          {formatEventTime(new Date(event.startsAt), new Date(event.endsAt), event.timeZone)}
+        </span>
         <span className={statusBadge}>{event.status}</span>{' '}
         <ButtonLink variant="ghost" size="sm" href={event.path}>
           View event page
@@ -580,7 +839,10 @@ function EditEvent({ id }: { id: string }) {
   );
 }
 
-const GATE = { logInTitle: 'Log in to use the creator tools', personaDescription: 'Events are hosted by your persona.' };
+const GATE = {
+  logInTitle: 'Log in to use the creator tools',
+  personaDescription: 'Events are hosted by your persona.',
+};
 
 export function NewEventPage() {
   return (
@@ -600,7 +862,12 @@ export function EditEventPage({ params }: { params: Record<string, string | unde
   const id = params.id ?? '';
   return (
     <>
-      <PageMeta title="Edit event" description="Change your event, its tickets and codes." path={creatorPaths.editEvent(id)} noindex />
+      <PageMeta
+        title="Edit event"
+        description="Change your event, its tickets and codes."
+        path={creatorPaths.editEvent(id)}
+        noindex
+      />
       <h1 className={pageTitle}>Edit event</h1>
       <PersonaGate {...GATE}>
         <Section fallback={null}>

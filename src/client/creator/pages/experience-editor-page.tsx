@@ -49,7 +49,15 @@ interface ExperienceFormState {
 }
 
 const FIELDS = ['name', 'handle', 'summary', 'description', 'tags', 'coverUrl', 'galleryUrls'] as const;
-const EMPTY: ExperienceFormState = { name: '', handle: '', summary: '', description: '', tags: [], coverUrl: null, galleryUrls: [] };
+const EMPTY: ExperienceFormState = {
+  name: '',
+  handle: '',
+  summary: '',
+  description: '',
+  tags: [],
+  coverUrl: null,
+  galleryUrls: [],
+};
 
 const previewBox = css`
   display: grid;
@@ -115,7 +123,8 @@ function ExperienceForm({ initial, existing }: { initial: ExperienceFormState; e
     setForm((current) => {
       const next = { ...current, [key]: value };
       // A new experience's handle follows its name until the creator edits the handle.
-      if (key === 'name' && !handleTouched && typeof value === 'string') next.handle = value.trim() === '' ? '' : listingSlug(value);
+      if (key === 'name' && !handleTouched && typeof value === 'string')
+        next.handle = value.trim() === '' ? '' : listingSlug(value);
       return next;
     });
     setNotice(null);
@@ -152,7 +161,10 @@ function ExperienceForm({ initial, existing }: { initial: ExperienceFormState; e
       const next = stateOf(updated);
       setForm(next);
       setSaved(next);
-      await Promise.all([utils.creator.experiences.invalidate(), utils.creator.experience.invalidate({ id: existing.id })]);
+      await Promise.all([
+        utils.creator.experiences.invalidate(),
+        utils.creator.experience.invalidate({ id: existing.id }),
+      ]);
       setNotice(`Saved “${updated.name}”.`);
     } catch (error) {
       setErrors(formErrorsOf(error, FIELDS));
@@ -163,10 +175,22 @@ function ExperienceForm({ initial, existing }: { initial: ExperienceFormState; e
 
   return (
     <div className={editorLayout}>
-      <form className={formGrid} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={existing ? 'Edit experience' : 'New experience'}>
+      <form
+        className={formGrid}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={existing ? 'Edit experience' : 'New experience'}
+      >
         {notice ? <Notice>{notice}</Notice> : null}
         {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
-        <TextField label="Name" value={form.name} onChange={(value) => set('name', value)} maxLength={EXPERIENCE_LIMITS.nameMax} error={fieldError('name')} required />
+        <TextField
+          label="Name"
+          value={form.name}
+          onChange={(value) => set('name', value)}
+          maxLength={EXPERIENCE_LIMITS.nameMax}
+          error={fieldError('name')}
+          required
+        />
         <TextField
           label="Handle"
           value={form.handle}
@@ -179,7 +203,14 @@ function ExperienceForm({ initial, existing }: { initial: ExperienceFormState; e
           maxLength={40}
           required
         />
-        <TextField label="Summary" value={form.summary} onChange={(value) => set('summary', value)} maxLength={EXPERIENCE_LIMITS.summaryMax} error={fieldError('summary')} hint="One or two sentences for cards and search." />
+        <TextField
+          label="Summary"
+          value={form.summary}
+          onChange={(value) => set('summary', value)}
+          maxLength={EXPERIENCE_LIMITS.summaryMax}
+          error={fieldError('summary')}
+          hint="One or two sentences for cards and search."
+        />
         <TextField
           label="Description"
           value={form.description}
@@ -189,7 +220,12 @@ function ExperienceForm({ initial, existing }: { initial: ExperienceFormState; e
           multiline
           hint="Plain text; blank lines start new paragraphs."
         />
-        <TagInput label="Tags" tags={form.tags} onChange={(tags) => set('tags', tags)} serverError={fieldError('tags') ?? null} />
+        <TagInput
+          label="Tags"
+          tags={form.tags}
+          onChange={(tags) => set('tags', tags)}
+          serverError={fieldError('tags') ?? null}
+        />
         <ImagePicker
           purpose="experience-cover"
           label="Cover picture"
@@ -205,7 +241,17 @@ function ExperienceForm({ initial, existing }: { initial: ExperienceFormState; e
               {form.galleryUrls.map((url, index) => (
                 <li key={url}>
                   <img src={url} alt={`Gallery picture ${index + 1}`} />
-                  <Button variant="ghost" size="sm" type="button" onClick={() => set('galleryUrls', form.galleryUrls.filter((other) => other !== url))}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    type="button"
+                    onClick={() =>
+                      set(
+                        'galleryUrls',
+                        form.galleryUrls.filter((other) => other !== url),
+                      )
+                    }
+                  >
                     Remove
                   </Button>
                 </li>
@@ -269,18 +315,32 @@ function EditExperience({ id }: { id: string }) {
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="experience" />;
-    return <ErrorNotice title="We could not load this experience" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load this experience"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   return <ExperienceForm key={result.data.id} initial={stateOf(result.data)} existing={result.data} />;
 }
 
-const GATE = { logInTitle: 'Log in to use the creator tools', personaDescription: 'Experiences belong to your persona.' };
+const GATE = {
+  logInTitle: 'Log in to use the creator tools',
+  personaDescription: 'Experiences belong to your persona.',
+};
 
 export function NewExperiencePage() {
   return (
     <>
-      <PageMeta title="New experience" description="Publish a new experience." path={creatorPaths.newExperience} noindex />
+      <PageMeta
+        title="New experience"
+        description="Publish a new experience."
+        path={creatorPaths.newExperience}
+        noindex
+      />
       <h1 className={pageTitle}>New experience</h1>
       <PersonaGate {...GATE}>
         <ExperienceForm initial={EMPTY} existing={null} />
@@ -293,7 +353,12 @@ export function EditExperiencePage({ params }: { params: Record<string, string |
   const id = params.id ?? '';
   return (
     <>
-      <PageMeta title="Edit experience" description="Change your experience." path={creatorPaths.editExperience(id)} noindex />
+      <PageMeta
+        title="Edit experience"
+        description="Change your experience."
+        path={creatorPaths.editExperience(id)}
+        noindex
+      />
       <h1 className={pageTitle}>Edit experience</h1>
       <PersonaGate {...GATE}>
         <Section fallback={null}>

@@ -52,7 +52,12 @@ export function ListingOrdersPage({ params }: { params: RouteParams }) {
   const page = pageFromSearch(useSearch());
   return (
     <>
-      <PageMeta title="Listing sales" description="Who bought one of your listings." path={creatorPaths.listingOrders(productId, page)} noindex />
+      <PageMeta
+        title="Listing sales"
+        description="Who bought one of your listings."
+        path={creatorPaths.listingOrders(productId, page)}
+        noindex
+      />
       <BackLink href={creatorPaths.dashboard}>Creator tools</BackLink>
       <PersonaGate logInTitle="Log in to see your sales" personaDescription="Stores and sales belong to your persona.">
         <Section fallback={<Skeleton shape="text" />}>
@@ -76,7 +81,9 @@ export function ListingOrdersPage({ params }: { params: RouteParams }) {
 function ListingName({ productId }: { productId: string }) {
   const utils = trpc.useUtils();
   const product = useSectionQuery(utils.creator.product.queryOptions({ id: productId }));
-  return <h1 className={pageTitle}>{product.status === 'success' ? `Sales of ${product.data.name}` : 'Listing sales'}</h1>;
+  return (
+    <h1 className={pageTitle}>{product.status === 'success' ? `Sales of ${product.data.name}` : 'Listing sales'}</h1>
+  );
 }
 
 function SalesList({ productId, page }: { productId: string; page: number }) {
@@ -94,7 +101,13 @@ function SalesList({ productId, page }: { productId: string; page: number }) {
         />
       );
     }
-    return <ErrorNotice title="We could not load the sales" description={info.message} onRetry={() => void sales.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load the sales"
+        description={info.message}
+        onRetry={() => void sales.refetch()}
+      />
+    );
   }
   if (sales.status !== 'success') return null;
   if (sales.data.total === 0) {
@@ -119,7 +132,12 @@ function SalesList({ productId, page }: { productId: string; page: number }) {
           </li>
         ))}
       </ul>
-      <Paginator current={sales.data.page} pageCount={sales.data.pageCount} hrefForPage={(n) => creatorPaths.listingOrders(productId, n)} label="Sales pages" />
+      <Paginator
+        current={sales.data.page}
+        pageCount={sales.data.pageCount}
+        hrefForPage={(n) => creatorPaths.listingOrders(productId, n)}
+        label="Sales pages"
+      />
     </>
   );
 }

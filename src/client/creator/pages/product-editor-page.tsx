@@ -104,7 +104,10 @@ function productPictureUrl(image: UploadedImage): string | null {
 
 /** Category options, subcategories indented under their parent. */
 function categoryOptions(nodes: readonly CategoryNode[], depth = 0): { value: string; label: string }[] {
-  return nodes.flatMap((node) => [{ value: node.slug, label: `${'\u00a0\u00a0'.repeat(depth)}${node.name}` }, ...categoryOptions(node.children, depth + 1)]);
+  return nodes.flatMap((node) => [
+    { value: node.slug, label: `${'\u00a0\u00a0'.repeat(depth)}${node.name}` },
+    ...categoryOptions(node.children, depth + 1),
+  ]);
 }
 
 function stateOf(product: CreatorProduct): ProductFormState {
@@ -120,7 +123,17 @@ function stateOf(product: CreatorProduct): ProductFormState {
   };
 }
 
-function ProductForm({ initial, existing, stores, categories }: { initial: ProductFormState; existing: CreatorProduct | null; stores: CreatorStore[]; categories: CategoryNode[] }) {
+function ProductForm({
+  initial,
+  existing,
+  stores,
+  categories,
+}: {
+  initial: ProductFormState;
+  existing: CreatorProduct | null;
+  stores: CreatorStore[];
+  categories: CategoryNode[];
+}) {
   const viewer = useViewer();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
@@ -176,7 +189,11 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
     };
     try {
       if (existing === null) {
-        const created = await create.mutateAsync({ ...common, storeId: form.storeId || undefined, imageUrls: form.imageUrls });
+        const created = await create.mutateAsync({
+          ...common,
+          storeId: form.storeId || undefined,
+          imageUrls: form.imageUrls,
+        });
         setSaved(form);
         await utils.creator.products.invalidate();
         navigate(`${creatorPaths.dashboard}?saved=listing&name=${encodeURIComponent(created.name)}`);
@@ -186,8 +203,16 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
       const next = stateOf(updated);
       setForm(next);
       setSaved(next);
-      await Promise.all([utils.creator.products.invalidate(), utils.creator.product.invalidate({ id: existing.id }), utils.listings.invalidate()]);
-      setNotice(updated.status === 'delisted' ? `Saved “${updated.name}”. It is delisted: buyers no longer see it in the store.` : `Saved “${updated.name}”.`);
+      await Promise.all([
+        utils.creator.products.invalidate(),
+        utils.creator.product.invalidate({ id: existing.id }),
+        utils.listings.invalidate(),
+      ]);
+      setNotice(
+        updated.status === 'delisted'
+          ? `Saved “${updated.name}”. It is delisted: buyers no longer see it in the store.`
+          : `Saved “${updated.name}”.`,
+      );
     } catch (error) {
       setErrors(formErrorsOf(error, FIELDS));
     }
@@ -225,10 +250,22 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
 
   return (
     <div className={editorLayout}>
-      <form className={formGrid} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={existing ? 'Edit listing' : 'New listing'}>
+      <form
+        className={formGrid}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={existing ? 'Edit listing' : 'New listing'}
+      >
         {notice ? <Notice>{notice}</Notice> : null}
         {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
-        <TextField label="Name" value={form.name} onChange={(value) => set('name', value)} maxLength={PRODUCT_LIMITS.nameMax} error={fieldError('name')} required />
+        <TextField
+          label="Name"
+          value={form.name}
+          onChange={(value) => set('name', value)}
+          maxLength={PRODUCT_LIMITS.nameMax}
+          error={fieldError('name')}
+          required
+        />
         <TextField
           label="Price (Lumen Dollars)"
           value={form.price}
@@ -239,7 +276,12 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
           required
         />
         {stores.length > 1 && existing === null ? (
-          <SelectField label="Store" value={form.storeId} onChange={(value) => set('storeId', value)} error={fieldError('storeId')}>
+          <SelectField
+            label="Store"
+            value={form.storeId}
+            onChange={(value) => set('storeId', value)}
+            error={fieldError('storeId')}
+          >
             <option value="">Choose a store</option>
             {stores.map((store) => (
               <option key={store.id} value={store.id}>
@@ -248,7 +290,12 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
             ))}
           </SelectField>
         ) : null}
-        <SelectField label="Category" value={form.category} onChange={(value) => set('category', value)} error={fieldError('category')}>
+        <SelectField
+          label="Category"
+          value={form.category}
+          onChange={(value) => set('category', value)}
+          error={fieldError('category')}
+        >
           <option value="">No category</option>
           {categoryOptions(categories).map((option) => (
             <option key={option.value} value={option.value}>
@@ -256,13 +303,32 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
             </option>
           ))}
         </SelectField>
-        <TagInput label="Tags" tags={form.tags} onChange={(tags) => set('tags', tags)} serverError={fieldError('tags') ?? null} />
-        <TextField label="Description" value={form.description} onChange={(value) => set('description', value)} maxLength={PRODUCT_LIMITS.descriptionMax} error={fieldError('description')} multiline />
+        <TagInput
+          label="Tags"
+          tags={form.tags}
+          onChange={(tags) => set('tags', tags)}
+          serverError={fieldError('tags') ?? null}
+        />
+        <TextField
+          label="Description"
+          value={form.description}
+          onChange={(value) => set('description', value)}
+          maxLength={PRODUCT_LIMITS.descriptionMax}
+          error={fieldError('description')}
+          multiline
+        />
         <label className={checkboxRow}>
-          <input type="checkbox" checked={form.status === 'listed'} onChange={(event) => set('status', event.target.checked ? 'listed' : 'delisted')} />
+          <input
+            type="checkbox"
+            checked={form.status === 'listed'}
+            onChange={(event) => set('status', event.target.checked ? 'listed' : 'delisted')}
+          />
           Listed in the store
         </label>
-        <p className={hintText}>Unticked, the listing is delisted: hidden from the store and removed from carts (buyers see a notice); past orders stay.</p>
+        <p className={hintText}>
+          Unticked, the listing is delisted: hidden from the store and removed from carts (buyers see a notice); past
+          orders stay.
+        </p>
         <div>
           <h2 className={sectionTitle}>Pictures</h2>
           {existing && images.length > 0 ? (
@@ -270,16 +336,29 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
               {images.map((image, index) => (
                 <li key={image.id}>
                   <img src={image.url} alt={`Picture ${index + 1}`} />
-                  <Button variant="ghost" size="sm" type="button" onClick={() => void detach(image.id)} aria-label={`Remove picture ${index + 1}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    type="button"
+                    onClick={() => void detach(image.id)}
+                    aria-label={`Remove picture ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 </li>
               ))}
             </ul>
           ) : null}
-          {!existing && form.imageUrls.length > 0 ? <p className={hintText}>{form.imageUrls.length} picture(s) ready to save.</p> : null}
+          {!existing && form.imageUrls.length > 0 ? (
+            <p className={hintText}>{form.imageUrls.length} picture(s) ready to save.</p>
+          ) : null}
           {pictureCount < PRODUCT_LIMITS.maxImages ? (
-            <ImagePicker key={pictureCount} purpose="product-image" label={pictureCount === 0 ? 'Picture' : 'Add another picture'} onUploaded={(image) => void attach(image)} />
+            <ImagePicker
+              key={pictureCount}
+              purpose="product-image"
+              label={pictureCount === 0 ? 'Picture' : 'Add another picture'}
+              onUploaded={(image) => void attach(image)}
+            />
           ) : (
             <p className={hintText}>A listing has at most {PRODUCT_LIMITS.maxImages} pictures.</p>
           )}
@@ -312,8 +391,12 @@ function ProductForm({ initial, existing, stores, categories }: { initial: Produ
         <h2 className={sectionTitle}>Preview</h2>
         <p className={hintText}>How the card will look in the store.</p>
         <ListingCard listing={preview} headingLevel={3} imageLoading="eager" />
-        {existing && existing.status === 'listed' ? <AppLink href={listingPath(existing)}>Open the listing</AppLink> : null}
-        {existing ? <PromotionPanel productId={existing.id} price={existing.price} listed={existing.status === 'listed'} /> : null}
+        {existing && existing.status === 'listed' ? (
+          <AppLink href={listingPath(existing)}>Open the listing</AppLink>
+        ) : null}
+        {existing ? (
+          <PromotionPanel productId={existing.id} price={existing.price} listed={existing.status === 'listed'} />
+        ) : null}
       </aside>
     </div>
   );
@@ -323,11 +406,27 @@ function ProductEditorData({ product }: { product: CreatorProduct | null }) {
   const utils = trpc.useUtils();
   const stores = useSectionQuery(utils.creator.stores.queryOptions());
   const categories = useSectionQuery(utils.listings.categories.queryOptions());
-  if (stores.status === 'error') return <ErrorNotice title="We could not load your stores" description={errorInfo(stores.error).message} onRetry={() => void stores.refetch()} />;
+  if (stores.status === 'error')
+    return (
+      <ErrorNotice
+        title="We could not load your stores"
+        description={errorInfo(stores.error).message}
+        onRetry={() => void stores.refetch()}
+      />
+    );
   if (stores.status !== 'success') return null;
   // Categories are a convenience: without them the form still works (no category).
   const tree = categories.status === 'success' ? categories.data : [];
-  if (product !== null) return <ProductForm key={product.id} initial={stateOf(product)} existing={product} stores={stores.data} categories={tree} />;
+  if (product !== null)
+    return (
+      <ProductForm
+        key={product.id}
+        initial={stateOf(product)}
+        existing={product}
+        stores={stores.data}
+        categories={tree}
+      />
+    );
   if (stores.data.length === 0) {
     return (
       <EmptyState
@@ -337,7 +436,16 @@ function ProductEditorData({ product }: { product: CreatorProduct | null }) {
       />
     );
   }
-  const initial: ProductFormState = { name: '', price: '0', category: '', tags: [], description: '', status: 'listed', storeId: stores.data[0]?.id ?? '', imageUrls: [] };
+  const initial: ProductFormState = {
+    name: '',
+    price: '0',
+    category: '',
+    tags: [],
+    description: '',
+    status: 'listed',
+    storeId: stores.data[0]?.id ?? '',
+    imageUrls: [],
+  };
   return <ProductForm initial={initial} existing={null} stores={stores.data} categories={tree} />;
 }
 
@@ -346,19 +454,34 @@ function EditProduct({ id }: { id: string }) {
   const product = useSectionQuery(utils.creator.product.queryOptions({ id }));
   if (product.status === 'error') {
     const info = errorInfo(product.error);
-    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="listing" browseHref="/store" />;
-    return <ErrorNotice title="We could not load this listing" description={info.message} onRetry={() => void product.refetch()} />;
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST')
+      return <NotFoundView what="listing" browseHref="/store" />;
+    return (
+      <ErrorNotice
+        title="We could not load this listing"
+        description={info.message}
+        onRetry={() => void product.refetch()}
+      />
+    );
   }
   if (product.status !== 'success') return null;
   return <ProductEditorData product={product.data} />;
 }
 
-const GATE = { logInTitle: 'Log in to use the creator tools', personaDescription: 'Stores and listings belong to your persona.' };
+const GATE = {
+  logInTitle: 'Log in to use the creator tools',
+  personaDescription: 'Stores and listings belong to your persona.',
+};
 
 export function NewProductPage() {
   return (
     <>
-      <PageMeta title="New listing" description="List a product in your store." path={creatorPaths.newProduct} noindex />
+      <PageMeta
+        title="New listing"
+        description="List a product in your store."
+        path={creatorPaths.newProduct}
+        noindex
+      />
       <h1 className={pageTitle}>New listing</h1>
       <PersonaGate {...GATE}>
         <Section fallback={null}>

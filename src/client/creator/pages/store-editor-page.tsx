@@ -15,7 +15,15 @@ import { STORE_LIMITS, creatorPaths } from '../../../shared/creator/limits.ts';
 import type { CreatorStore } from '../../../shared/creator/schema.ts';
 import { formErrorsOf, isDirty, type FormErrors } from '../field-errors.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
-import { DeleteButton, Notice, TextField, actionsRow, formGrid, hintText, pageTitle } from '../components/form-parts.tsx';
+import {
+  DeleteButton,
+  Notice,
+  TextField,
+  actionsRow,
+  formGrid,
+  hintText,
+  pageTitle,
+} from '../components/form-parts.tsx';
 
 interface StoreFormState {
   name: string;
@@ -27,7 +35,9 @@ const FIELDS = ['name', 'handle', 'description'] as const;
 function StoreForm({ existing }: { existing: CreatorStore | null }) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  const initial: StoreFormState = existing ? { name: existing.name, handle: existing.handle, description: existing.description } : { name: '', handle: '', description: '' };
+  const initial: StoreFormState = existing
+    ? { name: existing.name, handle: existing.handle, description: existing.description }
+    : { name: '', handle: '', description: '' };
   const [form, setForm] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({ fields: {}, form: null });
@@ -68,12 +78,39 @@ function StoreForm({ existing }: { existing: CreatorStore | null }) {
 
   const fieldError = (name: (typeof FIELDS)[number]) => errors.fields[name] || undefined;
   return (
-    <form className={formGrid} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={existing ? 'Edit store' : 'New store'}>
+    <form
+      className={formGrid}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={existing ? 'Edit store' : 'New store'}
+    >
       {notice ? <Notice>{notice}</Notice> : null}
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
-      <TextField label="Name" value={form.name} onChange={(value) => set('name', value)} maxLength={STORE_LIMITS.nameMax} error={fieldError('name')} required />
-      <TextField label="Handle" value={form.handle} onChange={(value) => set('handle', value)} maxLength={40} error={fieldError('handle')} hint="Lowercase letters, digits and hyphens; unique across the store." required />
-      <TextField label="Description" value={form.description} onChange={(value) => set('description', value)} maxLength={STORE_LIMITS.descriptionMax} error={fieldError('description')} multiline />
+      <TextField
+        label="Name"
+        value={form.name}
+        onChange={(value) => set('name', value)}
+        maxLength={STORE_LIMITS.nameMax}
+        error={fieldError('name')}
+        required
+      />
+      <TextField
+        label="Handle"
+        value={form.handle}
+        onChange={(value) => set('handle', value)}
+        maxLength={40}
+        error={fieldError('handle')}
+        hint="Lowercase letters, digits and hyphens; unique across the store."
+        required
+      />
+      <TextField
+        label="Description"
+        value={form.description}
+        onChange={(value) => set('description', value)}
+        maxLength={STORE_LIMITS.descriptionMax}
+        error={fieldError('description')}
+        multiline
+      />
       <div className={actionsRow}>
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? 'Saving…' : existing ? 'Save changes' : 'Open store'}
@@ -103,7 +140,14 @@ function StoreForm({ existing }: { existing: CreatorStore | null }) {
 function EditStore({ id }: { id: string }) {
   const utils = trpc.useUtils();
   const stores = useSectionQuery(utils.creator.stores.queryOptions());
-  if (stores.status === 'error') return <ErrorNotice title="We could not load your stores" description={errorInfo(stores.error).message} onRetry={() => void stores.refetch()} />;
+  if (stores.status === 'error')
+    return (
+      <ErrorNotice
+        title="We could not load your stores"
+        description={errorInfo(stores.error).message}
+        onRetry={() => void stores.refetch()}
+      />
+    );
   if (stores.status !== 'success') return null;
   const store = stores.data.find((candidate) => candidate.id === id);
   if (!store) return <NotFoundView what="store" browseHref="/store" />;

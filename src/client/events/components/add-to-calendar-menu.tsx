@@ -150,7 +150,9 @@ export function AddToCalendarMenu({ event, icsUrl }: AddToCalendarMenuProps) {
                 tabIndex={-1}
                 className={item}
                 href={entry.href}
-                {...(entry.download ? { download: links.icsFilename } : { target: '_blank', rel: 'noopener noreferrer' })}
+                {...(entry.download
+                  ? { download: links.icsFilename }
+                  : { target: '_blank', rel: 'noopener noreferrer' })}
                 onClick={() => setOpen(false)}
               >
                 {entry.label}

@@ -32,7 +32,13 @@ const kinds = {
   `,
 };
 
-export function EventBadge({ event, now }: { event: { startsAt: string; endsAt: string; cancelled: boolean }; now: string }) {
+export function EventBadge({
+  event,
+  now,
+}: {
+  event: { startsAt: string; endsAt: string; cancelled: boolean };
+  now: string;
+}) {
   const b = eventBadge(event, new Date(now));
   if (!b) return null;
   return (

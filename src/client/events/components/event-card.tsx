@@ -91,7 +91,19 @@ const actionsRow = css`
   margin-top: 0.5rem;
 `;
 
-export function EventCard({ event, zone, now, actions, headingLevel = 3 }: { event: EventSummary; zone: string; now: string; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  event,
+  zone,
+  now,
+  actions,
+  headingLevel = 3,
+}: {
+  event: EventSummary;
+  zone: string;
+  now: string;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={cardFrame} data-testid="event-card">
@@ -107,7 +119,13 @@ export function EventCard({ event, zone, now, actions, headingLevel = 3 }: { eve
             {event.title}
           </AppLink>
         </Heading>
-        <EventTime className={timeText} startsAt={event.startsAt} endsAt={event.endsAt} zone={zone} hostTimeZone={event.hostTimeZone} />
+        <EventTime
+          className={timeText}
+          startsAt={event.startsAt}
+          endsAt={event.endsAt}
+          zone={zone}
+          hostTimeZone={event.hostTimeZone}
+        />
         <span className={meta}>
           {event.hostName} · {event.experienceName}
         </span>

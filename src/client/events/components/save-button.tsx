@@ -77,7 +77,9 @@ export function SaveButton({ event, input }: { event: EventDetail; input: EventA
           variant={saved ? 'secondary' : 'primary'}
           aria-pressed={saved}
           disabled={save.isPending || remove.isPending}
-          onClick={() => (saved ? remove.mutate({ eventId: event.id }) : save.mutate({ eventId: event.id, tz: input.tz }))}
+          onClick={() =>
+            saved ? remove.mutate({ eventId: event.id }) : save.mutate({ eventId: event.id, tz: input.tz })
+          }
         >
           {saved ? 'Saved' : 'Save to my calendar'}
         </Button>

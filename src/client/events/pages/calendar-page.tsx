@@ -100,7 +100,12 @@ const errorText = css`
   color: var(--color-error);
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 
 type Kind = 'calendar' | 'past';
 
@@ -133,7 +138,10 @@ function MyEventsPage({ kind }: { kind: Kind }) {
     return (
       <>
         {meta}
-        <EmptyState title="Create a persona first" description="Events are saved by your persona. Create one, then save events to your calendar." />
+        <EmptyState
+          title="Create a persona first"
+          description="Events are saved by your persona. Create one, then save events to your calendar."
+        />
       </>
     );
   }
@@ -144,7 +152,11 @@ function MyEventsPage({ kind }: { kind: Kind }) {
         <h1>{title}</h1>
         <nav className={links} aria-label="My events">
           <AppLink href="/events">All events</AppLink>
-          {kind === 'calendar' ? <AppLink href="/events/past">Past events</AppLink> : <AppLink href="/events/calendar">My calendar</AppLink>}
+          {kind === 'calendar' ? (
+            <AppLink href="/events/past">Past events</AppLink>
+          ) : (
+            <AppLink href="/events/calendar">My calendar</AppLink>
+          )}
         </nav>
         <ZoneNote />
       </header>
@@ -180,17 +192,30 @@ function SavedList({ kind }: { kind: Kind }) {
       const key = kind === 'calendar' ? utils.events.calendar : utils.events.past;
       await key.cancel(input);
       const previous = key.getData(input);
-      key.setData(input, (old) => (old ? { ...old, items: old.items.filter((e) => e.id !== eventId), total: Math.max(0, old.total - 1) } : old));
+      key.setData(input, (old) =>
+        old ? { ...old, items: old.items.filter((e) => e.id !== eventId), total: Math.max(0, old.total - 1) } : old,
+      );
       return { previous };
     },
     onError: (error, _vars, context) => {
       (kind === 'calendar' ? utils.events.calendar : utils.events.past).setData(input, context?.previous);
       setFailure(errorInfo(error).message);
     },
-    onSettled: () => Promise.all([utils.events.calendar.invalidate(), utils.events.past.invalidate(), utils.events.detail.invalidate()]),
+    onSettled: () =>
+      Promise.all([
+        utils.events.calendar.invalidate(),
+        utils.events.past.invalidate(),
+        utils.events.detail.invalidate(),
+      ]),
   });
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load your events" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load your events"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const data = result.data;
@@ -207,7 +232,11 @@ function SavedList({ kind }: { kind: Kind }) {
         <EmptyState
           headingLevel={3}
           title={kind === 'calendar' ? 'Nothing saved yet' : 'No past events yet'}
-          description={kind === 'calendar' ? 'Save an event from its page and it shows up here.' : 'Events you saved show up here once they have ended.'}
+          description={
+            kind === 'calendar'
+              ? 'Save an event from its page and it shows up here.'
+              : 'Events you saved show up here once they have ended.'
+          }
           actionHref="/events"
           actionLabel="Browse events"
         />
@@ -220,7 +249,13 @@ function SavedList({ kind }: { kind: Kind }) {
                 zone={zone}
                 now={data.now}
                 actions={
-                  <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ eventId: event.id })} aria-label={`Remove ${event.title} from my calendar`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ eventId: event.id })}
+                    aria-label={`Remove ${event.title} from my calendar`}
+                  >
                     Remove
                   </Button>
                 }
@@ -242,9 +277,18 @@ function SavedList({ kind }: { kind: Kind }) {
 function Hosting() {
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
-  const result = useSectionQuery({ ...utils.events.hosted.queryOptions({ tz: zone, perPage: 12 }), placeholderData: (previous: EventPage | undefined) => previous });
+  const result = useSectionQuery({
+    ...utils.events.hosted.queryOptions({ tz: zone, perPage: 12 }),
+    placeholderData: (previous: EventPage | undefined) => previous,
+  });
   if (result.status === 'error') {
-    return <ErrorNotice title="Your hosted events are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="Your hosted events are unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success' || result.data.items.length === 0) return null;
   const data = result.data;
@@ -276,7 +320,13 @@ function FeedSection() {
     },
   });
   if (result.status === 'error') {
-    return <ErrorNotice title="Your calendar feed is unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="Your calendar feed is unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const state = result.data;
@@ -296,8 +346,8 @@ function FeedSection() {
       <h2 id="calendar-feed">Calendar feed</h2>
       <div className={feedBox}>
         <p>
-          Subscribe to your saved events from Google Calendar, Apple Calendar or Outlook: they follow moved and cancelled events
-          automatically. Keep the address private: anyone who has it can see your saved events.
+          Subscribe to your saved events from Google Calendar, Apple Calendar or Outlook: they follow moved and
+          cancelled events automatically. Keep the address private: anyone who has it can see your saved events.
         </p>
         {urls ? (
           <>
@@ -305,7 +355,13 @@ function FeedSection() {
               Your feed address (shown only now: copy it before you leave this page)
             </label>
             <div className={urlRow}>
-              <input id="feed-url" readOnly value={urls.httpsUrl} onFocus={(e) => e.currentTarget.select()} data-testid="feed-url" />
+              <input
+                id="feed-url"
+                readOnly
+                value={urls.httpsUrl}
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="feed-url"
+              />
               <Button variant="secondary" onClick={() => void copy()}>
                 {copied ? 'Copied' : 'Copy'}
               </Button>
@@ -319,14 +375,19 @@ function FeedSection() {
           </>
         ) : state.exists ? (
           <p className={muted}>
-            You made a feed address on {state.createdAt ? dateFormat.format(new Date(state.createdAt)) : 'an earlier visit'}. For your
-            privacy we do not keep it in readable form; if you lost it, make a new one.
+            You made a feed address on{' '}
+            {state.createdAt ? dateFormat.format(new Date(state.createdAt)) : 'an earlier visit'}. For your privacy we
+            do not keep it in readable form; if you lost it, make a new one.
           </p>
         ) : (
           <p className={muted}>You have no feed address yet.</p>
         )}
         <div>
-          <Button variant={state.exists ? 'secondary' : 'primary'} disabled={regenerate.isPending} onClick={() => (state.exists ? setConfirming(true) : regenerate.mutate())}>
+          <Button
+            variant={state.exists ? 'secondary' : 'primary'}
+            disabled={regenerate.isPending}
+            onClick={() => (state.exists ? setConfirming(true) : regenerate.mutate())}
+          >
             {state.exists ? 'Make a new feed address' : 'Get my feed address'}
           </Button>
         </div>
@@ -351,7 +412,10 @@ function FeedSection() {
           </>
         }
       >
-        <p>The current address stops working at once: calendar apps subscribed to it stop updating until you subscribe with the new one.</p>
+        <p>
+          The current address stops working at once: calendar apps subscribed to it stop updating until you subscribe
+          with the new one.
+        </p>
       </Modal>
     </section>
   );

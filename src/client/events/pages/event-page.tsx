@@ -27,7 +27,14 @@ import { ZoneNote } from '../components/zone-note.tsx';
 import { zoneCity } from '../../../shared/events/badges.ts';
 import { RemindMeButton } from '../../notifications/components/remind-me-button.tsx';
 import { StreamArea } from '../../streaming/components/stream-area.tsx';
-import { areaActions, areaCover, areaDescription, areaSummary, coverFrame, detailGrid } from '../../experiences/components/detail-layout.ts';
+import {
+  areaActions,
+  areaCover,
+  areaDescription,
+  areaSummary,
+  coverFrame,
+  detailGrid,
+} from '../../experiences/components/detail-layout.ts';
 import { EventTicketsSection } from '../../tickets/components/event-tickets-section.tsx';
 import { CategoryLabel } from '../components/category-label.tsx';
 import { EventAttendees } from '../components/event-attendees.tsx';
@@ -107,11 +114,21 @@ export function EventPage({ params }: { params: RouteParams }) {
   const input = eventInput(params, zone);
   // When the zone switches after hydration, keep showing the event (times re-format at once from its
   // UTC instants) while the answer for the new zone arrives.
-  const result = useSectionQuery({ ...utils.events.detail.queryOptions(input), placeholderData: (previous) => previous });
+  const result = useSectionQuery({
+    ...utils.events.detail.queryOptions(input),
+    placeholderData: (previous) => previous,
+  });
   if (result.status === 'error') {
     const info = errorInfo(result.error);
-    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="event" browseHref="/events" />;
-    return <ErrorNotice title="We could not load this event" description={info.message} onRetry={() => void result.refetch()} />;
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST')
+      return <NotFoundView what="event" browseHref="/events" />;
+    return (
+      <ErrorNotice
+        title="We could not load this event"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   return <EventDetailView event={result.data} input={input} zone={zone} />;
@@ -139,7 +156,15 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
       />
       <div className={detailGrid}>
         <div className={`${areaCover} ${coverFrame}`}>
-          <Image src={event.imageUrl} alt="" width={1600} height={900} loading="eager" fetchPriority="high" className={coverImage} />
+          <Image
+            src={event.imageUrl}
+            alt=""
+            width={1600}
+            height={900}
+            loading="eager"
+            fetchPriority="high"
+            className={coverImage}
+          />
         </div>
         <div className={`${areaSummary} ${summary}`}>
           <EventBadge event={event} now={event.now} />
@@ -157,14 +182,17 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
             withHostTime
           />
           <ZoneNote />
-          {event.seriesId ? <p className={byline}>Repeats weekly at the same local time for the host ({zoneCity(event.hostTimeZone)}).</p> : null}
+          {event.seriesId ? (
+            <p className={byline}>
+              Repeats weekly at the same local time for the host ({zoneCity(event.hostTimeZone)}).
+            </p>
+          ) : null}
           <p className={byline}>
             Hosted by{' '}
             <AppLink href={hostHref(event.hostHandle)} data-testid="event-host">
               {event.hostName}
             </AppLink>{' '}
-            in{' '}
-            <AppLink href={experienceHref(event.hostHandle, event.experienceHandle)}>{event.experienceName}</AppLink>
+            in <AppLink href={experienceHref(event.hostHandle, event.experienceHandle)}>{event.experienceName}</AppLink>
           </p>
           <FriendsActivitySlot subject={{ kind: 'going', eventId: event.id }} />
         </div>
@@ -172,11 +200,17 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
           <SaveButton event={event} input={input} />
           <RemindMeButton event={event} />
           {event.cancelled ? null : <AddToCalendarMenu event={calendarEvent} icsUrl={`${event.path}/event.ics`} />}
-          <VisitButton experience={{ name: event.experienceName, personaHandle: event.hostHandle, handle: event.experienceHandle }} />
+          <VisitButton
+            experience={{ name: event.experienceName, personaHandle: event.hostHandle, handle: event.experienceHandle }}
+          />
         </div>
         <div className={`${areaDescription} ${description}`}>
           <h2>About this event</h2>
-          {event.description.trim() === '' ? <p>The host has not described this event yet.</p> : <p>{event.description}</p>}
+          {event.description.trim() === '' ? (
+            <p>The host has not described this event yet.</p>
+          ) : (
+            <p>{event.description}</p>
+          )}
         </div>
       </div>
       <div className={sections}>

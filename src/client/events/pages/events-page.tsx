@@ -145,21 +145,34 @@ const liveDot = css`
   vertical-align: middle;
 `;
 
-const DAY_LABELS: Readonly<Record<string, string>> = { today: 'today', tomorrow: 'tomorrow', weekend: 'this weekend', week: 'in the next 7 days' };
+const DAY_LABELS: Readonly<Record<string, string>> = {
+  today: 'today',
+  tomorrow: 'tomorrow',
+  weekend: 'this weekend',
+  week: 'in the next 7 days',
+};
 
 export function EventsPage() {
   const search = eventsSearchFrom(useSearch());
   const [, navigate] = useLocation();
   const viewer = useViewer();
   const t = useT();
-  const filtered = Boolean(search.q || search.day || search.live || search.category || (search.page && search.page !== '1'));
+  const filtered = Boolean(
+    search.q || search.day || search.live || search.category || (search.page && search.page !== '1'),
+  );
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const q = String(data.get('q') ?? '').trim();
     const day = String(data.get('day') ?? '');
-    navigate(eventsHref({ ...(q ? { q } : {}), ...(search.category ? { category: search.category } : {}), ...(day ? { day } : search.day && !/^\d{4}-/.test(search.day) ? { day: search.day } : {}) }));
+    navigate(
+      eventsHref({
+        ...(q ? { q } : {}),
+        ...(search.category ? { category: search.category } : {}),
+        ...(day ? { day } : search.day && !/^\d{4}-/.test(search.day) ? { day: search.day } : {}),
+      }),
+    );
   };
   return (
     <>
@@ -185,11 +198,23 @@ export function EventsPage() {
         <form className={form} action="/events" method="get" role="search" onSubmit={onSubmit}>
           <label className={field} htmlFor={`${id}-q`}>
             Search events
-            <input id={`${id}-q`} name="q" type="search" maxLength={100} defaultValue={search.q ?? ''} placeholder="Title, host or world" />
+            <input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              maxLength={100}
+              defaultValue={search.q ?? ''}
+              placeholder="Title, host or world"
+            />
           </label>
           <label className={cx(field, dateField)} htmlFor={`${id}-day`}>
             On a date
-            <input id={`${id}-day`} name="day" type="date" defaultValue={search.day && /^\d{4}-/.test(search.day) ? search.day : ''} />
+            <input
+              id={`${id}-day`}
+              name="day"
+              type="date"
+              defaultValue={search.day && /^\d{4}-/.test(search.day) ? search.day : ''}
+            />
           </label>
           {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
           <Button type="submit">Search</Button>
@@ -199,7 +224,11 @@ export function EventsPage() {
             const current = search.day === choice.value || (choice.value === undefined && search.day === undefined);
             return (
               <li key={choice.label}>
-                <AppLink href={eventsHref({ q: search.q, day: choice.value, category: search.category })} className={cx(chip, current && chipCurrent)} aria-current={current ? 'true' : undefined}>
+                <AppLink
+                  href={eventsHref({ q: search.q, day: choice.value, category: search.category })}
+                  className={cx(chip, current && chipCurrent)}
+                  aria-current={current ? 'true' : undefined}
+                >
                   {choice.label}
                 </AppLink>
               </li>
@@ -243,7 +272,10 @@ export function EventsPage() {
 function LiveNow() {
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
-  const result = useSectionQuery({ ...utils.events.browse.queryOptions({ tz: zone, live: true, perPage: 12 }), placeholderData: (p) => p });
+  const result = useSectionQuery({
+    ...utils.events.browse.queryOptions({ tz: zone, live: true, perPage: 12 }),
+    placeholderData: (p) => p,
+  });
   if (result.status !== 'success' || result.data.items.length === 0) return null;
   const page = result.data;
   return (
@@ -266,9 +298,18 @@ function LiveNow() {
 function Featured() {
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
-  const result = useSectionQuery({ ...utils.events.featured.queryOptions({ tz: zone, perPage: 6 }), placeholderData: (p) => p });
+  const result = useSectionQuery({
+    ...utils.events.featured.queryOptions({ tz: zone, perPage: 6 }),
+    placeholderData: (p) => p,
+  });
   if (result.status === 'error') {
-    return <ErrorNotice title="Featured events are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="Featured events are unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success' || result.data.items.length === 0) return null;
   const page = result.data;
@@ -290,16 +331,25 @@ function Upcoming({ search }: { search: EventsSearch }) {
   const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
-  const result = useSectionQuery({ ...utils.events.browse.queryOptions(browseEventsInput(search, zone)), placeholderData: (p) => p });
+  const result = useSectionQuery({
+    ...utils.events.browse.queryOptions(browseEventsInput(search, zone)),
+    placeholderData: (p) => p,
+  });
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/events" />;
-    return <ErrorNotice title="We could not load events" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice title="We could not load events" description={info.message} onRetry={() => void result.refetch()} />
+    );
   }
   if (result.status !== 'success') return null;
   const page = result.data;
   const dayLabel = search.day ? (DAY_LABELS[search.day] ?? `on ${search.day}`) : null;
-  const baseHeading = search.q ? `Events matching “${search.q}”${dayLabel ? ` ${dayLabel}` : ''}` : dayLabel ? `Events ${dayLabel}` : 'Upcoming events';
+  const baseHeading = search.q
+    ? `Events matching “${search.q}”${dayLabel ? ` ${dayLabel}` : ''}`
+    : dayLabel
+      ? `Events ${dayLabel}`
+      : 'Upcoming events';
   const heading = search.category ? `${baseHeading} · ${t(categoryMessage(search.category))}` : baseHeading;
   const narrowed = Boolean(search.q || search.day || search.category);
   return (
@@ -310,7 +360,11 @@ function Upcoming({ search }: { search: EventsSearch }) {
       {page.items.length === 0 ? (
         <EmptyState
           title={narrowed ? 'No events match' : 'No upcoming events yet'}
-          description={narrowed ? 'Try another day or other words, or see everything coming up.' : 'Hosts announce new events every week: check back soon.'}
+          description={
+            narrowed
+              ? 'Try another day or other words, or see everything coming up.'
+              : 'Hosts announce new events every week: check back soon.'
+          }
           actionHref={narrowed ? '/events' : undefined}
           actionLabel={narrowed ? 'All upcoming events' : undefined}
           headingLevel={3}
@@ -324,7 +378,11 @@ function Upcoming({ search }: { search: EventsSearch }) {
           ))}
         </ul>
       )}
-      <Paginator current={page.page} pageCount={Math.max(1, Math.ceil(page.total / page.perPage))} hrefForPage={(n) => eventsHref(search, n)} />
+      <Paginator
+        current={page.page}
+        pageCount={Math.max(1, Math.ceil(page.total / page.perPage))}
+        hrefForPage={(n) => eventsHref(search, n)}
+      />
     </section>
   );
 }

@@ -17,9 +17,7 @@ const wrap = css`
   padding: clamp(1.25rem, 3vw, 2rem);
   border: 1px solid var(--color-border);
   border-radius: calc(var(--radius-card) + 6px);
-  background:
-    radial-gradient(ellipse 60% 120% at 0% 0%, rgb(33 188 207 / 0.12), transparent 60%),
-    var(--color-surface);
+  background: radial-gradient(ellipse 60% 120% at 0% 0%, rgb(33 188 207 / 0.12), transparent 60%), var(--color-surface);
   box-shadow: var(--shadow-sm);
 `;
 

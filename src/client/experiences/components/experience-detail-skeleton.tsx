@@ -1,7 +1,15 @@
 // Loading placeholder for the experience page, on the same grid as the real view.
 import { css, cx } from '@linaria/core';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { areaActions, areaCover, areaDescription, areaSpec, areaSummary, coverFrame, detailGrid } from './detail-layout.ts';
+import {
+  areaActions,
+  areaCover,
+  areaDescription,
+  areaSpec,
+  areaSummary,
+  coverFrame,
+  detailGrid,
+} from './detail-layout.ts';
 
 const stack = css`
   display: grid;

@@ -11,9 +11,22 @@ import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { Image } from '../../ui/image.tsx';
 import { FeaturedBadge } from './featured-badge.tsx';
 import { PeopleCount } from './people-count.tsx';
-import { areaActions, areaCover, areaDescription, areaSpec, areaSummary, coverFrame, detailGrid } from './detail-layout.ts';
+import {
+  areaActions,
+  areaCover,
+  areaDescription,
+  areaSpec,
+  areaSummary,
+  coverFrame,
+  detailGrid,
+} from './detail-layout.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** 'Mar 4, 2026', the same on server and browser whatever their time zone. */

@@ -26,7 +26,13 @@ export function CreatorPage({ params }: { params: RouteParams }) {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND') return <NotFoundView what="creator" />;
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref={basePath} />;
-    return <ErrorNotice title="We could not load this creator" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load this creator"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { creator, items, total, page, pageCount } = result.data;
@@ -40,11 +46,18 @@ export function CreatorPage({ params }: { params: RouteParams }) {
       />
       <CreatorHeader creator={creator} total={total} />
       {items.length === 0 ? (
-        <EmptyState title={`${creator.personaName} has not published an experience yet`} description="Follow along: new worlds show up here." />
+        <EmptyState
+          title={`${creator.personaName} has not published an experience yet`}
+          description="Follow along: new worlds show up here."
+        />
       ) : (
         <ExperienceGrid experiences={items} baseUrl={sites.atlas} label="Experiences" eagerCount={6} />
       )}
-      <Paginator current={page} pageCount={pageCount} hrefForPage={(n) => (n > 1 ? `${basePath}?page=${n}` : basePath)} />
+      <Paginator
+        current={page}
+        pageCount={pageCount}
+        hrefForPage={(n) => (n > 1 ? `${basePath}?page=${n}` : basePath)}
+      />
     </>
   );
 }

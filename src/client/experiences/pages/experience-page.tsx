@@ -45,7 +45,13 @@ export function ExperiencePage({ params }: { params: RouteParams }) {
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="experience" />;
-    return <ErrorNotice title="We could not load this experience" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load this experience"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const experience = result.data;
@@ -73,18 +79,36 @@ export function ExperiencePage({ params }: { params: RouteParams }) {
         <SnapshotsShelf filter={{ experience: experience.id }} name={experience.name} />
       </Section>
       <Section fallback={<ExperienceGridSkeleton count={3} />}>
-        <MoreFromCreator personaHandle={experience.personaHandle} personaName={experience.personaName} excludeId={experience.id} />
+        <MoreFromCreator
+          personaHandle={experience.personaHandle}
+          personaName={experience.personaName}
+          excludeId={experience.id}
+        />
       </Section>
     </>
   );
 }
 
-function MoreFromCreator({ personaHandle, personaName, excludeId }: { personaHandle: string; personaName: string; excludeId: string }) {
+function MoreFromCreator({
+  personaHandle,
+  personaName,
+  excludeId,
+}: {
+  personaHandle: string;
+  personaName: string;
+  excludeId: string;
+}) {
   const utils = trpc.useUtils();
   const { sites } = usePublicConfig();
   const result = useSectionQuery(utils.experiences.byCreator.queryOptions({ personaHandle, perPage: 4 }));
   if (result.status === 'error') {
-    return <ErrorNotice title={`More from ${personaName} is unavailable`} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title={`More from ${personaName} is unavailable`}
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const others = result.data.items.filter((item) => item.id !== excludeId).slice(0, 3);
@@ -92,7 +116,13 @@ function MoreFromCreator({ personaHandle, personaName, excludeId }: { personaHan
   return (
     <section className={moreFromSection} aria-labelledby="more-from-creator" data-testid="more-from-creator">
       <h2 id="more-from-creator">More from {personaName}</h2>
-      <ExperienceGrid layout="collection" experiences={others} baseUrl={sites.atlas} headingLevel={3} label={`More from ${personaName}`} />
+      <ExperienceGrid
+        layout="collection"
+        experiences={others}
+        baseUrl={sites.atlas}
+        headingLevel={3}
+        label={`More from ${personaName}`}
+      />
     </section>
   );
 }

@@ -6,7 +6,11 @@ import { experienceHref } from '../../../shared/links/site-link.ts';
 import { useFavouriteStatuses } from '../use-favourites.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 
-export function DetailFavouriteButton({ experience }: { experience: Pick<ExperienceCard, 'id' | 'name' | 'personaHandle' | 'handle'> }) {
+export function DetailFavouriteButton({
+  experience,
+}: {
+  experience: Pick<ExperienceCard, 'id' | 'name' | 'personaHandle' | 'handle'>;
+}) {
   const { byId } = useFavouriteStatuses([experience.id], { enabledForVisitors: true });
   return (
     <FavouriteButton

@@ -22,7 +22,6 @@ const slot = css`
   gap: 0.375rem;
 `;
 
-
 /** On a card: over the image's top-right corner, above the card's stretched link. */
 const onCard = css`
   position: absolute;
@@ -30,7 +29,6 @@ const onCard = css`
   right: 0.625rem;
   z-index: 2;
 `;
-
 
 const detailHeart = css`
   width: 2.75rem;

@@ -35,14 +35,22 @@ function FavouritesGrid({ page }: { page: number }) {
   const result = useSectionQuery(utils.favourites.list.queryOptions({ page }));
   if (result.status === 'error') {
     return (
-      <ErrorNotice title="We could not load your favourites" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />
+      <ErrorNotice
+        title="We could not load your favourites"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
     );
   }
   if (result.status !== 'success') return null;
   const { items, total, pageCount } = result.data;
   if (items.length === 0) {
     return page > 1 ? (
-      <EmptyState title="This page is empty" description="You have fewer favourites than that." action={<ButtonLink href={FAVOURITES_PATH}>Back to page 1</ButtonLink>} />
+      <EmptyState
+        title="This page is empty"
+        description="You have fewer favourites than that."
+        action={<ButtonLink href={FAVOURITES_PATH}>Back to page 1</ButtonLink>}
+      />
     ) : (
       <EmptyState
         title="No favourites yet"
@@ -56,7 +64,12 @@ function FavouritesGrid({ page }: { page: number }) {
       <p className={pageLead}>{total === 1 ? '1 experience' : `${total} experiences`}</p>
       <ExperienceGrid experiences={items} baseUrl={sites.atlas} label="Your favourites" eagerCount={6} />
       <div className={pager}>
-        <Paginator current={page} pageCount={pageCount} hrefForPage={(n) => (n === 1 ? FAVOURITES_PATH : `${FAVOURITES_PATH}?page=${n}`)} label="Favourites pages" />
+        <Paginator
+          current={page}
+          pageCount={pageCount}
+          hrefForPage={(n) => (n === 1 ? FAVOURITES_PATH : `${FAVOURITES_PATH}?page=${n}`)}
+          label="Favourites pages"
+        />
       </div>
     </>
   );

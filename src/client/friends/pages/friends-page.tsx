@@ -10,7 +10,12 @@ import { errorInfo } from '../../query/error-info.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Section } from '../../app/section.tsx';
 import { PersonaGate } from '../../session/persona-gate.tsx';
-import { FRIEND_REQUEST_DIALOG, FRIENDS_PATH, UNFRIEND_DIALOG, unfriendPrompt } from '../../../shared/friends/friend-status.ts';
+import {
+  FRIEND_REQUEST_DIALOG,
+  FRIENDS_PATH,
+  UNFRIEND_DIALOG,
+  unfriendPrompt,
+} from '../../../shared/friends/friend-status.ts';
 import { displayName } from '../../../shared/profiles/bio.ts';
 import type { Friend, FriendRequest } from '../../../shared/friends/schema.ts';
 import { Button } from '../../ui/button.tsx';
@@ -220,7 +225,11 @@ function FriendsManagement() {
           Friends <span className={count}>{friends.data.total}</span>
         </h2>
         {friends.data.items.length === 0 ? (
-          <EmptyState headingLevel={3} title="No friends yet" description="Visit a profile and choose Add Friend to send a request." />
+          <EmptyState
+            headingLevel={3}
+            title="No friends yet"
+            description="Visit a profile and choose Add Friend to send a request."
+          />
         ) : (
           <ul className={list} aria-label="Friends">
             {friends.data.items.map((friend) => (
@@ -246,7 +255,11 @@ function FriendsManagement() {
           Incoming requests <span className={count}>{incoming.length}</span>
         </h2>
         {incoming.length === 0 ? (
-          <EmptyState headingLevel={3} title="No requests waiting" description="When someone asks to be your friend, you answer here." />
+          <EmptyState
+            headingLevel={3}
+            title="No requests waiting"
+            description="When someone asks to be your friend, you answer here."
+          />
         ) : (
           <ul className={list} aria-label="Incoming requests">
             {incoming.map((request) => (
@@ -272,7 +285,11 @@ function FriendsManagement() {
           Sent requests <span className={count}>{outgoing.length}</span>
         </h2>
         {outgoing.length === 0 ? (
-          <EmptyState headingLevel={3} title="No requests sent" description="Requests you send wait here until they are answered." />
+          <EmptyState
+            headingLevel={3}
+            title="No requests sent"
+            description="Requests you send wait here until they are answered."
+          />
         ) : (
           <ul className={list} aria-label="Sent requests">
             {outgoing.map((request) => (

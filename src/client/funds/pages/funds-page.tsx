@@ -184,7 +184,9 @@ function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string
               disabled={buy.isPending}
               aria-label={`Buy ${bundle.name} for ${formatPrice(bundle.priceCents, bundle.currency)}`}
             >
-              {buy.isPending && attempt?.bundleId === bundle.id ? 'PROCESSING' : `Buy for ${formatPrice(bundle.priceCents, bundle.currency)}`}
+              {buy.isPending && attempt?.bundleId === bundle.id
+                ? 'PROCESSING'
+                : `Buy for ${formatPrice(bundle.priceCents, bundle.currency)}`}
             </Button>
           </li>
         ))}
@@ -216,7 +218,14 @@ export function FundsPage() {
   const returnParam = params.get('return');
   const returnTo = returnParam ? safeNextPath(returnParam) : null;
   const heading = `Get ${productName} Dollars`;
-  const meta = <PageMeta title={heading} description={`Buy ${productName} Dollars to shop in the store.`} path={FUNDS_PATH} noindex />;
+  const meta = (
+    <PageMeta
+      title={heading}
+      description={`Buy ${productName} Dollars to shop in the store.`}
+      path={FUNDS_PATH}
+      noindex
+    />
+  );
   return (
     <>
       {meta}

@@ -103,7 +103,11 @@ function Payment({ transactionId, returnTo }: { transactionId: string; returnTo:
         <Button disabled={decide.isPending} onClick={() => decide.mutate({ transactionId, decision: 'confirm' })}>
           {decide.isPending ? 'PROCESSING' : 'Pay'}
         </Button>
-        <Button variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate({ transactionId, decision: 'cancel' })}>
+        <Button
+          variant="secondary"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ transactionId, decision: 'cancel' })}
+        >
           Cancel
         </Button>
       </div>
@@ -117,7 +121,14 @@ export function PaymentPage({ params }: { params: RouteParams }) {
   const returnParam = new URLSearchParams(search).get('return');
   const returnTo = returnParam ? safeNextPath(returnParam) : null;
   const transactionId = params.transactionId ?? '';
-  const meta = <PageMeta title="Confirm your payment" description="Confirm your Lumen Dollars purchase." path={FUNDS_PATH} noindex />;
+  const meta = (
+    <PageMeta
+      title="Confirm your payment"
+      description="Confirm your Lumen Dollars purchase."
+      path={FUNDS_PATH}
+      noindex
+    />
+  );
   if (!hasPersona(viewer)) {
     return (
       <>

@@ -52,7 +52,13 @@ const messageArea = css`
   min-height: 5rem;
 `;
 
-function refusalText(result: Exclude<SendGiftResult, { ok: true }>, t: Translate, coins: (n: number) => string, handle: string, listing: string) {
+function refusalText(
+  result: Exclude<SendGiftResult, { ok: true }>,
+  t: Translate,
+  coins: (n: number) => string,
+  handle: string,
+  listing: string,
+) {
   switch (result.reason) {
     case 'insufficient-funds':
       return t('gifts.errorInsufficient', { balance: coins(result.balance), needed: coins(result.needed) });
@@ -73,7 +79,15 @@ function refusalText(result: Exclude<SendGiftResult, { ok: true }>, t: Translate
   }
 }
 
-export default function GiftDialog({ listing, open, onClose }: { listing: GiftListing; open: boolean; onClose: () => void }) {
+export default function GiftDialog({
+  listing,
+  open,
+  onClose,
+}: {
+  listing: GiftListing;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const formats = useFormats();
   const utils = trpc.useUtils();
@@ -112,7 +126,8 @@ export default function GiftDialog({ listing, open, onClose }: { listing: GiftLi
     }
     setProblem(null);
     const signature = JSON.stringify([recipient, message.trim()]);
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey().replace(/^cart-/, 'gift-') };
+    if (attempt.current?.signature !== signature)
+      attempt.current = { signature, key: newIdempotencyKey().replace(/^cart-/, 'gift-') };
     try {
       const result = await send.mutateAsync({
         productId: listing.id,
@@ -153,7 +168,11 @@ export default function GiftDialog({ listing, open, onClose }: { listing: GiftLi
             <Button variant="secondary" onClick={close}>
               {t('gifts.cancel')}
             </Button>
-            <Button onClick={() => void submit()} disabled={!canGive || send.isPending} aria-busy={send.isPending || undefined}>
+            <Button
+              onClick={() => void submit()}
+              disabled={!canGive || send.isPending}
+              aria-busy={send.isPending || undefined}
+            >
               {send.isPending ? t('gifts.sending') : t('gifts.confirm')}
             </Button>
           </>

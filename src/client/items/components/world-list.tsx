@@ -36,7 +36,12 @@ export function WorldList<T extends ExperienceCardData>({
     <List className={experienceGridClass} role="list" aria-label={label}>
       {worlds.map((world, index) => (
         <li key={world.id} className={entry}>
-          <ExperienceCard experience={world} baseUrl={baseUrl} headingLevel={2} imageLoading={index < 3 ? 'eager' : 'lazy'} />
+          <ExperienceCard
+            experience={world}
+            baseUrl={baseUrl}
+            headingLevel={2}
+            imageLoading={index < 3 ? 'eager' : 'lazy'}
+          />
           <p className={line}>{caption(world)}</p>
         </li>
       ))}

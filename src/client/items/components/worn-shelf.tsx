@@ -38,7 +38,13 @@ export function WornShelf({ handle, name, own }: { handle: string; name: string;
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.items.worn.queryOptions({ personaHandle: handle }));
   if (result.status === 'error') {
-    return <ErrorNotice title="What they wear is unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="What they wear is unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { items } = result.data;
@@ -53,7 +59,9 @@ export function WornShelf({ handle, name, own }: { handle: string; name: string;
         ) : null}
       </div>
       {items.length === 0 ? (
-        <p className={emptyText}>{own ? 'You are not wearing any items yet.' : `${name} is not wearing any items yet.`}</p>
+        <p className={emptyText}>
+          {own ? 'You are not wearing any items yet.' : `${name} is not wearing any items yet.`}
+        </p>
       ) : (
         <ul className={itemGrid} role="list" aria-label={`Worn by ${name}`}>
           {items.map((item) => (

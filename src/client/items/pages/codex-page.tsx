@@ -45,13 +45,23 @@ function Codex({ page }: { page: number }) {
   const { zone } = useViewerZone();
   const result = useSectionQuery(utils.codex.mine.queryOptions({ page }));
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load your codex" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load your codex"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { entries, total, worlds, pageCount } = result.data;
   if (entries.length === 0) {
     return page > 1 ? (
-      <EmptyState title="This page is empty" description="You have discovered fewer worlds than that." action={<ButtonLink href={CODEX_PATH}>Back to page 1</ButtonLink>} />
+      <EmptyState
+        title="This page is empty"
+        description="You have discovered fewer worlds than that."
+        action={<ButtonLink href={CODEX_PATH}>Back to page 1</ButtonLink>}
+      />
     ) : (
       <EmptyState
         title="Your codex is empty"
@@ -76,7 +86,12 @@ function Codex({ page }: { page: number }) {
       />
       {pageCount > 1 ? (
         <div className={pager}>
-          <Paginator current={page} pageCount={pageCount} hrefForPage={(n) => (n === 1 ? CODEX_PATH : `${CODEX_PATH}?page=${n}`)} label="Codex pages" />
+          <Paginator
+            current={page}
+            pageCount={pageCount}
+            hrefForPage={(n) => (n === 1 ? CODEX_PATH : `${CODEX_PATH}?page=${n}`)}
+            label="Codex pages"
+          />
         </div>
       ) : null}
     </>

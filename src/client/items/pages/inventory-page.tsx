@@ -62,13 +62,23 @@ function Inventory({ page }: { page: number }) {
   const equip = useEquip();
   const result = useSectionQuery(utils.items.mine.queryOptions({ page }));
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load your inventory" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load your inventory"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { items, total, pageCount } = result.data;
   if (items.length === 0) {
     return page > 1 ? (
-      <EmptyState title="This page is empty" description="You have fewer items than that." action={<ButtonLink href={INVENTORY_PATH}>Back to page 1</ButtonLink>} />
+      <EmptyState
+        title="This page is empty"
+        description="You have fewer items than that."
+        action={<ButtonLink href={INVENTORY_PATH}>Back to page 1</ButtonLink>}
+      />
     ) : (
       <EmptyState
         title="Your inventory is empty"
@@ -84,7 +94,9 @@ function Inventory({ page }: { page: number }) {
     <>
       <p className={pageLead}>{total === 1 ? '1 item' : `${total} items`}</p>
       <div className={wearing} role="status" aria-live="polite">
-        {worn.length === 0 ? 'You are not wearing anything from your inventory.' : `Wearing: ${worn.map((item) => `${item.name} (${slotLabel(item.slot ?? '')})`).join(', ')}.`}
+        {worn.length === 0
+          ? 'You are not wearing anything from your inventory.'
+          : `Wearing: ${worn.map((item) => `${item.name} (${slotLabel(item.slot ?? '')})`).join(', ')}.`}
         {viewer?.personaHandle ? (
           <ButtonLink href={profileHref(viewer.personaHandle)} variant="ghost" size="sm">
             See it on your profile
@@ -124,7 +136,12 @@ function Inventory({ page }: { page: number }) {
         </section>
       ) : null}
       {pageCount > 1 ? (
-        <Paginator current={page} pageCount={pageCount} hrefForPage={(n) => (n === 1 ? INVENTORY_PATH : `${INVENTORY_PATH}?page=${n}`)} label="Inventory pages" />
+        <Paginator
+          current={page}
+          pageCount={pageCount}
+          hrefForPage={(n) => (n === 1 ? INVENTORY_PATH : `${INVENTORY_PATH}?page=${n}`)}
+          label="Inventory pages"
+        />
       ) : null}
     </>
   );
@@ -134,7 +151,12 @@ export function InventoryPage() {
   const page = inventoryPageFrom(useSearch());
   return (
     <>
-      <PageMeta title="Your inventory" description="The items you own and what your avatar wears." path={INVENTORY_PATH} noindex />
+      <PageMeta
+        title="Your inventory"
+        description="The items you own and what your avatar wears."
+        path={INVENTORY_PATH}
+        noindex
+      />
       <h1 className={pageHeading}>Your inventory</h1>
       <PersonaGate logInTitle="Log in to see your inventory" personaDescription="Items belong to your persona.">
         <Section fallback={<ItemGridSkeleton count={6} />}>

@@ -44,7 +44,11 @@ export function StudioPage() {
             action={<ButtonLink href="/experiences">Browse experiences</ButtonLink>}
           />
         ) : (
-          <ErrorNotice title="We could not load the showcase" description={info.message} onRetry={() => void result.refetch()} />
+          <ErrorNotice
+            title="We could not load the showcase"
+            description={info.message}
+            onRetry={() => void result.refetch()}
+          />
         )}
       </>
     );
@@ -53,14 +57,28 @@ export function StudioPage() {
   const { studio, worlds } = result.data;
   return (
     <>
-      <PageMeta title={studio.name} description={studio.tagline || `Worlds picked by ${studio.name}.`} path={STUDIO_PATH} />
+      <PageMeta
+        title={studio.name}
+        description={studio.tagline || `Worlds picked by ${studio.name}.`}
+        path={STUDIO_PATH}
+      />
       <h1 className={pageHeading}>{studio.name}</h1>
       {studio.tagline ? <p className={tagline}>{studio.tagline}</p> : null}
       {studio.description ? <p className={description}>{studio.description}</p> : null}
       {worlds.length === 0 ? (
-        <EmptyState title="No worlds in the showcase" description="Check back soon." action={<ButtonLink href="/experiences">Browse experiences</ButtonLink>} />
+        <EmptyState
+          title="No worlds in the showcase"
+          description="Check back soon."
+          action={<ButtonLink href="/experiences">Browse experiences</ButtonLink>}
+        />
       ) : (
-        <WorldList worlds={worlds} label={`${studio.name} showcase`} baseUrl={sites.atlas} ordered caption={(world) => world.note} />
+        <WorldList
+          worlds={worlds}
+          label={`${studio.name} showcase`}
+          baseUrl={sites.atlas}
+          ordered
+          caption={(world) => world.note}
+        />
       )}
     </>
   );

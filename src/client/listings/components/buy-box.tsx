@@ -36,7 +36,13 @@ const note = css`
 `;
 
 export interface BuyBoxProps {
-  listing: { id: string; name: string; price: number; status: 'listed' | 'delisted'; creator: { personaHandle: string } };
+  listing: {
+    id: string;
+    name: string;
+    price: number;
+    status: 'listed' | 'delisted';
+    creator: { personaHandle: string };
+  };
 }
 
 export function BuyBox({ listing }: BuyBoxProps) {
@@ -71,4 +77,3 @@ export function BuyBox({ listing }: BuyBoxProps) {
     </Suspense>
   );
 }
-

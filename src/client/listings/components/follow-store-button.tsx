@@ -69,12 +69,22 @@ function FollowToggle({ storeId, storeHandle, storeName, creatorHandle, creatorN
   const follow = trpc.stores.follow.useMutation({
     onMutate: () =>
       optimistic.onMutate((list) => [
-        { storeId, storeName, storeHandle, personaHandle: creatorHandle, personaName: creatorName, createdAt: new Date().toISOString() },
+        {
+          storeId,
+          storeName,
+          storeHandle,
+          personaHandle: creatorHandle,
+          personaName: creatorName,
+          createdAt: new Date().toISOString(),
+        },
         ...list.filter((item) => item.storeId !== storeId),
       ]),
     onError: (error, _input, context) => optimistic.rollback(context, error),
     onSuccess: (subscription) =>
-      utils.stores.subscriptions.setData(undefined, (list) => [subscription, ...(list ?? []).filter((item) => item.storeId !== storeId)]),
+      utils.stores.subscriptions.setData(undefined, (list) => [
+        subscription,
+        ...(list ?? []).filter((item) => item.storeId !== storeId),
+      ]),
   });
   const unfollow = trpc.stores.unfollow.useMutation({
     onMutate: () => optimistic.onMutate((list) => list.filter((item) => item.storeId !== storeId)),

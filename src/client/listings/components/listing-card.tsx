@@ -85,7 +85,14 @@ export interface ListingCardProps {
   wishlist?: { wished: boolean | undefined } | undefined;
 }
 
-export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', className, owned = false, wishlist }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  headingLevel = 2,
+  imageLoading = 'lazy',
+  className,
+  owned = false,
+  wishlist,
+}: ListingCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   // The listing and its store may be prefixed with the store site's address (then plain links).
   const { sites } = usePublicConfig();
@@ -103,7 +110,13 @@ export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', 
         />
       </div>
       {wishlist ? (
-        <WishlistButton listingId={listing.id} name={listing.name} listingPath={listingPath(listing)} wished={wishlist.wished} placement="card" />
+        <WishlistButton
+          listingId={listing.id}
+          name={listing.name}
+          listingPath={listingPath(listing)}
+          wished={wishlist.wished}
+          placement="card"
+        />
       ) : null}
       <div className={cardBody}>
         <Heading className={cardTitle}>
@@ -114,7 +127,11 @@ export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', 
         {listing.creator.personaHandle ? (
           <p className={creator}>
             by{' '}
-            <PersonaLink handle={listing.creator.personaHandle} href={siteHref(sites.store, creatorStorePath(listing.creator.personaHandle))} className={cardSecondaryLink}>
+            <PersonaLink
+              handle={listing.creator.personaHandle}
+              href={siteHref(sites.store, creatorStorePath(listing.creator.personaHandle))}
+              className={cardSecondaryLink}
+            >
               {listing.creator.personaName || listing.creator.personaHandle}
             </PersonaLink>
           </p>
@@ -126,7 +143,11 @@ export function ListingCard({ listing, headingLevel = 2, imageLoading = 'lazy', 
                 <CheckIcon size={14} />
                 Owned
               </span>
-              <AppLink href={INVENTORY_PATH} className={cx(aboveStretchedLink, inventoryLink)} aria-label={`Use ${listing.name} from your inventory`}>
+              <AppLink
+                href={INVENTORY_PATH}
+                className={cx(aboveStretchedLink, inventoryLink)}
+                aria-label={`Use ${listing.name} from your inventory`}
+              >
                 Use it
               </AppLink>
             </span>

@@ -50,7 +50,14 @@ export interface ListingGridProps {
   className?: string;
 }
 
-export function ListingGrid({ listings, layout = 'browse', label, headingLevel = 2, eagerCount = 0, className }: ListingGridProps) {
+export function ListingGrid({
+  listings,
+  layout = 'browse',
+  label,
+  headingLevel = 2,
+  eagerCount = 0,
+  className,
+}: ListingGridProps) {
   // One ownership question per grid, after hydration and only for personas (src/client/items/use-owned.ts).
   const owned = useOwnedListings(listings.map((listing) => listing.id));
   // The hearts likewise: one question per grid, after hydration (src/client/wishlist/use-wishlist.ts).

@@ -35,7 +35,15 @@ const shortLine = css`
   width: 45%;
 `;
 
-export function ListingGridSkeleton({ count = 12, layout = 'browse', label = 'Loading listings…' }: { count?: number; layout?: 'browse' | 'collection'; label?: string }) {
+export function ListingGridSkeleton({
+  count = 12,
+  layout = 'browse',
+  label = 'Loading listings…',
+}: {
+  count?: number;
+  layout?: 'browse' | 'collection';
+  label?: string;
+}) {
   return (
     <div aria-busy="true">
       <p role="status" className="visually-hidden">

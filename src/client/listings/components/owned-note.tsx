@@ -36,7 +36,15 @@ const ownedText = css`
   color: var(--color-text);
 `;
 
-export default function OwnedNote({ name, wearable, equipped }: { name: string; wearable: boolean; equipped: boolean }) {
+export default function OwnedNote({
+  name,
+  wearable,
+  equipped,
+}: {
+  name: string;
+  wearable: boolean;
+  equipped: boolean;
+}) {
   return (
     <div className={box}>
       <p className={ownedBadge}>

@@ -66,7 +66,13 @@ export default function ReviewSummary({ id }: { id: string }) {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.reviewSummary.queryOptions({ id }));
   if (result.status === 'error') {
-    return <ErrorNotice title="The rating summary is unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="The rating summary is unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   return <SummaryView summary={result.data} />;

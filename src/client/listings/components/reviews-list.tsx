@@ -71,7 +71,12 @@ const picture = css`
   margin: 0.75rem 0 0;
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function ReviewsList({
   page,
@@ -102,10 +107,18 @@ export function ReviewsList({
                 {dateFormat.format(new Date(review.createdAt))}
               </time>
             </div>
-            {review.review ? <p className={text}>{review.review}</p> : <p className={noText}>Rated without a written review.</p>}
+            {review.review ? (
+              <p className={text}>{review.review}</p>
+            ) : (
+              <p className={noText}>Rated without a written review.</p>
+            )}
             {review.attachment ? (
               <Suspense fallback={<span className={cx(reviewThumb, picture)} aria-hidden="true" />}>
-                <ReviewPicture attachment={review.attachment} whose={`${review.personaName || review.personaHandle}'s`} className={picture} />
+                <ReviewPicture
+                  attachment={review.attachment}
+                  whose={`${review.personaName || review.personaHandle}'s`}
+                  className={picture}
+                />
               </Suspense>
             ) : null}
             <HelpfulVote review={review} votes={votes} returnTo={returnTo} />

@@ -32,17 +32,39 @@ const row = css`
 
 /** How much of the row is gold, by the number of half stars filled (0 to 10). */
 const filledHalves = [
-  css`--filled: 0%;`,
-  css`--filled: 10%;`,
-  css`--filled: 20%;`,
-  css`--filled: 30%;`,
-  css`--filled: 40%;`,
-  css`--filled: 50%;`,
-  css`--filled: 60%;`,
-  css`--filled: 70%;`,
-  css`--filled: 80%;`,
-  css`--filled: 90%;`,
-  css`--filled: 100%;`,
+  css`
+    --filled: 0%;
+  `,
+  css`
+    --filled: 10%;
+  `,
+  css`
+    --filled: 20%;
+  `,
+  css`
+    --filled: 30%;
+  `,
+  css`
+    --filled: 40%;
+  `,
+  css`
+    --filled: 50%;
+  `,
+  css`
+    --filled: 60%;
+  `,
+  css`
+    --filled: 70%;
+  `,
+  css`
+    --filled: 80%;
+  `,
+  css`
+    --filled: 90%;
+  `,
+  css`
+    --filled: 100%;
+  `,
 ] as const;
 
 export interface StarRatingProps {
@@ -52,7 +74,10 @@ export interface StarRatingProps {
 }
 
 export function StarRating({ averageRating, size = 16, className }: StarRatingProps) {
-  const halves = starFills(averageRating).reduce((sum, fill) => sum + (fill === 'full' ? 2 : fill === 'half' ? 1 : 0), 0);
+  const halves = starFills(averageRating).reduce(
+    (sum, fill) => sum + (fill === 'full' ? 2 : fill === 'half' ? 1 : 0),
+    0,
+  );
   return (
     <span
       className={cx(row, glyphSize[size], filledHalves[halves], className)}

@@ -5,7 +5,12 @@
 import { useId, type FormEvent } from 'react';
 import { css, cx } from '@linaria/core';
 import type { CategoryNode } from '../../../shared/listings/schema.ts';
-import { LISTING_SORTS, LISTING_SORT_LABELS, MAX_LISTING_PRICE, MAX_LISTING_SEARCH_LENGTH } from '../../../shared/listings/limits.ts';
+import {
+  LISTING_SORTS,
+  LISTING_SORT_LABELS,
+  MAX_LISTING_PRICE,
+  MAX_LISTING_SEARCH_LENGTH,
+} from '../../../shared/listings/limits.ts';
 import type { StoreSearch } from '../../../shared/listings/listing-rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -104,7 +109,10 @@ const submit = css`
 /** Options of the category menu: every category, children indented under their parent. */
 function categoryOptions(nodes: readonly CategoryNode[], depth = 0): { value: string; label: string }[] {
   return nodes.flatMap((node) => [
-    { value: node.slug, label: `${'\u00a0\u00a0'.repeat(depth)}${depth > 0 ? '– ' : ''}${node.name} (${node.productCount})` },
+    {
+      value: node.slug,
+      label: `${'\u00a0\u00a0'.repeat(depth)}${depth > 0 ? '– ' : ''}${node.name} (${node.productCount})`,
+    },
     ...categoryOptions(node.children, depth + 1),
   ]);
 }
@@ -129,13 +137,28 @@ export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next: StoreSearch = {};
-    const fields = { q: text(data, 'q').slice(0, MAX_LISTING_SEARCH_LENGTH), category: text(data, 'category'), minPrice: text(data, 'minPrice'), maxPrice: text(data, 'maxPrice'), free: text(data, 'free'), sort: text(data, 'sort') };
+    const fields = {
+      q: text(data, 'q').slice(0, MAX_LISTING_SEARCH_LENGTH),
+      category: text(data, 'category'),
+      minPrice: text(data, 'minPrice'),
+      maxPrice: text(data, 'maxPrice'),
+      free: text(data, 'free'),
+      sort: text(data, 'sort'),
+    };
     for (const [name, value] of Object.entries(fields) as [keyof StoreSearch, string][]) if (value) next[name] = value;
     onSearch(next);
   };
   const sort = search.sort && (LISTING_SORTS as readonly string[]).includes(search.sort) ? search.sort : 'relevance';
   return (
-    <form key={formKey} role="search" aria-label="Search the store" action="/store" method="get" className={form} onSubmit={handleSubmit}>
+    <form
+      key={formKey}
+      role="search"
+      aria-label="Search the store"
+      action="/store"
+      method="get"
+      className={form}
+      onSubmit={handleSubmit}
+    >
       <div className={row}>
         <div className={searchField}>
           <label htmlFor={`${id}-q`} className="visually-hidden">
@@ -178,13 +201,33 @@ export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps
           <label htmlFor={`${id}-min`} className={label}>
             Lowest price
           </label>
-          <input id={`${id}-min`} className={cx(control, priceInput)} type="number" inputMode="numeric" name="minPrice" min={0} max={MAX_LISTING_PRICE} step={1} defaultValue={search.minPrice ?? ''} />
+          <input
+            id={`${id}-min`}
+            className={cx(control, priceInput)}
+            type="number"
+            inputMode="numeric"
+            name="minPrice"
+            min={0}
+            max={MAX_LISTING_PRICE}
+            step={1}
+            defaultValue={search.minPrice ?? ''}
+          />
         </div>
         <div className={field}>
           <label htmlFor={`${id}-max`} className={label}>
             Highest price
           </label>
-          <input id={`${id}-max`} className={cx(control, priceInput)} type="number" inputMode="numeric" name="maxPrice" min={0} max={MAX_LISTING_PRICE} step={1} defaultValue={search.maxPrice ?? ''} />
+          <input
+            id={`${id}-max`}
+            className={cx(control, priceInput)}
+            type="number"
+            inputMode="numeric"
+            name="maxPrice"
+            min={0}
+            max={MAX_LISTING_PRICE}
+            step={1}
+            defaultValue={search.maxPrice ?? ''}
+          />
         </div>
         <label className={check}>
           <input type="checkbox" name="free" value="true" defaultChecked={search.free === 'true'} />

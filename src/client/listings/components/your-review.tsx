@@ -109,7 +109,11 @@ export function YourReview({ listing }: YourReviewProps) {
     );
   }
   if (!hasPersona(viewer)) {
-    return <p className={note}>Reviewing needs a persona. Create yours in the desktop client, then come back to review {listing.name}.</p>;
+    return (
+      <p className={note}>
+        Reviewing needs a persona. Create yours in the desktop client, then come back to review {listing.name}.
+      </p>
+    );
   }
   // The creator does not review their own listing (the reviews service refuses it too).
   if (viewer.personaHandle.toLowerCase() === listing.creator.personaHandle.toLowerCase()) return null;
@@ -138,7 +142,13 @@ function OwnReview({ productId }: { productId: string }) {
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   if (result.status === 'error') {
-    return <ErrorNotice title="Your review is unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="Your review is unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const mine = result.data;
@@ -177,7 +187,17 @@ function OwnReview({ productId }: { productId: string }) {
   );
 }
 
-function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; notice: string | null; onEdit: () => void; onDeleted: () => void }) {
+function ReviewView({
+  review,
+  notice,
+  onEdit,
+  onDeleted,
+}: {
+  review: MyReview;
+  notice: string | null;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
   const refresh = useRefreshAfterChange(review.productId);
   const [confirming, setConfirming] = useState(false);
   const remove = trpc.reviews.remove.useMutation({
@@ -191,7 +211,11 @@ function ReviewView({ review, notice, onEdit, onDeleted }: { review: MyReview; n
     <section className={box} aria-labelledby="your-review-heading">
       <h3 id="your-review-heading">Your review</h3>
       <StarRating averageRating={review.rating} size={20} />
-      {review.review ? <p className={text}>{review.review}</p> : <p className={noText}>Rated without a written review.</p>}
+      {review.review ? (
+        <p className={text}>{review.review}</p>
+      ) : (
+        <p className={noText}>Rated without a written review.</p>
+      )}
       {review.attachment ? (
         <Suspense fallback={null}>
           <ReviewPicture attachment={review.attachment} whose="your" className={picture} />
@@ -281,9 +305,15 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
       attachmentAlt: hasPicture ? attachmentAlt : null,
       // A kept picture is named again, so that a changed description is saved with it (the service only
       // takes a description along with its picture).
-      ...(attachmentId === undefined ? (existing?.attachment ? { attachmentId: existing.attachment.imageId } : {}) : { attachmentId }),
+      ...(attachmentId === undefined
+        ? existing?.attachment
+          ? { attachmentId: existing.attachment.imageId }
+          : {}
+        : { attachmentId }),
     };
-    const saved = existing ? update.mutateAsync({ id: existing.id, ...input }) : create.mutateAsync({ productId, ...input });
+    const saved = existing
+      ? update.mutateAsync({ id: existing.id, ...input })
+      : create.mutateAsync({ productId, ...input });
     saved.then(
       async () => {
         onDone(existing ? 'Your review was updated.' : 'Thanks! Your review was published.');

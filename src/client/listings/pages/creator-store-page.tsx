@@ -66,7 +66,13 @@ export function CreatorStorePage({ params }: { params: RouteParams }) {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND') return <NotFoundView what="store" browseHref="/store" />;
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref={basePath} />;
-    return <ErrorNotice title="We could not load this store" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load this store"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { creator, stores, storeId, items, total, page, pageCount } = result.data;

@@ -158,7 +158,9 @@ const reviewLine = css`
 
 // A dialog: its code arrives when the viewer first asks to report.
 const ReportListingModal = lazy(() =>
-  import('../../reports/components/report-listing-modal.tsx').then((module) => ({ default: module.ReportListingModal })),
+  import('../../reports/components/report-listing-modal.tsx').then((module) => ({
+    default: module.ReportListingModal,
+  })),
 );
 
 /** Counts the view for the creator's analytics (after hydration, never for DNT/GPC browsers). */
@@ -175,8 +177,15 @@ export function ListingPage({ params }: { params: RouteParams }) {
   useCanonicalAddress(canonical, params.slug);
   if (result.status === 'error') {
     const info = errorInfo(result.error);
-    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="listing" browseHref="/store" />;
-    return <ErrorNotice title="We could not load this listing" description={info.message} onRetry={() => void result.refetch()} />;
+    if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST')
+      return <NotFoundView what="listing" browseHref="/store" />;
+    return (
+      <ErrorNotice
+        title="We could not load this listing"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const listing = result.data;
@@ -184,7 +193,9 @@ export function ListingPage({ params }: { params: RouteParams }) {
     <>
       <PageMeta
         title={listing.name}
-        description={listing.description.slice(0, 160) || `${listing.name} by ${listing.creator.personaName} in the Lumen store.`}
+        description={
+          listing.description.slice(0, 160) || `${listing.name} by ${listing.creator.personaName} in the Lumen store.`
+        }
         path={listingPath(listing)}
         image={listing.images[0]?.cardUrl ?? null}
         type="article"
@@ -232,7 +243,11 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       <p className={meta}>
         <span>
           by{' '}
-          <PersonaLink handle={listing.creator.personaHandle} href={creatorStorePath(listing.creator.personaHandle)} className={metaLink}>
+          <PersonaLink
+            handle={listing.creator.personaHandle}
+            href={creatorStorePath(listing.creator.personaHandle)}
+            className={metaLink}
+          >
             {listing.creator.personaName || listing.creator.personaHandle}
           </PersonaLink>
         </span>
@@ -248,7 +263,9 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       <p className={meta}>
         <StarRating averageRating={rating.averageRating} />
         <a href="#listing-reviews" className={metaLink}>
-          {rating.averageRating === null ? reviewCountLabel(0) : `${rating.averageRating.toFixed(1)} · ${reviewCountLabel(rating.count)}`}
+          {rating.averageRating === null
+            ? reviewCountLabel(0)
+            : `${rating.averageRating.toFixed(1)} · ${reviewCountLabel(rating.count)}`}
         </a>
       </p>
       <ListingPrice price={listing.price} size={22} className={price} />
@@ -283,7 +300,13 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
 function ListingWishlist({ listing }: { listing: ListingDetail }) {
   const { wished } = useWishedListings([listing.id]);
   return (
-    <WishlistButton listingId={listing.id} name={listing.name} listingPath={listingPath(listing)} wished={wished?.has(listing.id.toLowerCase())} placement="detail" />
+    <WishlistButton
+      listingId={listing.id}
+      name={listing.name}
+      listingPath={listingPath(listing)}
+      wished={wished?.has(listing.id.toLowerCase())}
+      placement="detail"
+    />
   );
 }
 
@@ -334,10 +357,20 @@ function ListingReviews({ listing }: { listing: ListingDetail }) {
   // docs/product.md §16: ?reviewSort=helpful puts the most helpful first; anything else is newest first.
   const sort = search.get('reviewSort') === 'helpful' ? 'helpful' : 'newest';
   const result = useSectionQuery(
-    utils.listings.reviews.queryOptions({ id: listing.id, ...(page ? { page } : {}), ...(sort === 'helpful' ? { sort } : {}) }),
+    utils.listings.reviews.queryOptions({
+      id: listing.id,
+      ...(page ? { page } : {}),
+      ...(sort === 'helpful' ? { sort } : {}),
+    }),
   );
   if (result.status === 'error') {
-    return <ErrorNotice title="The reviews are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="The reviews are unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const base = listingPath(listing);
@@ -349,7 +382,12 @@ function ListingReviews({ listing }: { listing: ListingDetail }) {
   return (
     <>
       {result.data.total > 1 ? <ReviewSortLinks base={base} sort={sort} /> : null}
-      <ReviewsList page={result.data} hrefForPage={hrefForPage} sellerHandle={listing.creator.personaHandle} returnTo={hrefForPage(result.data.page)} />
+      <ReviewsList
+        page={result.data}
+        hrefForPage={hrefForPage}
+        sellerHandle={listing.creator.personaHandle}
+        returnTo={hrefForPage(result.data.page)}
+      />
     </>
   );
 }

@@ -13,7 +13,12 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { BadRequestView } from '../../shell/bad-request-view.tsx';
 import { BrowseNav, type BrowseNavLink } from '../../shell/browse-nav.tsx';
-import { hasStoreFilters, storeHref, storeSearchFrom, type StoreSearch } from '../../../shared/listings/listing-rules.ts';
+import {
+  hasStoreFilters,
+  storeHref,
+  storeSearchFrom,
+  type StoreSearch,
+} from '../../../shared/listings/listing-rules.ts';
 import type { CategoryNode, CollectionSummary } from '../../../shared/listings/schema.ts';
 import { StoreFilters } from '../components/store-filters.tsx';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
@@ -77,11 +82,15 @@ export function StorePage() {
       <header className={header}>
         <h1>Store</h1>
         <p>
-          Things to wear, build with and listen to, made by creators. <AppLink href={CATEGORIES_PATH}>Browse by category</AppLink>
+          Things to wear, build with and listen to, made by creators.{' '}
+          <AppLink href={CATEGORIES_PATH}>Browse by category</AppLink>
         </p>
       </header>
       {search.tag ? <TagFilterNotice tag={search.tag} clearHref={storeHref({ ...search, tag: undefined })} /> : null}
-      <StoreFiltersBar search={search} onSearch={(next) => navigate(storeHref({ ...next, tag: next.tag ?? search.tag }))} />
+      <StoreFiltersBar
+        search={search}
+        onSearch={(next) => navigate(storeHref({ ...next, tag: next.tag ?? search.tag }))}
+      />
       {filtered ? null : (
         <Section fallback={<ListingGridSkeleton count={5} layout="collection" label="Loading collections…" />}>
           <StoreCollections />
@@ -96,12 +105,17 @@ export function StorePage() {
 
 /** Top-level categories as browse links, the current one (or its parent) marked. */
 function categoryLinks(search: StoreSearch, tree: readonly CategoryNode[]): BrowseNavLink[] {
-  const parentOf = (slug: string | undefined) => tree.find((node) => node.slug === slug || node.children.some((child) => child.slug === slug))?.slug;
+  const parentOf = (slug: string | undefined) =>
+    tree.find((node) => node.slug === slug || node.children.some((child) => child.slug === slug))?.slug;
   const current = parentOf(search.category);
   const base = { ...search, page: undefined, category: undefined };
   return [
     { title: 'All', href: storeHref(base), current: !search.category },
-    ...tree.map((node) => ({ title: node.name, href: storeHref({ ...base, category: node.slug }), current: node.slug === current })),
+    ...tree.map((node) => ({
+      title: node.name,
+      href: storeHref({ ...base, category: node.slug }),
+      current: node.slug === current,
+    })),
   ];
 }
 
@@ -125,13 +139,22 @@ function StoreCollections() {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.collections.queryOptions());
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load the collections" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load the collections"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success' || result.data.length === 0) return null;
   return (
     <>
       {result.data.map((collection) => (
-        <Section key={collection.id} fallback={<ListingGridSkeleton count={5} layout="collection" label={`Loading ${collection.name}…`} />}>
+        <Section
+          key={collection.id}
+          fallback={<ListingGridSkeleton count={5} layout="collection" label={`Loading ${collection.name}…`} />}
+        >
           <CollectionShelf collection={collection} />
         </Section>
       ))}
@@ -145,7 +168,13 @@ function CollectionShelf({ collection }: { collection: CollectionSummary }) {
   const result = useSectionQuery(utils.listings.collection.queryOptions({ id: collection.slug }));
   const headingId = `collection-${collection.slug}`;
   if (result.status === 'error') {
-    return <ErrorNotice title={`${collection.name} is unavailable`} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title={`${collection.name} is unavailable`}
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success' || result.data.items.length === 0) return null;
   return (
@@ -154,7 +183,12 @@ function CollectionShelf({ collection }: { collection: CollectionSummary }) {
         <h2 id={headingId}>{collection.name}</h2>
         {collection.description ? <p>{collection.description}</p> : null}
       </div>
-      <ListingGrid layout="collection" listings={result.data.items.slice(0, 10)} label={collection.name} headingLevel={3} />
+      <ListingGrid
+        layout="collection"
+        listings={result.data.items.slice(0, 10)}
+        label={collection.name}
+        headingLevel={3}
+      />
     </section>
   );
 }
@@ -165,7 +199,13 @@ function StoreResults({ search, filtered }: { search: StoreSearch; filtered: boo
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/store" />;
-    return <ErrorNotice title="We could not load the store" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load the store"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const page = result.data;

@@ -156,7 +156,12 @@ export function NotificationBell({ tone = 'dark' }: { tone?: 'dark' | 'light' })
       <div id={panelId} className={panel} hidden={!open} role="region" aria-label="Notifications">
         <div className={head}>
           <h2 className={heading}>Notifications</h2>
-          <button type="button" className={textButton} disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+          <button
+            type="button"
+            className={textButton}
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
             Mark all read
           </button>
         </div>

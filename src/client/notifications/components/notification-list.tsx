@@ -60,7 +60,10 @@ function titleOf(n: AppNotification, t: Translate): string {
   if (!n.listing) return n.title;
   if (n.kind === 'review-reply') return t('notifications.reviewReplyTitle', { listing: n.listing.name });
   if (n.kind === 'gift-received' && n.actor) {
-    return t('notifications.giftReceivedTitle', { giver: n.actor.name || `@${n.actor.handle}`, listing: n.listing.name });
+    return t('notifications.giftReceivedTitle', {
+      giver: n.actor.name || `@${n.actor.handle}`,
+      listing: n.listing.name,
+    });
   }
   if (n.kind === 'defect-reported') return t('notifications.defectReportedTitle', { listing: n.listing.name });
   if (n.kind === 'defect-status') return t('notifications.defectStatusTitle', { listing: n.listing.name });
@@ -69,7 +72,8 @@ function titleOf(n: AppNotification, t: Translate): string {
 
 /** Where a notice leads: a defect report's to the page where it is handled (docs/product.md §22). */
 function hrefOf(n: AppNotification): string | undefined {
-  if (n.kind === 'defect-reported') return n.listing ? `${CREATOR_DEFECTS_PATH}?listing=${n.listing.id}` : CREATOR_DEFECTS_PATH;
+  if (n.kind === 'defect-reported')
+    return n.listing ? `${CREATOR_DEFECTS_PATH}?listing=${n.listing.id}` : CREATOR_DEFECTS_PATH;
   if (n.kind === 'defect-status') return MY_DEFECTS_PATH;
   return n.event?.path ?? n.listing?.path;
 }

@@ -77,9 +77,7 @@ function ReminderToggle({ eventId }: { eventId: string }) {
       </Button>
       {on && remindAt ? (
         <p className={note}>
-          We’ll notify you at{' '}
-          <time dateTime={remindAt}>{formats.date(remindAt, 'clock', zone)}</time>
-          .
+          We’ll notify you at <time dateTime={remindAt}>{formats.date(remindAt, 'clock', zone)}</time>.
         </p>
       ) : null}
       {state.status === 'error' ? (

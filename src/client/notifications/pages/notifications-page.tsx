@@ -97,7 +97,11 @@ function NotificationsList({ page }: { page: number }) {
   const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => utils.notifications.list.invalidate() });
   if (result.status === 'error') {
     return (
-      <ErrorNotice title="We could not load your notifications" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />
+      <ErrorNotice
+        title="We could not load your notifications"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
     );
   }
   if (result.status !== 'success') return null;
@@ -118,7 +122,12 @@ function NotificationsList({ page }: { page: number }) {
         <p className={muted} role="status">
           {data.unread === 0 ? 'All read' : `${data.unread} unread`} · {data.total} in all
         </p>
-        <Button variant="secondary" size="sm" disabled={data.unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={data.unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate({ all: true })}
+        >
           Mark all read
         </Button>
       </div>
@@ -131,7 +140,12 @@ function NotificationsList({ page }: { page: number }) {
           }}
         />
       </div>
-      <Paginator current={data.page} pageCount={pageCount} hrefForPage={(n) => `${NOTIFICATIONS_PATH}?page=${n}`} label="Notification pages" />
+      <Paginator
+        current={data.page}
+        pageCount={pageCount}
+        hrefForPage={(n) => `${NOTIFICATIONS_PATH}?page=${n}`}
+        label="Notification pages"
+      />
     </>
   );
 }
@@ -156,7 +170,13 @@ function Preferences() {
     },
   });
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load your settings" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load your settings"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   return (
@@ -187,9 +207,17 @@ export function NotificationsPage() {
   const page = pageFrom(useSearch());
   return (
     <>
-      <PageMeta title="Notifications" description="Your event reminders and notices." path={NOTIFICATIONS_PATH} noindex />
+      <PageMeta
+        title="Notifications"
+        description="Your event reminders and notices."
+        path={NOTIFICATIONS_PATH}
+        noindex
+      />
       <h1 className={pageHeading}>Notifications</h1>
-      <PersonaGate logInTitle="Log in to see your notifications" personaDescription="Notifications belong to your persona.">
+      <PersonaGate
+        logInTitle="Log in to see your notifications"
+        personaDescription="Notifications belong to your persona."
+      >
         <Section fallback={null}>
           <NotificationsList page={page} />
         </Section>

@@ -18,7 +18,10 @@ export function PurchasedNote({ productId }: { productId: string }) {
   const viewer = useViewer();
   const signedIn = hasPersona(viewer);
   // Asked again each time the listing is shown: a checkout elsewhere (the cart) may have just bought it.
-  const purchase = trpc.orders.purchaseOf.useQuery({ productId }, { enabled: signedIn, refetchOnMount: 'always', retry: false });
+  const purchase = trpc.orders.purchaseOf.useQuery(
+    { productId },
+    { enabled: signedIn, refetchOnMount: 'always', retry: false },
+  );
   if (!signedIn || !purchase.data) return null;
   return (
     <p className={note} data-testid="purchased-note">

@@ -24,7 +24,6 @@ import { linesTotal, orderDay, orderMoment } from '../../../shared/orders/rules.
 import type { OrderDetail } from '../../../shared/orders/schema.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
 
-
 const card = css`
   padding: 1rem 1.25rem;
   border: 1px solid var(--color-border);
@@ -64,7 +63,11 @@ const actions = css`
   margin-top: 1.5rem;
 `;
 
-const KIND_LABEL: Record<Exclude<OrderDetail['kind'], 'gift'>, string> = { cart: 'Cart checkout', product: 'Purchase', bundle: 'Lumen Dollars' };
+const KIND_LABEL: Record<Exclude<OrderDetail['kind'], 'gift'>, string> = {
+  cart: 'Cart checkout',
+  product: 'Purchase',
+  bundle: 'Lumen Dollars',
+};
 const STATUS_LABEL: Record<OrderDetail['status'], string> = {
   completed: 'Completed',
   pending: 'Waiting for payment',
@@ -111,12 +114,19 @@ function OrderView({ id }: { id: string }) {
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <OrderNotFound />;
-    return <ErrorNotice title="We could not load this order" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load this order"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const order = result.data;
   // A gift's item is the friend's (docs/product.md §20): the giver has nothing to use or redeliver.
-  const owned = order.status === 'completed' && order.kind !== 'bundle' && order.kind !== 'gift' && order.items.length > 0;
+  const owned =
+    order.status === 'completed' && order.kind !== 'bundle' && order.kind !== 'gift' && order.items.length > 0;
   return (
     <article aria-labelledby="order-title">
       <h1 id="order-title" className={pageTitle}>

@@ -75,7 +75,11 @@ function Coins({ value }: { value: number }) {
   return <CoinAmount amount={value} className={amount} />;
 }
 
-const KIND_LABEL: Record<Exclude<OrderSummary['kind'], 'gift'>, string> = { cart: 'Cart', product: 'Purchase', bundle: 'Lumen Dollars' };
+const KIND_LABEL: Record<Exclude<OrderSummary['kind'], 'gift'>, string> = {
+  cart: 'Cart',
+  product: 'Purchase',
+  bundle: 'Lumen Dollars',
+};
 
 function pageFrom(search: string): number {
   const page = Number.parseInt(new URLSearchParams(search).get('page') ?? '1', 10);
@@ -98,11 +102,23 @@ function OrdersList({ page }: { page: number }) {
     }
   }, [loaded]);
   if (orders.status === 'error') {
-    return <ErrorNotice title="We could not load your orders" description={errorInfo(orders.error).message} onRetry={() => void orders.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load your orders"
+        description={errorInfo(orders.error).message}
+        onRetry={() => void orders.refetch()}
+      />
+    );
   }
   if (orders.status !== 'success') return null;
   if (orders.data.items.length === 0) {
-    return <EmptyState title="No orders yet" description="What you buy in the store shows here." action={<ButtonLink href="/store">Browse the store</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="No orders yet"
+        description="What you buy in the store shows here."
+        action={<ButtonLink href="/store">Browse the store</ButtonLink>}
+      />
+    );
   }
   return (
     <>
@@ -122,7 +138,10 @@ function OrdersList({ page }: { page: number }) {
             </span>
             <span className={muted}>
               {when(order.createdAt)} ·{' '}
-              <AppLink href={orderHref(order.id)} aria-label={`Order ${order.id.slice(0, 8)} of ${when(order.createdAt)}: details`}>
+              <AppLink
+                href={orderHref(order.id)}
+                aria-label={`Order ${order.id.slice(0, 8)} of ${when(order.createdAt)}: details`}
+              >
                 Order {order.id.slice(0, 8)}
               </AppLink>
             </span>
@@ -133,7 +152,9 @@ function OrdersList({ page }: { page: number }) {
                     {item.name} — {item.price === 0 ? 'FREE' : formatCoins(item.price)}
                     {/* Only what was actually bought can be delivered again. */}
                     {/* A gift is delivered to the friend who owns it, not to the giver. */}
-                    {order.status === 'completed' && order.kind !== 'bundle' && order.kind !== 'gift' ? <RedeliverButton productId={item.productId} /> : null}
+                    {order.status === 'completed' && order.kind !== 'bundle' && order.kind !== 'gift' ? (
+                      <RedeliverButton productId={item.productId} />
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -141,7 +162,12 @@ function OrdersList({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <Paginator current={orders.data.page} pageCount={orders.data.pageCount} hrefForPage={(n) => `${ORDERS_PATH}?page=${n}`} label="Orders pages" />
+      <Paginator
+        current={orders.data.page}
+        pageCount={orders.data.pageCount}
+        hrefForPage={(n) => `${ORDERS_PATH}?page=${n}`}
+        label="Orders pages"
+      />
     </>
   );
 }
@@ -150,7 +176,13 @@ function SalesList({ page }: { page: number }) {
   const utils = trpc.useUtils();
   const sales = useSectionQuery(utils.orders.sales.queryOptions({ page }));
   if (sales.status === 'error') {
-    return <ErrorNotice title="We could not load your sales" description={errorInfo(sales.error).message} onRetry={() => void sales.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load your sales"
+        description={errorInfo(sales.error).message}
+        onRetry={() => void sales.refetch()}
+      />
+    );
   }
   if (sales.status !== 'success') return null;
   if (sales.data.items.length === 0) {
@@ -174,7 +206,12 @@ function SalesList({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <Paginator current={sales.data.page} pageCount={sales.data.pageCount} hrefForPage={(n) => `${SALES_PATH}?page=${n}`} label="Sales pages" />
+      <Paginator
+        current={sales.data.page}
+        pageCount={sales.data.pageCount}
+        hrefForPage={(n) => `${SALES_PATH}?page=${n}`}
+        label="Sales pages"
+      />
     </>
   );
 }

@@ -33,7 +33,15 @@ const sizes = {
 
 const pixels = { sm: 40, md: 64, lg: 128 } as const;
 
-export function Avatar({ url, size = 'md', className }: { url: string | null | undefined; size?: keyof typeof sizes; className?: string }) {
+export function Avatar({
+  url,
+  size = 'md',
+  className,
+}: {
+  url: string | null | undefined;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   return (
     <img
       src={portraitUrl(url)}

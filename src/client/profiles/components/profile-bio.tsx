@@ -31,7 +31,13 @@ export function ProfileBio({ bio, className }: { bio: string; className?: string
     <p id={id} className={className ? `${text} ${className}` : text}>
       {expanded || !cut.truncated ? bio : cut.text}
       {cut.truncated && !expanded ? (
-        <button type="button" className={more} aria-expanded={false} aria-controls={id} onClick={() => setExpanded(true)}>
+        <button
+          type="button"
+          className={more}
+          aria-expanded={false}
+          aria-controls={id}
+          onClick={() => setExpanded(true)}
+        >
           more
         </button>
       ) : null}

@@ -45,9 +45,7 @@ const header = css`
   padding: clamp(1.25rem, 3vw, 2rem);
   border: 1px solid var(--color-border);
   border-radius: calc(var(--radius-card) + 6px);
-  background:
-    radial-gradient(ellipse 60% 120% at 0% 0%, rgb(33 188 207 / 0.12), transparent 60%),
-    var(--color-surface);
+  background: radial-gradient(ellipse 60% 120% at 0% 0%, rgb(33 188 207 / 0.12), transparent 60%), var(--color-surface);
   box-shadow: var(--shadow-sm);
 `;
 
@@ -125,7 +123,13 @@ export function ProfilePage({ params }: { params: RouteParams }) {
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="profile" />;
-    return <ErrorNotice title="We could not load this profile" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load this profile"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   return <ProfileView profile={result.data} />;
@@ -136,7 +140,9 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [reportOpen, setReportOpen] = useState(false);
   const [reportSent, setReportSent] = useState(false);
   const shownName = displayName(profile);
-  const own = profile.friendStatus === 'SELF' || (viewer?.personaHandle ?? '').toLowerCase() === profile.avatarHandle.toLowerCase();
+  const own =
+    profile.friendStatus === 'SELF' ||
+    (viewer?.personaHandle ?? '').toLowerCase() === profile.avatarHandle.toLowerCase();
   const reportable = !own && showReportLink(viewer, reportSent);
   const blocked = useBlockState(profile.avatarHandle) === true;
   return (
@@ -199,7 +205,9 @@ function canShowReport(viewer: ReturnType<typeof useViewer>): boolean {
 function PersonaExperiences({ handle, name }: { handle: string; name: string }) {
   const utils = trpc.useUtils();
   const { sites } = usePublicConfig();
-  const result = useSectionQuery(utils.experiences.byCreator.queryOptions({ personaHandle: handle, perPage: PROFILE_EXPERIENCE_COUNT }));
+  const result = useSectionQuery(
+    utils.experiences.byCreator.queryOptions({ personaHandle: handle, perPage: PROFILE_EXPERIENCE_COUNT }),
+  );
   if (result.status === 'error') {
     return (
       <ErrorNotice
@@ -226,7 +234,13 @@ function PersonaExperiences({ handle, name }: { handle: string; name: string }) 
       {items.length === 0 ? (
         <p className={emptyText}>{name} has not published an experience yet.</p>
       ) : (
-        <ExperienceGrid layout="collection" experiences={items} baseUrl={sites.atlas} headingLevel={3} label={`Experiences by ${name}`} />
+        <ExperienceGrid
+          layout="collection"
+          experiences={items}
+          baseUrl={sites.atlas}
+          headingLevel={3}
+          label={`Experiences by ${name}`}
+        />
       )}
     </section>
   );

@@ -5,7 +5,9 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { ReportModalProps } from './report-modal.tsx';
 
 const ReportModal = lazy(() =>
-  import('./report-modal.tsx').then((module) => ({ default: module.ReportModal as ComponentType<ReportModalProps<string>> })),
+  import('./report-modal.tsx').then((module) => ({
+    default: module.ReportModal as ComponentType<ReportModalProps<string>>,
+  })),
 );
 
 export function LazyReportModal<R extends string>(props: ReportModalProps<R>) {

@@ -25,7 +25,12 @@ export function ReportListingModal({ open, onClose, productId, name, sent, onSen
       sentText={`Your report about ${name} was sent.`}
       reasons={PRODUCT_REPORT_REASONS}
       submit={({ reason, description, attachmentId }) =>
-        report.mutateAsync({ productId, reason, ...(description ? { description } : {}), ...(attachmentId ? { attachmentId } : {}) })
+        report.mutateAsync({
+          productId,
+          reason,
+          ...(description ? { description } : {}),
+          ...(attachmentId ? { attachmentId } : {}),
+        })
       }
       sent={sent}
       onSent={onSent}

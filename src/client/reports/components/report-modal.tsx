@@ -82,7 +82,17 @@ export interface ReportModalProps<R extends string> {
 
 type FieldErrors = Partial<Record<'reason' | 'description', string>>;
 
-export function ReportModal<R extends string>({ open, onClose, title, question, sentText, reasons, submit, sent, onSent }: ReportModalProps<R>) {
+export function ReportModal<R extends string>({
+  open,
+  onClose,
+  title,
+  question,
+  sentText,
+  reasons,
+  submit,
+  sent,
+  onSent,
+}: ReportModalProps<R>) {
   const formId = useId();
   const reasonErrorId = useId();
   const descriptionId = useId();
@@ -106,7 +116,11 @@ export function ReportModal<R extends string>({ open, onClose, title, question, 
     setErrors({});
     setServerError(null);
     setPending(true);
-    submit({ reason: checked.reason, description: checked.description, ...(attachmentId ? { attachmentId } : {}) }).then(
+    submit({
+      reason: checked.reason,
+      description: checked.description,
+      ...(attachmentId ? { attachmentId } : {}),
+    }).then(
       () => {
         setPending(false);
         onSent();

@@ -25,7 +25,12 @@ export function ReportProfileModal({ open, onClose, avatarId, name, sent, onSent
       sentText={`Your report about ${name} was sent.`}
       reasons={PROFILE_REPORT_REASONS}
       submit={({ reason, description, attachmentId }) =>
-        report.mutateAsync({ avatarId, reason, ...(description ? { description } : {}), ...(attachmentId ? { attachmentId } : {}) })
+        report.mutateAsync({
+          avatarId,
+          reason,
+          ...(description ? { description } : {}),
+          ...(attachmentId ? { attachmentId } : {}),
+        })
       }
       sent={sent}
       onSent={onSent}

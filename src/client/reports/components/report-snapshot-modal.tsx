@@ -14,7 +14,14 @@ export interface ReportSnapshotModalProps {
   onSent: () => void;
 }
 
-export function ReportSnapshotModal({ open, onClose, snapshotId, personaName, sent, onSent }: ReportSnapshotModalProps) {
+export function ReportSnapshotModal({
+  open,
+  onClose,
+  snapshotId,
+  personaName,
+  sent,
+  onSent,
+}: ReportSnapshotModalProps) {
   const report = trpc.reports.reportSnapshot.useMutation();
   return (
     <ReportModal
@@ -25,7 +32,12 @@ export function ReportSnapshotModal({ open, onClose, snapshotId, personaName, se
       sentText={`Your report about ${personaName}’s snapshot was sent.`}
       reasons={REPORT_REASONS}
       submit={({ reason, description, attachmentId }) =>
-        report.mutateAsync({ screenshotId: snapshotId, reason, ...(description ? { description } : {}), ...(attachmentId ? { attachmentId } : {}) })
+        report.mutateAsync({
+          screenshotId: snapshotId,
+          reason,
+          ...(description ? { description } : {}),
+          ...(attachmentId ? { attachmentId } : {}),
+        })
       }
       sent={sent}
       onSent={onSent}

@@ -8,7 +8,16 @@ import { siteHref } from '../../../shared/links/site-link.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { PersonaLink } from '../../profiles/components/persona-link.tsx';
 import { Image } from '../../ui/image.tsx';
-import { cardBody, cardFrame, cardImage, cardLift, cardMedia, cardSecondaryLink, cardTitle, stretchedLink } from '../../ui/card.ts';
+import {
+  cardBody,
+  cardFrame,
+  cardImage,
+  cardLift,
+  cardMedia,
+  cardSecondaryLink,
+  cardTitle,
+  stretchedLink,
+} from '../../ui/card.ts';
 import { SnapshotAge } from './snapshot-age.tsx';
 
 const meta = css`
@@ -37,12 +46,26 @@ export function snapshotTitle(snapshot: Pick<Snapshot, 'caption' | 'personaName'
   return snapshot.caption.trim() || `Snapshot by ${snapshot.personaName}`;
 }
 
-export function SnapshotCard({ snapshot, asOf, baseUrl = '/', headingLevel = 3, imageLoading = 'lazy', className }: SnapshotCardProps) {
+export function SnapshotCard({
+  snapshot,
+  asOf,
+  baseUrl = '/',
+  headingLevel = 3,
+  imageLoading = 'lazy',
+  className,
+}: SnapshotCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
     <article className={cx(cardFrame, cardLift, className)} data-snapshot-id={snapshot.id}>
       <div className={cardMedia}>
-        <Image src={snapshotImageUrl(snapshot.sizes, 'grid')} alt="" width={480} height={270} loading={imageLoading} className={cardImage} />
+        <Image
+          src={snapshotImageUrl(snapshot.sizes, 'grid')}
+          alt=""
+          width={480}
+          height={270}
+          loading={imageLoading}
+          className={cardImage}
+        />
       </div>
       <div className={cardBody}>
         <Heading className={cardTitle}>

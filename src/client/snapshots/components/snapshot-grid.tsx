@@ -32,7 +32,12 @@ export function SnapshotGrid({ snapshots, asOf, label, headingLevel = 3, eagerCo
     <ul className={snapshotGridClass} aria-label={label}>
       {snapshots.map((snapshot, index) => (
         <li key={snapshot.id}>
-          <SnapshotCard snapshot={snapshot} asOf={asOf} headingLevel={headingLevel} imageLoading={index < eagerCount ? 'eager' : 'lazy'} />
+          <SnapshotCard
+            snapshot={snapshot}
+            asOf={asOf}
+            headingLevel={headingLevel}
+            imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>

@@ -48,7 +48,13 @@ export function SnapshotsShelf({ filter, name }: SnapshotsShelfProps) {
   const byPersona = 'persona' in filter;
   const headingId = byPersona ? 'profile-snapshots' : 'experience-snapshots';
   if (result.status === 'error') {
-    return <ErrorNotice title="Snapshots are unavailable" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="Snapshots are unavailable"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { items, total, asOf } = result.data;
@@ -63,9 +69,15 @@ export function SnapshotsShelf({ filter, name }: SnapshotsShelfProps) {
         ) : null}
       </div>
       {items.length === 0 ? (
-        <p className={emptyText}>{byPersona ? `${name} has not shared a snapshot yet.` : `Nobody has shared a snapshot of ${name} yet.`}</p>
+        <p className={emptyText}>
+          {byPersona ? `${name} has not shared a snapshot yet.` : `Nobody has shared a snapshot of ${name} yet.`}
+        </p>
       ) : (
-        <SnapshotGrid snapshots={items} asOf={asOf} label={byPersona ? `Snapshots by ${name}` : `Snapshots in ${name}`} />
+        <SnapshotGrid
+          snapshots={items}
+          asOf={asOf}
+          label={byPersona ? `Snapshots by ${name}` : `Snapshots in ${name}`}
+        />
       )}
     </section>
   );

@@ -116,7 +116,13 @@ export function SnapshotPage({ params }: { params: RouteParams }) {
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="snapshot" />;
-    return <ErrorNotice title="We could not load this snapshot" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load this snapshot"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { snapshot, asOf } = result.data;
@@ -133,7 +139,11 @@ export function SnapshotPage({ params }: { params: RouteParams }) {
       <figure className={figure}>
         <Image
           src={snapshotImageUrl(snapshot.sizes, 'large')}
-          alt={snapshot.caption ? `${snapshot.caption} (snapshot by ${snapshot.personaName})` : `Snapshot by ${snapshot.personaName}`}
+          alt={
+            snapshot.caption
+              ? `${snapshot.caption} (snapshot by ${snapshot.personaName})`
+              : `Snapshot by ${snapshot.personaName}`
+          }
           width={1600}
           height={900}
           loading="eager"
@@ -167,7 +177,13 @@ function MoreFromPersona({ snapshot }: { snapshot: Snapshot }) {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.snapshots.list.queryOptions({ persona: snapshot.personaHandle, perPage: 4 }));
   if (result.status === 'error') {
-    return <ErrorNotice title={`More from ${snapshot.personaName} is unavailable`} description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title={`More from ${snapshot.personaName} is unavailable`}
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const others = result.data.items.filter((item) => item.id !== snapshot.id).slice(0, 3);

@@ -95,21 +95,41 @@ function useArrivalNotice(arrived: boolean): boolean {
   return shown || arrived;
 }
 
-function SnapshotResults({ input, persona }: { input: ReturnType<typeof snapshotsPageInput>; persona: string | undefined }) {
+function SnapshotResults({
+  input,
+  persona,
+}: {
+  input: ReturnType<typeof snapshotsPageInput>;
+  persona: string | undefined;
+}) {
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.snapshots.list.queryOptions(input));
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/snapshots" />;
-    return <ErrorNotice title="We could not load snapshots" description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load snapshots"
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const data = result.data;
   if (data.total === 0 || data.items.length === 0) {
     return (
       <EmptyState
-        title={data.total === 0 ? (persona ? `@${persona} has not shared a snapshot yet` : 'No snapshots yet') : 'No snapshots on this page'}
-        description={data.total === 0 ? 'Snapshots taken in Lumen worlds show up here.' : 'This page is past the last snapshot.'}
+        title={
+          data.total === 0
+            ? persona
+              ? `@${persona} has not shared a snapshot yet`
+              : 'No snapshots yet'
+            : 'No snapshots on this page'
+        }
+        description={
+          data.total === 0 ? 'Snapshots taken in Lumen worlds show up here.' : 'This page is past the last snapshot.'
+        }
         actionHref={persona || data.total > 0 ? '/snapshots' : '/experiences'}
         actionLabel={persona || data.total > 0 ? 'See all snapshots' : 'Explore experiences'}
       />
@@ -121,7 +141,11 @@ function SnapshotResults({ input, persona }: { input: ReturnType<typeof snapshot
         {data.total === 1 ? '1 snapshot' : `${new Intl.NumberFormat('en-US').format(data.total)} snapshots`}
       </p>
       <SnapshotGrid snapshots={data.items} asOf={data.asOf} label="Snapshots" headingLevel={2} eagerCount={8} />
-      <Paginator current={data.page} pageCount={data.pageCount} hrefForPage={(n) => snapshotsHref({ persona, page: n })} />
+      <Paginator
+        current={data.page}
+        pageCount={data.pageCount}
+        hrefForPage={(n) => snapshotsHref({ persona, page: n })}
+      />
     </>
   );
 }

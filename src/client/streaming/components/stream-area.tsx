@@ -107,7 +107,6 @@ const errorText = css`
   font-weight: 500;
 `;
 
-
 export interface StreamAreaEvent {
   id: string;
   path: string;
@@ -142,13 +141,16 @@ export function StreamArea({ event }: { event: StreamAreaEvent }) {
       </h2>
       {developmentCredentials ? (
         <p className={devNote}>
-          Development credentials: this site uses Lumen’s placeholder live-video keys, so video will not connect to Agora.
+          Development credentials: this site uses Lumen’s placeholder live-video keys, so video will not connect to
+          Agora.
         </p>
       ) : null}
       <div className={player} data-testid="stream-player">
         {event.status === 'upcoming' ? (
           <>
-            <p className={big}>{upcomingStarted ? 'Starting now: reload the page to watch' : startsInLabel(event.startsAt, now)}</p>
+            <p className={big}>
+              {upcomingStarted ? 'Starting now: reload the page to watch' : startsInLabel(event.startsAt, now)}
+            </p>
             <p className={small}>The “Watch live” button appears here when the stream starts.</p>
           </>
         ) : event.status === 'ended' ? (
@@ -228,7 +230,11 @@ function LivePlayer({ event, channel }: { event: StreamAreaEvent; channel: strin
           ? 'No video plays here: the pass is signed with development credentials, which Agora does not know.'
           : 'No video plays in the browser yet: the Agora player is an external script this site does not load. Open the event in the Lumen client to watch.'}
       </p>
-      <Button variant="secondary" onClick={() => issue.mutate({ channel, personaId: viewer.personaId })} disabled={issue.isPending}>
+      <Button
+        variant="secondary"
+        onClick={() => issue.mutate({ channel, personaId: viewer.personaId })}
+        disabled={issue.isPending}
+      >
         Get a new pass
       </Button>
     </>

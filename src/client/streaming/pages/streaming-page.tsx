@@ -121,7 +121,13 @@ function StreamingList() {
   const { zone } = useViewerZone();
   const result = useSectionQuery(utils.streaming.list.queryOptions());
   if (result.status === 'error') {
-    return <ErrorNotice title="We could not load the streams" description={errorInfo(result.error).message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice
+        title="We could not load the streams"
+        description={errorInfo(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   if (result.status !== 'success') return null;
   const { items, developmentCredentials } = result.data;
@@ -130,10 +136,17 @@ function StreamingList() {
   return (
     <>
       {developmentCredentials ? (
-        <p className={devNote}>Development credentials: this site uses placeholder live-video keys, so video will not connect to Agora.</p>
+        <p className={devNote}>
+          Development credentials: this site uses placeholder live-video keys, so video will not connect to Agora.
+        </p>
       ) : null}
       {items.length === 0 ? (
-        <EmptyState title="No streams right now" description="Nobody is streaming and no stream is planned yet." actionHref="/events" actionLabel="Browse events" />
+        <EmptyState
+          title="No streams right now"
+          description="Nobody is streaming and no stream is planned yet."
+          actionHref="/events"
+          actionLabel="Browse events"
+        />
       ) : null}
       {live.length > 0 ? (
         <section aria-labelledby="live-now">
@@ -172,7 +185,11 @@ export function StreamingListSkeleton() {
 export function StreamingPage() {
   return (
     <>
-      <PageMeta title="Live streams" description="Events streaming live now and coming up on Lumen." path="/streaming" />
+      <PageMeta
+        title="Live streams"
+        description="Events streaming live now and coming up on Lumen."
+        path="/streaming"
+      />
       <h1 className={pageHeading}>Live streams</h1>
       <p className={pageLead}>Events streaming now come first; open one to watch.</p>
       <Section fallback={<StreamingListSkeleton />}>

@@ -183,7 +183,11 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
   const currentUrl = useCurrentUrl();
   const persona = hasPersona(viewer);
   const balance = useBalance(persona);
-  const purchase = useBuyTicket({ eventId, balance: balance.loaded ? balance.balance : null, refreshBalance: balance.refresh });
+  const purchase = useBuyTicket({
+    eventId,
+    balance: balance.loaded ? balance.balance : null,
+    refreshBalance: balance.refresh,
+  });
   const definitions = useSectionQuery(utils.tickets.definitions.queryOptions({ eventId }));
   const { zone } = useViewerZone();
   const t = useT();
@@ -219,7 +223,9 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
         onClick={() => void purchase.buy(definition.id, definition.price)}
         disabled={purchase.buying !== null}
         aria-busy={busy || undefined}
-        aria-label={busy ? t('tickets.buying', { name: definition.name }) : t('tickets.buyNamed', { name: definition.name })}
+        aria-label={
+          busy ? t('tickets.buying', { name: definition.name }) : t('tickets.buyNamed', { name: definition.name })
+        }
       >
         {busy ? t('tickets.processing') : definition.price === 0 ? t('tickets.getTicket') : t('tickets.buy')}
       </Button>
@@ -243,8 +249,14 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
                   </span>
                   {definition.description ? <p className={muted}>{definition.description}</p> : null}
                   <span className={state}>
-                    <span className={definition.remaining <= 0 ? soldOut : undefined}>{definition.remaining <= 0 ? t('tickets.soldOut') : t('tickets.left', { count: definition.remaining })}</span>
-                    {definition.saleState !== 'sold-out' ? <span>{saleWindowLabel(t, formats, definition, zone)}</span> : null}
+                    <span className={definition.remaining <= 0 ? soldOut : undefined}>
+                      {definition.remaining <= 0
+                        ? t('tickets.soldOut')
+                        : t('tickets.left', { count: definition.remaining })}
+                    </span>
+                    {definition.saleState !== 'sold-out' ? (
+                      <span>{saleWindowLabel(t, formats, definition, zone)}</span>
+                    ) : null}
                     {definition.owned ? <span>{t('tickets.youHold', { count: definition.owned })}</span> : null}
                   </span>
                 </div>
@@ -258,8 +270,7 @@ function TicketDefinitions({ eventId }: EventTicketsSectionProps) {
                           {' '}
                           {codeWords[0]}
                           <span className={ticketCode}>{notice.ticket.code}</span>
-                          {codeWords[1]}{' '}
-                          <AppLink href={TICKETS_PATH}>{t('tickets.seeMine')}</AppLink>
+                          {codeWords[1]} <AppLink href={TICKETS_PATH}>{t('tickets.seeMine')}</AppLink>
                         </>
                       ) : null}
                     </p>

@@ -94,7 +94,10 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
   const redeem = useMutation<RedeemResult, unknown, { code: string; eventId?: string }>({
     mutationFn: (payload) => utils.client.tickets.redeem.mutate(payload),
   });
-  const [checked, setChecked] = useState<{ value: string; result: CodeCheckResult | { ok: false; reason: 'error'; message: string } } | null>(null);
+  const [checked, setChecked] = useState<{
+    value: string;
+    result: CodeCheckResult | { ok: false; reason: 'error'; message: string };
+  } | null>(null);
   const check = useMutation<CodeCheckResult, unknown, { code: string; eventId?: string }>({
     mutationFn: (payload) => utils.client.tickets.checkCode.mutate(payload),
   });
@@ -139,7 +142,13 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
   };
 
   return (
-    <form className={form} onSubmit={(event) => void submit(event)} id={id} aria-label={t('tickets.redeemHeading')} noValidate>
+    <form
+      className={form}
+      onSubmit={(event) => void submit(event)}
+      id={id}
+      aria-label={t('tickets.redeemHeading')}
+      noValidate
+    >
       <label className={label} htmlFor={fieldId}>
         {t('tickets.codeLabel')}
       </label>
@@ -153,7 +162,8 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
           onBlur={(event) => {
             // Leaving for Redeem: the redemption answers for the code, so it is not checked twice.
             const next = event.relatedTarget;
-            if (next instanceof HTMLButtonElement && next.type === 'submit' && event.currentTarget.form?.contains(next)) return;
+            if (next instanceof HTMLButtonElement && next.type === 'submit' && event.currentTarget.form?.contains(next))
+              return;
             void checkNow();
           }}
           autoComplete="off"
@@ -164,7 +174,13 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
           aria-invalid={(result !== null && !result.ok) || (checkShown !== null && !checkShown.ok) ? true : undefined}
           aria-describedby={checkShown !== null ? `${fieldId}-check` : undefined}
         />
-        <Button type="button" variant="secondary" onClick={() => void checkNow()} disabled={check.isPending} aria-busy={check.isPending || undefined}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void checkNow()}
+          disabled={check.isPending}
+          aria-busy={check.isPending || undefined}
+        >
           {check.isPending ? t('tickets.checking') : t('tickets.check')}
         </Button>
         <Button type="submit" disabled={redeem.isPending} aria-busy={redeem.isPending || undefined}>
@@ -185,7 +201,8 @@ export function RedeemCodeForm({ eventId, id }: RedeemCodeFormProps) {
       <div aria-live="polite">
         {result === null ? null : result.ok ? (
           <p className={successText} data-testid="redeem-success">
-            {t('tickets.redeemedTicket', { ticket: result.ticket.name, event: result.ticket.eventTitle })} {codeWords[0]}
+            {t('tickets.redeemedTicket', { ticket: result.ticket.name, event: result.ticket.eventTitle })}{' '}
+            {codeWords[0]}
             <span className={code}>{result.ticket.code}</span>
             {codeWords[1]} <AppLink href={TICKETS_PATH}>{t('tickets.seeMine')}</AppLink>
           </p>

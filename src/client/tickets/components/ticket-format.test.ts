@@ -9,9 +9,21 @@ const ja = { t: translator('ja'), formats: formatsFor('ja') };
 
 t.test('instants read in the named zone, with the zone said', async (t) => {
   t.equal(formatInZone(en.formats, '2025-06-03T01:00:00.000Z', 'America/Los_Angeles'), 'Jun 2, 2025, 6:00 PM PDT');
-  t.equal(formatInZone(en.formats, '2025-06-03T01:00:00.000Z', 'Not/AZone'), 'Jun 3, 2025, 1:00 AM UTC', 'an unknown zone falls back to UTC');
-  t.equal(formatInZone(de.formats, '2025-06-03T01:00:00.000Z', 'Europe/Berlin'), '3. Juni 2025, 03:00 MESZ', 'in German');
-  t.match(formatInZone(ja.formats, '2025-06-03T01:00:00.000Z', 'Asia/Tokyo'), /^2025年6月3日 10:00 JST$/, 'in Japanese');
+  t.equal(
+    formatInZone(en.formats, '2025-06-03T01:00:00.000Z', 'Not/AZone'),
+    'Jun 3, 2025, 1:00 AM UTC',
+    'an unknown zone falls back to UTC',
+  );
+  t.equal(
+    formatInZone(de.formats, '2025-06-03T01:00:00.000Z', 'Europe/Berlin'),
+    '3. Juni 2025, 03:00 MESZ',
+    'in German',
+  );
+  t.match(
+    formatInZone(ja.formats, '2025-06-03T01:00:00.000Z', 'Asia/Tokyo'),
+    /^2025年6月3日 10:00 JST$/,
+    'in Japanese',
+  );
 });
 
 t.test('sale window wording', async (t) => {

@@ -41,7 +41,8 @@ export function useBuyTicket(options: {
       setInsufficient({ total: price, balance: options.balance ?? 0, count: 1 });
       return;
     }
-    const current = attempt.current?.definitionId === definitionId ? attempt.current : { definitionId, key: newIdempotencyKey() };
+    const current =
+      attempt.current?.definitionId === definitionId ? attempt.current : { definitionId, key: newIdempotencyKey() };
     attempt.current = current;
     let result: BuyTicketResult;
     try {
@@ -55,7 +56,12 @@ export function useBuyTicket(options: {
     }
     attempt.current = null;
     if (result.ok) {
-      setNotice({ definitionId, kind: 'success', message: t('tickets.youHave', { name: result.ticket.name }), ticket: result.ticket });
+      setNotice({
+        definitionId,
+        kind: 'success',
+        message: t('tickets.youHave', { name: result.ticket.name }),
+        ticket: result.ticket,
+      });
       await Promise.all([
         utils.tickets.definitions.invalidate({ eventId: options.eventId }),
         utils.tickets.mine.invalidate(),

@@ -21,7 +21,6 @@ import { formatInZone } from '../components/ticket-format.ts';
 import { useFormats, useT } from '../../i18n/i18n.tsx';
 import { TicketCancelledNote } from '../components/ticket-cancelled-note.tsx';
 
-
 const codeCard = css`
   display: grid;
   gap: 0.25rem;
@@ -56,7 +55,12 @@ export function TicketPage({ params }: { params: RouteParams }) {
   const t = useT();
   return (
     <>
-      <PageMeta title={t('tickets.yourTicket')} description={t('tickets.yourTicketDescription')} path={ticketHref(id)} noindex />
+      <PageMeta
+        title={t('tickets.yourTicket')}
+        description={t('tickets.yourTicketDescription')}
+        path={ticketHref(id)}
+        noindex
+      />
       <BackLink href={TICKETS_PATH}>{t('tickets.pageTitle')}</BackLink>
       <PersonaGate logInTitle={t('tickets.logInTicket')} personaDescription={t('tickets.personaNeeded')}>
         <Section fallback={<LoadingDetail label={t('tickets.loadingTicket')} />}>
@@ -85,7 +89,9 @@ function TicketView({ id }: { id: string }) {
         </NotFoundView>
       );
     }
-    return <ErrorNotice title={t('tickets.ticketFailed')} description={info.message} onRetry={() => void result.refetch()} />;
+    return (
+      <ErrorNotice title={t('tickets.ticketFailed')} description={info.message} onRetry={() => void result.refetch()} />
+    );
   }
   if (result.status !== 'success') return null;
   const ticket = result.data;
@@ -108,7 +114,9 @@ function TicketView({ id }: { id: string }) {
         </dd>
         <dt>{t('tickets.starts')}</dt>
         <dd>
-          <time dateTime={ticket.eventStartsAt}>{formatInZone(formats, ticket.eventStartsAt, ticket.eventTimeZone)}</time>
+          <time dateTime={ticket.eventStartsAt}>
+            {formatInZone(formats, ticket.eventStartsAt, ticket.eventTimeZone)}
+          </time>
         </dd>
         <dt>{t('tickets.ends')}</dt>
         <dd>
@@ -120,7 +128,13 @@ function TicketView({ id }: { id: string }) {
         <dd>
           <time dateTime={ticket.createdAt}>{formatInZone(formats, ticket.createdAt, 'UTC')}</time>
           {' · '}
-          {ticket.source === 'redemption' ? t('tickets.fromCode') : ticket.paid === 0 ? t('tickets.freeWord') : <CoinAmount amount={ticket.paid} />}
+          {ticket.source === 'redemption' ? (
+            t('tickets.fromCode')
+          ) : ticket.paid === 0 ? (
+            t('tickets.freeWord')
+          ) : (
+            <CoinAmount amount={ticket.paid} />
+          )}
         </dd>
       </dl>
       <div className={actions}>

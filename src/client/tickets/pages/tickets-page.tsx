@@ -115,11 +115,20 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
           {ticket.eventTitle}
         </AppLink>
         <p className={muted}>
-          {t('tickets.hostedBy', { when: formatInZone(formats, ticket.eventStartsAt, ticket.eventTimeZone), host: ticket.hostHandle })}
+          {t('tickets.hostedBy', {
+            when: formatInZone(formats, ticket.eventStartsAt, ticket.eventTimeZone),
+            host: ticket.hostHandle,
+          })}
         </p>
         <p className={muted}>
           {ticket.name} ·{' '}
-          {ticket.source === 'redemption' ? t('tickets.fromCode') : ticket.paid === 0 ? t('tickets.free') : <CoinAmount amount={ticket.paid} />}
+          {ticket.source === 'redemption' ? (
+            t('tickets.fromCode')
+          ) : ticket.paid === 0 ? (
+            t('tickets.free')
+          ) : (
+            <CoinAmount amount={ticket.paid} />
+          )}
           <TicketCancelledNote ticket={ticket} />
         </p>
       </div>
@@ -139,7 +148,13 @@ function TicketList({ when }: { when: 'upcoming' | 'past' }) {
   const utils = trpc.useUtils();
   const tickets = useSectionQuery(utils.tickets.mine.queryOptions({ when, page: 1 }));
   if (tickets.status === 'error') {
-    return <ErrorNotice title={t('tickets.loadFailed')} description={errorInfo(tickets.error).message} onRetry={() => void tickets.refetch()} />;
+    return (
+      <ErrorNotice
+        title={t('tickets.loadFailed')}
+        description={errorInfo(tickets.error).message}
+        onRetry={() => void tickets.refetch()}
+      />
+    );
   }
   if (tickets.status !== 'success') return null;
   if (tickets.data.items.length === 0) {
@@ -170,7 +185,13 @@ function TicketOrders() {
   const utils = trpc.useUtils();
   const orders = useSectionQuery(utils.tickets.orders.queryOptions({ page: 1 }));
   if (orders.status === 'error') {
-    return <ErrorNotice title={t('tickets.ordersFailed')} description={errorInfo(orders.error).message} onRetry={() => void orders.refetch()} />;
+    return (
+      <ErrorNotice
+        title={t('tickets.ordersFailed')}
+        description={errorInfo(orders.error).message}
+        onRetry={() => void orders.refetch()}
+      />
+    );
   }
   if (orders.status !== 'success') return null;
   if (orders.data.items.length === 0) return <p className={muted}>{t('tickets.noOrders')}</p>;

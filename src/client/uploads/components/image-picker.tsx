@@ -134,7 +134,15 @@ export interface ImagePickerProps {
   className?: string | undefined;
 }
 
-export function ImagePicker({ purpose, label, onUploaded, onCleared, onBusyChange, currentUrl, className }: ImagePickerProps) {
+export function ImagePicker({
+  purpose,
+  label,
+  onUploaded,
+  onCleared,
+  onBusyChange,
+  currentUrl,
+  className,
+}: ImagePickerProps) {
   const upload = useImageUpload();
   const inputId = useId();
   const hintId = useId();
@@ -179,7 +187,11 @@ export function ImagePicker({ purpose, label, onUploaded, onCleared, onBusyChang
       signal: current.signal,
       onProgress: (fraction) => {
         if (current.signal.aborted) return;
-        setState(fraction >= 1 ? { kind: 'processing', fileName: file.name } : { kind: 'uploading', progress: fraction, fileName: file.name });
+        setState(
+          fraction >= 1
+            ? { kind: 'processing', fileName: file.name }
+            : { kind: 'uploading', progress: fraction, fileName: file.name },
+        );
       },
     }).then(
       (image) => {
@@ -190,7 +202,10 @@ export function ImagePicker({ purpose, label, onUploaded, onCleared, onBusyChang
       },
       (error: unknown) => {
         if (controller.current !== current) return;
-        setState({ kind: 'failed', message: error instanceof UploadError ? error.message : 'The upload did not go through. Try again.' });
+        setState({
+          kind: 'failed',
+          message: error instanceof UploadError ? error.message : 'The upload did not go through. Try again.',
+        });
         setPreviewUrl(currentUrl ?? null);
         reset();
       },

@@ -81,9 +81,16 @@ export function NewPicturePage() {
   const [image, setImage] = useState<UploadedImage | null>(null);
   return (
     <>
-      <PageMeta title="Upload a picture" description="Upload a picture and see the sizes made from it." path={NEW_PICTURE_PATH} noindex />
+      <PageMeta
+        title="Upload a picture"
+        description="Upload a picture and see the sizes made from it."
+        path={NEW_PICTURE_PATH}
+        noindex
+      />
       <h1 className={pageHeading}>Upload a picture</h1>
-      <p className={pageLead}>Pictures are sent straight to storage through a short-lived signed address, then made into the sizes cards use.</p>
+      <p className={pageLead}>
+        Pictures are sent straight to storage through a short-lived signed address, then made into the sizes cards use.
+      </p>
       <PersonaGate logInTitle="Log in to upload pictures" personaDescription="Pictures belong to your persona.">
         <div className={field}>
           <label htmlFor={selectId}>What is it for?</label>
@@ -103,7 +110,13 @@ export function NewPicturePage() {
             ))}
           </select>
         </div>
-        <ImagePicker key={purpose} purpose={purpose} label={PURPOSE_LABELS[purpose]} onUploaded={setImage} onCleared={() => setImage(null)} />
+        <ImagePicker
+          key={purpose}
+          purpose={purpose}
+          label={PURPOSE_LABELS[purpose]}
+          onUploaded={setImage}
+          onCleared={() => setImage(null)}
+        />
         {image ? (
           <section aria-labelledby={`${selectId}-sizes`}>
             <h2 className={sizesTitle} id={`${selectId}-sizes`}>
@@ -112,7 +125,14 @@ export function NewPicturePage() {
             <ul className={sizeList}>
               {image.sizes.map((size) => (
                 <li key={size.name} className={sizeCard}>
-                  <img className={sizeImage} src={size.url} width={size.width} height={size.height} alt={`${size.name} size`} loading="lazy" />
+                  <img
+                    className={sizeImage}
+                    src={size.url}
+                    width={size.width}
+                    height={size.height}
+                    alt={`${size.name} size`}
+                    loading="lazy"
+                  />
                   <span>
                     {size.name}: {size.width} × {size.height}
                   </span>

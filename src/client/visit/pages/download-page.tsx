@@ -129,9 +129,9 @@ function NoInstaller({ productName, publicUrl }: { productName: string; publicUr
         The installer is not offered on this site yet
       </h2>
       <p>
-        Leave your email and we'll write once when you can download the {productName} client here. Until then, everything
-        on the web works: browse worlds, events and the store, and if you already have the client, Launch on a world opens
-        it.
+        Leave your email and we'll write once when you can download the {productName} client here. Until then,
+        everything on the web works: browse worlds, events and the store, and if you already have the client, Launch on
+        a world opens it.
       </p>
       <WaitlistForm platform={platform} productName={productName} initialEmail={viewer?.email ?? null} />
       <div className={meanwhile}>

@@ -32,8 +32,6 @@ const onCard = css`
   align-items: flex-end;
 `;
 
-
-
 /** The heart and its words a little apart. */
 const heartGap = css`
   gap: 0.5rem;
@@ -120,9 +118,7 @@ function PersonaWishlistButton({ listingId, name, wished, placement }: WishlistB
         <Heart />
         {placement === 'detail' ? <span aria-hidden="true">Wishlist</span> : null}
       </button>
-      {error ? (
-        <ToggleError message={error} dismissLabel="Dismiss" onDismiss={dismiss} />
-      ) : null}
+      {error ? <ToggleError message={error} dismissLabel="Dismiss" onDismiss={dismiss} /> : null}
     </span>
   );
 }

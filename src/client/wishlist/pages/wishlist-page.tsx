@@ -24,7 +24,16 @@ import { WISHLIST_PATH } from '../../../shared/wishlist/limits.ts';
 import type { WishlistItem } from '../../../shared/wishlist/schema.ts';
 import { useWishlistToggle } from '../use-wishlist.ts';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
-import { rowList, listRow, rowDetails, rowNameLink, rowMeta, rowActions, rowAlert, rowPager } from '../../ui/list-row.ts';
+import {
+  rowList,
+  listRow,
+  rowDetails,
+  rowNameLink,
+  rowMeta,
+  rowActions,
+  rowAlert,
+  rowPager,
+} from '../../ui/list-row.ts';
 
 const unavailableRow = css`
   background: var(--color-surface-muted, var(--color-surface));

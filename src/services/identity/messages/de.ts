@@ -20,22 +20,28 @@ export const de: IdentityCatalogue = {
 
   'signup.title': 'Registrieren',
   'signup.heading': 'Ihr {productName}-Konto erstellen',
-  'signup.passwordHint': 'Mindestens {min} Zeichen, schwer zu erraten: einige Wörter ohne Zusammenhang eignen sich gut.',
+  'signup.passwordHint':
+    'Mindestens {min} Zeichen, schwer zu erraten: einige Wörter ohne Zusammenhang eignen sich gut.',
   'signup.personaLegend': 'Ihre Persona (optional)',
-  'signup.personaHint': 'Der öffentliche Name und das Handle Ihres Avatars. Sie können sie auch später im Desktop-Client erstellen.',
+  'signup.personaHint':
+    'Der öffentliche Name und das Handle Ihres Avatars. Sie können sie auch später im Desktop-Client erstellen.',
   'signup.name': 'Avatar-Name',
   'signup.handle': 'Avatar-Handle',
   'signup.submit': 'Konto erstellen',
-  'signup.personaBoth': 'Um jetzt eine Persona zu erstellen, füllen Sie Avatar-Name und Handle aus (oder lassen Sie beide leer).',
+  'signup.personaBoth':
+    'Um jetzt eine Persona zu erstellen, füllen Sie Avatar-Name und Handle aus (oder lassen Sie beide leer).',
   'signup.tooMany': 'Zu viele Versuche. {wait}',
 
   'wait.seconds': 'Versuchen Sie es in {count, plural, one {# Sekunde} other {# Sekunden}} erneut.',
   'wait.minutes': 'Versuchen Sie es in {count, plural, one {# Minute} other {# Minuten}} erneut.',
 
   'checkEmail.title': 'Sehen Sie in Ihr Postfach',
-  'checkEmail.sent': 'Wir haben eine Nachricht an {email} gesendet. Öffnen Sie den Link darin, um Ihr Konto fertig zu erstellen; er gilt eine Stunde lang.',
-  'checkEmail.nothing': 'Nach ein paar Minuten noch nichts da? Sehen Sie im Spam-Ordner nach oder registrieren Sie sich erneut.',
-  'checkEmail.sandbox': 'Dies ist eine Demonstration: Keine E-Mail verlässt diesen Server. {link}, um die Nachricht zu lesen.',
+  'checkEmail.sent':
+    'Wir haben eine Nachricht an {email} gesendet. Öffnen Sie den Link darin, um Ihr Konto fertig zu erstellen; er gilt eine Stunde lang.',
+  'checkEmail.nothing':
+    'Nach ein paar Minuten noch nichts da? Sehen Sie im Spam-Ordner nach oder registrieren Sie sich erneut.',
+  'checkEmail.sandbox':
+    'Dies ist eine Demonstration: Keine E-Mail verlässt diesen Server. {link}, um die Nachricht zu lesen.',
   'checkEmail.sandboxLink': 'Öffnen Sie den Sandbox-Postausgang',
 
   'confirm.title': 'Ihr Konto erstellen',
@@ -44,15 +50,18 @@ export const de: IdentityCatalogue = {
   'confirm.alreadyTitle': 'Bereits registriert',
   'confirm.alreadyBody': 'Für diese E-Mail-Adresse gibt es schon ein Konto. Melden Sie sich damit an.',
   'confirm.invalidTitle': 'Link ungültig',
-  'confirm.invalidBody': 'Dieser Link ist abgelaufen oder wurde schon verwendet. Registrieren Sie sich erneut, um einen neuen zu erhalten.',
+  'confirm.invalidBody':
+    'Dieser Link ist abgelaufen oder wurde schon verwendet. Registrieren Sie sich erneut, um einen neuen zu erhalten.',
   'confirm.readyTitle': 'Ihr Konto ist bereit',
   'confirm.readyBody': 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
   'confirm.readyHandleTaken':
     'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an. Das Handle wurde inzwischen vergeben: Erstellen Sie Ihre Persona nach der Anmeldung.',
 
   'expired.title': 'Anmeldung abgelaufen',
-  'expired.body': 'Diese Anmeldeseite ist nicht mehr gültig. Kehren Sie zur Website zurück und melden Sie sich erneut an.',
-  'finish.failed': 'Die Anmeldung konnte nicht abgeschlossen werden. Kehren Sie zur Website zurück und melden Sie sich erneut an.',
+  'expired.body':
+    'Diese Anmeldeseite ist nicht mehr gültig. Kehren Sie zur Website zurück und melden Sie sich erneut an.',
+  'finish.failed':
+    'Die Anmeldung konnte nicht abgeschlossen werden. Kehren Sie zur Website zurück und melden Sie sich erneut an.',
 
   'logout.title': 'Abmelden',
   'logout.heading': 'Von {productName} abmelden?',
@@ -66,7 +75,8 @@ export const de: IdentityCatalogue = {
   'error.body': 'Die Anmeldeanfrage ist ungültig. Kehren Sie zur Website zurück und melden Sie sich erneut an.',
 
   'sandbox.title': 'Sandbox-Post',
-  'sandbox.intro': 'Entwicklungs-Postausgang: Nachrichten werden hier aufbewahrt statt zugestellt. Es wurde nichts versendet.',
+  'sandbox.intro':
+    'Entwicklungs-Postausgang: Nachrichten werden hier aufbewahrt statt zugestellt. Es wurde nichts versendet.',
   'sandbox.address': 'Adresse',
   'sandbox.show': 'Nachrichten anzeigen',
   'sandbox.none': 'Keine Nachrichten an diese Adresse.',
@@ -101,10 +111,13 @@ export const de: IdentityCatalogue = {
   'password.warning.pwned': 'Dieses Passwort ist bei einem Datenleck bekannt geworden.',
 
   'mail.taken.subject': 'Jemand wollte mit Ihrer E-Mail-Adresse ein {productName}-Konto erstellen',
-  'mail.taken.body': 'Jemand (vielleicht Sie) wollte mit {email} ein {productName}-Konto erstellen, aber für diese Adresse gibt es schon eines.',
+  'mail.taken.body':
+    'Jemand (vielleicht Sie) wollte mit {email} ein {productName}-Konto erstellen, aber für diese Adresse gibt es schon eines.',
   'mail.taken.logIn': 'Wenn Sie es waren, melden Sie sich stattdessen an: {url}',
   'mail.taken.ignore': 'Wenn Sie es nicht waren, können Sie diese Nachricht ignorieren: Es wurde nichts geändert.',
   'mail.confirm.subject': 'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr {productName}-Konto zu erstellen',
-  'mail.confirm.body': 'Öffnen Sie diesen Link, um Ihr {productName}-Konto fertig zu erstellen (er gilt eine Stunde lang):',
-  'mail.confirm.ignore': 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht: Ohne den Link wird kein Konto erstellt.',
+  'mail.confirm.body':
+    'Öffnen Sie diesen Link, um Ihr {productName}-Konto fertig zu erstellen (er gilt eine Stunde lang):',
+  'mail.confirm.ignore':
+    'Wenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht: Ohne den Link wird kein Konto erstellt.',
 };

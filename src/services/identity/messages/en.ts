@@ -33,7 +33,8 @@ export const en = {
   'wait.minutes': 'Try again in {count, plural, one {# minute} other {# minutes}}.',
 
   'checkEmail.title': 'Check your email',
-  'checkEmail.sent': 'We sent a message to {email}. Open the link in it to finish creating your account; it works for one hour.',
+  'checkEmail.sent':
+    'We sent a message to {email}. Open the link in it to finish creating your account; it works for one hour.',
   'checkEmail.nothing': 'Nothing there after a few minutes? Look in your spam folder, or sign up again.',
   'checkEmail.sandbox': 'This is a demonstration: no mail leaves this server. {link} to read the message.',
   'checkEmail.sandboxLink': 'Open the sandbox outbox',
@@ -47,7 +48,8 @@ export const en = {
   'confirm.invalidBody': 'This link has expired or was used already. Sign up again to get a new one.',
   'confirm.readyTitle': 'Your account is ready',
   'confirm.readyBody': 'Log in with your email and password.',
-  'confirm.readyHandleTaken': 'Log in with your email and password. Its handle was taken meanwhile: create your persona after logging in.',
+  'confirm.readyHandleTaken':
+    'Log in with your email and password. Its handle was taken meanwhile: create your persona after logging in.',
 
   'expired.title': 'Sign-in expired',
   'expired.body': 'This sign-in page is no longer valid. Go back to the site and sign in again.',
@@ -73,7 +75,8 @@ export const en = {
 
   'account.invalidEmail': 'Enter a valid email address.',
   'account.emailTaken': 'An account with this email already exists.',
-  'account.invalidHandle': 'Choose a handle of 2 to 40 lowercase letters, digits or single hyphens (not at the start or end).',
+  'account.invalidHandle':
+    'Choose a handle of 2 to 40 lowercase letters, digits or single hyphens (not at the start or end).',
   'account.invalidName': 'Enter an avatar name of 1 to 80 characters.',
   'account.handleTaken': 'That handle is taken. Choose another one.',
 
@@ -99,7 +102,8 @@ export const en = {
   'password.warning.pwned': 'This password appeared in a data breach.',
 
   'mail.taken.subject': 'Someone tried to create a {productName} account with your email',
-  'mail.taken.body': 'Someone (perhaps you) tried to create a {productName} account with {email}, which already has one.',
+  'mail.taken.body':
+    'Someone (perhaps you) tried to create a {productName} account with {email}, which already has one.',
   'mail.taken.logIn': 'If it was you, log in instead: {url}',
   'mail.taken.ignore': 'If it was not you, you can ignore this message: nothing was changed.',
   'mail.confirm.subject': 'Confirm your email to create your {productName} account',

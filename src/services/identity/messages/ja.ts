@@ -26,14 +26,16 @@ export const ja: IdentityCatalogue = {
   'signup.name': 'アバター名',
   'signup.handle': 'アバターハンドル',
   'signup.submit': 'アカウントを作成',
-  'signup.personaBoth': '今ペルソナを作成するには、アバター名とハンドルの両方を入力してください（または両方とも空欄にしてください）。',
+  'signup.personaBoth':
+    '今ペルソナを作成するには、アバター名とハンドルの両方を入力してください（または両方とも空欄にしてください）。',
   'signup.tooMany': '試行が多すぎます。{wait}',
 
   'wait.seconds': '{count, plural, other {#秒}}後にもう一度お試しください。',
   'wait.minutes': '{count, plural, other {#分}}後にもう一度お試しください。',
 
   'checkEmail.title': 'メールをご確認ください',
-  'checkEmail.sent': '{email}にメッセージを送信しました。メッセージ内のリンクを開いてアカウントの作成を完了してください。リンクの有効期限は1時間です。',
+  'checkEmail.sent':
+    '{email}にメッセージを送信しました。メッセージ内のリンクを開いてアカウントの作成を完了してください。リンクの有効期限は1時間です。',
   'checkEmail.nothing': '数分たっても届かない場合は、迷惑メールフォルダーを確認するか、もう一度登録してください。',
   'checkEmail.sandbox': 'これはデモです。このサーバーからメールは送信されません。メッセージを読むには{link}。',
   'checkEmail.sandboxLink': 'サンドボックスの送信箱を開いてください',
@@ -44,7 +46,8 @@ export const ja: IdentityCatalogue = {
   'confirm.alreadyTitle': '登録済みです',
   'confirm.alreadyBody': 'このメールアドレスのアカウントはすでにあります。そのアカウントでログインしてください。',
   'confirm.invalidTitle': '無効なリンクです',
-  'confirm.invalidBody': 'このリンクは期限切れか、すでに使用されています。もう一度登録して新しいリンクを受け取ってください。',
+  'confirm.invalidBody':
+    'このリンクは期限切れか、すでに使用されています。もう一度登録して新しいリンクを受け取ってください。',
   'confirm.readyTitle': 'アカウントの準備ができました',
   'confirm.readyBody': 'メールアドレスとパスワードでログインしてください。',
   'confirm.readyHandleTaken':
@@ -74,7 +77,8 @@ export const ja: IdentityCatalogue = {
 
   'account.invalidEmail': '有効なメールアドレスを入力してください。',
   'account.emailTaken': 'このメールアドレスのアカウントはすでに存在します。',
-  'account.invalidHandle': 'ハンドルは2〜40文字の半角英小文字、数字、またはハイフン（連続不可、先頭と末尾以外）で指定してください。',
+  'account.invalidHandle':
+    'ハンドルは2〜40文字の半角英小文字、数字、またはハイフン（連続不可、先頭と末尾以外）で指定してください。',
   'account.invalidName': 'アバター名は1〜80文字で入力してください。',
   'account.handleTaken': 'そのハンドルは使用されています。別のハンドルを選んでください。',
 
@@ -100,10 +104,12 @@ export const ja: IdentityCatalogue = {
   'password.warning.pwned': 'このパスワードはデータ漏洩で流出したことがあります。',
 
   'mail.taken.subject': 'あなたのメールアドレスで{productName}アカウントの作成が試みられました',
-  'mail.taken.body': '誰か（あなたかもしれません）が{email}で{productName}アカウントを作成しようとしましたが、このアドレスのアカウントはすでにあります。',
+  'mail.taken.body':
+    '誰か（あなたかもしれません）が{email}で{productName}アカウントを作成しようとしましたが、このアドレスのアカウントはすでにあります。',
   'mail.taken.logIn': 'あなたご自身の場合は、代わりにログインしてください: {url}',
   'mail.taken.ignore': '心当たりがない場合は、このメッセージを無視してください。何も変更されていません。',
   'mail.confirm.subject': '{productName}アカウントを作成するためにメールアドレスを確認してください',
   'mail.confirm.body': '次のリンクを開いて{productName}アカウントの作成を完了してください（有効期限は1時間です）:',
-  'mail.confirm.ignore': '登録した覚えがない場合は、このメッセージを無視してください。リンクを開かない限りアカウントは作成されません。',
+  'mail.confirm.ignore':
+    '登録した覚えがない場合は、このメッセージを無視してください。リンクを開かない限りアカウントは作成されません。',
 };

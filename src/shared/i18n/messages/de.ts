@@ -37,7 +37,8 @@ export const de: Catalogue = {
   'categories.subcategories': 'Unterkategorien von {name}',
   'categories.notFound': 'Diese Kategorie haben wir nicht gefunden',
   'categories.all': 'Alle Kategorien',
-  'categories.notFoundHint': 'Der Shop hat keine Kategorie mit diesem Namen. Alle Kategorien stehen auf der Kategorienseite.',
+  'categories.notFoundHint':
+    'Der Shop hat keine Kategorie mit diesem Namen. Alle Kategorien stehen auf der Kategorienseite.',
   'categories.categoryFailed': 'Diese Kategorie konnte nicht geladen werden',
   'categories.inStore': '{name} im Shop',
   'categories.pageDescription': '{count, plural, one {# Angebot} other {# Angebote}} in {name} im Lumen-Shop.',
@@ -72,7 +73,8 @@ export const de: Catalogue = {
   'tickets.detailsFor': 'Ticketdetails für {code}',
   'tickets.loadFailed': 'Ihre Tickets konnten nicht geladen werden',
   'tickets.noUpcoming': 'Keine anstehenden Tickets',
-  'tickets.noUpcomingHint': 'Tickets, die Sie für Veranstaltungen kaufen oder einlösen, erscheinen hier – mit dem Code für den Einlass.',
+  'tickets.noUpcomingHint':
+    'Tickets, die Sie für Veranstaltungen kaufen oder einlösen, erscheinen hier – mit dem Code für den Einlass.',
   'tickets.browseEvents': 'Veranstaltungen ansehen',
   'tickets.noPast': 'Noch keine vergangenen Tickets.',
   'tickets.upcomingList': 'Anstehende Tickets',
@@ -82,7 +84,8 @@ export const de: Catalogue = {
   'tickets.refunded': 'Erstattet',
   'tickets.loadingTicket': 'Das Ticket wird geladen',
   'tickets.notFound': 'Dieses Ticket haben wir nicht gefunden',
-  'tickets.notFoundHint': 'Keines Ihrer Tickets hat diese Nummer. Ihre Tickets mit ihren Codes finden Sie unter „Meine Tickets“.',
+  'tickets.notFoundHint':
+    'Keines Ihrer Tickets hat diese Nummer. Ihre Tickets mit ihren Codes finden Sie unter „Meine Tickets“.',
   'tickets.ticketFailed': 'Dieses Ticket konnte nicht geladen werden',
   'tickets.codeAtDoor': 'Ticketcode: am Einlass vorzeigen',
   'tickets.event': 'Veranstaltung',
@@ -107,7 +110,8 @@ export const de: Catalogue = {
   'tickets.checking': 'Wird geprüft…',
   'tickets.check': 'Prüfen',
   'tickets.redeem': 'Einlösen',
-  'tickets.codeGives': 'Dieser Code gibt Ihnen ein Ticket „{ticket}“ für {event}. Drücken Sie „Einlösen“, um es zu nehmen.',
+  'tickets.codeGives':
+    'Dieser Code gibt Ihnen ein Ticket „{ticket}“ für {event}. Drücken Sie „Einlösen“, um es zu nehmen.',
   'tickets.redeemedTicket': 'Eingelöst: ein Ticket „{ticket}“ für {event}.',
   'tickets.youHave': 'Sie haben ein Ticket „{name}“.',
   'tickets.heading': 'Tickets',
@@ -128,8 +132,10 @@ export const de: Catalogue = {
   'tickets.haveCode': 'Sie haben einen Code? Lösen Sie ihn ein',
 
   'signOut.heading': 'Von {productName} abmelden?',
-  'signOut.signedInAs': 'Sie sind als {email} angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
-  'signOut.signedIn': 'Sie sind angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
+  'signOut.signedInAs':
+    'Sie sind als {email} angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
+  'signOut.signedIn':
+    'Sie sind angemeldet. Die Abmeldung beendet diese Sitzung auf jedem Gerät, auf das sie kopiert wurde.',
   'signOut.stay': 'Angemeldet bleiben',
   'signOut.done': 'Sie sind abgemeldet',
   'signOut.next': '{home} oder {logIn}.',
@@ -242,7 +248,6 @@ export const de: Catalogue = {
   'likes.failed': 'Ihr Like wurde nicht gespeichert. {reason}',
   'likes.dismiss': 'Schließen',
 
-
   'events.zoneGuess': 'Zeiten in UTC – nach dem Laden der Seite verwenden wir Ihre Zeitzone.',
   'events.zoneShown': 'Zeiten in Ihrer Zeitzone ({zone}).',
   'carousel.label': 'Bilder von {name}',
@@ -279,13 +284,15 @@ export const de: Catalogue = {
   'cart.inInventory': 'Ihre Artikel liegen in Ihrem Inventar.',
   'cart.receipt': 'Beleg ansehen',
   'cart.dismiss': 'Schließen',
-  'cart.stale': 'Ihr Warenkorb konnte nicht aktualisiert werden und ist vielleicht nicht mehr aktuell. Versuchen Sie es gleich noch einmal.',
+  'cart.stale':
+    'Ihr Warenkorb konnte nicht aktualisiert werden und ist vielleicht nicht mehr aktuell. Versuchen Sie es gleich noch einmal.',
   'cart.items': 'Artikel in Ihrem Warenkorb',
   'cart.priceWas': 'Preis geändert (vorher {amount})',
   'cart.remove': '{name} aus dem Warenkorb entfernen',
   'cart.loadFailed': 'Ihr Warenkorb konnte nicht geladen werden. Versuchen Sie es gleich noch einmal.',
   'cart.ownedHeading': 'Gehört Ihnen bereits',
-  'cart.ownedNote': '{count, plural, one {Dieser Artikel gehört Ihnen bereits und wird beim Bezahlen ausgelassen.} other {Diese Artikel gehören Ihnen bereits und werden beim Bezahlen ausgelassen.}}',
+  'cart.ownedNote':
+    '{count, plural, one {Dieser Artikel gehört Ihnen bereits und wird beim Bezahlen ausgelassen.} other {Diese Artikel gehören Ihnen bereits und werden beim Bezahlen ausgelassen.}}',
   'cart.openInventory': 'Inventar öffnen',
   'cart.owned': 'Im Besitz',
   'cart.delistedHeading': 'Nicht mehr erhältlich',
@@ -301,7 +308,8 @@ export const de: Catalogue = {
 
   'reviews.helpful': 'Hilfreich',
   'reviews.helpfulLabel': 'Hilfreich: die Bewertung von {name}',
-  'reviews.helpfulCount': '{count, plural, =0 {Noch niemand fand das hilfreich} one {# Person fand das hilfreich} other {# Personen fanden das hilfreich}}',
+  'reviews.helpfulCount':
+    '{count, plural, =0 {Noch niemand fand das hilfreich} one {# Person fand das hilfreich} other {# Personen fanden das hilfreich}}',
   'reviews.logInToVote': 'Zum Abstimmen anmelden',
   'reviews.voteFailed': 'Ihre Stimme wurde nicht gespeichert. {reason}',
   'reviews.noAnswer': 'Es kam keine Antwort: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -321,15 +329,19 @@ export const de: Catalogue = {
   'reviews.sortHelpful': 'Hilfreichste',
   'notifications.reviewReplyTitle': 'Der Verkäufer hat auf Ihre Bewertung von „{listing}“ geantwortet',
   'notifications.kindEventReminder': 'Event-Erinnerungen',
-  'notifications.kindEventReminderHint': 'Eine Benachrichtigung kurz bevor ein Event beginnt, an das Sie erinnert werden wollten.',
+  'notifications.kindEventReminderHint':
+    'Eine Benachrichtigung kurz bevor ein Event beginnt, an das Sie erinnert werden wollten.',
   'notifications.kindEventChanged': 'Event-Änderungen',
-  'notifications.kindEventChangedHint': 'Wenn ein Event, das Sie gespeichert haben, für das Sie ein Ticket besitzen oder an das Sie erinnert werden wollten, verschoben oder abgesagt wird.',
+  'notifications.kindEventChangedHint':
+    'Wenn ein Event, das Sie gespeichert haben, für das Sie ein Ticket besitzen oder an das Sie erinnert werden wollten, verschoben oder abgesagt wird.',
   'notifications.kindTicketCode': 'Ticket-Codes',
   'notifications.kindTicketCodeHint': 'Wenn der Gastgeber eines Events Ihnen einen Code für ein Ticket schickt.',
   'notifications.kindWishlist': 'Wunschliste',
-  'notifications.kindWishlistHint': 'Wenn ein Angebot auf Ihrer Wunschliste im Angebot ist oder wieder im Store erhältlich ist.',
+  'notifications.kindWishlistHint':
+    'Wenn ein Angebot auf Ihrer Wunschliste im Angebot ist oder wieder im Store erhältlich ist.',
   'notifications.kindReviewReply': 'Antworten auf Ihre Bewertungen',
-  'notifications.kindReviewReplyHint': 'Wenn der Verkäufer eines Angebots, das Sie bewertet haben, auf Ihre Bewertung antwortet.',
+  'notifications.kindReviewReplyHint':
+    'Wenn der Verkäufer eines Angebots, das Sie bewertet haben, auf Ihre Bewertung antwortet.',
   'notifications.giftReceivedTitle': '{giver} hat Ihnen etwas geschenkt: {listing}',
   'notifications.kindGiftReceived': 'Geschenke von Freunden',
   'notifications.kindGiftReceivedHint': 'Wenn Ihnen ein Freund ein Angebot aus dem Shop schenkt.',
@@ -338,23 +350,29 @@ export const de: Catalogue = {
   'blocking.blockNamed': '{name} blockieren',
   'blocking.unblockNamed': 'Blockierung von {name} aufheben',
   'blocking.confirmQuestion': '{name} blockieren?',
-  'blocking.confirmExplain': 'Sie sehen dann keine Welten, Angebote, Events, Bewertungen oder Schnappschüsse dieser Persona mehr, und Ihre Freundschaft endet. Die Persona wird nicht benachrichtigt.',
+  'blocking.confirmExplain':
+    'Sie sehen dann keine Welten, Angebote, Events, Bewertungen oder Schnappschüsse dieser Persona mehr, und Ihre Freundschaft endet. Die Persona wird nicht benachrichtigt.',
   'blocking.confirm': 'Blockieren',
   'blocking.cancel': 'Abbrechen',
   'blocking.youBlocked': 'Sie haben diese Persona blockiert.',
   'blocking.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
   'blocking.requestRefused': 'Sie können dieser Persona keine Freundschaftsanfrage senden.',
   'blocking.pageTitle': 'Blockierte Personas',
-  'blocking.pageLead': 'Was sie erstellen und schreiben, ist für Sie ausgeblendet, und sie können Ihnen keine Freundschaftsanfragen senden.',
+  'blocking.pageLead':
+    'Was sie erstellen und schreiben, ist für Sie ausgeblendet, und sie können Ihnen keine Freundschaftsanfragen senden.',
   'blocking.empty': 'Sie haben niemanden blockiert.',
-  'blocking.emptyHint': 'Sie können jemanden auf dem Profil oder in der Karte blockieren, die sich an seinem Namen öffnet.',
+  'blocking.emptyHint':
+    'Sie können jemanden auf dem Profil oder in der Karte blockieren, die sich an seinem Namen öffnet.',
   'blocking.loadFailed': 'Die blockierten Personas konnten nicht geladen werden',
   'blocking.blockedOn': 'Blockiert am {date}',
   'blocking.logIn': 'Melden Sie sich an, um die blockierten Personas zu sehen.',
   'blocking.listLabel': 'Von Ihnen blockierte Personas',
-  'friendsActivity.mutual': '{count, plural, =0 {Keine gemeinsamen Freunde} one {# gemeinsamer Freund} other {# gemeinsame Freunde}}',
-  'friendsActivity.going': '{count, plural, =0 {Noch keiner Ihrer Freunde ist dabei} one {# Freund ist dabei} other {# Freunde sind dabei}}',
-  'friendsActivity.owners': '{count, plural, =0 {Noch keiner Ihrer Freunde besitzt das} one {# Freund besitzt das} other {# Freunde besitzen das}}',
+  'friendsActivity.mutual':
+    '{count, plural, =0 {Keine gemeinsamen Freunde} one {# gemeinsamer Freund} other {# gemeinsame Freunde}}',
+  'friendsActivity.going':
+    '{count, plural, =0 {Noch keiner Ihrer Freunde ist dabei} one {# Freund ist dabei} other {# Freunde sind dabei}}',
+  'friendsActivity.owners':
+    '{count, plural, =0 {Noch keiner Ihrer Freunde besitzt das} one {# Freund besitzt das} other {# Freunde besitzen das}}',
   'friendsActivity.mutualList': 'Gemeinsame Freunde mit {name}',
   'friendsActivity.goingList': 'Freunde, die dabei sind',
   'friendsActivity.ownersList': 'Freunde, die das besitzen',
@@ -378,7 +396,8 @@ export const de: Catalogue = {
   'events.category.sports': 'Sport',
   'events.category.other': 'Sonstiges',
   'events.attendees.heading': 'Wer dabei ist',
-  'events.attendees.count': '{count, plural, =0 {Noch niemand ist dabei} one {# Person ist dabei} other {# Personen sind dabei}}',
+  'events.attendees.count':
+    '{count, plural, =0 {Noch niemand ist dabei} one {# Person ist dabei} other {# Personen sind dabei}}',
   'events.attendees.logIn': 'Melden Sie sich an, um zu sehen, wer dabei ist',
   'events.attendees.loading': 'Wir sehen nach, wer dabei ist…',
   'events.attendees.failed': 'Wir konnten nicht laden, wer dabei ist.',
@@ -402,7 +421,8 @@ export const de: Catalogue = {
   'gifts.friendsLoading': 'Ihre Freunde werden geladen …',
   'gifts.friendsError': 'Ihre Freunde konnten nicht geladen werden.',
   'gifts.retry': 'Erneut versuchen',
-  'gifts.noFriends': 'Geschenke gehen an Freunde, und Sie haben noch keine. Fügen Sie zuerst Freunde über deren Profile hinzu.',
+  'gifts.noFriends':
+    'Geschenke gehen an Freunde, und Sie haben noch keine. Fügen Sie zuerst Freunde über deren Profile hinzu.',
   'gifts.messageLabel': 'Nachricht',
   'gifts.messageOptional': '(optional)',
   'gifts.messageCount': '{count} von {max} Zeichen',
@@ -417,7 +437,8 @@ export const de: Catalogue = {
   'gifts.needFriend': 'Wählen Sie den Freund, für den das Geschenk ist.',
   'gifts.errorNotFriends': 'Geschenke gehen nur an Freunde, und @{handle} ist keiner.',
   'gifts.errorUnavailable': 'Sie können dieser Persona kein Geschenk senden.',
-  'gifts.errorRecipientOwns': '@{handle} hat {listing} bereits: Wählen Sie einen anderen Freund oder ein anderes Angebot.',
+  'gifts.errorRecipientOwns':
+    '@{handle} hat {listing} bereits: Wählen Sie einen anderen Freund oder ein anderes Angebot.',
   'gifts.errorListingUnavailable': '{listing} ist nicht mehr erhältlich.',
   'gifts.errorOwnListing': 'Dieses Angebot wird von Ihrem eigenen Shop verkauft.',
   'gifts.errorSelf': 'Sie können sich selbst kein Geschenk senden.',
@@ -435,7 +456,8 @@ export const de: Catalogue = {
   'notifications.defectStatusTitle': 'Der Verkäufer hat Ihren Mängelbericht zu „{listing}“ aktualisiert',
   'defects.report': 'Mangel melden',
   'defects.formTitle': 'Einen Mangel an „{listing}“ melden',
-  'defects.formLead': 'Der Verkäufer erfährt es sofort. Sie können den Bericht auf der Seite Ihrer Mängelberichte verfolgen.',
+  'defects.formLead':
+    'Der Verkäufer erfährt es sofort. Sie können den Bericht auf der Seite Ihrer Mängelberichte verfolgen.',
   'defects.titleLabel': 'Titel',
   'defects.descriptionLabel': 'Was ist falsch?',
   'defects.pictureLabel': 'Bild, das den Mangel zeigt (optional)',
@@ -447,7 +469,8 @@ export const de: Catalogue = {
   'defects.titleRequired': 'Geben Sie dem Mangel einen Titel.',
   'defects.descriptionRequired': 'Beschreiben Sie den Mangel.',
   'defects.notOwner': 'Nur wer dieses Angebot besitzt, kann einen Mangel daran melden.',
-  'defects.limitReached': 'Sie haben {max} Berichte zu diesem Angebot, die noch nicht behoben sind. Warten Sie, bis der Verkäufer einen behebt.',
+  'defects.limitReached':
+    'Sie haben {max} Berichte zu diesem Angebot, die noch nicht behoben sind. Warten Sie, bis der Verkäufer einen behebt.',
   'defects.tooMany': 'Sie haben in der letzten Stunde viele Mängel gemeldet. Versuchen Sie es später erneut.',
   'defects.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
   'defects.statusOpen': 'Offen',
@@ -467,7 +490,8 @@ export const de: Catalogue = {
   'defects.byBuyer': 'Gemeldet von {name}',
   'defects.attachment': 'Vom Käufer angehängtes Bild',
   'defects.creatorTitle': 'Mängelberichte zu Ihren Angeboten',
-  'defects.creatorLead': 'Käufer sagen Ihnen, was an ihrem Kauf nicht stimmt. Setzen Sie einen Status, damit sie wissen, wo es steht; sie erfahren jede Änderung.',
+  'defects.creatorLead':
+    'Käufer sagen Ihnen, was an ihrem Kauf nicht stimmt. Setzen Sie einen Status, damit sie wissen, wo es steht; sie erfahren jede Änderung.',
   'defects.creatorEmpty': 'Niemand hat einen Mangel an Ihren Angeboten gemeldet.',
   'defects.creatorEmptyListing': 'Niemand hat einen Mangel an diesem Angebot gemeldet.',
   'defects.creatorLogIn': 'Melden Sie sich an, um die Mängelberichte zu Ihren Angeboten zu sehen.',
@@ -480,7 +504,8 @@ export const de: Catalogue = {
   'defects.setStatusOf': 'Status von „{title}“ setzen',
   'defects.statusSaved': 'Status gespeichert. Der Käufer erfährt es.',
   'defects.notSeller': 'Nur der Verkäufer dieses Angebots kann den Status seiner Mängelberichte ändern.',
-  'defects.statusConflict': 'Der Bericht wurde inzwischen geändert. Laden Sie die Seite neu, um seinen Status zu sehen.',
+  'defects.statusConflict':
+    'Der Bericht wurde inzwischen geändert. Laden Sie die Seite neu, um seinen Status zu sehen.',
   'defects.creatorLink': 'Mängelberichte',
   'defects.forListing': 'Mängelberichte zu {name}',
 };

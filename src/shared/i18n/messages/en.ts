@@ -35,7 +35,7 @@ export const en = {
   'categories.noneHint': 'The store has no categories yet.',
   'categories.browseStore': 'Browse the store',
   'categories.subcategories': '{name} subcategories',
-  'categories.notFound': 'We couldn\'t find that category',
+  'categories.notFound': "We couldn't find that category",
   'categories.all': 'All categories',
   'categories.notFoundHint': 'The store has no category by this name. Every category is listed on the categories page.',
   'categories.categoryFailed': 'We could not load this category',
@@ -81,7 +81,7 @@ export const en = {
   'tickets.noOrders': 'No ticket orders yet.',
   'tickets.refunded': 'Refunded',
   'tickets.loadingTicket': 'Loading the ticket',
-  'tickets.notFound': 'We couldn\'t find that ticket',
+  'tickets.notFound': "We couldn't find that ticket",
   'tickets.notFoundHint': 'None of your tickets has this number. Your tickets, with their codes, are on My tickets.',
   'tickets.ticketFailed': 'We could not load this ticket',
   'tickets.codeAtDoor': 'Ticket code: show it at the door',
@@ -241,7 +241,6 @@ export const en = {
   'likes.failed': 'Your like was not saved. {reason}',
   'likes.dismiss': 'Dismiss',
 
-
   'events.zoneGuess': "Times shown in UTC — we'll use your time zone after this page loads.",
   'events.zoneShown': 'Times shown in your time zone ({zone}).',
   'carousel.label': 'Pictures of {name}',
@@ -284,7 +283,8 @@ export const en = {
   'cart.remove': 'Remove {name} from your cart',
   'cart.loadFailed': 'Your cart could not be loaded. Try again in a moment.',
   'cart.ownedHeading': 'Already yours',
-  'cart.ownedNote': '{count, plural, one {You own this already, so checkout leaves it out.} other {You own these already, so checkout leaves them out.}}',
+  'cart.ownedNote':
+    '{count, plural, one {You own this already, so checkout leaves it out.} other {You own these already, so checkout leaves them out.}}',
   'cart.openInventory': 'Open your inventory',
   'cart.owned': 'Owned',
   'cart.delistedHeading': 'No longer available',
@@ -300,7 +300,8 @@ export const en = {
 
   'reviews.helpful': 'Helpful',
   'reviews.helpfulLabel': 'Helpful: the review by {name}',
-  'reviews.helpfulCount': '{count, plural, =0 {Nobody has marked this helpful yet} one {# person found this helpful} other {# people found this helpful}}',
+  'reviews.helpfulCount':
+    '{count, plural, =0 {Nobody has marked this helpful yet} one {# person found this helpful} other {# people found this helpful}}',
   'reviews.logInToVote': 'Log in to vote',
   'reviews.voteFailed': 'Your vote was not saved. {reason}',
   'reviews.noAnswer': 'No answer came back: check your connection and try again.',
@@ -322,7 +323,8 @@ export const en = {
   'notifications.kindEventReminder': 'Event reminders',
   'notifications.kindEventReminderHint': 'A notification shortly before an event you asked to be reminded of starts.',
   'notifications.kindEventChanged': 'Event changes',
-  'notifications.kindEventChangedHint': 'When an event you saved, hold a ticket for or asked to be reminded of moves or is cancelled.',
+  'notifications.kindEventChangedHint':
+    'When an event you saved, hold a ticket for or asked to be reminded of moves or is cancelled.',
   'notifications.kindTicketCode': 'Ticket codes',
   'notifications.kindTicketCodeHint': 'When an event’s host sends you a code for a ticket.',
   'notifications.kindWishlist': 'Wishlist',
@@ -337,7 +339,8 @@ export const en = {
   'blocking.blockNamed': 'Block {name}',
   'blocking.unblockNamed': 'Unblock {name}',
   'blocking.confirmQuestion': 'Block {name}?',
-  'blocking.confirmExplain': 'You will no longer see their worlds, listings, events, reviews or snapshots, and you will stop being friends. They are not told.',
+  'blocking.confirmExplain':
+    'You will no longer see their worlds, listings, events, reviews or snapshots, and you will stop being friends. They are not told.',
   'blocking.confirm': 'Block',
   'blocking.cancel': 'Cancel',
   'blocking.youBlocked': 'You blocked this persona.',
@@ -352,8 +355,10 @@ export const en = {
   'blocking.logIn': 'Log in to see the personas you blocked.',
   'blocking.listLabel': 'Personas you blocked',
   'friendsActivity.mutual': '{count, plural, =0 {No mutual friends} one {# mutual friend} other {# mutual friends}}',
-  'friendsActivity.going': '{count, plural, =0 {None of your friends are going yet} one {# friend going} other {# friends going}}',
-  'friendsActivity.owners': '{count, plural, =0 {None of your friends own this yet} one {# friend owns this} other {# friends own this}}',
+  'friendsActivity.going':
+    '{count, plural, =0 {None of your friends are going yet} one {# friend going} other {# friends going}}',
+  'friendsActivity.owners':
+    '{count, plural, =0 {None of your friends own this yet} one {# friend owns this} other {# friends own this}}',
   'friendsActivity.mutualList': 'Mutual friends with {name}',
   'friendsActivity.goingList': 'Friends going',
   'friendsActivity.ownersList': 'Friends who own this',
@@ -446,7 +451,8 @@ export const en = {
   'defects.titleRequired': 'Give the defect a title.',
   'defects.descriptionRequired': 'Describe the defect.',
   'defects.notOwner': 'Only someone who owns this listing can report a defect in it.',
-  'defects.limitReached': 'You have {max} reports about this listing that are not fixed yet. Wait until the seller fixes one.',
+  'defects.limitReached':
+    'You have {max} reports about this listing that are not fixed yet. Wait until the seller fixes one.',
   'defects.tooMany': 'You have reported many defects in the last hour. Try again later.',
   'defects.failed': 'That did not work. Please try again.',
   'defects.statusOpen': 'Open',
@@ -466,7 +472,8 @@ export const en = {
   'defects.byBuyer': 'Reported by {name}',
   'defects.attachment': 'Picture attached by the buyer',
   'defects.creatorTitle': 'Defect reports about your listings',
-  'defects.creatorLead': 'Buyers tell you what is wrong with what they bought. Set a status so they know where it stands; they are told each time.',
+  'defects.creatorLead':
+    'Buyers tell you what is wrong with what they bought. Set a status so they know where it stands; they are told each time.',
   'defects.creatorEmpty': 'Nobody has reported a defect in your listings.',
   'defects.creatorEmptyListing': 'Nobody has reported a defect in this listing.',
   'defects.creatorLogIn': 'Log in to see the defect reports about your listings.',

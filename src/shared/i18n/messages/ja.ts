@@ -72,7 +72,8 @@ export const ja: Catalogue = {
   'tickets.detailsFor': '{code} のチケットの詳細',
   'tickets.loadFailed': 'チケットを読み込めませんでした',
   'tickets.noUpcoming': '今後のチケットはありません',
-  'tickets.noUpcomingHint': 'イベントのために購入または引き換えたチケットが、入場時に見せるコードと一緒にここに表示されます。',
+  'tickets.noUpcomingHint':
+    'イベントのために購入または引き換えたチケットが、入場時に見せるコードと一緒にここに表示されます。',
   'tickets.browseEvents': 'イベントを見る',
   'tickets.noPast': '過去のチケットはまだありません。',
   'tickets.upcomingList': '今後のチケット',
@@ -128,8 +129,10 @@ export const ja: Catalogue = {
   'tickets.haveCode': 'コードをお持ちですか？引き換える',
 
   'signOut.heading': '{productName}からログアウトしますか？',
-  'signOut.signedInAs': '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
-  'signOut.signedIn': 'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedInAs':
+    '{email}としてログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
+  'signOut.signedIn':
+    'ログインしています。ログアウトすると、このセッションがコピーされたすべてのデバイスで終了します。',
   'signOut.stay': 'ログインしたままにする',
   'signOut.done': 'ログアウトしました',
   'signOut.next': '{home}、または{logIn}。',
@@ -241,7 +244,6 @@ export const ja: Catalogue = {
   'likes.failed': 'いいねを保存できませんでした。{reason}',
   'likes.dismiss': '閉じる',
 
-
   'events.zoneGuess': '時刻はUTCで表示しています。ページの読み込み後、お使いのタイムゾーンで表示します。',
   'events.zoneShown': 'お使いのタイムゾーン({zone})で表示しています。',
   'carousel.label': '{name}の画像',
@@ -300,7 +302,8 @@ export const ja: Catalogue = {
 
   'reviews.helpful': '参考になった',
   'reviews.helpfulLabel': '参考になった：{name}さんのレビュー',
-  'reviews.helpfulCount': '{count, plural, =0 {まだ誰も参考になったと評価していません} other {#人が参考になったと評価しました}}',
+  'reviews.helpfulCount':
+    '{count, plural, =0 {まだ誰も参考になったと評価していません} other {#人が参考になったと評価しました}}',
   'reviews.logInToVote': 'ログインして評価する',
   'reviews.voteFailed': '評価を保存できませんでした。{reason}',
   'reviews.noAnswer': '応答がありませんでした。接続を確認して、もう一度お試しください。',
@@ -322,11 +325,13 @@ export const ja: Catalogue = {
   'notifications.kindEventReminder': 'イベントのリマインダー',
   'notifications.kindEventReminderHint': 'リマインダーを設定したイベントが始まる少し前にお知らせします。',
   'notifications.kindEventChanged': 'イベントの変更',
-  'notifications.kindEventChangedHint': '保存した、チケットを持っている、またはリマインダーを設定したイベントの日時変更や中止をお知らせします。',
+  'notifications.kindEventChangedHint':
+    '保存した、チケットを持っている、またはリマインダーを設定したイベントの日時変更や中止をお知らせします。',
   'notifications.kindTicketCode': 'チケットコード',
   'notifications.kindTicketCodeHint': 'イベントの主催者からチケットのコードが届いたときにお知らせします。',
   'notifications.kindWishlist': 'ウィッシュリスト',
-  'notifications.kindWishlistHint': 'ウィッシュリストの商品がセールになったとき、またはストアに戻ったときにお知らせします。',
+  'notifications.kindWishlistHint':
+    'ウィッシュリストの商品がセールになったとき、またはストアに戻ったときにお知らせします。',
   'notifications.kindReviewReply': 'レビューへの返信',
   'notifications.kindReviewReplyHint': 'レビューした商品の販売者があなたのレビューに返信したときにお知らせします。',
   'notifications.giftReceivedTitle': '{giver}さんからギフトが届きました: {listing}',
@@ -337,14 +342,16 @@ export const ja: Catalogue = {
   'blocking.blockNamed': '{name}をブロック',
   'blocking.unblockNamed': '{name}のブロックを解除',
   'blocking.confirmQuestion': '{name}をブロックしますか？',
-  'blocking.confirmExplain': 'このペルソナのワールド、出品、イベント、レビュー、スナップショットが表示されなくなり、フレンド関係も解消されます。相手には通知されません。',
+  'blocking.confirmExplain':
+    'このペルソナのワールド、出品、イベント、レビュー、スナップショットが表示されなくなり、フレンド関係も解消されます。相手には通知されません。',
   'blocking.confirm': 'ブロックする',
   'blocking.cancel': 'キャンセル',
   'blocking.youBlocked': 'このペルソナをブロックしています。',
   'blocking.failed': 'うまくいきませんでした。もう一度お試しください。',
   'blocking.requestRefused': 'このペルソナにフレンドリクエストを送ることはできません。',
   'blocking.pageTitle': 'ブロックしたペルソナ',
-  'blocking.pageLead': 'ブロックしたペルソナが作ったものや書いたものは表示されず、相手はあなたにフレンドリクエストを送れません。',
+  'blocking.pageLead':
+    'ブロックしたペルソナが作ったものや書いたものは表示されず、相手はあなたにフレンドリクエストを送れません。',
   'blocking.empty': 'まだ誰もブロックしていません。',
   'blocking.emptyHint': 'プロフィールや、名前から開くカードでブロックできます。',
   'blocking.loadFailed': 'ブロックしたペルソナを読み込めませんでした',
@@ -401,7 +408,8 @@ export const ja: Catalogue = {
   'gifts.friendsLoading': 'フレンドを読み込んでいます…',
   'gifts.friendsError': 'フレンドを読み込めませんでした。',
   'gifts.retry': '再試行',
-  'gifts.noFriends': 'ギフトはフレンドにのみ贈れますが、まだフレンドがいません。先にプロフィールからフレンドを追加してください。',
+  'gifts.noFriends':
+    'ギフトはフレンドにのみ贈れますが、まだフレンドがいません。先にプロフィールからフレンドを追加してください。',
   'gifts.messageLabel': 'メッセージ',
   'gifts.messageOptional': '(任意)',
   'gifts.messageCount': '{count} / {max} 文字',
@@ -446,7 +454,8 @@ export const ja: Catalogue = {
   'defects.titleRequired': '不具合のタイトルを入力してください。',
   'defects.descriptionRequired': '不具合の内容を入力してください。',
   'defects.notOwner': 'この商品を所有している人だけが不具合を報告できます。',
-  'defects.limitReached': 'この商品について未修正の報告がすでに{max}件あります。販売者がいずれかを修正するまでお待ちください。',
+  'defects.limitReached':
+    'この商品について未修正の報告がすでに{max}件あります。販売者がいずれかを修正するまでお待ちください。',
   'defects.tooMany': '過去1時間に多くの不具合を報告しました。しばらくしてからもう一度お試しください。',
   'defects.failed': 'うまくいきませんでした。もう一度お試しください。',
   'defects.statusOpen': '未対応',
@@ -466,7 +475,8 @@ export const ja: Catalogue = {
   'defects.byBuyer': '報告者: {name}',
   'defects.attachment': '購入者が添付した画像',
   'defects.creatorTitle': 'あなたの商品への不具合報告',
-  'defects.creatorLead': '購入者が購入品の問題を知らせてくれます。状況が伝わるようにステータスを設定してください。変更のたびに購入者に通知されます。',
+  'defects.creatorLead':
+    '購入者が購入品の問題を知らせてくれます。状況が伝わるようにステータスを設定してください。変更のたびに購入者に通知されます。',
   'defects.creatorEmpty': 'あなたの商品への不具合報告はまだありません。',
   'defects.creatorEmptyListing': 'この商品への不具合報告はまだありません。',
   'defects.creatorLogIn': 'あなたの商品への不具合報告を見るにはログインしてください。',
