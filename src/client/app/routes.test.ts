@@ -12,7 +12,7 @@ const source = readFileSync(join(here, 'routes.tsx'), 'utf8');
 
 t.test("each route's import() names the module of its chunk", async (t) => {
   const imports = new Map<string, string>();
-  for (const [, id, path] of source.matchAll(/^\s*'?([\w-]+)'?: lazyPage\(\(\) => import\('([^']+)'\)/gm)) {
+  for (const [, id, path] of source.matchAll(/^\s*'?([\w-]+)'?: lazyPage\(\s*\(\) => import\('([^']+)'\)/gm)) {
     imports.set(id!, relative(root, join(here, path!)));
   }
   t.equal(imports.size, ROUTE_TABLE.length, 'one lazy page per route');
