@@ -40,7 +40,7 @@ test('a visitor sees a profile without friend buttons or the report link', async
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Nova Reyes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Friend' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
   const missing = await page.goto('/profiles/nobody-here');
   expect(missing?.status()).toBe(404);
 });
@@ -72,7 +72,7 @@ test('a failed friend request rolls back and says what happened', async ({ page 
 
 test('the report modal shows its errors, then the sent state, and the link goes away', async ({ page }) => {
   await signIn(page, 'kai@lumen.test', { next: '/profiles/mira' });
-  await page.getByRole('button', { name: 'Report' }).click();
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Report Mira Okafor' });
   await expect(modal).toBeVisible();
 
@@ -94,12 +94,12 @@ test('the report modal shows its errors, then the sent state, and the link goes 
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(sent).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
 });
 
 test('no report link on one’s own profile', async ({ page }) => {
   await signIn(page, 'kai@lumen.test', { next: '/profiles/kai' });
   await expect(page.getByRole('heading', { level: 1, name: 'Kai Tanaka' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Friend' })).toHaveCount(0);
 });

@@ -29,7 +29,7 @@ test('kai reviews a listing with the keyboard, edits and deletes the review', as
   await waitForHydration(page);
   const login = page.getByRole('link', { name: 'Log in to review' });
   await expect(login).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent(path)}`);
-  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0, { timeout: 1000 });
+  await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0, { timeout: 1000 });
 
   await signIn(page, 'kai@lumen.test', { next: path });
   const before = (await ratingSummary(page).textContent()) ?? '';
@@ -102,7 +102,7 @@ test('kai reports a listing: errors in words, then the sent state hides the link
   const path = await listingPath(request, 'Rain-Slick Street Kit');
   await signIn(page, 'kai@lumen.test', { next: path });
 
-  await page.getByRole('button', { name: 'Report' }).click();
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Report Rain-Slick Street Kit' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -118,7 +118,7 @@ test('kai reports a listing: errors in words, then the sent state hides the link
   await expect(thanks).toContainText('Your report about Rain-Slick Street Kit was sent.');
   await thanks.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(thanks).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
 });
 
 test('nova sees no review box and no report link on her own listing', async ({ page, request }) => {
@@ -128,5 +128,5 @@ test('nova sees no review box and no report link on her own listing', async ({ p
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Write a review' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log in to review' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
 });

@@ -57,7 +57,7 @@ test('open a snapshot; hovering the persona link opens the profile popup', async
   await expect(popup.getByText('@nova')).toBeVisible();
   // Visitors get neither Delete nor Report.
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
 
   const missing = await page.goto('/snapshots/00000000-0000-4000-8000-000000000000');
   expect(missing?.status()).toBe(404);
@@ -71,7 +71,7 @@ test('kai deletes his own snapshot after confirming; it is gone after a reload',
   await mine.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/snapshots\/[0-9a-f-]{36}$/);
   const address = page.url();
-  await expect(page.getByRole('button', { name: 'Report' }), 'not on one’s own snapshot').toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report', exact: true }), 'not on one’s own snapshot').toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this snapshot?' });
@@ -106,7 +106,7 @@ test('kai reports nova’s snapshot: a reason is required, then the sent state, 
   await expect(page).toHaveURL(/\/snapshots\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Delete' }), 'not kai’s to delete').toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Report' }).click();
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Report Nova Reyes’s snapshot' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Send report' }).click();
@@ -122,7 +122,7 @@ test('kai reports nova’s snapshot: a reason is required, then the sent state, 
   await expect(sent).toBeVisible();
   await expect(sent.getByText('Your report about Nova Reyes’s snapshot was sent.')).toBeVisible();
   await sent.getByRole('button', { name: 'Close' }).last().click();
-  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
 });
 
 test('snapshots appear on a profile and on an experience page', async ({ page }) => {
