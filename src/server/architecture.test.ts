@@ -144,3 +144,71 @@ t.test('a service domain uses another only through its index.ts', async (t) => {
   });
   t.same(stale, [], 'every exception is still needed');
 });
+
+// The client's layers (ARCHITECTURE.md, "Client imports"): folders that are not a domain but what domains
+// stand on (the app frame, routing, data, session, shell, styles, languages, widgets, SSR).
+const CLIENT_LAYERS = new Set([
+  'app',
+  'router',
+  'query',
+  'session',
+  'shell',
+  'styles',
+  'i18n',
+  'ui',
+  'ssr',
+  'react',
+  'public',
+]);
+const STATIC_OR_LAZY_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*)'(\.[^']+)'/g;
+
+function clientImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(STATIC_OR_LAZY_IMPORT)].map((match) => resolvedFrom(file, match[1] ?? ''));
+}
+
+const clientFiles = files.filter(({ rel }) => rel.startsWith('src/client/') && rel.split('/').length > 3);
+const clientFolderOf = (rel: string) => rel.split('/')[2] ?? '';
+
+t.test("a client domain uses another only through that domain's root files", async (t) => {
+  // A domain's files directly under src/client/<domain>/ are what others may use (hooks, slots, cards,
+  // buttons); its components/ and pages/ are its own.
+  const offenders = clientFiles
+    .filter(({ rel }) => !CLIENT_LAYERS.has(clientFolderOf(rel)))
+    .flatMap(({ file, rel }) =>
+      clientImportsOf(file)
+        .filter((target) => target.startsWith('src/client/') && target.split('/').length > 4)
+        .filter((target) => {
+          const folder = clientFolderOf(target);
+          return folder !== clientFolderOf(rel) && !CLIENT_LAYERS.has(folder);
+        })
+        .map((target) => `${rel} -> ${target}`),
+    );
+  t.same(offenders, []);
+});
+
+t.test('client widgets (ui/) use no domain, page or shell', async (t) => {
+  const offenders = clientFiles
+    .filter(({ rel }) => rel.startsWith('src/client/ui/'))
+    .flatMap(({ file, rel }) =>
+      clientImportsOf(file)
+        .filter((target) => target.startsWith('src/client/') && target.split('/').length > 3)
+        // Below the widgets: styles, languages, links; and the public configuration the app provides.
+        .filter((target) => !['ui', 'styles', 'i18n', 'react', 'router'].includes(clientFolderOf(target)))
+        .filter((target) => target !== 'src/client/app/public-config.tsx')
+        .map((target) => `${rel} -> ${target}`),
+    );
+  t.same(offenders, []);
+});
+
+t.test('pages are reached only through the route table, their prefetch and their own domain', async (t) => {
+  const offenders = clientFiles
+    .filter(({ rel }) => rel !== 'src/client/app/routes.tsx' && !serverOnly(rel))
+    .flatMap(({ file, rel }) =>
+      clientImportsOf(file)
+        .filter((target) => /^src\/client\/[^/]+\/pages\//.test(target))
+        .filter((target) => clientFolderOf(target) !== clientFolderOf(rel))
+        .map((target) => `${rel} -> ${target}`),
+    );
+  t.same(offenders, []);
+});

@@ -12,7 +12,7 @@ import { AppLink } from '../router/app-link.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { experienceHref, siteHref } from '../../shared/links/site-link.ts';
 import type { ExperienceCard } from '../../shared/experiences/schema.ts';
-import { NO_IMAGE_URL } from '../listings/components/listing-card.tsx';
+import { NO_IMAGE_URL } from '../listings/listing-card.tsx';
 
 import FaderSlideshow from '../ui/fader-slideshow.tsx';
 

@@ -6,11 +6,11 @@ import { PageMeta } from '../app/page-meta.tsx';
 import { Section } from '../app/section.tsx';
 import { usePublicConfig } from '../app/public-config.tsx';
 import { ErrorNotice } from '../ui/error-notice.tsx';
-import { ExperienceShelf } from '../experiences/components/experience-shelf.tsx';
+import { ExperienceShelf } from '../experiences/experience-shelf.tsx';
 import { HomeHero } from '../shell/home-hero.tsx';
 import { HERO_FEATURED_INPUT, HeroShowcase, HeroShowcaseSkeleton } from './hero-showcase.tsx';
-import { ExperienceGrid } from '../experiences/components/experience-grid.tsx';
-import { ExperienceGridSkeleton } from '../experiences/components/experience-grid-skeleton.tsx';
+import { ExperienceGrid } from '../experiences/experience-grid.tsx';
+import { ExperienceGridSkeleton } from '../experiences/experience-grid-skeleton.tsx';
 import { browseHref } from '../experiences/browse-search.ts';
 import type { ExperienceCard } from '../../shared/experiences/schema.ts';
 

@@ -7,7 +7,7 @@ import { css, cx } from '@linaria/core';
 import { coinGlyph, glyphSize, type GlyphSize } from './glyph-mask.ts';
 import { usePublicConfig } from '../app/public-config.tsx';
 import { useFormats, useT } from '../i18n/i18n.tsx';
-import { MoneyEquivalent } from '../money/money-equivalent.tsx';
+import { MoneyEquivalent } from './money-equivalent.tsx';
 
 const wrap = css`
   display: inline-flex;

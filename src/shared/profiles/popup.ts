@@ -1,5 +1,5 @@
 // The profile hover popup (docs/product.md §6 Profile popup, §11 timing and layout). Pure: the component in
-// src/client/profiles/components/persona-link.tsx runs this machine and owns the timers and the fetch.
+// src/client/profiles/persona-link.tsx runs this machine and owns the timers and the fetch.
 
 /** docs/product.md §11: the popup opens after the pointer rests this long on a persona link. */
 export const PROFILE_POPUP_HOVER_DELAY_MS = 1000;

@@ -15,7 +15,7 @@ import { Paginator } from '../../ui/paginator.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { AppLink } from '../../router/app-link.tsx';
-import { Avatar } from '../../profiles/components/avatar.tsx';
+import { Avatar } from '../../profiles/avatar.tsx';
 import { useFormats, useT } from '../../i18n/i18n.tsx';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { profileHref, siteHref } from '../../../shared/links/site-link.ts';

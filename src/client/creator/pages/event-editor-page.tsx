@@ -34,7 +34,7 @@ import {
   isEventCategory,
   type EventCategory,
 } from '../../../shared/events/categories.ts';
-import { categoryMessage } from '../../events/components/category-label.tsx';
+import { categoryMessage } from '../../events/category-label.tsx';
 import {
   Notice,
   SelectField,

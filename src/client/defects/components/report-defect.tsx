@@ -10,7 +10,7 @@ import { useOwnedListings } from '../../items/use-owned.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
-import { LazyImagePicker } from '../../uploads/components/lazy-image-picker.tsx';
+import { LazyImagePicker } from '../../uploads/lazy-image-picker.tsx';
 import {
   DEFECT_DESCRIPTION_MAX_LENGTH,
   DEFECT_TITLE_MAX_LENGTH,

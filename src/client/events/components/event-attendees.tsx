@@ -7,7 +7,7 @@ import { css, cx } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
-import { Avatar } from '../../profiles/components/avatar.tsx';
+import { Avatar } from '../../profiles/avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';

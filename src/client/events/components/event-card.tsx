@@ -6,8 +6,8 @@ import { AppLink } from '../../router/app-link.tsx';
 import { Image } from '../../ui/image.tsx';
 import type { EventSummary } from '../../../shared/events/schema.ts';
 import { EventBadge } from './event-badge.tsx';
-import { EventTime } from './event-time.tsx';
-import { CategoryLabel } from './category-label.tsx';
+import { EventTime } from '../event-time.tsx';
+import { CategoryLabel } from '../category-label.tsx';
 
 export const eventGrid = css`
   display: grid;

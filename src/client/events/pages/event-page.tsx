@@ -18,15 +18,15 @@ import type { EventAddressInput, EventDetail } from '../../../shared/events/sche
 import type { RouteParams } from '../../app/routes.tsx';
 import { eventInput } from '../event-input.ts';
 import { useViewerZone } from '../viewer-zone.tsx';
-import { EventTime } from '../components/event-time.tsx';
+import { EventTime } from '../event-time.tsx';
 import { EventBadge } from '../components/event-badge.tsx';
 import { SaveButton } from '../components/save-button.tsx';
-import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
+import { FriendsActivitySlot } from '../../friends/friends-activity-slot.tsx';
 import { AddToCalendarMenu } from '../components/add-to-calendar-menu.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { zoneCity } from '../../../shared/events/badges.ts';
-import { RemindMeButton } from '../../notifications/components/remind-me-button.tsx';
-import { StreamArea } from '../../streaming/components/stream-area.tsx';
+import { RemindMeButton } from '../../notifications/remind-me-button.tsx';
+import { StreamArea } from '../../streaming/stream-area.tsx';
 import {
   areaActions,
   areaCover,
@@ -34,12 +34,12 @@ import {
   areaSummary,
   coverFrame,
   detailGrid,
-} from '../../experiences/components/detail-layout.ts';
-import { EventTicketsSection } from '../../tickets/components/event-tickets-section.tsx';
-import { CategoryLabel } from '../components/category-label.tsx';
+} from '../../experiences/detail-layout.ts';
+import { EventTicketsSection } from '../../tickets/event-tickets-section.tsx';
+import { CategoryLabel } from '../category-label.tsx';
 import { EventAttendees } from '../components/event-attendees.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { ExperienceDetailSkeleton } from '../../experiences/components/experience-detail-skeleton.tsx';
+export { ExperienceDetailSkeleton } from '../../experiences/experience-detail-skeleton.tsx';
 
 const coverImage = css`
   width: 100%;

@@ -22,7 +22,7 @@ import { EventCard, eventGrid } from '../components/event-card.tsx';
 import { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { EVENT_CATEGORIES } from '../../../shared/events/categories.ts';
-import { categoryMessage } from '../components/category-label.tsx';
+import { categoryMessage } from '../category-label.tsx';
 import { DAY_CHOICES, browseEventsInput, eventsHref, eventsSearchFrom, type EventsSearch } from '../events-search.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';

@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
-import { Avatar } from '../../profiles/components/avatar.tsx';
+import { Avatar } from '../../profiles/avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import type { HostEventsPage } from '../../../shared/events/schema.ts';

@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import type { Creator } from '../../../shared/experiences/schema.ts';
 import { UserIcon } from '../../ui/icons.tsx';
 import { media } from '../../styles/tokens.ts';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

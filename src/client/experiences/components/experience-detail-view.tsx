@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import type { ExperienceDetail } from '../../../shared/experiences/schema.ts';
 import { creatorExperiencesHref } from '../../../shared/links/site-link.ts';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
 import { Image } from '../../ui/image.tsx';
 import { FeaturedBadge } from './featured-badge.tsx';
 import { PeopleCount } from './people-count.tsx';
@@ -19,7 +19,7 @@ import {
   areaSummary,
   coverFrame,
   detailGrid,
-} from './detail-layout.ts';
+} from '../detail-layout.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',

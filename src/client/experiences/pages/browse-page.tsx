@@ -11,8 +11,8 @@ import { Paginator } from '../../ui/paginator.tsx';
 import { BadRequestView } from '../../shell/bad-request-view.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { BrowseHeader } from '../components/browse-header.tsx';
-import { ExperienceGrid } from '../components/experience-grid.tsx';
-import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
+import { ExperienceGrid } from '../experience-grid.tsx';
+import { ExperienceGridSkeleton } from '../experience-grid-skeleton.tsx';
 import { browseHref, browseSearchFrom, type BrowseSearch } from '../browse-search.ts';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import { BrowseNav, type BrowseNavLink } from '../../shell/browse-nav.tsx';
@@ -21,7 +21,7 @@ import { EXPERIENCE_SORTS } from '../../../shared/experiences/limits.ts';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
 import { useT, type Translate } from '../../i18n/i18n.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
+export { ExperienceGridSkeleton } from '../experience-grid-skeleton.tsx';
 
 const pageTitle = css`
   margin: 1.5rem 0 1rem;

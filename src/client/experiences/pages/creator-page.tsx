@@ -9,12 +9,12 @@ import { Paginator } from '../../ui/paginator.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { BadRequestView } from '../../shell/bad-request-view.tsx';
 import { CreatorHeader } from '../components/creator-header.tsx';
-import { ExperienceGrid } from '../components/experience-grid.tsx';
+import { ExperienceGrid } from '../experience-grid.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { creatorInput } from '../creator-input.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
+export { ExperienceGridSkeleton } from '../experience-grid-skeleton.tsx';
 
 export function CreatorPage({ params }: { params: RouteParams }) {
   const utils = trpc.useUtils();

@@ -8,18 +8,18 @@ import { Section } from '../../app/section.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { ExperienceDetailView } from '../components/experience-detail-view.tsx';
-import { ExperienceGrid } from '../components/experience-grid.tsx';
-import { ExperienceGridSkeleton } from '../components/experience-grid-skeleton.tsx';
+import { ExperienceGrid } from '../experience-grid.tsx';
+import { ExperienceGridSkeleton } from '../experience-grid-skeleton.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import { VisitButton } from '../../visit/visit-button.tsx';
-import { DetailFavouriteButton } from '../../favourites/components/detail-favourite-button.tsx';
+import { DetailFavouriteButton } from '../../favourites/detail-favourite-button.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { experienceInput } from '../experience-input.ts';
-import { SnapshotsShelf } from '../../snapshots/components/snapshots-shelf.tsx';
-import { SnapshotGridSkeleton } from '../../snapshots/components/snapshot-grid.tsx';
+import { SnapshotsShelf } from '../../snapshots/snapshots-shelf.tsx';
+import { SnapshotGridSkeleton } from '../../snapshots/snapshot-grid.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { ExperienceDetailSkeleton } from '../components/experience-detail-skeleton.tsx';
+export { ExperienceDetailSkeleton } from '../experience-detail-skeleton.tsx';
 
 /* Clear of the snapshot cards above it, with room between the heading and its own cards. */
 export const moreFromSection = css`

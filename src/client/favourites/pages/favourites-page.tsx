@@ -13,12 +13,12 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { ExperienceGrid } from '../../experiences/components/experience-grid.tsx';
-import { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
+import { ExperienceGrid } from '../../experiences/experience-grid.tsx';
+import { ExperienceGridSkeleton } from '../../experiences/experience-grid-skeleton.tsx';
 import { FAVOURITES_PATH } from '../../../shared/favourites/limits.ts';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
+export { ExperienceGridSkeleton } from '../../experiences/experience-grid-skeleton.tsx';
 
 const pager = css`
   margin-top: 2rem;

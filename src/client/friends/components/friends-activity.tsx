@@ -9,7 +9,7 @@ import { skipToken } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
-import { Avatar } from '../../profiles/components/avatar.tsx';
+import { Avatar } from '../../profiles/avatar.tsx';
 import { useT, type Translate } from '../../i18n/i18n.tsx';
 import { profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { displayName } from '../../../shared/profiles/bio.ts';

@@ -23,8 +23,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
-import { Avatar } from '../../profiles/components/avatar.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
+import { Avatar } from '../../profiles/avatar.tsx';
 import { useFriendAction } from '../use-friend-action.ts';
 
 const title = css`

@@ -2,8 +2,8 @@
 // the studio showcase and the codex.
 import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
-import { ExperienceCard } from '../../experiences/components/experience-card.tsx';
-import { experienceGridClass } from '../../experiences/components/experience-grid.tsx';
+import { ExperienceCard } from '../../experiences/experience-card.tsx';
+import { experienceGridClass } from '../../experiences/experience-grid.tsx';
 import type { ExperienceCard as ExperienceCardData } from '../../../shared/experiences/schema.ts';
 
 const entry = css`

@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
+import { ExperienceGridSkeleton } from '../../experiences/experience-grid-skeleton.tsx';
 import { WorldList } from '../components/world-list.tsx';
 import { CODEX_PATH } from '../../../shared/items/limits.ts';
 import { inventoryPageFrom } from './inventory-page.tsx';
@@ -114,4 +114,4 @@ export function CodexPage() {
 }
 
 // The placeholder while the page's data streams ships in the page's own chunk (routes.tsx).
-export { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
+export { ExperienceGridSkeleton } from '../../experiences/experience-grid-skeleton.tsx';

@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { ItemCard, ItemGridSkeleton, itemGrid } from '../components/item-card.tsx';
+import { ItemCard, ItemGridSkeleton, itemGrid } from '../item-card.tsx';
 import { useEquip } from '../use-equip.ts';
 import { INVENTORY_PATH, slotLabel } from '../../../shared/items/limits.ts';
 import { profileHref } from '../../../shared/links/site-link.ts';
@@ -168,4 +168,4 @@ export function InventoryPage() {
 }
 
 // The placeholder while the page's data streams ships in the page's own chunk (routes.tsx).
-export { ItemGridSkeleton } from '../components/item-card.tsx';
+export { ItemGridSkeleton } from '../item-card.tsx';

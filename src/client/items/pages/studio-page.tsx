@@ -85,4 +85,4 @@ export function StudioPage() {
 }
 
 // The placeholder while the page's data streams ships in the page's own chunk (routes.tsx).
-export { ExperienceGridSkeleton } from '../../experiences/components/experience-grid-skeleton.tsx';
+export { ExperienceGridSkeleton } from '../../experiences/experience-grid-skeleton.tsx';

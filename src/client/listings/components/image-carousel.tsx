@@ -16,7 +16,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import type { ListingImage } from '../../../shared/listings/schema.ts';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../shared/listings/limits.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
-import { NO_IMAGE_URL } from './listing-card.tsx';
+import { NO_IMAGE_URL } from '../listing-card.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 /**

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { useOwnedListings } from '../../items/use-owned.ts';
 import OwnedNote from './owned-note.tsx';
 import type { BuyBoxProps } from './buy-box.tsx';
-import { GiftButton } from '../../gifts/components/gift-button.tsx';
+import { GiftButton } from '../../gifts/gift-button.tsx';
 
 const box = css`
   display: flex;

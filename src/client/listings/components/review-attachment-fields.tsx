@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { fieldHint, fieldLabel, textField } from '../../ui/form-field.ts';
-import { ImagePicker } from '../../uploads/components/image-picker.tsx';
+import { ImagePicker } from '../../uploads/image-picker.tsx';
 import { ATTACHMENT_ALT_MAX_LENGTH } from '../../../shared/uploads/limits.ts';
 
 export interface ReviewAttachmentFieldsProps {

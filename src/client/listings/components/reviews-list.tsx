@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { css, cx } from '@linaria/core';
 import type { ListingReviewPage } from '../../../shared/listings/schema.ts';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { StarRating } from './star-rating.tsx';
 import { reviewThumb } from './review-thumb.ts';

@@ -12,14 +12,14 @@ import { Paginator } from '../../ui/paginator.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { BadRequestView } from '../../shell/bad-request-view.tsx';
 import { BrowseNav } from '../../shell/browse-nav.tsx';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { creatorStoreInput } from '../listing-input.ts';
 import { creatorStorePath } from '../../../shared/listings/listing-rules.ts';
-import { ListingGrid } from '../components/listing-grid.tsx';
+import { ListingGrid } from '../listing-grid.tsx';
 import { FollowStoreButton } from '../components/follow-store-button.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
+export { ListingGridSkeleton } from '../listing-skeletons.tsx';
 
 const header = css`
   display: grid;

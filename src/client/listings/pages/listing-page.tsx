@@ -17,19 +17,19 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { AppLink } from '../../router/app-link.tsx';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { idInput } from '../../app/route-match.ts';
 import type { ListingDetail } from '../../../shared/listings/schema.ts';
 import { creatorStorePath, listingPath, reviewCountLabel, storeHref } from '../../../shared/listings/listing-rules.ts';
 import { ImageCarousel } from '../components/image-carousel.tsx';
-import { ListingPrice } from '../components/listing-price.tsx';
+import { ListingPrice } from '../listing-price.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
-import { PurchasedNoteSlot } from '../../orders/components/purchased-note-slot.tsx';
-import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
-import { ReportDefectSlot } from '../../defects/components/report-defect-slot.tsx';
-import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import { PurchasedNoteSlot } from '../../orders/purchased-note-slot.tsx';
+import { FriendsActivitySlot } from '../../friends/friends-activity-slot.tsx';
+import { ReportDefectSlot } from '../../defects/report-defect-slot.tsx';
+import { WishlistButton } from '../../wishlist/wishlist-button.tsx';
 import { useWishedListings } from '../../wishlist/use-wishlist.ts';
 // The reviews, their summary and the review form are part of the page's chunk, not loaded lazily: a lazily
 // loaded component's stylesheet arrives only with its script, so what the server drew stood unstyled until then.
@@ -40,7 +40,7 @@ import { ReviewSortLinks } from '../../reviews/review-sort-links.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { ListingDetailSkeleton } from '../components/listing-skeletons.tsx';
+export { ListingDetailSkeleton } from '../listing-skeletons.tsx';
 
 const layout = css`
   display: grid;
@@ -158,7 +158,7 @@ const reviewLine = css`
 
 // A dialog: its code arrives when the viewer first asks to report.
 const ReportListingModal = lazy(() =>
-  import('../../reports/components/report-listing-modal.tsx').then((module) => ({
+  import('../../reports/report-listing-modal.tsx').then((module) => ({
     default: module.ReportListingModal,
   })),
 );

@@ -22,12 +22,12 @@ import {
 import type { CategoryNode, CollectionSummary } from '../../../shared/listings/schema.ts';
 import { StoreFilters } from '../components/store-filters.tsx';
 import { TagFilterNotice } from '../../ui/tag-chips.tsx';
-import { ListingGrid } from '../components/listing-grid.tsx';
+import { ListingGrid } from '../listing-grid.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { CATEGORIES_PATH } from '../../../shared/categories/rules.ts';
-import { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
+import { ListingGridSkeleton } from '../listing-skeletons.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { ListingGridSkeleton } from '../components/listing-skeletons.tsx';
+export { ListingGridSkeleton } from '../listing-skeletons.tsx';
 
 const header = css`
   margin-bottom: 1rem;

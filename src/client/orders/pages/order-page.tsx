@@ -18,7 +18,7 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { BackLink, factList, LoadingDetail, pageTitle } from '../../ui/page-parts.tsx';
 import { NotFoundView } from '../../shell/status-view.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
 import { ORDERS_PATH, orderHref } from '../../../shared/orders/paths.ts';
 import { linesTotal, orderDay, orderMoment } from '../../../shared/orders/rules.ts';
 import type { OrderDetail } from '../../../shared/orders/schema.ts';

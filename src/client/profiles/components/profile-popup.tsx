@@ -9,12 +9,12 @@ import { usePublicConfig } from '../../app/public-config.tsx';
 import { experienceHref, profileHref, siteHref } from '../../../shared/links/site-link.ts';
 import { displayName, truncateBio } from '../../../shared/profiles/bio.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
-import { FriendButtons } from '../../friends/components/friend-buttons.tsx';
-import { BlockButton } from '../../blocking/components/block-button.tsx';
+import { FriendButtons } from '../../friends/friend-buttons.tsx';
+import { BlockButton } from '../../blocking/block-button.tsx';
 import { isSelf, useBlockState } from '../../blocking/use-block.ts';
 import { useViewer } from '../../session/viewer.tsx';
-import { FriendsActivitySlot } from '../../friends/components/friends-activity-slot.tsx';
-import { Avatar } from './avatar.tsx';
+import { FriendsActivitySlot } from '../../friends/friends-activity-slot.tsx';
+import { Avatar } from '../avatar.tsx';
 
 const card = css`
   display: grid;

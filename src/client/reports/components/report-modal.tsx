@@ -8,7 +8,7 @@ import { errorInfo } from '../../query/error-info.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
-import { LazyImagePicker as ImagePicker } from '../../uploads/components/lazy-image-picker.tsx';
+import { LazyImagePicker as ImagePicker } from '../../uploads/lazy-image-picker.tsx';
 import { OTHER_REASON, REPORT_DESCRIPTION_MAX_LENGTH, validateReport } from '../../../shared/reports/report-form.ts';
 
 const form = css`

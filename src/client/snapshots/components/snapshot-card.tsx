@@ -6,7 +6,7 @@ import type { Snapshot } from '../../../shared/snapshots/schema.ts';
 import { snapshotHref, snapshotImageUrl } from '../../../shared/snapshots/snapshot-rules.ts';
 import { siteHref } from '../../../shared/links/site-link.ts';
 import { AppLink } from '../../router/app-link.tsx';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
 import { Image } from '../../ui/image.tsx';
 import {
   cardBody,

@@ -18,9 +18,9 @@ import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { NotFoundView } from '../../shell/not-found-view.tsx';
 import { AppLink } from '../../router/app-link.tsx';
-import { PersonaLink } from '../../profiles/components/persona-link.tsx';
+import { PersonaLink } from '../../profiles/persona-link.tsx';
 import { useViewer } from '../../session/viewer.tsx';
-import { ReportSnapshotModal } from '../../reports/components/report-snapshot-modal.tsx';
+import { ReportSnapshotModal } from '../../reports/report-snapshot-modal.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { idInput } from '../../app/route-match.ts';
 import type { Snapshot } from '../../../shared/snapshots/schema.ts';
@@ -30,7 +30,7 @@ import { showReportLink } from '../../../shared/reports/report-form.ts';
 import { Section } from '../../app/section.tsx';
 import { SnapshotAge } from '../components/snapshot-age.tsx';
 import { snapshotTitle } from '../components/snapshot-card.tsx';
-import { SnapshotGrid, SnapshotGridSkeleton } from '../components/snapshot-grid.tsx';
+import { SnapshotGrid, SnapshotGridSkeleton } from '../snapshot-grid.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { SnapshotDetailSkeleton } from '../components/snapshot-detail-skeleton.tsx';
 

@@ -15,10 +15,10 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { BadRequestView } from '../../shell/bad-request-view.tsx';
 import { snapshotsHref, snapshotsSearchFrom } from '../../../shared/snapshots/snapshot-rules.ts';
-import { SnapshotGrid, SnapshotGridSkeleton } from '../components/snapshot-grid.tsx';
+import { SnapshotGrid, SnapshotGridSkeleton } from '../snapshot-grid.tsx';
 import { snapshotsPageInput } from '../snapshots-input.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
-export { SnapshotGridSkeleton } from '../components/snapshot-grid.tsx';
+export { SnapshotGridSkeleton } from '../snapshot-grid.tsx';
 
 const header = css`
   margin-bottom: 1.5rem;

@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
-import { EventTime } from '../../events/components/event-time.tsx';
+import { EventTime } from '../../events/event-time.tsx';
 import { startsInLabel } from '../../../shared/streaming/stream-state.ts';
 import type { StreamingEvent } from '../../../shared/streaming/schema.ts';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';

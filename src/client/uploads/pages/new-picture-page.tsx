@@ -6,7 +6,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { PersonaGate } from '../../session/persona-gate.tsx';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../shared/uploads/limits.ts';
 import type { UploadedImage } from '../../../shared/uploads/schema.ts';
-import { ImagePicker } from '../components/image-picker.tsx';
+import { ImagePicker } from '../image-picker.tsx';
 import { pathOf } from '../../app/route-table.ts';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 
