@@ -195,10 +195,19 @@ test('mira (0 Lumen Dollars): Get Lumen dollars, and checkout opens the Insuffic
   await panel.hover();
   await page.clock.runFor(5000);
   await expect(panel).toBeVisible();
+  // The page's time moves only when the test moves it from here (as in the first journey): on a busy
+  // machine, the real time the checks take would otherwise count toward the restarted countdown.
+  await pauseClockNow(page);
   await panel.getByRole('button', { name: 'Remove Neon Drift Racing Jacket from your cart' }).click();
+  // The answer reaches React through timers: 10 ms at a time, so the cart emptied within the last step.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10);
+      return (await cartButton(page).getAttribute('aria-label')) === 'Cart, 0 items';
+    })
+    .toBe(true);
   await expect(panel.getByText('Your cart is empty.')).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
-  await page.clock.runFor(3800);
+  await page.clock.runFor(3750);
   await expect(panel).toBeVisible();
   await page.clock.runFor(300);
   await expect(panel).toBeHidden();

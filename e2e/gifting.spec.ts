@@ -91,6 +91,16 @@ test('kai gives mira a listing with a message; she is told and owns it; he paid 
   await expect(page.getByText(`Your message: “${MESSAGE}”`)).toBeVisible();
   await expectAxeClean(page);
 
+  // Back on the listing, mira is still in the list but cannot be given it again: she already has it.
+  await page.goto(`/listings/${listing.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Gift to a friend' }).click();
+  const again = page.getByRole('dialog', { name: `Gift ${listing.name}` });
+  const miraOption = again.getByLabel('Friend').locator('option[value="mira"]');
+  await expect(miraOption).toHaveText(/: already has it$/);
+  await expect(miraOption).toBeDisabled();
+  await again.getByRole('button', { name: 'Cancel' }).first().click();
+
   // mira is told who gave what, with the message, and the listing is hers.
   await miraPage.goto('/notifications');
   await waitForHydration(miraPage);

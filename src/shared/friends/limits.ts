@@ -3,3 +3,6 @@
 
 /** A page of mutual friends or friends' activity holds this many people unless asked otherwise. */
 export const FRIENDS_ACTIVITY_PAGE_SIZE = 24;
+
+/** Friends management lists read up to this many people per call (the upstream's largest page). */
+export const FRIENDS_PAGE_SIZE = 100;

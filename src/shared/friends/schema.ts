@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { handleSchema } from '../experiences/schema.ts';
 import { FRIEND_STATUSES } from './friend-status.ts';
 import { profileSchema } from '../profiles/schema.ts';
-import { FRIENDS_ACTIVITY_PAGE_SIZE } from './limits.ts';
+import { FRIENDS_ACTIVITY_PAGE_SIZE, FRIENDS_PAGE_SIZE } from './limits.ts';
 
 export const avatarHandleSchema = handleSchema;
 
@@ -44,8 +44,7 @@ export type FriendHandleInput = z.input<typeof friendHandleInputSchema>;
 export const friendActionResultSchema = z.object({ handle: z.string(), status: friendStatusSchema });
 export type FriendActionResult = z.infer<typeof friendActionResultSchema>;
 
-/** Friends management lists read up to this many people per call (the upstream's largest page). */
-export const FRIENDS_PAGE_SIZE = 100;
+export { FRIENDS_PAGE_SIZE };
 
 /** `page` and `perPage` of every friends list; only the default page size differs. */
 const pagingFields = (defaultPerPage: number) => ({

@@ -14,6 +14,7 @@ import { useFormats, useT, type Translate } from '../../i18n/i18n.tsx';
 import { errorInfo } from '../../query/error-info.ts';
 import { orderHref } from '../../../shared/orders/paths.ts';
 import { newIdempotencyKey } from '../../../shared/cart/checkout.ts';
+import { FRIENDS_PAGE_SIZE } from '../../../shared/friends/limits.ts';
 import { GIFT_MESSAGE_MAX, giftMessageLength } from '../../../shared/gifts/limits.ts';
 import type { SendGiftResult } from '../../../shared/gifts/schema.ts';
 
@@ -92,7 +93,17 @@ export default function GiftDialog({
   const formats = useFormats();
   const utils = trpc.useUtils();
   const ids = { friend: useId(), message: useId(), count: useId() };
-  const friends = trpc.friends.list.useQuery({ page: 1, perPage: 100 }, { enabled: open, staleTime: 30_000, retry: 1 });
+  const friends = trpc.friends.list.useQuery(
+    { page: 1, perPage: FRIENDS_PAGE_SIZE },
+    { enabled: open, staleTime: 30_000, retry: 1 },
+  );
+  // Friends who already own the listing cannot be given it (docs/product.md §20): shown, but not offered.
+  // Until this answer is in (or if it fails), every friend is offered and the service still refuses.
+  const owners = trpc.friends.owners.useQuery(
+    { listingId: listing.id, perPage: FRIENDS_PAGE_SIZE },
+    { enabled: open, staleTime: 30_000, retry: 1 },
+  );
+  const owning = new Set((owners.data?.items ?? []).map((friend) => friend.avatarHandle));
   const [recipient, setRecipient] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -208,11 +219,17 @@ export default function GiftDialog({
                 }}
               >
                 <option value="">{t('gifts.chooseFriend')}</option>
-                {friendList.map((friend) => (
-                  <option key={friend.id} value={friend.avatarHandle}>
-                    {friend.avatarName ? `${friend.avatarName} (@${friend.avatarHandle})` : `@${friend.avatarHandle}`}
-                  </option>
-                ))}
+                {friendList.map((friend) => {
+                  const name = friend.avatarName
+                    ? `${friend.avatarName} (@${friend.avatarHandle})`
+                    : `@${friend.avatarHandle}`;
+                  const owns = owning.has(friend.avatarHandle);
+                  return (
+                    <option key={friend.id} value={friend.avatarHandle} disabled={owns}>
+                      {owns ? t('gifts.friendOwns', { name }) : name}
+                    </option>
+                  );
+                })}
               </select>
             </div>
             <div>

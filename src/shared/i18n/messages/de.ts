@@ -418,6 +418,7 @@ export const de: Catalogue = {
   'gifts.dialogTitle': '{listing} verschenken',
   'gifts.friendLabel': 'Freund',
   'gifts.chooseFriend': 'Freund auswählen',
+  'gifts.friendOwns': '{name}: hat es schon',
   'gifts.friendsLoading': 'Ihre Freunde werden geladen …',
   'gifts.friendsError': 'Ihre Freunde konnten nicht geladen werden.',
   'gifts.retry': 'Erneut versuchen',

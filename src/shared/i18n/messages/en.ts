@@ -403,6 +403,7 @@ export const en = {
   'gifts.dialogTitle': 'Gift {listing}',
   'gifts.friendLabel': 'Friend',
   'gifts.chooseFriend': 'Choose a friend',
+  'gifts.friendOwns': '{name}: already has it',
   'gifts.friendsLoading': 'Loading your friends…',
   'gifts.friendsError': 'We could not load your friends.',
   'gifts.retry': 'Try again',

@@ -405,6 +405,7 @@ export const ja: Catalogue = {
   'gifts.dialogTitle': '{listing}を贈る',
   'gifts.friendLabel': 'フレンド',
   'gifts.chooseFriend': 'フレンドを選択',
+  'gifts.friendOwns': '{name}（所有済み）',
   'gifts.friendsLoading': 'フレンドを読み込んでいます…',
   'gifts.friendsError': 'フレンドを読み込めませんでした。',
   'gifts.retry': '再試行',
