@@ -1,9 +1,9 @@
 // balance.get: the persona's own balance from the ledger, as an integer; refused without a persona.
 import t from 'tap';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 
-const stack = await startTestStack();
+const stack = await startTestUpstream();
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 

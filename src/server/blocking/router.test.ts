@@ -4,7 +4,7 @@
 // what, and input validation (docs/product.md §17).
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { FRIEND_REQUEST_UNAVAILABLE } from '../../shared/blocking/limits.ts';
 
@@ -16,7 +16,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('blocking procedures', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const kai = createTestCaller({ upstream, user: await stack.userFor('kai') });
   const mira = createTestCaller({ upstream, user: await stack.userFor('mira') });

@@ -2,10 +2,10 @@
 // Dollars and a cart with two listed items and one delisted; mira has 0).
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 
-const stack = await startTestStack();
+const stack = await startTestUpstream();
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 const codeOf = async (promise: Promise<unknown>) =>

@@ -1,10 +1,10 @@
 // The store's categories through the procedures (the demo catalogue: Avatars › Outfits, Hair,
 // Accessories; Worlds › Props, …).
 import t from 'tap';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 
-const stack = await startTestStack();
+const stack = await startTestUpstream();
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 

@@ -5,11 +5,11 @@
 // later occurrences through the upstream too.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 import { instantToLocal } from '../../shared/events/hosting.ts';
 
-const stack = await startTestStack();
+const stack = await startTestUpstream();
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 

@@ -3,7 +3,7 @@
 // with refusals in words a person can act on and invalid input refused before any call (docs/product.md §22).
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { DEFECT_MESSAGES } from '../../shared/defects/schema.ts';
 
@@ -15,7 +15,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('defect report procedures', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const amara = createTestCaller({ upstream, user: await stack.userFor('amara') });
   const nova = createTestCaller({ upstream, user: await stack.userFor('nova') });

@@ -3,7 +3,7 @@
 // unlike, the count on the experience page, and the two browse orders.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 
 const failure = (promise: Promise<unknown>) =>
@@ -15,7 +15,7 @@ const failure = (promise: Promise<unknown>) =>
 
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`on ${kind}`, async (t) => {
-    const stack = await startTestStack({ kind });
+    const stack = await startTestUpstream({ kind });
     const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
     const kai = createTestCaller({ upstream, user: await stack.userFor('kai') });
     const mira = createTestCaller({ upstream, user: await stack.userFor('mira') });

@@ -2,7 +2,7 @@
 // (bearer tokens the embedded upstream accepts), over HTTP, on PGlite and on PostgreSQL. Demo relations:
 // kai and nova are friends; here mira asks nova and nova accepts, so kai and mira share nova.
 import t from 'tap';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import type { SessionUser } from '../trpc/context.ts';
 
@@ -10,7 +10,7 @@ const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`on ${kind}`, async (t) => {
-    const stack = await startTestStack({ kind });
+    const stack = await startTestUpstream({ kind });
     const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
     const closers: Array<() => Promise<void>> = [];
     const as = (user: SessionUser | null) => {

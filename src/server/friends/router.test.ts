@@ -2,13 +2,13 @@
 // accepts), over HTTP, on PGlite and on PostgreSQL. Demo relations: kai and nova are friends; mira has
 // asked kai. Each database gets its own stack, and the steps below run in order on it.
 import t from 'tap';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import type { SessionUser } from '../trpc/context.ts';
 
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`on ${kind}`, async (t) => {
-    const stack = await startTestStack({ kind });
+    const stack = await startTestUpstream({ kind });
     const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
     const closers: Array<() => Promise<void>> = [];
     const as = (user: SessionUser | null) => {

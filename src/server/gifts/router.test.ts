@@ -4,11 +4,11 @@
 // (docs/product.md §20).
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 import { GIFT_UNAVAILABLE } from '../../shared/gifts/limits.ts';
 
-const stack = await startTestStack();
+const stack = await startTestUpstream();
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 
@@ -67,6 +67,17 @@ t.test('a gift lands once per key and is the giver’s receipt, a gift to the fr
     { body: 'For you!', actor: { handle: 'kai' }, listing: { id: first.id, name: first.name } },
     'the friend is told who gave what',
   );
+  // The friend's page of received gifts lists it, newest first; the giver's holds nothing of it.
+  const received = await mira.gifts.received({ page: 1 });
+  t.match(received, { page: 1, perPage: 24, total: 1, pageCount: 1 });
+  t.match(received.items[0], {
+    id: sent.orderId,
+    listing: { id: first.id, name: first.name },
+    giver: { handle: 'kai' },
+    message: 'For you!',
+  });
+  t.match(received.items[0]?.listing.path, new RegExp(`^/listings/${first.id}/`));
+  t.same((await kai.gifts.received({})).items, [], 'the giver received nothing');
 });
 
 t.test('refusals come back as reasons the dialog says', async (t) => {
@@ -147,6 +158,9 @@ t.test('input is checked before anything moves; visitors cannot give', async (t)
   const before = await countOrders();
   const anonymous = await callerFor(undefined);
   t.equal(await codeOf(anonymous.gifts.send(valid)), 'UNAUTHORIZED');
+  t.equal(await codeOf(anonymous.gifts.received({ page: 1 })), 'UNAUTHORIZED');
+  t.equal(await codeOf(theo.gifts.received({ page: 0 })), 'BAD_REQUEST');
+  t.equal(await codeOf(theo.gifts.received({ page: 1, perPage: 5 } as { page: number })), 'BAD_REQUEST');
   t.equal(await codeOf(theo.gifts.send({ ...valid, productId: 'not-a-uuid' })), 'BAD_REQUEST');
   t.equal(await codeOf(theo.gifts.send({ ...valid, idempotencyKey: 'short' })), 'BAD_REQUEST');
   t.equal(await codeOf(theo.gifts.send({ ...valid, expectedPrice: -1 })), 'BAD_REQUEST');

@@ -3,7 +3,7 @@
 // follows one product, and a cart line the persona already owns is set aside with nothing to pay.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 
 const failure = (promise: Promise<unknown>) =>
@@ -13,7 +13,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('ownership of listings, the cart and checkout', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const kai = createTestCaller({ upstream, user: await stack.userFor('kai') });
   const anonymous = createTestCaller({ upstream, user: null });

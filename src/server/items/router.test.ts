@@ -3,7 +3,7 @@
 // who may do what, and input validation.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 
 const failure = (promise: Promise<unknown>) =>
@@ -14,7 +14,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('items, studio and codex procedures', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const novaUser = await stack.userFor('nova');
   const nova = createTestCaller({ upstream, user: novaUser });

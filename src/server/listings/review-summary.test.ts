@@ -3,7 +3,7 @@
 // has the empty summary; unknown and malformed ids are refused.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -13,7 +13,7 @@ const codeOf = (promise: Promise<unknown>) =>
   );
 
 t.test('listings.reviewSummary', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const { caller, close } = createTestCaller({
     upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` },
   });

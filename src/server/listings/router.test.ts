@@ -3,7 +3,7 @@
 // 'Holo Koi Pond' delisted).
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -14,7 +14,7 @@ const codeOf = (promise: Promise<unknown>) =>
 
 for (const kind of ['pglite', 'postgres'] as const) {
   t.test(`on ${kind}`, async (t) => {
-    const stack = await startTestStack({ kind });
+    const stack = await startTestUpstream({ kind });
     const { caller, close } = createTestCaller({
       upstream: { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` },
     });

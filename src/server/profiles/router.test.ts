@@ -1,11 +1,11 @@
 // The profiles and profile-report procedures through tRPC callers against the embedded upstream (PGlite;
 // the friends tests also run on PostgreSQL).
 import t from 'tap';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import type { SessionUser } from '../trpc/context.ts';
 
-const stack = await startTestStack();
+const stack = await startTestUpstream();
 const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
 const closers: Array<() => Promise<void>> = [];
 const as = (user: SessionUser | null) => {

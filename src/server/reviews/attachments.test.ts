@@ -4,7 +4,7 @@
 import t from 'tap';
 import sharp from 'sharp';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { REVIEW_MESSAGES } from '../../shared/reviews/rating.ts';
 import { PRODUCT_REPORT_REASONS } from '../../shared/reports/report-form.ts';
@@ -17,7 +17,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('review attachments', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const kai = createTestCaller({ upstream, user: await stack.userFor('kai') });
   const mira = createTestCaller({ upstream, user: await stack.userFor('mira') });

@@ -2,7 +2,7 @@
 // over HTTP (PGlite). kai has no review of nova's 'Neon Drift Racing Jacket'; nova owns it.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 
 const failure = (promise: Promise<unknown>) =>
@@ -13,7 +13,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('reviews and product reports', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const kai = createTestCaller({ upstream, user: await stack.userFor('kai') });
   const mira = createTestCaller({ upstream, user: await stack.userFor('mira') });

@@ -3,7 +3,7 @@
 // 'Neon Drift Racing Jacket'; nova owns it.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { REPLY_MESSAGES } from '../../shared/reviews/replies.ts';
 
@@ -15,7 +15,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('helpful votes and the seller’s reply', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const kai = createTestCaller({ upstream, user: await stack.userFor('kai') });
   const mira = createTestCaller({ upstream, user: await stack.userFor('mira') });

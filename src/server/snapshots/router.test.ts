@@ -1,10 +1,10 @@
 // Snapshot procedures against the embedded upstream (seeded: 43 snapshots; nova 7, kai 2), as callers
 // see them: the list and its filters, one snapshot, deleting by the owner only, reporting.
 import t from 'tap';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 
-const stack = await startTestStack();
+const stack = await startTestUpstream();
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -1,13 +1,13 @@
 // Streaming and reminder procedures through createTestCaller, against the embedded upstream seeded at
 // TEST_NOW with its clock pinned there (nova's demo stream is live then).
 import t from 'tap';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 import { TEST_NOW } from '../../services/testing/test-database.ts';
 import { DEMO_LIVE_CHANNEL, DEMO_LIVE_EVENT_TITLE } from '../../services/seed/seed-events.ts';
 import { runDueReminders } from '../../services/notifications/reminders.ts';
 
-const stack = await startTestStack({ clock: () => TEST_NOW });
+const stack = await startTestUpstream({ clock: () => TEST_NOW });
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 

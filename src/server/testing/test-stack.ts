@@ -68,14 +68,25 @@ export async function testUserFor(db: Database, handle: string | null): Promise<
   };
 }
 
-export async function startTestStack(
-  options: {
-    kind?: TestDatabaseKind;
-    config?: Partial<WebConfig>;
-    /** The embedded services' clock (default: the system clock); TEST_NOW-relative tests pass one. */
-    clock?: Clock;
-  } = {},
-): Promise<TestStack> {
+export interface TestUpstream {
+  upstreamOrigin: string;
+  db: Database;
+  /** See TestStack.userFor. */
+  userFor(handle: string | null): Promise<SessionUser>;
+  close(): Promise<void>;
+}
+
+export interface TestUpstreamOptions {
+  kind?: TestDatabaseKind;
+  /** The embedded services' clock (default: the system clock); TEST_NOW-relative tests pass one. */
+  clock?: Clock;
+}
+
+/**
+ * The embedded upstream alone on a fresh test database, listening on a real port: enough for procedures
+ * through `createTestCaller`, and needs no client build (the web app of `startTestStack` does).
+ */
+export async function startTestUpstream(options: TestUpstreamOptions = {}): Promise<TestUpstream> {
   const database = await openTestDatabase(options.kind ?? 'pglite');
   const upstream = await buildEmbeddedUpstream({
     db: database.db,
@@ -87,17 +98,39 @@ export async function startTestStack(
   await upstream.listen({ host: '127.0.0.1', port: 0 });
   const address = upstream.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const upstreamOrigin = `http://127.0.0.1:${port}`;
-  const app = await buildApp(testWebConfig({ v1: `${upstreamOrigin}/v1`, v2: `${upstreamOrigin}/v2` }, options.config));
   return {
-    app,
-    upstreamOrigin,
+    upstreamOrigin: `http://127.0.0.1:${port}`,
     db: database.db,
     userFor: (handle) => testUserFor(database.db, handle),
     async close() {
-      await app.close();
       await upstream.close();
       await database.close();
     },
   };
+}
+
+export async function startTestStack(
+  options: TestUpstreamOptions & { config?: Partial<WebConfig> } = {},
+): Promise<TestStack> {
+  const upstream = await startTestUpstream(options);
+  const { upstreamOrigin } = upstream;
+  try {
+    const app = await buildApp(
+      testWebConfig({ v1: `${upstreamOrigin}/v1`, v2: `${upstreamOrigin}/v2` }, options.config),
+    );
+    return {
+      app,
+      upstreamOrigin,
+      db: upstream.db,
+      userFor: upstream.userFor,
+      async close() {
+        await app.close();
+        await upstream.close();
+      },
+    };
+  } catch (error) {
+    // No client build, a bad config: the upstream must not keep the test process alive.
+    await upstream.close();
+    throw error;
+  }
 }

@@ -3,11 +3,11 @@
 // demo codes). Refusals the UI acts on are results; bad input and missing personas are errors.
 import t from 'tap';
 import { randomUUID } from 'node:crypto';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 import { TEST_NOW } from '../../services/testing/test-database.ts';
 
-const stack = await startTestStack({ clock: () => TEST_NOW });
+const stack = await startTestUpstream({ clock: () => TEST_NOW });
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 

@@ -1,11 +1,11 @@
 // One ticket's page and checking a code before redeeming it, through the procedures (the embedded
 // upstream seeded at TEST_NOW: kai holds a General admission ticket; nova sent mira three codes).
 import t from 'tap';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { stackCallers } from '../testing/test-caller.ts';
 import { TEST_NOW } from '../../services/testing/test-database.ts';
 
-const stack = await startTestStack({ clock: () => TEST_NOW });
+const stack = await startTestUpstream({ clock: () => TEST_NOW });
 t.teardown(() => stack.close());
 const callerFor = stackCallers(stack, (close) => t.teardown(close));
 

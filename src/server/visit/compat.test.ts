@@ -3,7 +3,7 @@
 // was built for the next client and answers 409 client-outdated upstream; bad input is refused.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { DEFAULT_CLIENT_VERSION } from '../../shared/visit/compat.ts';
 
@@ -14,7 +14,7 @@ const codeOf = (promise: Promise<unknown>) =>
   );
 
 t.test('visit.compat', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const { caller, close } = createTestCaller({ upstream, user: null });
   t.teardown(async () => {

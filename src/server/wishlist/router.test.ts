@@ -4,7 +4,7 @@
 // input validation.
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
-import { startTestStack } from '../testing/test-stack.ts';
+import { startTestUpstream } from '../testing/test-stack.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 
 const failure = (promise: Promise<unknown>) =>
@@ -15,7 +15,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('wishlist procedures', async (t) => {
-  const stack = await startTestStack();
+  const stack = await startTestUpstream();
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const kai = createTestCaller({ upstream, user: await stack.userFor('kai') });
   const nova = createTestCaller({ upstream, user: await stack.userFor('nova') });
