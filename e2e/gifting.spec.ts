@@ -117,5 +117,23 @@ test('kai gives mira a listing with a message; she is told and owns it; he paid 
   await notice.getByRole('link').click();
   await waitForHydration(miraPage);
   await expect(miraPage.getByText('Owned', { exact: true })).toBeVisible();
+
+  // Her gifts received, from the account menu's link: the listing, from Kai, with his words.
+  await miraPage.goto('/gifts');
+  await waitForHydration(miraPage);
+  await expect(miraPage.getByRole('heading', { level: 1, name: 'Gifts you received' })).toBeVisible();
+  const gift = miraPage.getByTestId('received-gift').filter({ hasText: listing.name }).first();
+  await expect(gift.getByRole('link', { name: listing.name })).toHaveAttribute(
+    'href',
+    new RegExp(`^/listings/${listing.id}/`),
+  );
+  await expect(gift).toContainText('From Kai');
+  await expect(gift).toContainText(`“${MESSAGE}”`);
+  await expectAxeClean(miraPage);
   await miraPage.context().close();
+
+  // A visitor is asked to log in.
+  await page.context().clearCookies();
+  await page.goto('/gifts');
+  await expect(page.getByText('Log in to see the gifts you received.')).toBeVisible();
 });

@@ -169,6 +169,8 @@ test.describe('signed in with a persona (kai)', () => {
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Inventory' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'Gifts received' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Codex' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Creator tools' })).toBeFocused();
@@ -187,8 +189,8 @@ test.describe('signed in with a persona (kai)', () => {
     // Tabbing out of the open dropdown closes it.
     await page.keyboard.press('Enter');
     await expect(dropdown).toBeVisible();
-    // Eleven links, the three languages and Sign out, then one more Tab leaves the menu.
-    for (let i = 0; i < 16; i += 1) await page.keyboard.press('Tab');
+    // Twelve links, the three languages and Sign out, then one more Tab leaves the menu.
+    for (let i = 0; i < 17; i += 1) await page.keyboard.press('Tab');
     await expect(dropdown).toBeHidden();
   });
 

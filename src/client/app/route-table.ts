@@ -192,6 +192,13 @@ export const ROUTE_TABLE = [
     public: false,
   },
   {
+    id: 'gifts',
+    pattern: '/gifts',
+    chunk: 'src/client/gifts/pages/received-gifts-page.tsx',
+    width: 'default',
+    public: false,
+  },
+  {
     id: 'creator-defects',
     pattern: '/creator/defects',
     chunk: 'src/client/defects/pages/creator-defects-page.tsx',

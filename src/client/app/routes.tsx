@@ -118,6 +118,11 @@ const PAGES: Record<RouteId, LazyPage> = {
     (m) => m.DefectsPage,
     (m) => <m.DefectsSkeleton />,
   ),
+  gifts: lazyPage(
+    () => import('../gifts/pages/received-gifts-page.tsx'),
+    (m) => m.ReceivedGiftsPage,
+    (m) => <m.ReceivedGiftsSkeleton />,
+  ),
   'creator-defects': lazyPage(
     () => import('../defects/pages/creator-defects-page.tsx'),
     (m) => m.CreatorDefectsPage,

@@ -64,6 +64,7 @@ export const PREFETCH = {
   wishlist: streams,
   blocked: streams,
   defects: streams,
+  gifts: streams,
   'creator-defects': streams,
   // Creator tools are persona-only pages: visitors get the log-in prompt (200); a missing item says so in the page.
   creator: streams,

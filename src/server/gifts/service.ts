@@ -5,9 +5,12 @@
 import type { UpstreamClient } from '../upstream-client/upstream-client.ts';
 import { BadResponseError, jsonApiErrorOf } from '../upstream-client/errors.ts';
 import { deserializeDocument } from '../upstream-client/json-api.ts';
-import type { GiftRefusal, SendGiftResult } from '../../shared/gifts/schema.ts';
-import { GIFT_UNAVAILABLE, normaliseGiftMessage } from '../../shared/gifts/limits.ts';
-import { upstreamGiftErrorMetaSchema, upstreamGiftOrderSchema } from './upstream-schema.ts';
+import type { GiftRefusal, ReceivedGiftsPage, SendGiftResult } from '../../shared/gifts/schema.ts';
+import { GIFT_UNAVAILABLE, RECEIVED_GIFTS_PER_PAGE, normaliseGiftMessage } from '../../shared/gifts/limits.ts';
+import { listingPath } from '../../shared/listings/listing-rules.ts';
+import { pageCountOf } from '../experiences/mapping.ts';
+import { upstreamPagingMetaSchema } from '../profiles/upstream-schema.ts';
+import { upstreamGiftErrorMetaSchema, upstreamGiftOrderSchema, upstreamReceivedGiftSchema } from './upstream-schema.ts';
 
 /** The upstream's refusal codes and the dialog's reasons. */
 const REFUSALS: Partial<Record<string, Exclude<GiftRefusal, 'insufficient-funds'>>> = {
@@ -70,4 +73,27 @@ export async function sendGift(
     const message = reason === 'unavailable-between' ? GIFT_UNAVAILABLE : (first?.detail ?? GIFT_UNAVAILABLE);
     return { ok: false, reason, message };
   }
+}
+
+/** The gifts the caller received, newest first, a page at a time. */
+export async function receivedGifts(upstream: UpstreamClient, page: number): Promise<ReceivedGiftsPage> {
+  const document = await upstream.getCollection('/user/gifts/received', {
+    version: 'v2',
+    query: { page, perPage: RECEIVED_GIFTS_PER_PAGE },
+    schema: upstreamReceivedGiftSchema,
+  });
+  const meta = upstreamPagingMetaSchema.parse(document.meta);
+  return {
+    items: document.data.map((gift) => ({
+      id: gift.id,
+      listing: { id: gift.productId, name: gift.name, path: listingPath({ id: gift.productId, name: gift.name }) },
+      giver: { handle: gift.giverHandle, name: gift.giverName },
+      message: gift.message,
+      receivedAt: gift.createdAt,
+    })),
+    total: meta.total,
+    page,
+    perPage: RECEIVED_GIFTS_PER_PAGE,
+    pageCount: pageCountOf(meta.total, RECEIVED_GIFTS_PER_PAGE),
+  };
 }

@@ -12,3 +12,14 @@ export const upstreamGiftOrderSchema = z.object({
 export const upstreamGiftErrorMetaSchema = z
   .object({ balance: z.number(), total: z.number(), needed: z.number() })
   .partial();
+
+/** GET /user/gifts/received: one gift the caller received. */
+export const upstreamReceivedGiftSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  giverHandle: z.string(),
+  giverName: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});

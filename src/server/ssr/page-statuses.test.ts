@@ -57,6 +57,7 @@ const visitor: Record<RouteId, [string, number]> = {
   wishlist: ['/wishlist', 200],
   blocked: ['/settings/blocked', 200],
   defects: ['/defects', 200],
+  gifts: ['/gifts', 200],
   'creator-defects': ['/creator/defects', 200],
   tickets: ['/tickets', 200],
   ticket: [`/tickets/${MISSING_UUID}`, 200],

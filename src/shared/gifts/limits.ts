@@ -1,5 +1,10 @@
 // Gifting's constants and pure rules (docs/product.md §20), read by the services, the web tier and the browser.
 
+/** The page of the gifts the viewer received. */
+export const RECEIVED_GIFTS_PATH = '/gifts';
+/** Gifts on one page of it. */
+export const RECEIVED_GIFTS_PER_PAGE = 24;
+
 /** The longest message a giver may add to a gift, in characters (code points, as PostgreSQL counts them). */
 export const GIFT_MESSAGE_MAX = 280;
 

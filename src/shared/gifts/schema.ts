@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema, productIdSchema } from '../cart/schema.ts';
 import { avatarHandleSchema } from '../friends/schema.ts';
-import { GIFT_MESSAGE_MAX, giftMessageLength } from './limits.ts';
+import { GIFT_MESSAGE_MAX, RECEIVED_GIFTS_PER_PAGE, giftMessageLength } from './limits.ts';
 
 export const giftMessageSchema = z.string().refine((text) => giftMessageLength(text.trim()) <= GIFT_MESSAGE_MAX, {
   error: `A gift message is at most ${GIFT_MESSAGE_MAX} characters.`,
@@ -20,6 +20,20 @@ export const sendGiftInputSchema = z
   })
   .strict();
 export type SendGiftInput = z.input<typeof sendGiftInputSchema>;
+
+/** gifts.received: a page of the gifts the viewer received, newest first. */
+export const receivedGiftsInputSchema = z
+  .object({
+    page: z.coerce
+      .number()
+      .int('The page must be a whole number.')
+      .min(1, 'The page must be 1 or more.')
+      .max(1000, 'That page is too far.')
+      .default(1),
+  })
+  .strict();
+export type ReceivedGiftsInput = z.input<typeof receivedGiftsInputSchema>;
+export { RECEIVED_GIFTS_PER_PAGE };
 
 // ---- DTOs ----
 
@@ -40,3 +54,20 @@ export type SendGiftResult =
   | { ok: true; orderId: string; total: number; replayed: boolean }
   | { ok: false; reason: 'insufficient-funds'; total: number; balance: number; needed: number }
   | { ok: false; reason: Exclude<GiftRefusal, 'insufficient-funds'>; message: string };
+
+/** A gift the viewer received: what, from whom, their words and when (the order stays the giver's). */
+export interface ReceivedGift {
+  id: string;
+  listing: { id: string; name: string; path: string };
+  giver: { handle: string; name: string };
+  message: string | null;
+  receivedAt: string;
+}
+
+export interface ReceivedGiftsPage {
+  items: ReceivedGift[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+}

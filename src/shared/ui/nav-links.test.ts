@@ -57,7 +57,7 @@ t.test('visibleLinks keeps order, returns a new array and does not touch its inp
 });
 
 t.test(
-  'accountLinks: profile, friends, orders, sales, tickets, favourites, wishlist, blocked personas, inventory, codex and creator tools on this site',
+  'accountLinks: profile, friends, orders, sales, tickets, favourites, wishlist, blocked personas, inventory, gifts received, codex and creator tools on this site',
   async (t) => {
     t.same(accountLinks(kai, '/'), [
       { title: 'account.profile', url: '/profiles/kai', isInternal: true, requirePersona: true },
@@ -69,6 +69,7 @@ t.test(
       { title: 'account.wishlist', url: '/wishlist', isInternal: true, requirePersona: true },
       { title: 'account.blocked', url: '/settings/blocked', isInternal: true, requirePersona: true },
       { title: 'account.inventory', url: '/inventory', isInternal: true, requirePersona: true },
+      { title: 'account.gifts', url: '/gifts', isInternal: true, requirePersona: true },
       { title: 'account.codex', url: '/codex', isInternal: true, requirePersona: true },
       { title: 'account.creator', url: '/creator', isInternal: true, requirePersona: true },
     ]);
@@ -92,6 +93,7 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
     { title: 'account.wishlist', url: '/wishlist', isInternal: true, requirePersona: true },
     { title: 'account.blocked', url: '/settings/blocked', isInternal: true, requirePersona: true },
     { title: 'account.inventory', url: '/inventory', isInternal: true, requirePersona: true },
+    { title: 'account.gifts', url: '/gifts', isInternal: true, requirePersona: true },
     { title: 'account.codex', url: '/codex', isInternal: true, requirePersona: true },
     { title: 'account.creator', url: '/creator', isInternal: true, requirePersona: true },
   ]);
@@ -107,6 +109,7 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
       ['/wishlist', true],
       ['/settings/blocked', true],
       ['/inventory', true],
+      ['/gifts', true],
       ['/codex', true],
       ['/creator', true],
     ],
@@ -124,6 +127,7 @@ t.test('accountLinks: on another profiles site, plain links', async (t) => {
       '/wishlist',
       '/settings/blocked',
       '/inventory',
+      '/gifts',
       '/codex',
       '/creator',
     ],
@@ -142,6 +146,7 @@ t.test('accountLinks: handles are encoded; no handle, no profile link', async (t
     'account.wishlist',
     'account.blocked',
     'account.inventory',
+    'account.gifts',
     'account.codex',
     'account.creator',
   ]);
@@ -154,6 +159,7 @@ t.test('accountLinks: handles are encoded; no handle, no profile link', async (t
     'account.wishlist',
     'account.blocked',
     'account.inventory',
+    'account.gifts',
     'account.codex',
     'account.creator',
   ]);
@@ -166,6 +172,7 @@ t.test('accountLinks: handles are encoded; no handle, no profile link', async (t
     'account.wishlist',
     'account.blocked',
     'account.inventory',
+    'account.gifts',
     'account.codex',
     'account.creator',
   ]);
@@ -182,6 +189,7 @@ t.test('accountLinks through visibleLinks: only viewers with a persona see them'
     'account.wishlist',
     'account.blocked',
     'account.inventory',
+    'account.gifts',
     'account.codex',
     'account.creator',
   ]);

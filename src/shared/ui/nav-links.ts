@@ -2,6 +2,7 @@
 // viewer sees (docs/product.md §4, §8: links with requirePersona show only for users with a persona). Pure: the navs
 // render what these return, tests pin the rules.
 import { ORDERS_PATH, SALES_PATH } from '../orders/paths.ts';
+import { RECEIVED_GIFTS_PATH } from '../gifts/limits.ts';
 import { FAVOURITES_PATH } from '../favourites/paths.ts';
 import { WISHLIST_PATH } from '../wishlist/limits.ts';
 import { BLOCKED_PATH } from '../blocking/limits.ts';
@@ -57,6 +58,7 @@ export function accountLinks(viewer: Viewer | null, profilesSite: string): NavLi
   links.push({ title: 'account.wishlist', url: WISHLIST_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.blocked', url: BLOCKED_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.inventory', url: INVENTORY_PATH, isInternal: true, requirePersona: true });
+  links.push({ title: 'account.gifts', url: RECEIVED_GIFTS_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.codex', url: CODEX_PATH, isInternal: true, requirePersona: true });
   links.push({ title: 'account.creator', url: CREATOR_PATH, isInternal: true, requirePersona: true });
   return links;

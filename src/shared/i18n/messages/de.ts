@@ -158,6 +158,7 @@ export const de: Catalogue = {
   'account.wishlist': 'Meine Wunschliste',
   'account.blocked': 'Blockierte Personas',
   'account.inventory': 'Inventar',
+  'account.gifts': 'Erhaltene Geschenke',
   'account.codex': 'Kodex',
   'account.creator': 'Creator-Tools',
 
@@ -449,6 +450,18 @@ export const de: Catalogue = {
   'gifts.orderKind': 'Geschenk',
   'gifts.orderTo': 'Geschenk an @{handle}',
   'gifts.orderMessage': 'Ihre Nachricht: „{message}“',
+  'gifts.receivedTitle': 'Erhaltene Geschenke',
+  'gifts.receivedLead':
+    'Angebote, die dir deine Freunde geschenkt haben, mit ihren Nachrichten. Jedes liegt in deinem Inventar.',
+  'gifts.receivedLogIn': 'Melde dich an, um deine erhaltenen Geschenke zu sehen.',
+  'gifts.receivedEmpty': 'Du hast noch kein Geschenk bekommen.',
+  'gifts.receivedEmptyHint':
+    'Wenn dir ein Freund ein Angebot aus dem Store schenkt, erscheint es hier und in deinem Inventar.',
+  'gifts.receivedLoadFailed': 'Wir konnten deine Geschenke nicht laden',
+  'gifts.receivedListLabel': 'Erhaltene Geschenke',
+  'gifts.receivedFrom': 'Von',
+  'gifts.receivedMessage': '„{message}“',
+  'gifts.receivedOn': 'Erhalten am {date}',
   'notifications.kindDefectReported': 'Mängelberichte zu Ihren Angeboten',
   'notifications.kindDefectReportedHint': 'Wenn ein Käufer einen Mangel an einem Ihrer Angebote meldet.',
   'notifications.kindDefectStatus': 'Ihre Mängelberichte',
