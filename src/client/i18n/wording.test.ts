@@ -48,3 +48,17 @@ t.test('the insufficient-funds sentence names this item or these items', async (
   t.equal(de('funds.need', { amount: '1.250', count: 1 }), 'Ihnen fehlen 1.250, um diesen Artikel zu kaufen');
   t.equal(en('funds.buy', { productName: 'Lumen' }), 'Buy Lumen Dollars');
 });
+
+t.test('a listing says its rating and reviews in the language', async (t) => {
+  t.equal(en('listings.reviewCount', { count: 0 }), 'No reviews');
+  t.equal(en('listings.ratingAndCount', { rating: '4.3', count: 1 }), '4.3 · 1 review');
+  t.equal(en('listings.summaryHeadline', { rating: '3.0', max: 5, count: 1234 }), '3.0 out of 5 · 1,234 reviews');
+  t.equal(de('listings.summaryHeadline', { rating: '4,5', max: 5, count: 1 }), '4,5 von 5 · 1 Bewertung');
+  t.equal(ja('listings.summaryHeadline', { rating: '4.5', max: 5, count: 12 }), '5点中4.5点 · 12件のレビュー');
+  t.equal(en('listings.rated', { rating: '4.5', max: 5 }), 'Rated 4.5 out of 5');
+  t.equal(en('listings.stars', { count: 1 }), '1 star');
+  t.equal(de('listings.stars', { count: 4 }), '4 Sterne');
+  t.equal(en('listings.creatorStore', { name: 'Nova' }), "Nova's store");
+  t.equal(en('listings.pictureOf', { name: 'Kai' }), "Picture attached to Kai's review");
+  t.equal(de('listings.percentOff', { percent: '20' }), '20 % Rabatt');
+});

@@ -10,6 +10,13 @@ t.test('numbers and Lumen Dollars are grouped the way each language writes them'
   t.equal(formatsFor('de').number(Number.NaN), '0');
 });
 
+t.test('ratings keep their one decimal, with the decimal sign of the language', async (t) => {
+  t.equal(formatsFor('en').decimal(4.25, 1), '4.3');
+  t.equal(formatsFor('en').decimal(3, 1), '3.0');
+  t.equal(formatsFor('de').decimal(4.5, 1), '4,5');
+  t.equal(formatsFor('ja').decimal(4.5, 1), '4.5');
+});
+
 t.test('dates and times are written in the language, in the zone asked for', async (t) => {
   t.equal(formatsFor('en').date(instant, 'day'), 'Dec 1, 2026');
   t.equal(formatsFor('de').date(instant, 'day'), '01.12.2026');

@@ -24,6 +24,8 @@ export interface Formats {
   locale: Locale;
   /** A count with the language's grouping: '2,500', '2.500'. */
   number(value: number): string;
+  /** A number with exactly this many decimals, as a rating is shown: '4.5', '4,5', '3.0'. */
+  decimal(value: number, digits: number): string;
   /** A whole Lumen Dollar amount (the coin is drawn beside it): '2,500', '2.500'. */
   coins(amount: number): string;
   /** A date or time in an IANA zone (UTC when none is given, or when the zone's name is unknown). */
@@ -38,9 +40,18 @@ export function formatsFor(locale: Locale): Formats {
   const tag = INTL_LOCALE[locale];
   const grouping = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const dates = new Map<string, Intl.DateTimeFormat>();
+  const decimals = new Map<number, Intl.NumberFormat>();
   formats = {
     locale,
     number: (value) => grouping.format(Number.isFinite(value) ? value : 0),
+    decimal(value, digits) {
+      let format = decimals.get(digits);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+        decimals.set(digits, format);
+      }
+      return format.format(Number.isFinite(value) ? value : 0);
+    },
     coins: (amount) => grouping.format(Number.isFinite(amount) ? Math.trunc(amount) : 0),
     date(value, style, timeZone = 'UTC') {
       const key = `${style} ${timeZone}`;
