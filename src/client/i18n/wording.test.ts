@@ -62,3 +62,15 @@ t.test('a listing says its rating and reviews in the language', async (t) => {
   t.equal(en('listings.pictureOf', { name: 'Kai' }), "Picture attached to Kai's review");
   t.equal(de('listings.percentOff', { percent: '20' }), '20 % Rabatt');
 });
+
+t.test('inventory, codex and orders count and date in the language', async (t) => {
+  t.equal(en('items.count', { count: 1 }), '1 item');
+  t.equal(en('items.count', { count: 1500 }), '1,500 items');
+  t.equal(ja('items.count', { count: 3 }), '3個のアイテム');
+  t.equal(en('items.codexProgress', { count: 12, worlds: '64' }), '12 of 64 worlds discovered');
+  t.equal(de('items.discovered', { date: '01.12.2026', count: 1 }), 'Entdeckt am 01.12.2026 · 1 Besuch');
+  t.equal(en('orders.kindBundle', { productName: 'Lumen' }), 'Lumen Dollars');
+  t.equal(en('orders.salesSummary', { count: 1, revenue: '120' }), '1 sale, 120 earned');
+  t.equal(de('orders.salesSummary', { count: 2, revenue: '120' }), '2 Verkäufe, 120 eingenommen');
+  t.equal(en('orders.orderOf', { date: 'Nov 27, 2026' }), 'Order of Nov 27, 2026');
+});
