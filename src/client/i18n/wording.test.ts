@@ -74,3 +74,10 @@ t.test('inventory, codex and orders count and date in the language', async (t) =
   t.equal(de('orders.salesSummary', { count: 2, revenue: '120' }), '2 Verkäufe, 120 eingenommen');
   t.equal(en('orders.orderOf', { date: 'Nov 27, 2026' }), 'Order of Nov 27, 2026');
 });
+
+t.test('bundle and wishlist words keep the names they are given', async (t) => {
+  t.equal(en('funds.buyNamed', { name: 'Starter', price: '$4.99' }), 'Buy Starter for $4.99');
+  t.equal(de('funds.bundles', { productName: 'Lumen' }), 'Lumen-Dollar-Pakete');
+  t.equal(en('wishlist.add', { name: 'Neon Drift' }), 'Add Neon Drift to wishlist');
+  t.equal(ja('wishlist.remove', { name: 'Neon Drift' }), 'Neon Driftをウィッシュリストから削除');
+});
