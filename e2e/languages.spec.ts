@@ -211,3 +211,111 @@ test.describe('a German buyer', () => {
     expect(hydration).toEqual([]);
   });
 });
+
+/** English interface words that must not be left on a German or Japanese page (what people wrote stays theirs). */
+function expectNoEnglish(text: string, english: readonly string[], where: string) {
+  for (const words of english) expect(text, `no "${words}" on ${where}`).not.toContain(words);
+}
+
+test.describe('a German shopper', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('reads a listing in German and in Japanese: its headings, rating, buttons and reviews', async ({ page }) => {
+    const hydration = watchHydrationErrors(page);
+    const { items } = await query<{
+      items: Array<{ id: string; slug: string; reviewSummary: { averageRating: number | null } }>;
+    }>(page.request, 'listings.browse', { sort: 'rating', perPage: 24 });
+    const listing = items.find((item) => item.reviewSummary.averageRating !== null) ?? items[0];
+    expect(listing, 'the store has a listing').toBeDefined();
+    const address = `/listings/${listing!.id}/${listing!.slug}`;
+    const english = [
+      'Description',
+      'Reviews',
+      'Log in to buy',
+      'Log in to review',
+      'No reviews',
+      'out of 5',
+      'Rated without',
+      'Review pages',
+      'Add to cart',
+    ];
+
+    await page.goto(address);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 2, name: 'Beschreibung' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bewertungen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Kaufen anmelden' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Bewerten anmelden' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('img', { name: /^(Mit [\d,]+ von 5 bewertet|Noch nicht bewertet)$/ })
+        .first(),
+    ).toBeVisible();
+    expectNoEnglish(await page.getByRole('main').innerText(), english, 'the German listing');
+    await expectAxeClean(page, 'main');
+
+    await page.goto(`${address}?lang=ja`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 2, name: '説明' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'レビュー' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ログインして購入' })).toBeVisible();
+    expectNoEnglish(await page.getByRole('main').innerText(), english, 'the Japanese listing');
+    expect(hydration, 'server and browser render the same text').toEqual([]);
+  });
+
+  test('reads the inventory, the orders and the funds page in German and in Japanese', async ({ page }) => {
+    const hydration = watchHydrationErrors(page);
+    await signIn(page, 'kai@lumen.test', { next: '/inventory' });
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const pages = [
+      {
+        path: '/inventory',
+        de: 'Ihr Inventar',
+        ja: 'インベントリ',
+        english: [
+          'Your inventory',
+          'To wear',
+          'For your worlds',
+          'See it on your profile',
+          'You are not wearing',
+          ' items',
+        ],
+      },
+      {
+        path: '/orders',
+        de: 'Ihre Bestellungen',
+        ja: '注文履歴',
+        english: ['Your orders', 'Completed', 'Purchase', 'Send to my client again', 'No orders yet', 'Order '],
+      },
+      {
+        path: '/funds',
+        de: 'Lumen Dollar kaufen',
+        ja: 'Lumenドルを入手',
+        english: ['Get Lumen Dollars', 'Pick a bundle', 'Buy for', 'Pay with', 'Covers the'],
+      },
+    ];
+    for (const { path, de, ja, english } of pages) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: de })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      expectNoEnglish(await page.getByRole('main').innerText(), english, `the German ${path}`);
+      await expectAxeClean(page, 'main');
+
+      await page.goto(`${path}?lang=ja`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: ja })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      expectNoEnglish(await page.getByRole('main').innerText(), english, `the Japanese ${path}`);
+    }
+    await page.goto('/funds?lang=de');
+    await expect(
+      page.getByRole('list', { name: 'Lumen-Dollar-Pakete' }).getByRole('button').first(),
+    ).toHaveAccessibleName(/^.+ für .+ kaufen$/);
+    expect(hydration, 'server and browser render the same text').toEqual([]);
+  });
+});

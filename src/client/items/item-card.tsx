@@ -8,6 +8,8 @@ import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import type { InventoryItem } from '../../shared/items/schema.ts';
 import { slotLabel } from '../../shared/items/limits.ts';
+import { useT, type Translate } from '../i18n/i18n.tsx';
+import { around } from '../i18n/around.ts';
 
 export const itemGrid = css`
   display: grid;
@@ -92,13 +94,22 @@ export interface ItemCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export function itemKindLabel(item: Pick<InventoryItem, 'slot' | 'kindName'>): string {
-  if (item.slot !== null) return slotLabel(item.slot);
-  return item.kindName ?? 'Item';
+/** The words for an avatar slot in the page's language; a slot Lumen does not know keeps its own name. */
+export function itemSlotLabel(slot: string, t: Translate): string {
+  if (slot === 'outfits') return t('items.slotOutfit');
+  if (slot === 'hair') return t('items.slotHair');
+  if (slot === 'accessories') return t('items.slotAccessory');
+  return slotLabel(slot);
+}
+
+export function itemKindLabel(item: Pick<InventoryItem, 'slot' | 'kindName'>, t: Translate): string {
+  if (item.slot !== null) return itemSlotLabel(item.slot, t);
+  return item.kindName ?? t('items.item');
 }
 
 export function ItemCard({ item, onToggle, busy = false, headingLevel = 3 }: ItemCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const t = useT();
   return (
     <article className={cx(card, item.equipped && worn)}>
       <Image src={item.imageUrl} alt="" width={480} height={480} className={picture} />
@@ -107,20 +118,22 @@ export function ItemCard({ item, onToggle, busy = false, headingLevel = 3 }: Ite
           <AppLink href={item.listingPath}>{item.name}</AppLink>
         </Heading>
         <p className={meta}>
-          {itemKindLabel(item)} · by {item.creatorName}
+          {itemKindLabel(item, t)} · {around(t('card.by', { creator: item.creatorName })).join('')}
         </p>
-        {item.equipped ? <span className={badge}>Wearing</span> : null}
+        {item.equipped ? <span className={badge}>{t('items.wearing')}</span> : null}
         {onToggle && item.slot !== null ? (
           <Button
             type="button"
             variant={item.equipped ? 'secondary' : 'primary'}
             size="sm"
             className={action}
-            aria-label={`${item.equipped ? 'Take off' : 'Wear'} ${item.name}`}
+            aria-label={
+              item.equipped ? t('items.takeOffNamed', { name: item.name }) : t('items.wearNamed', { name: item.name })
+            }
             aria-busy={busy || undefined}
             onClick={() => onToggle(item)}
           >
-            {item.equipped ? 'Take off' : 'Wear'}
+            {item.equipped ? t('items.takeOff') : t('items.wear')}
           </Button>
         ) : null}
       </div>

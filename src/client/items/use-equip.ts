@@ -7,6 +7,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../trpc.ts';
 import { errorInfo } from '../query/error-info.ts';
+import { useT, type Translate } from '../i18n/i18n.tsx';
 import type { EquipResult, InventoryItem, InventoryPage } from '../../shared/items/schema.ts';
 
 const mineKey = getQueryKey(trpc.items.mine);
@@ -44,17 +45,16 @@ function withResult(page: InventoryPage | undefined, result: EquipResult): Inven
   };
 }
 
-function reasonOf(failure: unknown): string {
+function reasonOf(failure: unknown, t: Translate): string {
   const data =
     typeof failure === 'object' && failure !== null
       ? (failure as { data?: { code?: unknown } | null }).data
       : undefined;
-  return typeof data?.code === 'string'
-    ? errorInfo(failure).message
-    : 'No answer came back: check your connection and try again.';
+  return typeof data?.code === 'string' ? errorInfo(failure).message : t('reviews.noAnswer');
 }
 
 export function useEquip() {
+  const t = useT();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -75,7 +75,9 @@ export function useEquip() {
           client.setQueriesData<InventoryPage>({ queryKey: mineKey }, (old) => withResult(old, result)),
         onError: (failure) => {
           for (const [queryKey, data] of snapshot) client.setQueryData(queryKey, data);
-          setError(`${item.name} could not be ${next ? 'put on' : 'taken off'}. ${reasonOf(failure)}`);
+          setError(
+            t(next ? 'items.wearFailed' : 'items.takeOffFailed', { name: item.name, reason: reasonOf(failure, t) }),
+          );
         },
         onSettled: () => {
           setPendingId(null);

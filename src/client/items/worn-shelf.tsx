@@ -9,6 +9,7 @@ import { ErrorNotice } from '../ui/error-notice.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { ItemCard, itemGrid } from './item-card.tsx';
 import { INVENTORY_PATH } from '../../shared/items/limits.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 const section = css`
   margin-bottom: 2.5rem;
@@ -35,12 +36,13 @@ const emptyText = css`
 `;
 
 export function WornShelf({ handle, name, own }: { handle: string; name: string; own: boolean }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.items.worn.queryOptions({ personaHandle: handle }));
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="What they wear is unavailable"
+        title={t('items.wornFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -51,19 +53,17 @@ export function WornShelf({ handle, name, own }: { handle: string; name: string;
   return (
     <section className={section} aria-labelledby="profile-wearing">
       <div className={head}>
-        <h2 id="profile-wearing">Wearing</h2>
+        <h2 id="profile-wearing">{t('items.wearing')}</h2>
         {own ? (
           <ButtonLink href={INVENTORY_PATH} variant="secondary" size="sm">
-            Open your inventory
+            {t('cart.openInventory')}
           </ButtonLink>
         ) : null}
       </div>
       {items.length === 0 ? (
-        <p className={emptyText}>
-          {own ? 'You are not wearing any items yet.' : `${name} is not wearing any items yet.`}
-        </p>
+        <p className={emptyText}>{own ? t('items.youWearNothing') : t('items.theyWearNothing', { name })}</p>
       ) : (
-        <ul className={itemGrid} role="list" aria-label={`Worn by ${name}`}>
+        <ul className={itemGrid} role="list" aria-label={t('items.wornBy', { name })}>
           {items.map((item) => (
             <li key={item.id}>
               <ItemCard item={item} />

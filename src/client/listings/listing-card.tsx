@@ -25,6 +25,8 @@ import { StarRating } from './components/star-rating.tsx';
 import { CheckIcon } from '../ui/check-icon.tsx';
 import { INVENTORY_PATH } from '../../shared/items/limits.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import { around } from '../i18n/around.ts';
 
 /** docs/product.md §5: a missing image falls back to a default 'no image' picture (src/client/public). */
 export const NO_IMAGE_URL = '/no-image.svg';
@@ -96,12 +98,14 @@ export function ListingCard({
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   // The listing and its store may be prefixed with the store site's address (then plain links).
   const { sites } = usePublicConfig();
+  const t = useT();
+  const [beforeCreator, afterCreator] = around(t('card.by', { creator: around.SLOT }));
   return (
     <article className={cx(cardFrame, cardLift, className)} data-testid="listing-card">
       <div className={cx(cardMedia, squareMedia)}>
         <img
           src={listing.imageUrl ?? NO_IMAGE_URL}
-          alt={listing.imageUrl ? '' : 'No image'}
+          alt={listing.imageUrl ? '' : t('listings.noImage')}
           width={480}
           height={480}
           loading={imageLoading}
@@ -126,7 +130,7 @@ export function ListingCard({
         </Heading>
         {listing.creator.personaHandle ? (
           <p className={creator}>
-            by{' '}
+            {beforeCreator}
             <PersonaLink
               handle={listing.creator.personaHandle}
               href={siteHref(sites.store, creatorStorePath(listing.creator.personaHandle))}
@@ -134,6 +138,7 @@ export function ListingCard({
             >
               {listing.creator.personaName || listing.creator.personaHandle}
             </PersonaLink>
+            {afterCreator}
           </p>
         ) : null}
         <div className={cx(cardFooter, priceRow)}>
@@ -141,14 +146,14 @@ export function ListingCard({
             <span className={ownedRow}>
               <span className={ownedBadge} data-testid="owned-badge">
                 <CheckIcon size={14} />
-                Owned
+                {t('cart.owned')}
               </span>
               <AppLink
                 href={INVENTORY_PATH}
                 className={cx(aboveStretchedLink, inventoryLink)}
-                aria-label={`Use ${listing.name} from your inventory`}
+                aria-label={t('listings.useFromInventory', { name: listing.name })}
               >
-                Use it
+                {t('listings.useIt')}
               </AppLink>
             </span>
           ) : (

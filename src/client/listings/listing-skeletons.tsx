@@ -3,6 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { listingBrowseGrid, listingCollectionGrid } from './listing-grid.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const frame = css`
   display: flex;
@@ -38,16 +39,17 @@ const shortLine = css`
 export function ListingGridSkeleton({
   count = 12,
   layout = 'browse',
-  label = 'Loading listings…',
+  label,
 }: {
   count?: number;
   layout?: 'browse' | 'collection';
   label?: string;
 }) {
+  const t = useT();
   return (
     <div aria-busy="true">
       <p role="status" className="visually-hidden">
-        {label}
+        {label ?? t('listings.loading')}
       </p>
       <ul className={layout === 'browse' ? listingBrowseGrid : listingCollectionGrid} role="list" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
@@ -92,10 +94,11 @@ const button = css`
 `;
 
 export function ListingDetailSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className={detail}>
       <p role="status" className="visually-hidden">
-        Loading the listing…
+        {t('listings.loadingListing')}
       </p>
       <Skeleton className={square} />
       <div className={column} aria-hidden="true">

@@ -8,6 +8,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
 import { DOWNLOAD_PATH } from '../../shared/visit/links.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 export interface PersonaGateProps {
   /** 'Log in to see your orders' */
@@ -28,6 +29,7 @@ export function PersonaGate({
   personaDescription,
   children,
 }: PersonaGateProps) {
+  const t = useT();
   const viewer = useViewer();
   const [location] = useLocation();
   const search = useSearch();
@@ -36,17 +38,17 @@ export function PersonaGate({
     return (
       <EmptyState
         title={logInTitle}
-        description={logInDescription ?? 'It is here once you are logged in.'}
-        action={<ButtonLink href={signInPath(here)}>Log in</ButtonLink>}
+        description={logInDescription ?? t('session.hereOnceLoggedIn')}
+        action={<ButtonLink href={signInPath(here)}>{t('shell.logIn')}</ButtonLink>}
       />
     );
   }
   if (!hasPersona(viewer)) {
     return (
       <EmptyState
-        title={personaTitle ?? 'You need a persona first'}
-        description={`${personaDescription} Download and run the client to create yours, then come back here.`}
-        action={<ButtonLink href={DOWNLOAD_PATH}>Create your persona</ButtonLink>}
+        title={personaTitle ?? t('session.personaFirst')}
+        description={t('session.personaHow', { why: personaDescription })}
+        action={<ButtonLink href={DOWNLOAD_PATH}>{t('session.createPersona')}</ButtonLink>}
       />
     );
   }

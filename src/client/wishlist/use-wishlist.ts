@@ -13,6 +13,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../trpc.ts';
 import { useViewer } from '../session/viewer.tsx';
 import { errorInfo } from '../query/error-info.ts';
+import { useT, type Translate } from '../i18n/i18n.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import type { WishlistIds, WishlistState } from '../../shared/wishlist/schema.ts';
 import { MAX_WISHLIST_STATUS_IDS } from '../../shared/wishlist/limits.ts';
@@ -40,14 +41,12 @@ export function useWishedListings(listingIds: readonly string[]): WishedState {
 
 type Snapshot = Array<[QueryKey, unknown]>;
 
-function reasonOf(failure: unknown): string {
+function reasonOf(failure: unknown, t: Translate): string {
   const data =
     typeof failure === 'object' && failure !== null
       ? (failure as { data?: { code?: unknown } | null }).data
       : undefined;
-  return typeof data?.code === 'string'
-    ? errorInfo(failure).message
-    : 'No answer came back: check your connection and try again.';
+  return typeof data?.code === 'string' ? errorInfo(failure).message : t('reviews.noAnswer');
 }
 
 function withState(old: WishlistIds | undefined, next: WishlistState): WishlistIds | undefined {
@@ -58,6 +57,7 @@ function withState(old: WishlistIds | undefined, next: WishlistState): WishlistI
 
 /** `toggle(wished)` flips one listing on or off the wishlist; `error` says what went wrong (null otherwise). */
 export function useWishlistToggle(listingId: string, name: string) {
+  const t = useT();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   // What this button last knew, for a click before the page's state has loaded, and during the call.
@@ -66,10 +66,10 @@ export function useWishlistToggle(listingId: string, name: string) {
   const snapshot = useRef<Snapshot>([]);
   const id = listingId.toLowerCase();
 
-  const rollback = (failure: unknown, what: string) => {
+  const rollback = (failure: unknown, adding: boolean) => {
     for (const [queryKey, data] of snapshot.current) client.setQueryData(queryKey, data);
     setLocal(previous.current);
-    setError(`${name} could not be ${what} your wishlist. ${reasonOf(failure)}`);
+    setError(t(adding ? 'wishlist.addFailed' : 'wishlist.removeFailed', { name, reason: reasonOf(failure, t) }));
   };
   const settle = (state: WishlistState) => {
     setLocal(state.wished);
@@ -77,12 +77,12 @@ export function useWishlistToggle(listingId: string, name: string) {
   };
   const refreshList = () => client.invalidateQueries({ queryKey: listKey });
   const add = trpc.wishlist.add.useMutation({
-    onError: (failure) => rollback(failure, 'added to'),
+    onError: (failure) => rollback(failure, true),
     onSuccess: settle,
     onSettled: refreshList,
   });
   const remove = trpc.wishlist.remove.useMutation({
-    onError: (failure) => rollback(failure, 'removed from'),
+    onError: (failure) => rollback(failure, false),
     onSuccess: settle,
     onSettled: refreshList,
   });

@@ -11,6 +11,7 @@ import { hasPersona } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
 import { Tooltip } from '../ui/tooltip.tsx';
 import { useWishlistToggle } from './use-wishlist.ts';
+import { useT, type Translate } from '../i18n/i18n.tsx';
 import { HEART_FILLED_MASK, HEART_MASK } from '../ui/glyph-mask.ts';
 import { ToggleError } from '../ui/toggle-error.tsx';
 import { toggleButton, toggleHeart, toggleOnCard } from '../ui/toggle-button.ts';
@@ -68,12 +69,13 @@ export interface WishlistButtonProps {
   placement: 'card' | 'detail';
 }
 
-function labelOf(wished: boolean, placement: 'card' | 'detail', name: string): string {
-  if (placement === 'detail') return wished ? 'Remove from wishlist' : 'Add to wishlist';
-  return wished ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`;
+function labelOf(wished: boolean, placement: 'card' | 'detail', name: string, t: Translate): string {
+  if (placement === 'detail') return wished ? t('wishlist.removeShort') : t('wishlist.addShort');
+  return wished ? t('wishlist.remove', { name }) : t('wishlist.add', { name });
 }
 
 export function WishlistButton(props: WishlistButtonProps) {
+  const t = useT();
   const viewer = useViewer();
   const { placement, name, listingPath } = props;
   if (viewer === null) {
@@ -83,15 +85,15 @@ export function WishlistButton(props: WishlistButtonProps) {
     return (
       <form method="get" action={target.pathname} className={cx(slot, placement === 'card' && onCard)}>
         <input type="hidden" name="next" value={target.searchParams.get('next') ?? '/'} />
-        <Tooltip content="Log in to keep a wishlist" side="bottom" align={placement === 'card' ? 'end' : 'start'}>
+        <Tooltip content={t('wishlist.logIn')} side="bottom" align={placement === 'card' ? 'end' : 'start'}>
           <button
             type="submit"
             className={cx(toggleButton, toggleHeart, heartGap, placement === 'card' && toggleOnCard)}
             aria-pressed={false}
-            aria-label={labelOf(false, placement, name)}
+            aria-label={labelOf(false, placement, name, t)}
           >
             <Heart />
-            {placement === 'detail' ? <span aria-hidden="true">Wishlist</span> : null}
+            {placement === 'detail' ? <span aria-hidden="true">{t('wishlist.short')}</span> : null}
           </button>
         </Tooltip>
       </form>
@@ -102,6 +104,7 @@ export function WishlistButton(props: WishlistButtonProps) {
 }
 
 function PersonaWishlistButton({ listingId, name, wished, placement }: WishlistButtonProps) {
+  const t = useT();
   const { toggle, error, dismiss, pending, local } = useWishlistToggle(listingId, name);
   const known = pending ? local : (wished ?? local);
   const on = known ?? false;
@@ -111,14 +114,14 @@ function PersonaWishlistButton({ listingId, name, wished, placement }: WishlistB
         type="button"
         className={cx(toggleButton, toggleHeart, heartGap, placement === 'card' && toggleOnCard)}
         aria-pressed={on}
-        aria-label={labelOf(on, placement, name)}
+        aria-label={labelOf(on, placement, name, t)}
         aria-busy={pending ? true : undefined}
         onClick={() => toggle(known)}
       >
         <Heart />
-        {placement === 'detail' ? <span aria-hidden="true">Wishlist</span> : null}
+        {placement === 'detail' ? <span aria-hidden="true">{t('wishlist.short')}</span> : null}
       </button>
-      {error ? <ToggleError message={error} dismissLabel="Dismiss" onDismiss={dismiss} /> : null}
+      {error ? <ToggleError message={error} dismissLabel={t('items.dismiss')} onDismiss={dismiss} /> : null}
     </span>
   );
 }

@@ -12,9 +12,3 @@ export function suggestedBundle<T extends BundleAmount>(bundles: readonly T[], n
   if (needed === null || !Number.isFinite(needed) || needed <= 0) return null;
   return byAmount.find((bundle) => bundle.amount >= needed) ?? byAmount[byAmount.length - 1] ?? null;
 }
-
-/** '$4.99' for 499 USD cents (other currencies: '4.99 EUR'). */
-export function formatPrice(cents: number, currency: string): string {
-  const whole = (cents / 100).toFixed(2);
-  return currency === 'USD' ? `$${whole}` : `${whole} ${currency}`;
-}

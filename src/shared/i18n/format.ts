@@ -24,6 +24,10 @@ export interface Formats {
   locale: Locale;
   /** A count with the language's grouping: '2,500', '2.500'. */
   number(value: number): string;
+  /** A number with exactly this many decimals, as a rating is shown: '4.5', '4,5', '3.0'. */
+  decimal(value: number, digits: number): string;
+  /** A real-money price from cents and its ISO currency: '$4.99', '4,99 $', '19.99 EUR' for an unknown code. */
+  money(cents: number, currency: string): string;
   /** A whole Lumen Dollar amount (the coin is drawn beside it): '2,500', '2.500'. */
   coins(amount: number): string;
   /** A date or time in an IANA zone (UTC when none is given, or when the zone's name is unknown). */
@@ -38,9 +42,33 @@ export function formatsFor(locale: Locale): Formats {
   const tag = INTL_LOCALE[locale];
   const grouping = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const dates = new Map<string, Intl.DateTimeFormat>();
+  const decimals = new Map<number, Intl.NumberFormat>();
+  const currencies = new Map<string, Intl.NumberFormat | null>();
   formats = {
     locale,
     number: (value) => grouping.format(Number.isFinite(value) ? value : 0),
+    decimal(value, digits) {
+      let format = decimals.get(digits);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+        decimals.set(digits, format);
+      }
+      return format.format(Number.isFinite(value) ? value : 0);
+    },
+    money(cents, currency) {
+      let format = currencies.get(currency);
+      if (format === undefined) {
+        try {
+          format = new Intl.NumberFormat(tag, { style: 'currency', currency });
+        } catch {
+          // Not an ISO code Intl knows: the amount and the code as they came.
+          format = null;
+        }
+        currencies.set(currency, format);
+      }
+      const amount = Number.isFinite(cents) ? cents / 100 : 0;
+      return format ? format.format(amount) : `${amount.toFixed(2)} ${currency}`;
+    },
     coins: (amount) => grouping.format(Number.isFinite(amount) ? Math.trunc(amount) : 0),
     date(value, style, timeZone = 'UTC') {
       const key = `${style} ${timeZone}`;

@@ -2,13 +2,6 @@
 // without bundling zod.
 export const LISTING_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Top rated',
-};
 /** 24 divides evenly into the 2-, 3- and 4-column grids. */
 export const LISTINGS_PAGE_SIZE = 24;
 export const MAX_LISTINGS_PAGE_SIZE = 48;

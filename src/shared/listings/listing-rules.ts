@@ -43,13 +43,6 @@ export function roundToHalf(rating: number): number {
   return Math.min(RATING_MAX, Math.max(0, Math.round(rating * 2) / 2));
 }
 
-/** What a screen reader hears for a read-only rating: 'Rated 4.5 out of 5', or 'Not rated yet'. */
-export function ratingLabel(averageRating: number | null): string {
-  if (averageRating === null) return 'Not rated yet';
-  const shown = Math.round(averageRating * 10) / 10;
-  return `Rated ${shown} out of ${RATING_MAX}`;
-}
-
 export type StarFill = 'full' | 'half' | 'empty';
 
 /** Five stars for a read-only rating (docs/product.md §11: averageRating shown out of 5, half-star steps). */
@@ -60,12 +53,6 @@ export function starFills(averageRating: number | null): StarFill[] {
     if (rounded >= index + 0.5) return 'half';
     return 'empty';
   });
-}
-
-/** 'No reviews', '1 review', '12 reviews'. */
-export function reviewCountLabel(count: number): string {
-  if (count === 0) return 'No reviews';
-  return count === 1 ? '1 review' : `${count.toLocaleString('en-US')} reviews`;
 }
 
 /** The /store query string as raw values: the server validates them (400 with a message). */

@@ -3,14 +3,7 @@ import { formatCoins } from '../cart/money.ts';
 import type { OrderLine, ProductPurchase } from './schema.ts';
 
 // Formatters are made on first use, so a page that needs one rule does not carry the others.
-let dayFormat: Intl.DateTimeFormat | undefined;
 let momentFormat: Intl.DateTimeFormat | undefined;
-
-/** 'Nov 27, 2026': the day of a purchase (UTC, so server and browser render the same words). */
-export function orderDay(iso: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-  return dayFormat.format(new Date(iso));
-}
 
 /** 'Nov 27, 2026, 1:47 PM UTC'. */
 export function orderMoment(iso: string): string {

@@ -22,11 +22,6 @@ export const REVIEW_MESSAGES = {
   attachment: 'That picture cannot be attached. Choose the picture again here, wait until it is uploaded, then save.',
 } as const;
 
-/** What a review's picture is called when its reviewer did not describe it ('your', "Kai's"). */
-export function attachmentAltText(alt: string | null, whose: string): string {
-  return alt ?? `Picture attached to ${whose} review`;
-}
-
 /** True for 0.5, 1, 1.5 … 5: what the upstream accepts. */
 export function isValidRating(value: unknown): value is number {
   return (

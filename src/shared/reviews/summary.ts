@@ -26,9 +26,3 @@ export function starRows(distribution: Readonly<Record<string, number>>): StarRo
     .map((count, index) => ({ stars: index + 1, count, percent: total === 0 ? 0 : Math.round((count / total) * 100) }))
     .reverse();
 }
-
-/** The headline: 'No reviews yet', or '4.3 out of 5 · 12 reviews'. */
-export function summaryHeadline(averageRating: number | null, count: number): string {
-  if (count === 0 || averageRating === null) return 'No reviews yet';
-  return `${averageRating.toFixed(1)} out of ${RATING_MAX} · ${count === 1 ? '1 review' : `${count.toLocaleString('en-US')} reviews`}`;
-}

@@ -16,10 +16,11 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CoinIcon } from '../../ui/icons.tsx';
 import { safeNextPath } from '../../../shared/session/session-check.ts';
-import { formatPrice, suggestedBundle } from '../../../shared/funds/pick-bundle.ts';
+import { suggestedBundle } from '../../../shared/funds/pick-bundle.ts';
 import type { Bundle, PaymentMethod } from '../../../shared/funds/schema.ts';
 import { FUNDS_PATH } from '../../../shared/cart/money.ts';
 import { pageHeading } from '../../ui/page-parts.tsx';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 
 const lead = css`
   max-width: 60ch;
@@ -112,6 +113,9 @@ function newKey(): string {
 }
 
 function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string | null }) {
+  const t = useT();
+  const formats = useFormats();
+  const { productName } = usePublicConfig();
   const utils = trpc.useUtils();
   const bundles = useSectionQuery(utils.funds.bundles.queryOptions(undefined));
   const methods = useSectionQuery(utils.funds.paymentMethods.queryOptions(undefined));
@@ -128,7 +132,7 @@ function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string
   if (bundles.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load the bundles"
+        title={t('funds.bundlesFailed')}
         description={errorInfo(bundles.error).message}
         onRetry={() => void bundles.refetch()}
       />
@@ -148,12 +152,12 @@ function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string
     <>
       {buy.error ? (
         <p role="alert" className={errorText}>
-          {errorInfo(buy.error).message} Try again.
+          {t('funds.buyFailed', { reason: errorInfo(buy.error).message })}
         </p>
       ) : null}
       {cards.length > 0 ? (
         <fieldset className={methodsBox}>
-          <legend className={methodsLegend}>Pay with</legend>
+          <legend className={methodsLegend}>{t('funds.payWith')}</legend>
           {cards.map((card) => (
             <label key={card.id} className={methodRow}>
               <input
@@ -170,23 +174,28 @@ function Bundles({ needed, returnTo }: { needed: number | null; returnTo: string
           ))}
         </fieldset>
       ) : null}
-      <ul className={grid} aria-label="Lumen Dollar bundles">
+      <ul className={grid} aria-label={t('funds.bundles', { productName })}>
         {list.map((bundle) => (
           <li key={bundle.id} className={cx(card, suggestion?.id === bundle.id && suggested)}>
-            {suggestion?.id === bundle.id ? <span className={badge}>Covers the {needed} you need</span> : null}
+            {suggestion?.id === bundle.id ? (
+              <span className={badge}>{t('funds.covers', { amount: formats.coins(needed ?? 0) })}</span>
+            ) : null}
             <span className={amount}>
               <CoinIcon size={22} />
-              {bundle.amount.toLocaleString('en-US')}
+              {formats.coins(bundle.amount)}
             </span>
             <span>{bundle.name}</span>
             <Button
               onClick={() => start(bundle)}
               disabled={buy.isPending}
-              aria-label={`Buy ${bundle.name} for ${formatPrice(bundle.priceCents, bundle.currency)}`}
+              aria-label={t('funds.buyNamed', {
+                name: bundle.name,
+                price: formats.money(bundle.priceCents, bundle.currency),
+              })}
             >
               {buy.isPending && attempt?.bundleId === bundle.id
-                ? 'PROCESSING'
-                : `Buy for ${formatPrice(bundle.priceCents, bundle.currency)}`}
+                ? t('cart.processing')
+                : t('funds.buyFor', { price: formats.money(bundle.priceCents, bundle.currency) })}
             </Button>
           </li>
         ))}
@@ -211,31 +220,29 @@ function BundlesSkeleton() {
 
 export function FundsPage() {
   const { productName } = usePublicConfig();
+  const t = useT();
+  const formats = useFormats();
   const search = useSearch();
   const params = new URLSearchParams(search);
   const price = Number.parseInt(params.get('price') ?? '', 10);
   const needed = Number.isFinite(price) && price > 0 ? price : null;
   const returnParam = params.get('return');
   const returnTo = returnParam ? safeNextPath(returnParam) : null;
-  const heading = `Get ${productName} Dollars`;
+  const heading = t('funds.heading', { productName });
   const meta = (
-    <PageMeta
-      title={heading}
-      description={`Buy ${productName} Dollars to shop in the store.`}
-      path={FUNDS_PATH}
-      noindex
-    />
+    <PageMeta title={heading} description={t('funds.description', { productName })} path={FUNDS_PATH} noindex />
   );
   return (
     <>
       {meta}
       <h1 className={pageHeading}>{heading}</h1>
       <p className={lead}>
-        {needed
-          ? `You need ${needed.toLocaleString('en-US')} more for your purchase. Pick a bundle; you come back to your purchase once it is paid.`
-          : 'Pick a bundle. Lumen Dollars are added to your balance as soon as the payment is confirmed.'}
+        {needed ? t('funds.leadNeeded', { amount: formats.coins(needed) }) : t('funds.lead', { productName })}
       </p>
-      <PersonaGate logInTitle="Log in to buy Lumen Dollars" personaDescription="Lumen Dollars belong to your persona.">
+      <PersonaGate
+        logInTitle={t('funds.logIn', { productName })}
+        personaDescription={t('funds.personaNeeded', { productName })}
+      >
         <Section fallback={<BundlesSkeleton />}>
           <Bundles needed={needed} returnTo={returnTo} />
         </Section>

@@ -17,6 +17,9 @@ import { hasPersona } from '../../../shared/session/viewer.ts';
 import { safeNextPath } from '../../../shared/session/session-check.ts';
 import type { RouteParams } from '../../app/routes.tsx';
 import { FUNDS_PATH } from '../../../shared/cart/money.ts';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import type { MessageId } from '../../../shared/i18n/messages/en.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 
 const panel = css`
   display: grid;
@@ -52,7 +55,16 @@ const actions = css`
   gap: 0.5rem;
 `;
 
+/** The heading of a payment that ended without being paid. */
+const ENDED: Readonly<Record<'cancelled' | 'failed', MessageId>> = {
+  cancelled: 'funds.paymentCancelled',
+  failed: 'funds.paymentFailed',
+};
+
 function Payment({ transactionId, returnTo }: { transactionId: string; returnTo: string | null }) {
+  const t = useT();
+  const formats = useFormats();
+  const { productName } = usePublicConfig();
   const utils = trpc.useUtils();
   const status = useSectionQuery(utils.funds.status.queryOptions({ transactionId }));
   const decide = trpc.funds.decide.useMutation({
@@ -61,7 +73,7 @@ function Payment({ transactionId, returnTo }: { transactionId: string; returnTo:
     },
   });
   if (status.status === 'error') {
-    return <ErrorNotice title="We could not find this payment" description={errorInfo(status.error).message} />;
+    return <ErrorNotice title={t('funds.paymentNotFound')} description={errorInfo(status.error).message} />;
   }
   if (status.status !== 'success') return null;
   const payment = decide.data ?? status.data;
@@ -69,14 +81,14 @@ function Payment({ transactionId, returnTo }: { transactionId: string; returnTo:
   if (payment.status === 'completed') {
     return (
       <div className={panel} role="status">
-        <h1>Payment complete</h1>
+        <h1>{t('funds.paymentComplete')}</h1>
         <p className={amount}>
-          <CoinIcon size={24} />+{payment.amount.toLocaleString('en-US')}
+          <CoinIcon size={24} />+{formats.coins(payment.amount)}
         </p>
-        <p>The Lumen Dollars are in your balance.</p>
+        <p>{t('funds.inBalance', { productName })}</p>
         {/* A full load: the navigation shows the new balance. */}
         <a className={buttonClassName()} href={back}>
-          {returnTo ? 'Back to your purchase' : 'Continue'}
+          {returnTo ? t('funds.backToPurchase') : t('funds.continue')}
         </a>
       </div>
     );
@@ -84,31 +96,31 @@ function Payment({ transactionId, returnTo }: { transactionId: string; returnTo:
   if (payment.status !== 'pending') {
     return (
       <div className={panel}>
-        <h1>Payment {payment.status}</h1>
-        <p>Nothing was charged and your balance is unchanged.</p>
-        <ButtonLink href={FUNDS_PATH}>Choose a bundle</ButtonLink>
+        <h1>{t(ENDED[payment.status])}</h1>
+        <p>{t('funds.nothingCharged')}</p>
+        <ButtonLink href={FUNDS_PATH}>{t('funds.chooseBundle')}</ButtonLink>
       </div>
     );
   }
   return (
     <div className={panel}>
-      <h1>Confirm your payment</h1>
-      <p className={sandbox}>Sandbox payment provider: no real money is charged on this deployment.</p>
+      <h1>{t('funds.confirmTitle')}</h1>
+      <p className={sandbox}>{t('funds.sandbox')}</p>
       <p className={amount}>
         <CoinIcon size={24} />
-        {payment.amount.toLocaleString('en-US')}
+        {formats.coins(payment.amount)}
       </p>
       {decide.error ? <p role="alert">{errorInfo(decide.error).message}</p> : null}
       <div className={actions}>
         <Button disabled={decide.isPending} onClick={() => decide.mutate({ transactionId, decision: 'confirm' })}>
-          {decide.isPending ? 'PROCESSING' : 'Pay'}
+          {decide.isPending ? t('cart.processing') : t('funds.pay')}
         </Button>
         <Button
           variant="secondary"
           disabled={decide.isPending}
           onClick={() => decide.mutate({ transactionId, decision: 'cancel' })}
         >
-          Cancel
+          {t('funds.cancel')}
         </Button>
       </div>
     </div>
@@ -116,6 +128,8 @@ function Payment({ transactionId, returnTo }: { transactionId: string; returnTo:
 }
 
 export function PaymentPage({ params }: { params: RouteParams }) {
+  const t = useT();
+  const { productName } = usePublicConfig();
   const viewer = useViewer();
   const search = useSearch();
   const returnParam = new URLSearchParams(search).get('return');
@@ -123,8 +137,8 @@ export function PaymentPage({ params }: { params: RouteParams }) {
   const transactionId = params.transactionId ?? '';
   const meta = (
     <PageMeta
-      title="Confirm your payment"
-      description="Confirm your Lumen Dollars purchase."
+      title={t('funds.confirmTitle')}
+      description={t('funds.confirmDescription', { productName })}
       path={FUNDS_PATH}
       noindex
     />
@@ -133,7 +147,7 @@ export function PaymentPage({ params }: { params: RouteParams }) {
     return (
       <>
         {meta}
-        <EmptyState title="Log in to pay" description="Payments belong to the persona that started them." />
+        <EmptyState title={t('funds.logInToPay')} description={t('funds.paymentPersona')} />
       </>
     );
   }

@@ -20,6 +20,7 @@ import { WorldList } from '../components/world-list.tsx';
 import { CODEX_PATH } from '../../../shared/items/limits.ts';
 import { inventoryPageFrom } from './inventory-page.tsx';
 import { pageHeading } from '../../ui/page-parts.tsx';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 
 const lead = css`
   margin: 0 0 0.5rem;
@@ -43,11 +44,13 @@ function Codex({ page }: { page: number }) {
   const utils = trpc.useUtils();
   const { sites } = usePublicConfig();
   const { zone } = useViewerZone();
+  const t = useT();
+  const formats = useFormats();
   const result = useSectionQuery(utils.codex.mine.queryOptions({ page }));
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load your codex"
+        title={t('items.codexFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -58,30 +61,29 @@ function Codex({ page }: { page: number }) {
   if (entries.length === 0) {
     return page > 1 ? (
       <EmptyState
-        title="This page is empty"
-        description="You have discovered fewer worlds than that."
-        action={<ButtonLink href={CODEX_PATH}>Back to page 1</ButtonLink>}
+        title={t('items.pageEmpty')}
+        description={t('items.codexPageEmptyHint')}
+        action={<ButtonLink href={CODEX_PATH}>{t('items.backToFirst')}</ButtonLink>}
       />
     ) : (
       <EmptyState
-        title="Your codex is empty"
-        description="Every world you visit is written here the first time you enter it."
-        action={<ButtonLink href="/experiences">Find a world to visit</ButtonLink>}
+        title={t('items.codexEmpty')}
+        description={t('items.codexEmptyHint')}
+        action={<ButtonLink href="/experiences">{t('items.findWorld')}</ButtonLink>}
       />
     );
   }
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: zone });
-  const label = `${total} of ${worlds} worlds discovered`;
+  const label = t('items.codexProgress', { count: total, worlds: formats.number(worlds) });
   return (
     <>
       <p className={lead}>{label}</p>
       <progress className={progress} value={total} max={Math.max(worlds, total, 1)} aria-label={label} />
       <WorldList
         worlds={entries}
-        label="Discovered worlds"
+        label={t('items.discoveredWorlds')}
         baseUrl={sites.atlas}
         caption={(entry) =>
-          `Discovered ${day.format(new Date(entry.discoveredAt))} · ${entry.visits === 1 ? '1 visit' : `${entry.visits} visits`}`
+          t('items.discovered', { date: formats.date(entry.discoveredAt, 'day', zone), count: entry.visits })
         }
       />
       {pageCount > 1 ? (
@@ -90,7 +92,7 @@ function Codex({ page }: { page: number }) {
             current={page}
             pageCount={pageCount}
             hrefForPage={(n) => (n === 1 ? CODEX_PATH : `${CODEX_PATH}?page=${n}`)}
-            label="Codex pages"
+            label={t('items.codexPages')}
           />
         </div>
       ) : null}
@@ -99,12 +101,13 @@ function Codex({ page }: { page: number }) {
 }
 
 export function CodexPage() {
+  const t = useT();
   const page = inventoryPageFrom(useSearch());
   return (
     <>
-      <PageMeta title="Your codex" description="The worlds you have discovered." path={CODEX_PATH} noindex />
-      <h1 className={pageHeading}>Your codex</h1>
-      <PersonaGate logInTitle="Log in to see your codex" personaDescription="A codex belongs to your persona.">
+      <PageMeta title={t('items.codexTitle')} description={t('items.codexDescription')} path={CODEX_PATH} noindex />
+      <h1 className={pageHeading}>{t('items.codexTitle')}</h1>
+      <PersonaGate logInTitle={t('items.codexLogIn')} personaDescription={t('items.codexPersonaNeeded')}>
         <Section fallback={<ExperienceGridSkeleton count={6} />}>
           <Codex page={page} />
         </Section>

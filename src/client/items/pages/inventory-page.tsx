@@ -15,9 +15,10 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { ItemCard, ItemGridSkeleton, itemGrid } from '../item-card.tsx';
+import { ItemCard, ItemGridSkeleton, itemGrid, itemSlotLabel } from '../item-card.tsx';
 import { useEquip } from '../use-equip.ts';
-import { INVENTORY_PATH, slotLabel } from '../../../shared/items/limits.ts';
+import { INVENTORY_PATH } from '../../../shared/items/limits.ts';
+import { useT } from '../../i18n/i18n.tsx';
 import { profileHref } from '../../../shared/links/site-link.ts';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 
@@ -57,6 +58,7 @@ export function inventoryPageFrom(search: string): number {
 }
 
 function Inventory({ page }: { page: number }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const viewer = useViewer();
   const equip = useEquip();
@@ -64,7 +66,7 @@ function Inventory({ page }: { page: number }) {
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load your inventory"
+        title={t('items.loadFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -75,15 +77,15 @@ function Inventory({ page }: { page: number }) {
   if (items.length === 0) {
     return page > 1 ? (
       <EmptyState
-        title="This page is empty"
-        description="You have fewer items than that."
-        action={<ButtonLink href={INVENTORY_PATH}>Back to page 1</ButtonLink>}
+        title={t('items.pageEmpty')}
+        description={t('items.pageEmptyHint')}
+        action={<ButtonLink href={INVENTORY_PATH}>{t('items.backToFirst')}</ButtonLink>}
       />
     ) : (
       <EmptyState
-        title="Your inventory is empty"
-        description="Outfits, hair and accessories you buy in the store land here, ready to wear."
-        action={<ButtonLink href="/store">Visit the store</ButtonLink>}
+        title={t('items.empty')}
+        description={t('items.emptyHint')}
+        action={<ButtonLink href="/store">{t('items.visitStore')}</ButtonLink>}
       />
     );
   }
@@ -92,14 +94,18 @@ function Inventory({ page }: { page: number }) {
   const worn = wearables.filter((item) => item.equipped);
   return (
     <>
-      <p className={pageLead}>{total === 1 ? '1 item' : `${total} items`}</p>
+      <p className={pageLead}>{t('items.count', { count: total })}</p>
       <div className={wearing} role="status" aria-live="polite">
         {worn.length === 0
-          ? 'You are not wearing anything from your inventory.'
-          : `Wearing: ${worn.map((item) => `${item.name} (${slotLabel(item.slot ?? '')})`).join(', ')}.`}
+          ? t('items.wearingNothing')
+          : t('items.wearingList', {
+              items: worn
+                .map((item) => `${item.name} (${itemSlotLabel(item.slot ?? '', t)})`)
+                .join(t('items.listSeparator')),
+            })}
         {viewer?.personaHandle ? (
           <ButtonLink href={profileHref(viewer.personaHandle)} variant="ghost" size="sm">
-            See it on your profile
+            {t('items.seeOnProfile')}
           </ButtonLink>
         ) : null}
       </div>
@@ -107,14 +113,14 @@ function Inventory({ page }: { page: number }) {
         <div className={alert} role="alert">
           <span>{equip.error}</span>
           <Button type="button" variant="secondary" size="sm" onClick={equip.dismiss}>
-            Dismiss
+            {t('items.dismiss')}
           </Button>
         </div>
       ) : null}
       {wearables.length > 0 ? (
         <section className={group} aria-labelledby="inventory-wearables">
-          <h2 id="inventory-wearables">To wear</h2>
-          <ul className={itemGrid} role="list" aria-label="Items to wear">
+          <h2 id="inventory-wearables">{t('items.toWear')}</h2>
+          <ul className={itemGrid} role="list" aria-label={t('items.toWearList')}>
             {wearables.map((item) => (
               <li key={item.id}>
                 <ItemCard item={item} onToggle={equip.toggle} busy={equip.pendingId === item.id} />
@@ -125,8 +131,8 @@ function Inventory({ page }: { page: number }) {
       ) : null}
       {others.length > 0 ? (
         <section className={group} aria-labelledby="inventory-worlds">
-          <h2 id="inventory-worlds">For your worlds</h2>
-          <ul className={itemGrid} role="list" aria-label="Items for your worlds">
+          <h2 id="inventory-worlds">{t('items.forWorlds')}</h2>
+          <ul className={itemGrid} role="list" aria-label={t('items.forWorldsList')}>
             {others.map((item) => (
               <li key={item.id}>
                 <ItemCard item={item} />
@@ -140,7 +146,7 @@ function Inventory({ page }: { page: number }) {
           current={page}
           pageCount={pageCount}
           hrefForPage={(n) => (n === 1 ? INVENTORY_PATH : `${INVENTORY_PATH}?page=${n}`)}
-          label="Inventory pages"
+          label={t('items.pages')}
         />
       ) : null}
     </>
@@ -148,17 +154,13 @@ function Inventory({ page }: { page: number }) {
 }
 
 export function InventoryPage() {
+  const t = useT();
   const page = inventoryPageFrom(useSearch());
   return (
     <>
-      <PageMeta
-        title="Your inventory"
-        description="The items you own and what your avatar wears."
-        path={INVENTORY_PATH}
-        noindex
-      />
-      <h1 className={pageHeading}>Your inventory</h1>
-      <PersonaGate logInTitle="Log in to see your inventory" personaDescription="Items belong to your persona.">
+      <PageMeta title={t('items.title')} description={t('items.description')} path={INVENTORY_PATH} noindex />
+      <h1 className={pageHeading}>{t('items.title')}</h1>
+      <PersonaGate logInTitle={t('items.logIn')} personaDescription={t('items.personaNeeded')}>
         <Section fallback={<ItemGridSkeleton count={6} />}>
           <Inventory page={page} />
         </Section>

@@ -13,6 +13,7 @@ import { WorldList } from '../components/world-list.tsx';
 import { STUDIO_PATH } from '../../../shared/items/limits.ts';
 import { studioInput } from '../studio-input.ts';
 import { pageHeading } from '../../ui/page-parts.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const tagline = css`
   margin: 0 0 0.75rem;
@@ -29,23 +30,28 @@ const description = css`
 export function StudioPage() {
   const utils = trpc.useUtils();
   const { productName, sites } = usePublicConfig();
+  const t = useT();
   const result = useSectionQuery(utils.studios.showcase.queryOptions(studioInput(productName)));
-  const fallbackName = `${productName} Studios`;
+  const fallbackName = t('footer.studios', { productName });
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     return (
       <>
-        <PageMeta title={fallbackName} description={`Worlds picked by ${fallbackName}.`} path={STUDIO_PATH} />
+        <PageMeta
+          title={fallbackName}
+          description={t('items.studioDescription', { name: fallbackName })}
+          path={STUDIO_PATH}
+        />
         <h1 className={pageHeading}>{fallbackName}</h1>
         {info.appCode === 'NOT_FOUND' ? (
           <EmptyState
-            title="No showcase yet"
-            description="Our studio has not picked its worlds yet. Browse everything in the meantime."
-            action={<ButtonLink href="/experiences">Browse experiences</ButtonLink>}
+            title={t('items.noShowcase')}
+            description={t('items.noShowcaseHint')}
+            action={<ButtonLink href="/experiences">{t('notFound.browse')}</ButtonLink>}
           />
         ) : (
           <ErrorNotice
-            title="We could not load the showcase"
+            title={t('items.showcaseFailed')}
             description={info.message}
             onRetry={() => void result.refetch()}
           />
@@ -59,7 +65,7 @@ export function StudioPage() {
     <>
       <PageMeta
         title={studio.name}
-        description={studio.tagline || `Worlds picked by ${studio.name}.`}
+        description={studio.tagline || t('items.studioDescription', { name: studio.name })}
         path={STUDIO_PATH}
       />
       <h1 className={pageHeading}>{studio.name}</h1>
@@ -67,14 +73,14 @@ export function StudioPage() {
       {studio.description ? <p className={description}>{studio.description}</p> : null}
       {worlds.length === 0 ? (
         <EmptyState
-          title="No worlds in the showcase"
-          description="Check back soon."
-          action={<ButtonLink href="/experiences">Browse experiences</ButtonLink>}
+          title={t('items.showcaseEmpty')}
+          description={t('items.showcaseEmptyHint')}
+          action={<ButtonLink href="/experiences">{t('notFound.browse')}</ButtonLink>}
         />
       ) : (
         <WorldList
           worlds={worlds}
-          label={`${studio.name} showcase`}
+          label={t('items.showcase', { name: studio.name })}
           baseUrl={sites.atlas}
           ordered
           caption={(world) => world.note}

@@ -13,6 +13,7 @@ import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const PersonaBuyBox = lazy(() => import('./persona-buy-box.tsx'));
 
@@ -46,30 +47,27 @@ export interface BuyBoxProps {
 }
 
 export function BuyBox({ listing }: BuyBoxProps) {
+  const t = useT();
   const viewer = useViewer();
   const currentUrl = useCurrentUrl();
   if (listing.status !== 'listed') {
-    return <p className={note}>{listing.name} is no longer available for purchase.</p>;
+    return <p className={note}>{t('listings.unavailable', { name: listing.name })}</p>;
   }
   if (viewer === null) {
     // A server route: a plain anchor (full page load into the sign-in flow), back here afterwards.
     return (
       <div className={actions}>
         <a className={buttonClassName('primary', 'lg')} href={signInPath(currentUrl)}>
-          Log in to buy
+          {t('listings.logInToBuy')}
         </a>
       </div>
     );
   }
   if (!hasPersona(viewer)) {
-    return (
-      <p className={note}>
-        Buying needs a persona. Create yours in the desktop client, then come back to add {listing.name} to your cart.
-      </p>
-    );
+    return <p className={note}>{t('listings.buyNeedsPersona', { name: listing.name })}</p>;
   }
   if (viewer.personaHandle === listing.creator.personaHandle) {
-    return <p className={note}>This listing is sold by your own store.</p>;
+    return <p className={note}>{t('gifts.errorOwnListing')}</p>;
   }
   return (
     <Suspense fallback={<Skeleton className={placeholder} />}>

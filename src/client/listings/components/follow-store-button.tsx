@@ -11,6 +11,7 @@ import { Section } from '../../app/section.tsx';
 import { Button } from '../../ui/button.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import type { StoreSubscription } from '../../../shared/stores/schema.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 const wrap = css`
   display: flex;
@@ -47,6 +48,7 @@ export function FollowStoreButton(props: FollowStoreButtonProps) {
 }
 
 function FollowToggle({ storeId, storeHandle, storeName, creatorHandle, creatorName }: FollowStoreButtonProps) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.stores.subscriptions.queryOptions());
   const [failure, setFailure] = useState<string | null>(null);
@@ -104,9 +106,11 @@ function FollowToggle({ storeId, storeHandle, storeName, creatorHandle, creatorN
         aria-pressed={following}
         disabled={busy}
         onClick={toggle}
-        title={following ? `Stop following ${storeName}` : `Hear about new listings in ${storeName}`}
+        title={
+          following ? t('listings.unfollowHint', { store: storeName }) : t('listings.followHint', { store: storeName })
+        }
       >
-        {following ? 'Following' : 'Follow store'}
+        {following ? t('listings.following') : t('listings.follow')}
       </Button>
       {failure ? (
         <p className={errorText} role="alert">

@@ -321,7 +321,7 @@ function Carousel({ images, name }: ImageCarouselProps) {
   return (
     <section
       className={root}
-      aria-roledescription="carousel"
+      aria-roledescription={t('listings.carouselRole')}
       aria-label={t('carousel.label', { name })}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -344,7 +344,7 @@ function Carousel({ images, name }: ImageCarouselProps) {
                 key={image.id}
                 className={slide}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('listings.slideRole')}
                 aria-label={t('carousel.slide', { number: index + 1, count })}
               >
                 <img

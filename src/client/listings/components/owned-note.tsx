@@ -5,6 +5,7 @@ import { AppLink } from '../../router/app-link.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { CheckIcon } from '../../ui/check-icon.tsx';
 import { INVENTORY_PATH } from '../../../shared/items/limits.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 const box = css`
   display: flex;
@@ -45,22 +46,23 @@ export default function OwnedNote({
   wearable: boolean;
   equipped: boolean;
 }) {
+  const t = useT();
   return (
     <div className={box}>
       <p className={ownedBadge}>
         <CheckIcon size={18} />
-        Owned
+        {t('cart.owned')}
       </p>
       <p className={ownedText}>
         {wearable
           ? equipped
-            ? `You own ${name} and your avatar is wearing it.`
-            : `You own ${name}. Wear it on your avatar from your inventory.`
-          : `You own ${name}. It is in your inventory, ready to use in your worlds in the desktop client.`}
+            ? t('listings.ownedWorn', { name })
+            : t('listings.ownedWearable', { name })
+          : t('listings.ownedUsable', { name })}
       </p>
       <div className={actions}>
         <AppLink href={INVENTORY_PATH} className={buttonClassName('secondary', 'lg')}>
-          {wearable && !equipped ? 'Wear it in your inventory' : 'Open your inventory'}
+          {wearable && !equipped ? t('listings.wearInInventory') : t('cart.openInventory')}
         </AppLink>
       </div>
     </div>

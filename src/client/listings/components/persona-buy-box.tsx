@@ -12,6 +12,7 @@ import { useOwnedListings } from '../../items/use-owned.ts';
 import OwnedNote from './owned-note.tsx';
 import type { BuyBoxProps } from './buy-box.tsx';
 import { GiftButton } from '../../gifts/gift-button.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const box = css`
   display: flex;
@@ -66,6 +67,7 @@ export default function PersonaBuyBox({ listing }: BuyBoxProps) {
 }
 
 function CartActions({ listing, waiting }: BuyBoxProps & { waiting: boolean }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const navbar = useOptionalNavbarFlags();
   const inCart = trpc.cart.has.useQuery({ productId: listing.id }, { staleTime: 30_000, retry: 1 });
@@ -96,10 +98,10 @@ function CartActions({ listing, waiting }: BuyBoxProps & { waiting: boolean }) {
     <div className={box}>
       <div className={actions}>
         <Button size="lg" onClick={() => addToCart(true)} disabled={busy} aria-busy={busy || undefined}>
-          Buy now
+          {t('listings.buyNow')}
         </Button>
         <Button size="lg" variant="secondary" onClick={() => addToCart(false)} disabled={busy}>
-          {add.isPending ? 'Adding…' : 'Add to cart'}
+          {add.isPending ? t('listings.adding') : t('listings.addToCart')}
         </Button>
       </div>
       <div aria-live="polite">
@@ -108,7 +110,7 @@ function CartActions({ listing, waiting }: BuyBoxProps & { waiting: boolean }) {
             {errorInfo(add.error).message}
           </p>
         ) : added ? (
-          <p className={success}>{listing.name} is in your cart.</p>
+          <p className={success}>{t('listings.inCart', { name: listing.name })}</p>
         ) : null}
       </div>
     </div>

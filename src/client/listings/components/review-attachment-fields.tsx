@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { fieldHint, fieldLabel, textField } from '../../ui/form-field.ts';
 import { ImagePicker } from '../../uploads/image-picker.tsx';
 import { ATTACHMENT_ALT_MAX_LENGTH } from '../../../shared/uploads/limits.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 export interface ReviewAttachmentFieldsProps {
   /** The saved picture's thumbnail, or null. */
@@ -25,6 +26,7 @@ export function ReviewAttachmentFields({
   onAlt,
   onBusyChange,
 }: ReviewAttachmentFieldsProps) {
+  const t = useT();
   const altId = useId();
   const [pickerKey, setPickerKey] = useState(0);
   const hasPicture = attachmentId === undefined ? savedThumb !== null : attachmentId !== null;
@@ -34,7 +36,7 @@ export function ReviewAttachmentFields({
         <ImagePicker
           key={pickerKey}
           purpose="attachment"
-          label="Picture (optional)"
+          label={t('listings.pictureOptional')}
           currentUrl={attachmentId === null ? null : savedThumb}
           onUploaded={(image) => onAttachmentId(image.imageId)}
           onCleared={() => onAttachmentId(null)}
@@ -50,14 +52,14 @@ export function ReviewAttachmentFields({
               setPickerKey((key) => key + 1);
             }}
           >
-            Remove the picture
+            {t('listings.removePicture')}
           </Button>
         ) : null}
       </div>
       {hasPicture ? (
         <div>
           <label htmlFor={altId} className={fieldLabel}>
-            Describe the picture <span className={fieldHint}>(for people who cannot see it)</span>
+            {t('listings.describePicture')} <span className={fieldHint}>{t('listings.describePictureHint')}</span>
           </label>
           <input
             id={altId}

@@ -3,12 +3,13 @@
 // CSP allows no style attributes. Nobody reviewed it yet: it says so.
 import { css } from '@linaria/core';
 import type { ListingReviewSummary } from '../../../shared/listings/schema.ts';
-import { summaryHeadline } from '../../../shared/reviews/summary.ts';
 import { StarRating } from './star-rating.tsx';
 import { trpc } from '../../trpc.ts';
 import { useSectionQuery } from '../../query/section-query.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { RATING_MAX } from '../../../shared/listings/limits.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 
 const block = css`
   display: grid;
@@ -63,12 +64,13 @@ const count = css`
 
 /** The section: listings.reviewSummary for one listing, or a friendly error with a retry. */
 export default function ReviewSummary({ id }: { id: string }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.reviewSummary.queryOptions({ id }));
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="The rating summary is unavailable"
+        title={t('listings.summaryFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -79,12 +81,14 @@ export default function ReviewSummary({ id }: { id: string }) {
 }
 
 function SummaryView({ summary }: { summary: ListingReviewSummary }) {
+  const t = useT();
+  const formats = useFormats();
   if (summary.count === 0) {
     return (
       <div className={block} data-testid="review-summary">
         <p className={headline}>
           <StarRating averageRating={null} />
-          No reviews yet
+          {t('listings.noReviewsYet')}
         </p>
       </div>
     );
@@ -93,18 +97,24 @@ function SummaryView({ summary }: { summary: ListingReviewSummary }) {
     <div className={block} data-testid="review-summary">
       <p className={headline}>
         <StarRating averageRating={summary.averageRating} size={20} />
-        {summaryHeadline(summary.averageRating, summary.count)}
+        {summary.averageRating === null
+          ? t('listings.noReviewsYet')
+          : t('listings.summaryHeadline', {
+              rating: formats.decimal(summary.averageRating, 1),
+              max: RATING_MAX,
+              count: summary.count,
+            })}
       </p>
-      <ul className={rows} aria-label="Ratings by stars">
+      <ul className={rows} aria-label={t('listings.byStars')}>
         {summary.rows.map((entry) => (
           <li key={entry.stars} className={row}>
-            <span>{entry.stars === 1 ? '1 star' : `${entry.stars} stars`}</span>
+            <span>{t('listings.stars', { count: entry.stars })}</span>
             <svg className={bar} viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
               <rect x="0" y="0" width={entry.percent} height="8" />
             </svg>
             <span className={count}>
-              {entry.count}
-              <span className="visually-hidden"> {entry.count === 1 ? 'review' : 'reviews'}</span>
+              {formats.number(entry.count)}
+              <span className="visually-hidden"> {t('listings.reviewsWord', { count: entry.count })}</span>
             </span>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { reviewThumb } from './review-thumb.ts';
 import { HelpfulVote } from '../../reviews/helpful-vote.tsx';
 import { ReviewReplyBlock } from '../../reviews/review-reply.tsx';
 import { useReviewVotes } from '../../reviews/use-review-votes.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 
 // The picture and its dialog load on demand (the page's first-load budget); its frame's style does not.
 const ReviewPicture = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewPicture })));
@@ -71,13 +72,6 @@ const picture = css`
   margin: 0.75rem 0 0;
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function ReviewsList({
   page,
   hrefForPage,
@@ -91,8 +85,10 @@ export function ReviewsList({
   /** Where a visitor comes back to after logging in to vote. */
   returnTo: string;
 }) {
+  const t = useT();
+  const formats = useFormats();
   const votes = useReviewVotes(page.items.map((review) => review.id));
-  if (page.items.length === 0) return <p>No reviews yet.</p>;
+  if (page.items.length === 0) return <p>{t('listings.noReviewsList')}</p>;
   return (
     <>
       <ul className={list}>
@@ -104,19 +100,19 @@ export function ReviewsList({
               </PersonaLink>
               <StarRating averageRating={review.rating} size={14} />
               <time className={date} dateTime={review.createdAt}>
-                {dateFormat.format(new Date(review.createdAt))}
+                {formats.date(review.createdAt, 'day')}
               </time>
             </div>
             {review.review ? (
               <p className={text}>{review.review}</p>
             ) : (
-              <p className={noText}>Rated without a written review.</p>
+              <p className={noText}>{t('listings.ratedWithoutText')}</p>
             )}
             {review.attachment ? (
               <Suspense fallback={<span className={cx(reviewThumb, picture)} aria-hidden="true" />}>
                 <ReviewPicture
                   attachment={review.attachment}
-                  whose={`${review.personaName || review.personaHandle}'s`}
+                  fallbackAlt={t('listings.pictureOf', { name: review.personaName || review.personaHandle })}
                   className={picture}
                 />
               </Suspense>
@@ -126,7 +122,12 @@ export function ReviewsList({
           </li>
         ))}
       </ul>
-      <Paginator current={page.page} pageCount={page.pageCount} hrefForPage={hrefForPage} label="Review pages" />
+      <Paginator
+        current={page.page}
+        pageCount={page.pageCount}
+        hrefForPage={hrefForPage}
+        label={t('listings.reviewPages')}
+      />
     </>
   );
 }

@@ -2,7 +2,10 @@
 // of 5'); the stars are decoration, drawn by CSS on this one element (ui/glyph-mask.ts says why): five
 // grey stars as a repeated mask, and a gold bar under the same mask as wide as the rating.
 import { css, cx } from '@linaria/core';
-import { ratingLabel, starFills } from '../../../shared/listings/listing-rules.ts';
+import { starFills } from '../../../shared/listings/listing-rules.ts';
+import { RATING_MAX } from '../../../shared/listings/limits.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import type { Formats } from '../../../shared/i18n/format.ts';
 import { STAR_MASK, glyphSize, type GlyphSize } from '../../ui/glyph-mask.ts';
 
 const row = css`
@@ -67,6 +70,12 @@ const filledHalves = [
   `,
 ] as const;
 
+/** A rating to one decimal, without a trailing zero ('4.5', '5'), in the page's language. */
+function shownRating(value: number, formats: Formats) {
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded) ? formats.number(rounded) : formats.decimal(rounded, 1);
+}
+
 export interface StarRatingProps {
   averageRating: number | null;
   size?: GlyphSize;
@@ -74,6 +83,8 @@ export interface StarRatingProps {
 }
 
 export function StarRating({ averageRating, size = 16, className }: StarRatingProps) {
+  const t = useT();
+  const formats = useFormats();
   const halves = starFills(averageRating).reduce(
     (sum, fill) => sum + (fill === 'full' ? 2 : fill === 'half' ? 1 : 0),
     0,
@@ -82,7 +93,11 @@ export function StarRating({ averageRating, size = 16, className }: StarRatingPr
     <span
       className={cx(row, glyphSize[size], filledHalves[halves], className)}
       role="img"
-      aria-label={ratingLabel(averageRating)}
+      aria-label={
+        averageRating === null
+          ? t('listings.notRated')
+          : t('listings.rated', { rating: shownRating(averageRating, formats), max: RATING_MAX })
+      }
     />
   );
 }

@@ -5,12 +5,9 @@
 import { useId, type FormEvent } from 'react';
 import { css, cx } from '@linaria/core';
 import type { CategoryNode } from '../../../shared/listings/schema.ts';
-import {
-  LISTING_SORTS,
-  LISTING_SORT_LABELS,
-  MAX_LISTING_PRICE,
-  MAX_LISTING_SEARCH_LENGTH,
-} from '../../../shared/listings/limits.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/messages/en.ts';
+import { LISTING_SORTS, MAX_LISTING_PRICE, MAX_LISTING_SEARCH_LENGTH } from '../../../shared/listings/limits.ts';
 import type { StoreSearch } from '../../../shared/listings/listing-rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -106,14 +103,27 @@ const submit = css`
   }
 `;
 
+/** The words of each sort in the menu. */
+const SORT_LABELS: Readonly<Record<(typeof LISTING_SORTS)[number], MessageId>> = {
+  relevance: 'listings.sortRelevance',
+  newest: 'sort.newest',
+  'price-asc': 'listings.sortPriceAsc',
+  'price-desc': 'listings.sortPriceDesc',
+  rating: 'listings.sortRating',
+};
+
 /** Options of the category menu: every category, children indented under their parent. */
-function categoryOptions(nodes: readonly CategoryNode[], depth = 0): { value: string; label: string }[] {
+function categoryOptions(
+  nodes: readonly CategoryNode[],
+  count: (n: number) => string,
+  depth = 0,
+): { value: string; label: string }[] {
   return nodes.flatMap((node) => [
     {
       value: node.slug,
-      label: `${'\u00a0\u00a0'.repeat(depth)}${depth > 0 ? '– ' : ''}${node.name} (${node.productCount})`,
+      label: `${'\u00a0\u00a0'.repeat(depth)}${depth > 0 ? '– ' : ''}${node.name} (${count(node.productCount)})`,
     },
-    ...categoryOptions(node.children, depth + 1),
+    ...categoryOptions(node.children, count, depth + 1),
   ]);
 }
 
@@ -129,6 +139,8 @@ export interface StoreFiltersProps {
 }
 
 export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps) {
+  const t = useT();
+  const formats = useFormats();
   const id = useId();
   // Remount the fields when the address changes (back/forward, a category link) so they show it.
   const formKey = JSON.stringify(search);
@@ -153,7 +165,7 @@ export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps
     <form
       key={formKey}
       role="search"
-      aria-label="Search the store"
+      aria-label={t('listings.searchStore')}
       action="/store"
       method="get"
       className={form}
@@ -162,7 +174,7 @@ export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps
       <div className={row}>
         <div className={searchField}>
           <label htmlFor={`${id}-q`} className="visually-hidden">
-            Search the store
+            {t('listings.searchStore')}
           </label>
           <SearchIcon className={icon} />
           <input
@@ -172,24 +184,24 @@ export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps
             name="q"
             defaultValue={search.q ?? ''}
             maxLength={MAX_LISTING_SEARCH_LENGTH}
-            placeholder="Search outfits, props, sounds and creators"
+            placeholder={t('listings.searchPlaceholder')}
             autoComplete="off"
             enterKeyHint="search"
           />
         </div>
         <Button type="submit" className={submit}>
-          Search
+          {t('search.submit')}
         </Button>
       </div>
       <div className={row}>
         {categories.length > 0 ? (
           <div className={field}>
             <label htmlFor={`${id}-category`} className={label}>
-              Category
+              {t('listings.category')}
             </label>
             <select id={`${id}-category`} name="category" className={control} defaultValue={search.category ?? ''}>
-              <option value="">All categories</option>
-              {categoryOptions(categories).map((option) => (
+              <option value="">{t('categories.all')}</option>
+              {categoryOptions(categories, formats.number).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -199,7 +211,7 @@ export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps
         ) : null}
         <div className={field}>
           <label htmlFor={`${id}-min`} className={label}>
-            Lowest price
+            {t('listings.lowestPrice')}
           </label>
           <input
             id={`${id}-min`}
@@ -215,7 +227,7 @@ export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps
         </div>
         <div className={field}>
           <label htmlFor={`${id}-max`} className={label}>
-            Highest price
+            {t('listings.highestPrice')}
           </label>
           <input
             id={`${id}-max`}
@@ -231,22 +243,22 @@ export function StoreFilters({ search, categories, onSearch }: StoreFiltersProps
         </div>
         <label className={check}>
           <input type="checkbox" name="free" value="true" defaultChecked={search.free === 'true'} />
-          FREE only
+          {t('listings.freeOnly')}
         </label>
         <div className={field}>
           <label htmlFor={`${id}-sort`} className={label}>
-            Sort by
+            {t('search.sortBy')}
           </label>
           <select id={`${id}-sort`} name="sort" className={control} defaultValue={sort}>
             {LISTING_SORTS.map((value) => (
               <option key={value} value={value}>
-                {LISTING_SORT_LABELS[value]}
+                {t(SORT_LABELS[value])}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" variant="secondary" className={submit}>
-          Apply filters
+          {t('listings.applyFilters')}
         </Button>
       </div>
     </form>

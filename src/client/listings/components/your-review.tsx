@@ -22,6 +22,7 @@ import { DEFAULT_RATING, REVIEW_TEXT_MAX_LENGTH, validateReviewForm } from '../.
 import type { MyReview } from '../../../shared/reviews/schema.ts';
 import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
 import { StarRating } from './star-rating.tsx';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 
 // The picture parts load on demand: most visitors never add or open one (the page's first-load budget).
 const ReviewPicture = lazy(() => import('./review-picture.tsx').then((module) => ({ default: module.ReviewPicture })));
@@ -96,6 +97,7 @@ export interface YourReviewProps {
 }
 
 export function YourReview({ listing }: YourReviewProps) {
+  const t = useT();
   const viewer = useViewer();
   const currentUrl = useCurrentUrl();
   if (viewer === null) {
@@ -103,17 +105,13 @@ export function YourReview({ listing }: YourReviewProps) {
     return (
       <p className={note}>
         <a className={buttonClassName('secondary', 'md')} href={signInPath(currentUrl)}>
-          Log in to review
+          {t('listings.logInToReview')}
         </a>
       </p>
     );
   }
   if (!hasPersona(viewer)) {
-    return (
-      <p className={note}>
-        Reviewing needs a persona. Create yours in the desktop client, then come back to review {listing.name}.
-      </p>
-    );
+    return <p className={note}>{t('listings.reviewNeedsPersona', { name: listing.name })}</p>;
   }
   // The creator does not review their own listing (the reviews service refuses it too).
   if (viewer.personaHandle.toLowerCase() === listing.creator.personaHandle.toLowerCase()) return null;
@@ -137,6 +135,7 @@ function useRefreshAfterChange(productId: string) {
 }
 
 function OwnReview({ productId }: { productId: string }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.reviews.mine.queryOptions({ productId }));
   const [editing, setEditing] = useState(false);
@@ -144,7 +143,7 @@ function OwnReview({ productId }: { productId: string }) {
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="Your review is unavailable"
+        title={t('listings.yourReviewFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -155,7 +154,7 @@ function OwnReview({ productId }: { productId: string }) {
   if (mine === null || editing) {
     return (
       <section className={box} aria-labelledby="your-review-heading">
-        <h3 id="your-review-heading">{mine ? 'Edit your review' : 'Write a review'}</h3>
+        <h3 id="your-review-heading">{mine ? t('listings.editYourReview') : t('listings.writeReview')}</h3>
         <ReviewForm
           productId={productId}
           existing={mine}
@@ -182,7 +181,7 @@ function OwnReview({ productId }: { productId: string }) {
         setNotice(null);
         setEditing(true);
       }}
-      onDeleted={() => setNotice('Your review was deleted.')}
+      onDeleted={() => setNotice(t('listings.reviewDeleted'))}
     />
   );
 }
@@ -198,6 +197,7 @@ function ReviewView({
   onEdit: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const refresh = useRefreshAfterChange(review.productId);
   const [confirming, setConfirming] = useState(false);
   const remove = trpc.reviews.remove.useMutation({
@@ -209,46 +209,50 @@ function ReviewView({
   });
   return (
     <section className={box} aria-labelledby="your-review-heading">
-      <h3 id="your-review-heading">Your review</h3>
+      <h3 id="your-review-heading">{t('listings.yourReview')}</h3>
       <StarRating averageRating={review.rating} size={20} />
       {review.review ? (
         <p className={text}>{review.review}</p>
       ) : (
-        <p className={noText}>Rated without a written review.</p>
+        <p className={noText}>{t('listings.ratedWithoutText')}</p>
       )}
       {review.attachment ? (
         <Suspense fallback={null}>
-          <ReviewPicture attachment={review.attachment} whose="your" className={picture} />
+          <ReviewPicture
+            attachment={review.attachment}
+            fallbackAlt={t('listings.pictureOfYours')}
+            className={picture}
+          />
         </Suspense>
       ) : null}
       <div className={actions}>
         <Button variant="secondary" size="sm" onClick={onEdit}>
-          Edit
+          {t('listings.edit')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-          Delete
+          {t('listings.delete')}
         </Button>
       </div>
       <div aria-live="polite">{notice ? <p className={noText}>{notice}</p> : null}</div>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete your review?"
+        title={t('listings.deleteQuestion')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('listings.cancel')}
             </Button>
             <Button variant="primary" onClick={() => remove.mutate({ id: review.id })} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete review'}
+              {remove.isPending ? t('listings.deleting') : t('listings.deleteReview')}
             </Button>
           </>
         }
       >
-        <p>Your rating and text are removed from this listing. You can write a new review later.</p>
+        <p>{t('listings.deleteExplain')}</p>
         {remove.isError ? (
           <p role="alert" className={formAlert}>
-            We could not delete your review. {errorInfo(remove.error).message}
+            {t('listings.deleteFailed', { reason: errorInfo(remove.error).message })}
           </p>
         ) : null}
       </Modal>
@@ -266,6 +270,8 @@ interface ReviewFormProps {
 }
 
 function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }: ReviewFormProps) {
+  const t = useT();
+  const formats = useFormats();
   const textId = useId();
   const errorId = useId();
   const refresh = useRefreshAfterChange(productId);
@@ -295,7 +301,13 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
     if (pending) return;
     const checked = validateReviewForm({ rating, review });
     if (!checked.ok) {
-      setError({ field: checked.field, message: checked.message });
+      setError({
+        field: checked.field,
+        message:
+          checked.field === 'rating'
+            ? t('listings.ratingInvalid')
+            : t('listings.reviewTooLong', { max: REVIEW_TEXT_MAX_LENGTH }),
+      });
       return;
     }
     setError(null);
@@ -316,7 +328,7 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
       : create.mutateAsync({ productId, ...input });
     saved.then(
       async () => {
-        onDone(existing ? 'Your review was updated.' : 'Thanks! Your review was published.');
+        onDone(existing ? t('listings.reviewUpdated') : t('listings.reviewPublished'));
         await refresh();
       },
       async (failure: unknown) => {
@@ -336,7 +348,7 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
   // already chosen in it) with a new one.
   const pictureFields = useMemo(
     () => (
-      <Suspense fallback={<p className={fieldHint}>Loading the picture field…</p>}>
+      <Suspense fallback={<p className={fieldHint}>{t('listings.loadingPictureField')}</p>}>
         <ReviewAttachmentFields
           savedThumb={savedThumb}
           attachmentId={attachmentId}
@@ -347,7 +359,7 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
         />
       </Suspense>
     ),
-    [savedThumb, attachmentId, attachmentAlt],
+    [savedThumb, attachmentId, attachmentAlt, t],
   );
 
   const length = review.trim().length;
@@ -355,10 +367,10 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
     <form className={form} onSubmit={submit} noValidate>
       <div>
         <span className={fieldLabel} aria-hidden="true">
-          Rating
+          {t('listings.rating')}
         </span>
         <StarRatingInput
-          label="Your rating"
+          label={t('listings.yourRating')}
           value={rating}
           onChange={(value) => {
             setRating(value);
@@ -370,7 +382,7 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
       </div>
       <div>
         <label htmlFor={textId} className={fieldLabel}>
-          Your review <span className={fieldHint}>(optional)</span>
+          {t('listings.yourReview')} <span className={fieldHint}>{t('listings.optional')}</span>
         </label>
         <textarea
           id={textId}
@@ -386,13 +398,13 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
           }}
         />
         <p className={counter}>
-          {length.toLocaleString('en-US')} / {REVIEW_TEXT_MAX_LENGTH.toLocaleString('en-US')}
+          {formats.number(length)} / {formats.number(REVIEW_TEXT_MAX_LENGTH)}
         </p>
       </div>
       {pictureFields}
       {error ? (
         <p id={errorId} role="alert" className={formAlert}>
-          {error.field === 'form' ? `We could not save your review. ${error.message}` : error.message}
+          {error.field === 'form' ? t('listings.saveFailed', { reason: error.message }) : error.message}
         </p>
       ) : notice ? (
         <p role="status" className={noText}>
@@ -401,11 +413,11 @@ function ReviewForm({ productId, existing, notice, onDone, onExists, onCancel }:
       ) : null}
       <div className={actions}>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : existing ? 'Save changes' : 'Publish review'}
+          {pending ? t('listings.saving') : existing ? t('listings.saveChanges') : t('listings.publish')}
         </Button>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('listings.cancel')}
           </Button>
         ) : null}
       </div>

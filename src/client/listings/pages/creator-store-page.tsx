@@ -18,6 +18,8 @@ import { creatorStoreInput } from '../listing-input.ts';
 import { creatorStorePath } from '../../../shared/listings/listing-rules.ts';
 import { ListingGrid } from '../listing-grid.tsx';
 import { FollowStoreButton } from '../components/follow-store-button.tsx';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ListingGridSkeleton } from '../listing-skeletons.tsx';
 
@@ -58,6 +60,8 @@ const storeInfo = css`
 `;
 
 export function CreatorStorePage({ params }: { params: RouteParams }) {
+  const t = useT();
+  const { productName } = usePublicConfig();
   const utils = trpc.useUtils();
   const input = creatorStoreInput(params, useSearch());
   const result = useSectionQuery(utils.listings.byCreator.queryOptions(input));
@@ -68,7 +72,7 @@ export function CreatorStorePage({ params }: { params: RouteParams }) {
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref={basePath} />;
     return (
       <ErrorNotice
-        title="We could not load this store"
+        title={t('listings.creatorStoreFailed')}
         description={info.message}
         onRetry={() => void result.refetch()}
       />
@@ -85,19 +89,21 @@ export function CreatorStorePage({ params }: { params: RouteParams }) {
   return (
     <>
       <PageMeta
-        title={`${creator.personaName}'s store`}
-        description={store?.description || `Listings by ${creator.personaName} in the Lumen store.`}
+        title={t('listings.creatorStore', { name: creator.personaName })}
+        description={
+          store?.description || t('listings.creatorStoreDescription', { name: creator.personaName, productName })
+        }
         path={hrefFor(page)}
         image={creator.avatarImageUrl}
       />
       <header className={header}>
         <img className={avatar} src={creator.avatarImageUrl} alt="" width={88} height={88} />
         <div>
-          <h1 className={title}>{creator.personaName}'s store</h1>
+          <h1 className={title}>{t('listings.creatorStore', { name: creator.personaName })}</h1>
           <p className={sub}>
             <PersonaLink handle={creator.personaHandle}>@{creator.personaHandle}</PersonaLink>
             {' · '}
-            {total === 1 ? '1 listing' : `${total.toLocaleString('en-US')} listings`}
+            {t('categories.listingCount', { count: total })}
           </p>
           {store ? (
             <FollowStoreButton
@@ -112,7 +118,7 @@ export function CreatorStorePage({ params }: { params: RouteParams }) {
       </header>
       {stores.length > 1 ? (
         <BrowseNav
-          label="Stores"
+          label={t('listings.stores')}
           links={stores.map((s, index) => ({
             title: s.name,
             href: index === 0 ? basePath : `${basePath}?store=${encodeURIComponent(s.handle)}`,
@@ -123,13 +129,15 @@ export function CreatorStorePage({ params }: { params: RouteParams }) {
       {store?.description ? <p className={storeInfo}>{store.description}</p> : null}
       {items.length === 0 ? (
         <EmptyState
-          title={stores.length === 0 ? `${creator.personaName} has no store yet` : 'Nothing for sale right now'}
-          description="Browse the whole store for outfits, props, sounds and tools."
+          title={
+            stores.length === 0 ? t('listings.noStore', { name: creator.personaName }) : t('listings.nothingForSale')
+          }
+          description={t('listings.nothingForSaleHint')}
           actionHref="/store"
-          actionLabel="Browse the store"
+          actionLabel={t('categories.browseStore')}
         />
       ) : (
-        <ListingGrid listings={items} label={`Listings by ${creator.personaName}`} eagerCount={8} />
+        <ListingGrid listings={items} label={t('listings.listingsBy', { name: creator.personaName })} eagerCount={8} />
       )}
       <Paginator current={page} pageCount={pageCount} hrefForPage={hrefFor} />
     </>

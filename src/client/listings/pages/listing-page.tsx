@@ -21,7 +21,7 @@ import { PersonaLink } from '../../profiles/persona-link.tsx';
 import type { RouteParams } from '../../app/routes.tsx';
 import { idInput } from '../../app/route-match.ts';
 import type { ListingDetail } from '../../../shared/listings/schema.ts';
-import { creatorStorePath, listingPath, reviewCountLabel, storeHref } from '../../../shared/listings/listing-rules.ts';
+import { creatorStorePath, listingPath, storeHref } from '../../../shared/listings/listing-rules.ts';
 import { ImageCarousel } from '../components/image-carousel.tsx';
 import { ListingPrice } from '../listing-price.tsx';
 import { StarRating } from '../components/star-rating.tsx';
@@ -39,6 +39,9 @@ import { YourReview } from '../components/your-review.tsx';
 import { ReviewSortLinks } from '../../reviews/review-sort-links.tsx';
 import { useViewer } from '../../session/viewer.tsx';
 import { showReportLink } from '../../../shared/reports/report-form.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import { around } from '../../i18n/around.ts';
+import { usePublicConfig } from '../../app/public-config.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ListingDetailSkeleton } from '../listing-skeletons.tsx';
 
@@ -170,6 +173,8 @@ function PageView({ id }: { id: string }) {
 }
 
 export function ListingPage({ params }: { params: RouteParams }) {
+  const t = useT();
+  const { productName } = usePublicConfig();
   const utils = trpc.useUtils();
   const input = idInput(params);
   const result = useSectionQuery(utils.listings.detail.queryOptions(input));
@@ -180,11 +185,7 @@ export function ListingPage({ params }: { params: RouteParams }) {
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST')
       return <NotFoundView what="listing" browseHref="/store" />;
     return (
-      <ErrorNotice
-        title="We could not load this listing"
-        description={info.message}
-        onRetry={() => void result.refetch()}
-      />
+      <ErrorNotice title={t('listings.loadFailed')} description={info.message} onRetry={() => void result.refetch()} />
     );
   }
   if (result.status !== 'success') return null;
@@ -194,7 +195,8 @@ export function ListingPage({ params }: { params: RouteParams }) {
       <PageMeta
         title={listing.name}
         description={
-          listing.description.slice(0, 160) || `${listing.name} by ${listing.creator.personaName} in the Lumen store.`
+          listing.description.slice(0, 160) ||
+          t('listings.metaDescription', { name: listing.name, creator: listing.creator.personaName, productName })
         }
         path={listingPath(listing)}
         image={listing.images[0]?.cardUrl ?? null}
@@ -206,11 +208,11 @@ export function ListingPage({ params }: { params: RouteParams }) {
         <ListingInfo listing={listing} />
       </div>
       <section className={block} aria-labelledby="listing-description">
-        <h2 id="listing-description">Description</h2>
-        <p className={description}>{listing.description || 'The creator has not described this listing yet.'}</p>
+        <h2 id="listing-description">{t('listings.description')}</h2>
+        <p className={description}>{listing.description || t('listings.noDescription')}</p>
       </section>
       <section className={block} aria-labelledby="listing-reviews">
-        <h2 id="listing-reviews">Reviews</h2>
+        <h2 id="listing-reviews">{t('listings.reviews')}</h2>
         <Section fallback={<Skeleton className={reviewLine} />}>
           <ReviewSummary id={listing.id} />
         </Section>
@@ -236,13 +238,17 @@ function useCanonicalAddress(canonical: string | null, slug: string | undefined)
 }
 
 function ListingInfo({ listing }: { listing: ListingDetail }) {
+  const t = useT();
+  const formats = useFormats();
   const rating = listing.reviewSummary;
+  const [beforeCreator, afterCreator] = around(t('card.by', { creator: around.SLOT }));
+  const [beforeCategory, afterCategory] = around(t('listings.inCategory', { category: around.SLOT }));
   return (
     <div className={info}>
       <h1>{listing.name}</h1>
       <p className={meta}>
         <span>
-          by{' '}
+          {beforeCreator}
           <PersonaLink
             handle={listing.creator.personaHandle}
             href={creatorStorePath(listing.creator.personaHandle)}
@@ -250,13 +256,15 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
           >
             {listing.creator.personaName || listing.creator.personaHandle}
           </PersonaLink>
+          {afterCreator}
         </span>
         {listing.category ? (
           <span>
-            in{' '}
+            {beforeCategory}
             <AppLink href={storeHref({ category: listing.category.slug })} className={metaLink}>
               {listing.category.name}
             </AppLink>
+            {afterCategory}
           </span>
         ) : null}
       </p>
@@ -264,8 +272,8 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
         <StarRating averageRating={rating.averageRating} />
         <a href="#listing-reviews" className={metaLink}>
           {rating.averageRating === null
-            ? reviewCountLabel(0)
-            : `${rating.averageRating.toFixed(1)} · ${reviewCountLabel(rating.count)}`}
+            ? t('listings.reviewCount', { count: 0 })
+            : t('listings.ratingAndCount', { rating: formats.decimal(rating.averageRating, 1), count: rating.count })}
         </a>
       </p>
       <ListingPrice price={listing.price} size={22} className={price} />
@@ -274,14 +282,16 @@ function ListingInfo({ listing }: { listing: ListingDetail }) {
       <ListingWishlist listing={listing} />
       {listing.promotion ? (
         <p className={promotion}>
-          {listing.promotion.label ?? 'On promotion'}
-          {listing.promotion.percentOff !== null ? ` · ${listing.promotion.percentOff}% off` : ''}
+          {listing.promotion.label ?? t('listings.onPromotion')}
+          {listing.promotion.percentOff !== null
+            ? ` · ${t('listings.percentOff', { percent: formats.number(listing.promotion.percentOff) })}`
+            : ''}
           {/* Informational (the wire contract): checkout charges the listed price. */}
         </p>
       ) : null}
       <BuyBox listing={listing} />
       {listing.tags.length > 0 ? (
-        <ul className={tags} aria-label="Tags">
+        <ul className={tags} aria-label={t('tags.label')}>
           {listing.tags.map((tag) => (
             <li key={tag}>
               {/* A chip leads to every listing with this tag. */}
@@ -312,6 +322,7 @@ function ListingWishlist({ listing }: { listing: ListingDetail }) {
 
 /** docs/product.md §6/§7/§8: the report link for viewers with a persona, not on their own listing; hidden once sent. */
 function ReportListing({ listing }: { listing: ListingDetail }) {
+  const t = useT();
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -330,7 +341,7 @@ function ReportListing({ listing }: { listing: ListingDetail }) {
             setOpen(true);
           }}
         >
-          Report
+          {t('listings.report')}
         </button>
       ) : null}
       {asked ? (
@@ -350,6 +361,7 @@ function ReportListing({ listing }: { listing: ListingDetail }) {
 }
 
 function ListingReviews({ listing }: { listing: ListingDetail }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const search = new URLSearchParams(useSearch());
   const raw = search.get('reviews');
@@ -366,7 +378,7 @@ function ListingReviews({ listing }: { listing: ListingDetail }) {
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="The reviews are unavailable"
+        title={t('listings.reviewsFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />

@@ -26,6 +26,8 @@ import { ListingGrid } from '../listing-grid.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { CATEGORIES_PATH } from '../../../shared/categories/rules.ts';
 import { ListingGridSkeleton } from '../listing-skeletons.tsx';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ListingGridSkeleton } from '../listing-skeletons.tsx';
 
@@ -71,19 +73,20 @@ export function StorePage() {
   const search = storeSearchFrom(useSearch());
   const [, navigate] = useLocation();
   const filtered = hasStoreFilters(search);
+  const t = useT();
+  const { productName } = usePublicConfig();
   return (
     <>
       <PageMeta
-        title={search.q ? `Search: ${search.q} in the store` : 'Store'}
-        description="Outfits, props, worlds kits, music and tools made by the Lumen community."
+        title={search.q ? t('listings.storeSearchTitle', { q: search.q }) : t('categories.store')}
+        description={t('listings.storeDescription', { productName })}
         path={storeHref(search, Number(search.page) || 1)}
         noindex={filtered}
       />
       <header className={header}>
-        <h1>Store</h1>
+        <h1>{t('categories.store')}</h1>
         <p>
-          Things to wear, build with and listen to, made by creators.{' '}
-          <AppLink href={CATEGORIES_PATH}>Browse by category</AppLink>
+          {t('listings.storeLead')} <AppLink href={CATEGORIES_PATH}>{t('listings.browseByCategory')}</AppLink>
         </p>
       </header>
       {search.tag ? <TagFilterNotice tag={search.tag} clearHref={storeHref({ ...search, tag: undefined })} /> : null}
@@ -92,7 +95,9 @@ export function StorePage() {
         onSearch={(next) => navigate(storeHref({ ...next, tag: next.tag ?? search.tag }))}
       />
       {filtered ? null : (
-        <Section fallback={<ListingGridSkeleton count={5} layout="collection" label="Loading collections…" />}>
+        <Section
+          fallback={<ListingGridSkeleton count={5} layout="collection" label={t('listings.loadingCollections')} />}
+        >
           <StoreCollections />
         </Section>
       )}
@@ -104,13 +109,13 @@ export function StorePage() {
 }
 
 /** Top-level categories as browse links, the current one (or its parent) marked. */
-function categoryLinks(search: StoreSearch, tree: readonly CategoryNode[]): BrowseNavLink[] {
+function categoryLinks(search: StoreSearch, tree: readonly CategoryNode[], all: string): BrowseNavLink[] {
   const parentOf = (slug: string | undefined) =>
     tree.find((node) => node.slug === slug || node.children.some((child) => child.slug === slug))?.slug;
   const current = parentOf(search.category);
   const base = { ...search, page: undefined, category: undefined };
   return [
-    { title: 'All', href: storeHref(base), current: !search.category },
+    { title: all, href: storeHref(base), current: !search.category },
     ...tree.map((node) => ({
       title: node.name,
       href: storeHref({ ...base, category: node.slug }),
@@ -125,23 +130,27 @@ function categoryLinks(search: StoreSearch, tree: readonly CategoryNode[]): Brow
  * if it failed, the form works without the category menu.
  */
 function StoreFiltersBar({ search, onSearch }: { search: StoreSearch; onSearch: (next: StoreSearch) => void }) {
+  const t = useT();
   const categories = trpc.listings.categories.useQuery(undefined, { staleTime: 60_000 });
   const tree = categories.data ?? [];
   return (
     <>
-      {tree.length > 0 ? <BrowseNav label="Categories" links={categoryLinks(search, tree)} /> : null}
+      {tree.length > 0 ? (
+        <BrowseNav label={t('categories.title')} links={categoryLinks(search, tree, t('listings.all'))} />
+      ) : null}
       <StoreFilters search={search} categories={tree} onSearch={onSearch} />
     </>
   );
 }
 
 function StoreCollections() {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.collections.queryOptions());
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load the collections"
+        title={t('listings.collectionsFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -153,7 +162,13 @@ function StoreCollections() {
       {result.data.map((collection) => (
         <Section
           key={collection.id}
-          fallback={<ListingGridSkeleton count={5} layout="collection" label={`Loading ${collection.name}…`} />}
+          fallback={
+            <ListingGridSkeleton
+              count={5}
+              layout="collection"
+              label={t('listings.loadingNamed', { name: collection.name })}
+            />
+          }
         >
           <CollectionShelf collection={collection} />
         </Section>
@@ -164,13 +179,14 @@ function StoreCollections() {
 
 /** A collection on the store front (docs/product.md §2: collections): its first listings, one or two rows. */
 function CollectionShelf({ collection }: { collection: CollectionSummary }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.collection.queryOptions({ id: collection.slug }));
   const headingId = `collection-${collection.slug}`;
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title={`${collection.name} is unavailable`}
+        title={t('listings.collectionFailed', { name: collection.name })}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -194,17 +210,14 @@ function CollectionShelf({ collection }: { collection: CollectionSummary }) {
 }
 
 function StoreResults({ search, filtered }: { search: StoreSearch; filtered: boolean }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.listings.browse.queryOptions(search));
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/store" />;
     return (
-      <ErrorNotice
-        title="We could not load the store"
-        description={info.message}
-        onRetry={() => void result.refetch()}
-      />
+      <ErrorNotice title={t('listings.storeFailed')} description={info.message} onRetry={() => void result.refetch()} />
     );
   }
   if (result.status !== 'success') return null;
@@ -212,20 +225,20 @@ function StoreResults({ search, filtered }: { search: StoreSearch; filtered: boo
   return (
     <section aria-labelledby="store-results">
       <div className={sectionHeading}>
-        <h2 id="store-results">{filtered ? 'Results' : 'All listings'}</h2>
+        <h2 id="store-results">{filtered ? t('listings.results') : t('listings.allListings')}</h2>
       </div>
       <p className={count} role="status">
-        {page.total === 1 ? '1 listing' : `${page.total.toLocaleString('en-US')} listings`}
+        {t('categories.listingCount', { count: page.total })}
       </p>
       {page.items.length === 0 ? (
         <EmptyState
-          title="No listings match"
-          description="Try other words, a wider price range or another category."
+          title={t('listings.noMatch')}
+          description={t('listings.noMatchHint')}
           actionHref="/store"
-          actionLabel="Browse the whole store"
+          actionLabel={t('listings.browseWholeStore')}
         />
       ) : (
-        <ListingGrid listings={page.items} label="Listings" eagerCount={filtered ? 8 : 0} />
+        <ListingGrid listings={page.items} label={t('listings.listings')} eagerCount={filtered ? 8 : 0} />
       )}
       <Paginator current={page.page} pageCount={page.pageCount} hrefForPage={(n) => storeHref(search, n)} />
     </section>

@@ -7,7 +7,8 @@ import { useViewer } from '../../session/viewer.tsx';
 import { AppLink } from '../../router/app-link.tsx';
 import { hasPersona } from '../../../shared/session/viewer.ts';
 import { orderHref } from '../../../shared/orders/paths.ts';
-import { orderDay } from '../../../shared/orders/rules.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import { around } from '../../i18n/around.ts';
 
 const note = css`
   margin: 0.25rem 0 0.75rem;
@@ -15,6 +16,8 @@ const note = css`
 `;
 
 export function PurchasedNote({ productId }: { productId: string }) {
+  const t = useT();
+  const formats = useFormats();
   const viewer = useViewer();
   const signedIn = hasPersona(viewer);
   // Asked again each time the listing is shown: a checkout elsewhere (the cart) may have just bought it.
@@ -23,10 +26,12 @@ export function PurchasedNote({ productId }: { productId: string }) {
     { enabled: signedIn, refetchOnMount: 'always', retry: false },
   );
   if (!signedIn || !purchase.data) return null;
+  const [before, after] = around(t('orders.boughtOn', { date: around.SLOT }));
   return (
     <p className={note} data-testid="purchased-note">
-      You bought this on <time dateTime={purchase.data.createdAt}>{orderDay(purchase.data.createdAt)}</time>.{' '}
-      <AppLink href={orderHref(purchase.data.orderId)}>See the order</AppLink>
+      {before}
+      <time dateTime={purchase.data.createdAt}>{formats.date(purchase.data.createdAt, 'day')}</time>
+      {after} <AppLink href={orderHref(purchase.data.orderId)}>{t('orders.seeOrder')}</AppLink>
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { css } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { errorInfo } from '../../query/error-info.ts';
 import { Button } from '../../ui/button.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const row = css`
   display: inline-flex;
@@ -24,9 +25,8 @@ const errorText = css`
   font-size: 0.875rem;
 `;
 
-export const REDELIVERY_SENT = 'Sent. Your client downloads it the next time it runs.';
-
 export function RedeliverButton({ productId }: { productId: string }) {
+  const t = useT();
   const redeliver = trpc.orders.redeliver.useMutation();
   return (
     <span className={row}>
@@ -37,7 +37,7 @@ export function RedeliverButton({ productId }: { productId: string }) {
         aria-busy={redeliver.isPending || undefined}
         onClick={() => redeliver.mutate({ productId })}
       >
-        Send to my client again
+        {t('orders.redeliver')}
       </Button>
       <span aria-live="polite">
         {redeliver.isError ? (
@@ -45,7 +45,7 @@ export function RedeliverButton({ productId }: { productId: string }) {
             {errorInfo(redeliver.error).message}
           </span>
         ) : redeliver.isSuccess ? (
-          <span className={note}>{REDELIVERY_SENT}</span>
+          <span className={note}>{t('orders.redelivered')}</span>
         ) : null}
       </span>
     </span>

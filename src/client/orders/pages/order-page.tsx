@@ -17,10 +17,13 @@ import { CoinAmount } from '../../ui/coin-amount.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { BackLink, factList, LoadingDetail, pageTitle } from '../../ui/page-parts.tsx';
 import { NotFoundView } from '../../shell/status-view.tsx';
-import { useT } from '../../i18n/i18n.tsx';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/messages/en.ts';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import { ORDER_STATUS_LABEL } from '../order-words.ts';
 import { PersonaLink } from '../../profiles/persona-link.tsx';
 import { ORDERS_PATH, orderHref } from '../../../shared/orders/paths.ts';
-import { linesTotal, orderDay, orderMoment } from '../../../shared/orders/rules.ts';
+import { linesTotal } from '../../../shared/orders/rules.ts';
 import type { OrderDetail } from '../../../shared/orders/schema.ts';
 import { listingPath } from '../../../shared/listings/listing-rules.ts';
 
@@ -63,31 +66,32 @@ const actions = css`
   margin-top: 1.5rem;
 `;
 
-const KIND_LABEL: Record<Exclude<OrderDetail['kind'], 'gift'>, string> = {
-  cart: 'Cart checkout',
-  product: 'Purchase',
-  bundle: 'Lumen Dollars',
-};
-const STATUS_LABEL: Record<OrderDetail['status'], string> = {
-  completed: 'Completed',
-  pending: 'Waiting for payment',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+const KIND_LABEL: Record<Exclude<OrderDetail['kind'], 'gift'>, MessageId> = {
+  cart: 'orders.kindCartCheckout',
+  product: 'orders.kindPurchase',
+  bundle: 'orders.kindBundle',
 };
 
 /** A receipt amount: a free line or order says Free; otherwise the coins. */
 function Amount({ value }: { value: number }) {
-  return value === 0 ? <span>Free</span> : <CoinAmount amount={value} freeWhenZero={false} />;
+  const t = useT();
+  return value === 0 ? <span>{t('tickets.freeWord')}</span> : <CoinAmount amount={value} freeWhenZero={false} />;
 }
 
 export function OrderPage({ params }: { params: RouteParams }) {
+  const t = useT();
   const { id } = idInput(params);
   return (
     <>
-      <PageMeta title="Your order" description="One of your orders." path={orderHref(id)} noindex />
-      <BackLink href={ORDERS_PATH}>Your orders</BackLink>
-      <PersonaGate logInTitle="Log in to see this order" personaDescription="Orders belong to your persona.">
-        <Section fallback={<LoadingDetail label="Loading the order" />}>
+      <PageMeta
+        title={t('orders.orderTitle')}
+        description={t('orders.orderDescription')}
+        path={orderHref(id)}
+        noindex
+      />
+      <BackLink href={ORDERS_PATH}>{t('orders.title')}</BackLink>
+      <PersonaGate logInTitle={t('orders.logInOrder')} personaDescription={t('orders.personaNeeded')}>
+        <Section fallback={<LoadingDetail label={t('orders.loadingOrder')} />}>
           <OrderView id={id} />
         </Section>
       </PersonaGate>
@@ -96,30 +100,29 @@ export function OrderPage({ params }: { params: RouteParams }) {
 }
 
 function OrderNotFound() {
+  const t = useT();
   return (
     <NotFoundView
-      title="We couldn't find that order"
-      primary={{ href: ORDERS_PATH, label: 'Your orders' }}
-      secondary={{ href: '/store', label: 'Browse the store' }}
+      title={t('orders.notFound')}
+      primary={{ href: ORDERS_PATH, label: t('orders.title') }}
+      secondary={{ href: '/store', label: t('categories.browseStore') }}
     >
-      <p>None of your orders has this number. Check the address, or find the order in your list of orders.</p>
+      <p>{t('orders.notFoundHint')}</p>
     </NotFoundView>
   );
 }
 
 function OrderView({ id }: { id: string }) {
   const t = useT();
+  const formats = useFormats();
+  const { productName } = usePublicConfig();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.orders.detail.queryOptions({ id }));
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <OrderNotFound />;
     return (
-      <ErrorNotice
-        title="We could not load this order"
-        description={info.message}
-        onRetry={() => void result.refetch()}
-      />
+      <ErrorNotice title={t('orders.orderFailed')} description={info.message} onRetry={() => void result.refetch()} />
     );
   }
   if (result.status !== 'success') return null;
@@ -130,39 +133,39 @@ function OrderView({ id }: { id: string }) {
   return (
     <article aria-labelledby="order-title">
       <h1 id="order-title" className={pageTitle}>
-        Order of {orderDay(order.createdAt)}
+        {t('orders.orderOf', { date: formats.date(order.createdAt, 'day') })}
       </h1>
       <dl className={factList}>
-        <dt>Order</dt>
+        <dt>{t('orders.order')}</dt>
         <dd>{order.id}</dd>
-        <dt>Date</dt>
+        <dt>{t('orders.date')}</dt>
         <dd>
-          <time dateTime={order.createdAt}>{orderMoment(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{formats.date(order.createdAt, 'zoned')}</time>
         </dd>
-        <dt>For</dt>
+        <dt>{t('orders.for')}</dt>
         <dd>
           <PersonaLink handle={order.personaHandle}>@{order.personaHandle}</PersonaLink>
         </dd>
-        <dt>Kind</dt>
+        <dt>{t('orders.kind')}</dt>
         <dd>
           {order.kind === 'gift'
             ? order.gift?.recipientHandle
               ? t('gifts.orderTo', { handle: order.gift.recipientHandle })
               : t('gifts.orderKind')
-            : KIND_LABEL[order.kind]}
+            : t(KIND_LABEL[order.kind], { productName })}
         </dd>
         {order.gift?.message ? <dd>{t('gifts.orderMessage', { message: order.gift.message })}</dd> : null}
-        <dt>Status</dt>
-        <dd>{STATUS_LABEL[order.status]}</dd>
+        <dt>{t('orders.status')}</dt>
+        <dd>{t(ORDER_STATUS_LABEL[order.status])}</dd>
       </dl>
       <section className={card} aria-labelledby="order-items">
         <h2 id="order-items" className="visually-hidden">
-          Items
+          {t('orders.items')}
         </h2>
         {order.items.length === 0 ? (
-          <p>{order.kind === 'bundle' ? 'Lumen Dollars for your balance.' : 'This order has no items.'}</p>
+          <p>{order.kind === 'bundle' ? t('orders.bundleNote', { productName }) : t('orders.noItems')}</p>
         ) : (
-          <ul className={lines} aria-label="Items">
+          <ul className={lines} aria-label={t('orders.items')}>
             {order.items.map((item) => (
               <li key={item.productId} className={line}>
                 <AppLink href={listingPath({ id: item.productId, name: item.name })}>{item.name}</AppLink>
@@ -173,19 +176,19 @@ function OrderView({ id }: { id: string }) {
         )}
         {order.items.length > 1 && linesTotal(order.items) !== order.total ? (
           <p className={line}>
-            <span>Items</span>
+            <span>{t('orders.items')}</span>
             <Amount value={linesTotal(order.items)} />
           </p>
         ) : null}
         <p className={totalRow} data-testid="order-total">
-          <span>Total</span>
+          <span>{t('cart.total')}</span>
           <Amount value={order.total} />
         </p>
       </section>
       <div className={actions}>
-        {owned ? <ButtonLink href="/inventory">Open your inventory</ButtonLink> : null}
+        {owned ? <ButtonLink href="/inventory">{t('cart.openInventory')}</ButtonLink> : null}
         <ButtonLink href={ORDERS_PATH} variant="secondary">
-          All your orders
+          {t('orders.allOrders')}
         </ButtonLink>
       </div>
     </article>

@@ -16,10 +16,13 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { ORDERS_PATH, SALES_PATH, orderHref, orderReceiptId } from '../../../shared/orders/paths.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import type { OrderSummary } from '../../../shared/orders/schema.ts';
-import { formatCoins } from '../../../shared/cart/money.ts';
 import { RedeliverButton } from '../components/redeliver-button.tsx';
 import { pageHeading } from '../../ui/page-parts.tsx';
-import { useT } from '../../i18n/i18n.tsx';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/messages/en.ts';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import { ORDER_STATUS_LABEL } from '../order-words.ts';
+import { around } from '../../i18n/around.ts';
 
 const list = css`
   display: grid;
@@ -68,17 +71,14 @@ const summary = css`
   font-size: 1.125rem;
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
-
 function Coins({ value }: { value: number }) {
   return <CoinAmount amount={value} className={amount} />;
 }
 
-const KIND_LABEL: Record<Exclude<OrderSummary['kind'], 'gift'>, string> = {
-  cart: 'Cart',
-  product: 'Purchase',
-  bundle: 'Lumen Dollars',
+const KIND_LABEL: Record<Exclude<OrderSummary['kind'], 'gift'>, MessageId> = {
+  cart: 'cart.label',
+  product: 'orders.kindPurchase',
+  bundle: 'orders.kindBundle',
 };
 
 function pageFrom(search: string): number {
@@ -88,6 +88,9 @@ function pageFrom(search: string): number {
 
 function OrdersList({ page }: { page: number }) {
   const t = useT();
+  const formats = useFormats();
+  const { productName } = usePublicConfig();
+  const when = (iso: string) => formats.date(iso, 'zoned');
   const utils = trpc.useUtils();
   const orders = useSectionQuery(utils.orders.mine.queryOptions({ page }));
   const loaded = orders.status === 'success';
@@ -104,7 +107,7 @@ function OrdersList({ page }: { page: number }) {
   if (orders.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load your orders"
+        title={t('orders.loadFailed')}
         description={errorInfo(orders.error).message}
         onRetry={() => void orders.refetch()}
       />
@@ -114,15 +117,15 @@ function OrdersList({ page }: { page: number }) {
   if (orders.data.items.length === 0) {
     return (
       <EmptyState
-        title="No orders yet"
-        description="What you buy in the store shows here."
-        action={<ButtonLink href="/store">Browse the store</ButtonLink>}
+        title={t('orders.none')}
+        description={t('orders.noneHint')}
+        action={<ButtonLink href="/store">{t('categories.browseStore')}</ButtonLink>}
       />
     );
   }
   return (
     <>
-      <ul className={list} aria-label="Orders">
+      <ul className={list} aria-label={t('orders.list')}>
         {orders.data.items.map((order) => (
           <li key={order.id} id={orderReceiptId(order.id)} className={card} tabIndex={-1}>
             <span className={head}>
@@ -131,8 +134,8 @@ function OrdersList({ page }: { page: number }) {
                   ? order.gift?.recipientHandle
                     ? t('gifts.orderTo', { handle: order.gift.recipientHandle })
                     : t('gifts.orderKind')
-                  : KIND_LABEL[order.kind]}{' '}
-                · {order.status === 'completed' ? 'Completed' : order.status}
+                  : t(KIND_LABEL[order.kind], { productName })}{' '}
+                · {t(ORDER_STATUS_LABEL[order.status])}
               </span>
               <Coins value={order.total} />
             </span>
@@ -140,16 +143,16 @@ function OrdersList({ page }: { page: number }) {
               {when(order.createdAt)} ·{' '}
               <AppLink
                 href={orderHref(order.id)}
-                aria-label={`Order ${order.id.slice(0, 8)} of ${when(order.createdAt)}: details`}
+                aria-label={t('orders.detailsLabel', { number: order.id.slice(0, 8), date: when(order.createdAt) })}
               >
-                Order {order.id.slice(0, 8)}
+                {t('orders.number', { number: order.id.slice(0, 8) })}
               </AppLink>
             </span>
             {order.items.length > 0 ? (
               <ul className={lines}>
                 {order.items.map((item) => (
                   <li key={item.productId}>
-                    {item.name} — {item.price === 0 ? 'FREE' : formatCoins(item.price)}
+                    {item.name} — {item.price === 0 ? t('money.free') : formats.coins(item.price)}
                     {/* Only what was actually bought can be delivered again. */}
                     {/* A gift is delivered to the friend who owns it, not to the giver. */}
                     {order.status === 'completed' && order.kind !== 'bundle' && order.kind !== 'gift' ? (
@@ -166,19 +169,22 @@ function OrdersList({ page }: { page: number }) {
         current={orders.data.page}
         pageCount={orders.data.pageCount}
         hrefForPage={(n) => `${ORDERS_PATH}?page=${n}`}
-        label="Orders pages"
+        label={t('orders.pages')}
       />
     </>
   );
 }
 
 function SalesList({ page }: { page: number }) {
+  const t = useT();
+  const formats = useFormats();
+  const when = (iso: string) => formats.date(iso, 'zoned');
   const utils = trpc.useUtils();
   const sales = useSectionQuery(utils.orders.sales.queryOptions({ page }));
   if (sales.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load your sales"
+        title={t('orders.salesFailed')}
         description={errorInfo(sales.error).message}
         onRetry={() => void sales.refetch()}
       />
@@ -186,14 +192,17 @@ function SalesList({ page }: { page: number }) {
   }
   if (sales.status !== 'success') return null;
   if (sales.data.items.length === 0) {
-    return <EmptyState title="No sales yet" description="When someone buys from your store, the sale shows here." />;
+    return <EmptyState title={t('orders.noSales')} description={t('orders.noSalesHint')} />;
   }
+  const [salesBefore, salesAfter] = around(t('orders.salesSummary', { count: sales.data.total, revenue: around.SLOT }));
   return (
     <>
       <p className={summary}>
-        {sales.data.total} {sales.data.total === 1 ? 'sale' : 'sales'}, <Coins value={sales.data.revenue} /> earned
+        {salesBefore}
+        <Coins value={sales.data.revenue} />
+        {salesAfter}
       </p>
-      <ul className={list} aria-label="Sales">
+      <ul className={list} aria-label={t('orders.sales')}>
         {sales.data.items.map((sale) => (
           <li key={`${sale.orderId}:${sale.productId}`} className={card}>
             <span className={head}>
@@ -201,7 +210,7 @@ function SalesList({ page }: { page: number }) {
               <Coins value={sale.price} />
             </span>
             <span className={muted}>
-              {when(sale.createdAt)} · bought by @{sale.buyerHandle}
+              {when(sale.createdAt)} · {t('orders.boughtBy', { handle: sale.buyerHandle })}
             </span>
           </li>
         ))}
@@ -210,19 +219,20 @@ function SalesList({ page }: { page: number }) {
         current={sales.data.page}
         pageCount={sales.data.pageCount}
         hrefForPage={(n) => `${SALES_PATH}?page=${n}`}
-        label="Sales pages"
+        label={t('orders.salesPages')}
       />
     </>
   );
 }
 
 export function OrdersPage() {
+  const t = useT();
   const page = pageFrom(useSearch());
   return (
     <>
-      <PageMeta title="Your orders" description="Everything you bought." path={ORDERS_PATH} noindex />
-      <h1 className={pageHeading}>Your orders</h1>
-      <PersonaGate logInTitle="Log in to see your orders" personaDescription="Orders belong to your persona.">
+      <PageMeta title={t('orders.title')} description={t('orders.description')} path={ORDERS_PATH} noindex />
+      <h1 className={pageHeading}>{t('orders.title')}</h1>
+      <PersonaGate logInTitle={t('orders.logIn')} personaDescription={t('orders.personaNeeded')}>
         <Section fallback={null}>
           <OrdersList page={page} />
         </Section>
@@ -232,12 +242,13 @@ export function OrdersPage() {
 }
 
 export function SalesPage() {
+  const t = useT();
   const page = pageFrom(useSearch());
   return (
     <>
-      <PageMeta title="Your sales" description="What your stores sold." path={SALES_PATH} noindex />
-      <h1 className={pageHeading}>Your sales</h1>
-      <PersonaGate logInTitle="Log in to see your sales" personaDescription="Stores and sales belong to your persona.">
+      <PageMeta title={t('orders.salesTitle')} description={t('orders.salesDescription')} path={SALES_PATH} noindex />
+      <h1 className={pageHeading}>{t('orders.salesTitle')}</h1>
+      <PersonaGate logInTitle={t('orders.salesLogIn')} personaDescription={t('orders.salesPersonaNeeded')}>
         <Section fallback={null}>
           <SalesList page={page} />
         </Section>
