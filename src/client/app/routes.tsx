@@ -118,6 +118,11 @@ const PAGES: Record<RouteId, LazyPage> = {
     (m) => m.DefectsPage,
     (m) => <m.DefectsSkeleton />,
   ),
+  'event-searches': lazyPage(
+    () => import('../event-searches/pages/event-searches-page.tsx'),
+    (m) => m.EventSearchesPage,
+    (m) => <m.EventSearchesSkeleton />,
+  ),
   'creator-defects': lazyPage(
     () => import('../defects/pages/creator-defects-page.tsx'),
     (m) => m.CreatorDefectsPage,

@@ -65,6 +65,7 @@ export const PREFETCH = {
   blocked: streams,
   defects: streams,
   'creator-defects': streams,
+  'event-searches': streams,
   // Creator tools are persona-only pages: visitors get the log-in prompt (200); a missing item says so in the page.
   creator: streams,
   'creator-analytics': streams,

@@ -27,7 +27,8 @@ function refusal(error: unknown): unknown {
     return new TRPCError({ code: 'CONFLICT', message: SAVED_SEARCH_MESSAGES.duplicate, cause: error });
   }
   if (problem?.code === 'saved-search-limit') {
-    return new TRPCError({ code: 'CONFLICT', message: SAVED_SEARCH_MESSAGES.limit, cause: error });
+    // Not a conflict the person can resolve by reloading: the limit forbids more until one is deleted.
+    return new TRPCError({ code: 'FORBIDDEN', message: SAVED_SEARCH_MESSAGES.limit, cause: error });
   }
   if (error.status === 404) {
     return new TRPCError({ code: 'NOT_FOUND', message: 'This saved search no longer exists.', cause: error });
