@@ -405,7 +405,6 @@ export const de: Catalogue = {
   'eventSearches.saved': 'Suche gespeichert. Wir benachrichtigen Sie, wenn eine neue Veranstaltung dazu passt.',
   'eventSearches.seeAll': 'Gespeicherte Suchen',
   'eventSearches.nameRequired': 'Geben Sie der Suche einen Namen.',
-  'eventSearches.nameTooLong': 'Ein Name hat höchstens {max} Zeichen.',
   'eventSearches.duplicate': 'Sie haben bereits eine Suche mit diesen Filtern gespeichert.',
   'eventSearches.limit':
     'Sie können höchstens {max} Suchen speichern. Löschen Sie zuerst eine, die Sie nicht mehr brauchen.',
@@ -432,8 +431,6 @@ export const de: Catalogue = {
   'eventSearches.count': '{count} von {max} gespeicherten Suchen',
   'eventSearches.filters': 'Filter: {summary}',
   'eventSearches.zone': 'Tage in {zone}',
-  'eventSearches.open': 'Veranstaltungen anzeigen',
-  'eventSearches.openNamed': 'Veranstaltungen für „{name}“ anzeigen',
   'eventSearches.delete': 'Löschen',
   'eventSearches.deleteNamed': 'Gespeicherte Suche „{name}“ löschen',
   'eventSearches.deleted': 'Gespeicherte Suche gelöscht.',
