@@ -5,7 +5,7 @@ import type { MessageId } from '../../shared/i18n/messages/en.ts';
 import type { EventCategory } from '../../shared/events/categories.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX_LENGTH } from '../../shared/event-searches/limits.ts';
 import { errorInfo } from '../query/error-info.ts';
-import { categoryMessage } from '../events/components/category-label.tsx';
+import { categoryMessage } from '../events/category-label.tsx';
 
 export interface SearchFilterWords {
   q?: string | null | undefined;

@@ -24,7 +24,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { EVENT_CATEGORIES } from '../../../shared/events/categories.ts';
 import { categoryMessage } from '../category-label.tsx';
 import { DAY_CHOICES, browseEventsInput, eventsHref, eventsSearchFrom, type EventsSearch } from '../events-search.ts';
-import { SaveSearch } from '../../event-searches/components/save-search.tsx';
+import { SaveSearch } from '../../event-searches/save-search.tsx';
 import { EVENT_SEARCHES_PATH } from '../../../shared/event-searches/limits.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';

@@ -4,16 +4,16 @@
 // and the focus goes back.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@linaria/core';
-import { trpc } from '../../trpc.ts';
-import { useT } from '../../i18n/i18n.tsx';
-import { AppLink } from '../../router/app-link.tsx';
-import { buttonClassName } from '../../ui/button.tsx';
-import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
-import { useViewer } from '../../session/viewer.tsx';
-import { useViewerZone } from '../../events/viewer-zone.tsx';
-import { hasPersona } from '../../../shared/session/viewer.ts';
-import { EVENT_SEARCHES_PATH, SAVED_SEARCH_NAME_MAX_LENGTH } from '../../../shared/event-searches/limits.ts';
-import { defaultName, saveRefusal, type SearchFilterWords } from '../search-words.ts';
+import { trpc } from '../trpc.ts';
+import { useT } from '../i18n/i18n.tsx';
+import { AppLink } from '../router/app-link.tsx';
+import { buttonClassName } from '../ui/button.tsx';
+import { fieldHint, fieldLabel, formAlert, textField } from '../ui/form-field.ts';
+import { useViewer } from '../session/viewer.tsx';
+import { useViewerZone } from '../events/viewer-zone.tsx';
+import { hasPersona } from '../../shared/session/viewer.ts';
+import { EVENT_SEARCHES_PATH, SAVED_SEARCH_NAME_MAX_LENGTH } from '../../shared/event-searches/limits.ts';
+import { defaultName, saveRefusal, type SearchFilterWords } from './search-words.ts';
 
 const wrap = css`
   margin: 0;
