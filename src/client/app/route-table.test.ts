@@ -6,6 +6,7 @@ import { FAVOURITES_PATH } from '../../shared/favourites/limits.ts';
 import { WISHLIST_PATH } from '../../shared/wishlist/limits.ts';
 import { BLOCKED_PATH } from '../../shared/blocking/limits.ts';
 import { CREATOR_DEFECTS_PATH, MY_DEFECTS_PATH } from '../../shared/defects/limits.ts';
+import { EVENT_SEARCHES_PATH } from '../../shared/event-searches/limits.ts';
 import { ORDERS_PATH, SALES_PATH } from '../../shared/orders/paths.ts';
 import { FRIENDS_PATH } from '../../shared/friends/friend-status.ts';
 import { DOWNLOAD_PATH } from '../../shared/visit/links.ts';
@@ -38,6 +39,7 @@ t.test("src/shared's path constants are the table's addresses", async (t) => {
     [BLOCKED_PATH, 'blocked'],
     [MY_DEFECTS_PATH, 'defects'],
     [CREATOR_DEFECTS_PATH, 'creator-defects'],
+    [EVENT_SEARCHES_PATH, 'event-searches'],
     [ORDERS_PATH, 'orders'],
     [SALES_PATH, 'sales'],
     [FRIENDS_PATH, 'friends'],

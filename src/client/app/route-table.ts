@@ -290,6 +290,14 @@ export const ROUTE_TABLE = [
     public: false,
   },
   { id: 'events-past', pattern: '/events/past', chunk: `${EVENTS}/calendar-page.tsx`, width: 'default', public: false },
+  // Saved event searches (docs/product.md §23).
+  {
+    id: 'event-searches',
+    pattern: '/events/searches',
+    chunk: 'src/client/event-searches/pages/event-searches-page.tsx',
+    width: 'default',
+    public: false,
+  },
   {
     id: 'notifications',
     pattern: '/notifications',

@@ -123,6 +123,11 @@ const PAGES: Record<RouteId, LazyPage> = {
     (m) => m.ReceivedGiftsPage,
     (m) => <m.ReceivedGiftsSkeleton />,
   ),
+  'event-searches': lazyPage(
+    () => import('../event-searches/pages/event-searches-page.tsx'),
+    (m) => m.EventSearchesPage,
+    (m) => <m.EventSearchesSkeleton />,
+  ),
   'creator-defects': lazyPage(
     () => import('../defects/pages/creator-defects-page.tsx'),
     (m) => m.CreatorDefectsPage,

@@ -4,6 +4,9 @@ import { categoryFromQuery, type EventCategory } from '../../shared/events/categ
 export interface EventsSearch {
   q?: string;
   day?: string;
+  /** A from–to range of local dates (a saved search may carry one, docs/product.md §23). */
+  from?: string;
+  to?: string;
   page?: string;
   live?: string;
   /** An event category key (docs/product.md §21); anything else is dropped, so a stray value lists everything. */
@@ -19,6 +22,12 @@ export function eventsSearchFrom(search: string): EventsSearch {
   const live = params.get('live');
   if (q !== null && q.trim() !== '') out.q = q;
   if (day !== null && day !== '') out.day = day;
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to) {
+    out.from = from;
+    out.to = to;
+  }
   if (page !== null) out.page = page;
   if (live !== null) out.live = live;
   const category = categoryFromQuery(params.get('category'));
@@ -30,6 +39,10 @@ export function eventsHref(search: EventsSearch, page?: number): string {
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
   if (search.day) params.set('day', search.day);
+  if (search.from && search.to) {
+    params.set('from', search.from);
+    params.set('to', search.to);
+  }
   if (search.live) params.set('live', search.live);
   if (search.category) params.set('category', search.category);
   if (page && page > 1) params.set('page', String(page));
@@ -43,6 +56,7 @@ export function browseEventsInput(search: EventsSearch, tz: string) {
     tz,
     ...(search.q ? { q: search.q } : {}),
     ...(search.day ? { day: search.day } : {}),
+    ...(search.from && search.to ? { from: search.from, to: search.to } : {}),
     ...(search.live === undefined ? {} : { live: search.live === 'true' }),
     ...(search.category ? { category: search.category } : {}),
     ...(search.page === undefined ? {} : { page: /^\d+$/.test(search.page) ? Number(search.page) : Number.NaN }),

@@ -3,7 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { listingBrowseGrid, listingCollectionGrid } from './listing-grid.tsx';
-import { useT } from '../../i18n/i18n.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 const frame = css`
   display: flex;

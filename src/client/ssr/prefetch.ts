@@ -66,6 +66,7 @@ export const PREFETCH = {
   defects: streams,
   gifts: streams,
   'creator-defects': streams,
+  'event-searches': streams,
   // Creator tools are persona-only pages: visitors get the log-in prompt (200); a missing item says so in the page.
   creator: streams,
   'creator-analytics': streams,

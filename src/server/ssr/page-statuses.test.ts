@@ -59,6 +59,7 @@ const visitor: Record<RouteId, [string, number]> = {
   defects: ['/defects', 200],
   gifts: ['/gifts', 200],
   'creator-defects': ['/creator/defects', 200],
+  'event-searches': ['/events/searches', 200],
   tickets: ['/tickets', 200],
   ticket: [`/tickets/${MISSING_UUID}`, 200],
   categories: ['/categories', 200],

@@ -130,6 +130,7 @@ t.test('preferences: list and turn a kind off', async (t) => {
     { kind: 'gift-received', enabled: true },
     { kind: 'defect-reported', enabled: true },
     { kind: 'defect-status', enabled: true },
+    { kind: 'event-search-match', enabled: true },
   ]);
   t.same(await mira.notifications.setPreference({ kind: 'event-changed', enabled: false }), [
     { kind: 'event-reminder', enabled: true },
@@ -140,5 +141,6 @@ t.test('preferences: list and turn a kind off', async (t) => {
     { kind: 'gift-received', enabled: true },
     { kind: 'defect-reported', enabled: true },
     { kind: 'defect-status', enabled: true },
+    { kind: 'event-search-match', enabled: true },
   ]);
 });

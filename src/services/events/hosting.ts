@@ -5,7 +5,8 @@
 //
 // Only the event's host may write (403 not-owner; a missing event is 404). Every refusal of a field is a
 // 422 pointing at /data/attributes/<field>, so forms can show it on the field. Moving (a new start or
-// end) and cancelling notify the event's attendees in the same transaction (attendee-notices.ts).
+// end) and cancelling notify the event's attendees in the same transaction (attendee-notices.ts); creating
+// one notifies the owners of the saved searches it matches, in the same way (docs/product.md §23).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import type { Clock } from '../kit/clock.ts';
 import type { Database } from '../db/database.ts';
 import { noticeAttendees, type ReminderScheduler } from '../notifications/index.ts';
 import { refundEventTickets } from '../tickets/index.ts';
+import { noticeSearchMatches } from '../event-searches/index.ts';
 import { parseTimeZone, wallTimeAt } from '../../shared/events/time-zone.ts';
 import { occurrenceAt } from '../../shared/events/recurrence.ts';
 import {
@@ -238,6 +240,8 @@ export async function hostingRoutes(app: FastifyInstance, opts: HostingRoutesOpt
         );
         if (row) created.push(row.id);
       }
+      // Saved searches the new event matches tell their owners in this same write (docs/product.md §23).
+      await noticeSearchMatches(tx, created, now);
       return created;
     });
     const [first] = ids;

@@ -195,6 +195,9 @@ export const ERROR_CODES = {
   'defect-limit': { status: 409, title: 'Too many unfixed defect reports' },
   'defect-status': { status: 409, title: 'Status change not allowed' },
   'too-many-defect-reports': { status: 429, title: 'Too many defect reports' },
+  // Saved event searches (docs/product.md §23).
+  'saved-search-exists': { status: 409, title: 'Search already saved' },
+  'saved-search-limit': { status: 409, title: 'Too many saved searches' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -183,6 +183,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           { kind: 'gift-received', enabled: true },
           { kind: 'defect-reported', enabled: true },
           { kind: 'defect-status', enabled: true },
+          { kind: 'event-search-match', enabled: true },
         ],
       );
       const off = await request('POST', '/v2/notification-subscriptions', {

@@ -10,9 +10,10 @@
 // - gift-received: a friend gave the persona a listing (docs/product.md §20).
 // - defect-reported: a buyer reported a defect in one of the persona's listings (docs/product.md §22).
 // - defect-status: the seller changed the status of a defect report the persona filed (docs/product.md §22).
+// - event-search-match: a newly published event matches one of the persona's saved searches (docs/product.md §23).
 // All default to on: asking for a reminder is already the opt-in, a code is a gift to a named persona,
 // wishing a listing is asking to hear about it, a reply answers the persona's own words, and a defect
-// report is about the persona's own listing or purchase.
+// report is about the persona's own listing or purchase, and saving a search is asking to hear of new matches.
 import type { MessageId } from '../i18n/messages/en.ts';
 
 export const NOTIFICATION_KINDS = [
@@ -24,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'gift-received',
   'defect-reported',
   'defect-status',
+  'event-search-match',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -38,6 +40,10 @@ export const NOTIFICATION_KIND_MESSAGES: Record<NotificationKind, { label: Messa
   'gift-received': { label: 'notifications.kindGiftReceived', description: 'notifications.kindGiftReceivedHint' },
   'defect-reported': { label: 'notifications.kindDefectReported', description: 'notifications.kindDefectReportedHint' },
   'defect-status': { label: 'notifications.kindDefectStatus', description: 'notifications.kindDefectStatusHint' },
+  'event-search-match': {
+    label: 'notifications.kindEventSearchMatch',
+    description: 'notifications.kindEventSearchMatchHint',
+  },
 };
 
 /** The bell shows at most this many; the /notifications page pages through the rest. */

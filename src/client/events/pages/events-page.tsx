@@ -24,6 +24,8 @@ import { useT } from '../../i18n/i18n.tsx';
 import { EVENT_CATEGORIES } from '../../../shared/events/categories.ts';
 import { categoryMessage } from '../category-label.tsx';
 import { DAY_CHOICES, browseEventsInput, eventsHref, eventsSearchFrom, type EventsSearch } from '../events-search.ts';
+import { SaveSearch } from '../../event-searches/save-search.tsx';
+import { EVENT_SEARCHES_PATH } from '../../../shared/event-searches/limits.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 
@@ -158,7 +160,7 @@ export function EventsPage() {
   const viewer = useViewer();
   const t = useT();
   const filtered = Boolean(
-    search.q || search.day || search.live || search.category || (search.page && search.page !== '1'),
+    search.q || search.day || search.from || search.live || search.category || (search.page && search.page !== '1'),
   );
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -189,6 +191,7 @@ export function EventsPage() {
             <nav className={mine} aria-label="My events">
               <AppLink href="/events/calendar">My calendar</AppLink>
               <AppLink href="/events/past">Past events</AppLink>
+              <AppLink href={EVENT_SEARCHES_PATH}>{t('eventSearches.seeAll')}</AppLink>
             </nav>
           ) : null}
         </div>
@@ -251,6 +254,7 @@ export function EventsPage() {
             );
           })}
         </ul>
+        <SaveSearch filters={search} />
       </div>
       {filtered ? null : (
         <>
@@ -344,14 +348,18 @@ function Upcoming({ search }: { search: EventsSearch }) {
   }
   if (result.status !== 'success') return null;
   const page = result.data;
-  const dayLabel = search.day ? (DAY_LABELS[search.day] ?? `on ${search.day}`) : null;
+  const dayLabel = search.day
+    ? (DAY_LABELS[search.day] ?? `on ${search.day}`)
+    : search.from && search.to
+      ? t('eventSearches.range', { from: search.from, to: search.to })
+      : null;
   const baseHeading = search.q
     ? `Events matching “${search.q}”${dayLabel ? ` ${dayLabel}` : ''}`
     : dayLabel
       ? `Events ${dayLabel}`
       : 'Upcoming events';
   const heading = search.category ? `${baseHeading} · ${t(categoryMessage(search.category))}` : baseHeading;
-  const narrowed = Boolean(search.q || search.day || search.category);
+  const narrowed = Boolean(search.q || search.day || search.from || search.category);
   return (
     <section className={section} aria-labelledby="upcoming-events">
       <h2 id="upcoming-events">

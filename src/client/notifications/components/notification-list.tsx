@@ -6,6 +6,7 @@ import type { AppNotification } from '../../../shared/notifications/schema.ts';
 import { useFormats, useT, type Translate } from '../../i18n/i18n.tsx';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { CREATOR_DEFECTS_PATH, MY_DEFECTS_PATH } from '../../../shared/defects/limits.ts';
+import { searchNameOfNoticeTitle } from '../../../shared/event-searches/filters.ts';
 
 const list = css`
   display: grid;
@@ -53,10 +54,14 @@ const srOnly = css`
 
 /**
  * A reply to the persona's review, a gift and the defect report notices are titled in the page's language
- * from their listing (and a gift from its giver; docs/product.md §16, §20, §22); other kinds carry the title
- * their service wrote.
+ * from their listing (and a gift from its giver; docs/product.md §16, §20, §22), a saved search's match from
+ * the search's name (docs/product.md §23); other kinds carry the title their service wrote.
  */
 function titleOf(n: AppNotification, t: Translate): string {
+  if (n.kind === 'event-search-match') {
+    const search = searchNameOfNoticeTitle(n.title);
+    return search === null ? n.title : t('notifications.eventSearchMatchTitle', { search });
+  }
   if (!n.listing) return n.title;
   if (n.kind === 'review-reply') return t('notifications.reviewReplyTitle', { listing: n.listing.name });
   if (n.kind === 'gift-received' && n.actor) {
