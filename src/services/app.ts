@@ -57,6 +57,7 @@ import { wishlistRoutes } from './wishlist/routes.ts';
 import { blockingRoutes } from './blocking/routes.ts';
 import { giftsRoutes } from './gifts/routes.ts';
 import { defectsRoutes } from './defects/routes.ts';
+import { eventRatingsRoutes } from './event-ratings/routes.ts';
 import { itemsRoutes } from './items/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
@@ -231,6 +232,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(blockingRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(giftsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
     await app.register(defectsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
+    await app.register(eventRatingsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(itemsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, {
       prefix,

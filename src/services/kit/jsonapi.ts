@@ -195,6 +195,11 @@ export const ERROR_CODES = {
   'defect-limit': { status: 409, title: 'Too many unfixed defect reports' },
   'defect-status': { status: 409, title: 'Status change not allowed' },
   'too-many-defect-reports': { status: 429, title: 'Too many defect reports' },
+  // Ratings of past events (docs/product.md §24).
+  'not-attendee': { status: 403, title: 'Not an attendee of the event' },
+  'own-event': { status: 403, title: 'Cannot rate your own event' },
+  'event-cancelled': { status: 409, title: 'Event cancelled' },
+  'rating-closed': { status: 409, title: 'Event cannot be rated now' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

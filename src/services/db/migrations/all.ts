@@ -33,6 +33,7 @@ import * as m0030 from './0030-persona-blocks.ts';
 import * as m0031 from './0031-gifts.ts';
 import * as m0032 from './0032-event-categories.ts';
 import * as m0033 from './0033-defect-reports.ts';
+import * as m0035 from './0035-event-ratings.ts';
 
 export const allMigrations: readonly Migration[] = [
   m0001,
@@ -67,4 +68,5 @@ export const allMigrations: readonly Migration[] = [
   m0031,
   m0032,
   m0033,
+  m0035,
 ];
