@@ -22,6 +22,7 @@ import { wishlistRouter } from '../wishlist/router.ts';
 import { blockingRouter } from '../blocking/router.ts';
 import { giftsRouter } from '../gifts/router.ts';
 import { defectsRouter } from '../defects/router.ts';
+import { eventRatingsRouter } from '../event-ratings/router.ts';
 import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
@@ -52,6 +53,7 @@ export const appRouter = router({
   blocking: blockingRouter,
   gifts: giftsRouter,
   defects: defectsRouter,
+  eventRatings: eventRatingsRouter,
   events: eventsRouter,
   tickets: ticketsRouter,
   notifications: notificationsRouter,
