@@ -4,6 +4,7 @@
 import t from 'tap';
 import { TRPCError } from '@trpc/server';
 import { startTestStack } from '../testing/test-stack.ts';
+import { TEST_NOW } from '../../services/testing/test-database.ts';
 import { createTestCaller } from '../testing/test-caller.ts';
 import { RATING_MESSAGES } from '../../shared/event-ratings/schema.ts';
 
@@ -15,7 +16,8 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 t.test('event rating procedures', async (t) => {
-  const stack = await startTestStack();
+  // The seed's dates are relative to TEST_NOW: the services' clock stands there.
+  const stack = await startTestStack({ clock: () => TEST_NOW });
   const upstream = { v1: `${stack.upstreamOrigin}/v1`, v2: `${stack.upstreamOrigin}/v2` };
   const kai = createTestCaller({ upstream, user: await stack.userFor('kai') });
   const nova = createTestCaller({ upstream, user: await stack.userFor('nova') });
@@ -32,10 +34,11 @@ t.test('event rating procedures', async (t) => {
        join personas h on h.id = ev.host_persona_id and h.handle = 'nova'
        join calendar_saves s on s.event_id = ev.id
        join personas k on k.id = s.persona_id and k.handle = 'kai'
-      where ev.ends_at < now() and ev.cancelled_at is null
+      where ev.ends_at < $1 and ev.cancelled_at is null
         and not exists (select 1 from calendar_saves m join personas mp on mp.id = m.persona_id
                          where mp.handle = 'mira' and m.event_id = ev.id)
       order by ev.ends_at desc limit 1`,
+    [TEST_NOW],
   );
   if (!past) throw new Error('the seed has no past event of nova saved by kai');
   const eventId = past.id;
