@@ -1,6 +1,7 @@
 // What the web tier accepts from the event ratings service (docs/upstream-api-event-ratings.md) after JSON:API
 // deserialisation. A missing or mistyped attribute is a contract failure (502).
 import { z } from 'zod';
+import { RATING_ELIGIBILITIES } from '../../shared/event-ratings/rules.ts';
 
 const summarySchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 
@@ -25,7 +26,7 @@ export const upstreamHostRatingSchema = upstreamRatingSchema.extend({
 export const upstreamRatingsMetaSchema = z.object({
   total: z.number().int(),
   summary: summarySchema,
-  eligibility: z.enum(['allowed', 'cancelled', 'host', 'not-ended', 'closed', 'not-attendee', 'visitor']),
+  eligibility: z.enum([...RATING_ELIGIBILITIES, 'visitor']),
   mine: z.object({ stars: z.number().int(), comment: z.string().nullable(), ratedAt: z.string() }).nullable(),
   windowEndsAt: z.string(),
 });

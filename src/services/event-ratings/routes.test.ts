@@ -245,6 +245,32 @@ for (const kind of ['pglite', 'postgres'] as const) {
       t.equal(recent.data.length, 3, 'the most recent three');
     });
 
+    await t.test('a ticket that was not refunded makes an attendee; a refunded one does not', async (t) => {
+      // nova's ticketed event, moved to have ended an hour ago; kai holds a ticket for it.
+      const ticketed = upcoming.id;
+      const [held] = await db.query<{ n: number }>(
+        'select count(*)::int as n from tickets where holder_persona_id = $1 and event_id = $2',
+        [idOf('kai'), ticketed],
+      );
+      t.ok((held?.n ?? 0) > 0, 'kai holds a ticket');
+      await db.query('update events set starts_at = $2, ends_at = $3 where id = $1', [
+        ticketed,
+        new Date(TEST_NOW.getTime() - 3 * 60 * 60 * 1000),
+        new Date(TEST_NOW.getTime() - 60 * 60 * 1000),
+      ]);
+      await db.query('delete from calendar_saves where persona_id = $1 and event_id = $2', [idOf('kai'), ticketed]);
+      const eligibility = async () =>
+        (await request('GET', `/v2/events/${ticketed}/ratings`, { as: 'kai' })).json<RatingsDocument>().meta
+          .eligibility;
+      t.equal(await eligibility(), 'allowed', 'the ticket alone');
+      await db.query(
+        'update ticket_orders set refunded_at = $3 where id in (select order_id from tickets where holder_persona_id = $1 and event_id = $2)',
+        [idOf('kai'), ticketed, TEST_NOW],
+      );
+      t.equal(await eligibility(), 'not-attendee', 'refunded');
+      t.equal((await rate('kai', { stars: 3 }, ticketed)).statusCode, 403);
+    });
+
     await t.test('a rater may remove their rating after the window closed', async (t) => {
       now = new Date(new Date(past.ends_at).getTime() + 90 * DAY_MS);
       t.equal((await remove('theo')).statusCode, 204);

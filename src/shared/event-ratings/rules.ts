@@ -20,8 +20,9 @@ export function ratingWindowEnd(endsAt: Date): Date {
   return new Date(endsAt.getTime() + RATING_WINDOW_DAYS * DAY_MS);
 }
 
-/** Why a persona may not rate an event, or 'allowed'; checked in this order. */
-export type RatingEligibility = 'allowed' | 'cancelled' | 'host' | 'not-ended' | 'closed' | 'not-attendee';
+/** Why a persona may not rate an event, or 'allowed'; checked in the order of ratingEligibility. */
+export const RATING_ELIGIBILITIES = ['allowed', 'cancelled', 'host', 'not-ended', 'closed', 'not-attendee'] as const;
+export type RatingEligibility = (typeof RATING_ELIGIBILITIES)[number];
 
 export function ratingEligibility(input: {
   cancelled: boolean;
