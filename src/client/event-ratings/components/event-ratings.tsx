@@ -281,17 +281,8 @@ function Rate({ eventId, eventPath, page }: { eventId: string; eventPath: string
       </p>
     ) : null;
   }
-  // A fresh form whenever the saved rating changes, so it starts from what is stored.
-  return (
-    <RatingForm
-      key={mine?.ratedAt ?? 'none'}
-      eventId={eventId}
-      mine={mine}
-      windowEndsAt={page.windowEndsAt}
-      done={done}
-      setDone={setDone}
-    />
-  );
+  // One form throughout: saving keeps what was chosen (and the focus where it was); removing clears it.
+  return <RatingForm eventId={eventId} mine={mine} windowEndsAt={page.windowEndsAt} done={done} setDone={setDone} />;
 }
 
 function RatingForm({
@@ -327,6 +318,8 @@ function RatingForm({
   });
   const remove = trpc.eventRatings.remove.useMutation({
     onSuccess: () => {
+      setStars(null);
+      setText('');
       setDone('removed');
       void refresh();
     },
