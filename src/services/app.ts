@@ -58,6 +58,7 @@ import { blockingRoutes } from './blocking/routes.ts';
 import { giftsRoutes } from './gifts/routes.ts';
 import { defectsRoutes } from './defects/routes.ts';
 import { eventSearchesRoutes } from './event-searches/routes.ts';
+import { eventRatingsRoutes } from './event-ratings/routes.ts';
 import { itemsRoutes } from './items/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
@@ -233,6 +234,7 @@ export async function buildEmbeddedUpstream(opts: EmbeddedUpstreamOptions): Prom
     await app.register(giftsRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
     await app.register(defectsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventSearchesRoutes, { prefix, db: opts.db, verifier: opts.verifier, clock });
+    await app.register(eventRatingsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(itemsRoutes, { prefix, db: opts.db, verifier: opts.verifier, mediaBaseUrl, clock });
     await app.register(eventsRoutes, {
       prefix,

@@ -23,6 +23,7 @@ import { blockingRouter } from '../blocking/router.ts';
 import { giftsRouter } from '../gifts/router.ts';
 import { defectsRouter } from '../defects/router.ts';
 import { eventSearchesRouter } from '../event-searches/router.ts';
+import { eventRatingsRouter } from '../event-ratings/router.ts';
 import { eventsRouter } from '../events/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
@@ -54,6 +55,7 @@ export const appRouter = router({
   gifts: giftsRouter,
   defects: defectsRouter,
   eventSearches: eventSearchesRouter,
+  eventRatings: eventRatingsRouter,
   events: eventsRouter,
   tickets: ticketsRouter,
   notifications: notificationsRouter,

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { notBlockedBy } from '../blocking/index.ts';
+import { goingPersonaIds } from './going.ts';
 
 export interface EventRow {
   id: string;
@@ -180,9 +181,8 @@ export interface AttendeeRow {
 }
 
 /**
- * The personas going to an event, as friends' activity counts them (src/services/friends/activity.ts): a
- * ticket for it that was not refunded, or the event saved to their calendar; one row per persona. For a
- * persona viewer, the pairs where either blocked the other are left out (both ways: neither meets the
+ * The personas going to an event (going.ts: a ticket for it that was not refunded, or the event saved to their
+ * calendar); one row per persona. For a persona viewer, the pairs where either blocked the other are left out (both ways: neither meets the
  * other here) and the viewer's friends come first; then by name. `found` is false when no event has the id.
  */
 export async function listAttendees(
@@ -192,12 +192,7 @@ export async function listAttendees(
   paging: { limit: number; offset: number },
 ): Promise<{ found: boolean; rows: AttendeeRow[]; total: number }> {
   const rows = await db.query<AttendeeRow & { found: boolean; total: number; id: string | null }>(
-    `with going as (
-            select t.holder_persona_id as id from tickets t
-             where t.event_id = $1::uuid
-               and not exists (select 1 from ticket_orders o where o.id = t.order_id and o.refunded_at is not null)
-            union
-            select s.persona_id as id from calendar_saves s where s.event_id = $1::uuid),
+    `with going as (${goingPersonaIds('$1::uuid')}),
           visible as (
             select g.id,
                    case when $2::uuid is null then null

@@ -198,6 +198,11 @@ export const ERROR_CODES = {
   // Saved event searches (docs/product.md §23).
   'saved-search-exists': { status: 409, title: 'Search already saved' },
   'saved-search-limit': { status: 409, title: 'Too many saved searches' },
+  // Ratings of past events (docs/product.md §24).
+  'not-attendee': { status: 403, title: 'Not an attendee of the event' },
+  'own-event': { status: 403, title: 'Cannot rate your own event' },
+  'event-cancelled': { status: 409, title: 'Event cancelled' },
+  'rating-closed': { status: 409, title: 'Event cannot be rated now' },
   'internal-error': { status: 500, title: 'Internal server error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

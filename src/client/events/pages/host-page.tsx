@@ -25,6 +25,7 @@ import { ZoneNote } from '../components/zone-note.tsx';
 import { EventCard, eventGrid } from '../components/event-card.tsx';
 import { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 import { hostInput, hostPageHref } from '../host-input.ts';
+import { HostRatings } from '../../event-ratings/host-ratings.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 
@@ -120,6 +121,7 @@ function HostView({
           <ZoneNote />
         </div>
       </header>
+      <HostRatings handle={host.handle} />
       <section className={section} aria-labelledby="host-upcoming" data-testid="host-upcoming">
         <h2 id="host-upcoming">
           {t('hosts.upcoming')} <span className="visually-hidden">({upcoming.total})</span>

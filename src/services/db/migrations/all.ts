@@ -34,6 +34,7 @@ import * as m0031 from './0031-gifts.ts';
 import * as m0032 from './0032-event-categories.ts';
 import * as m0033 from './0033-defect-reports.ts';
 import * as m0034 from './0034-saved-event-searches.ts';
+import * as m0035 from './0035-event-ratings.ts';
 
 export const allMigrations: readonly Migration[] = [
   m0001,
@@ -69,4 +70,5 @@ export const allMigrations: readonly Migration[] = [
   m0032,
   m0033,
   m0034,
+  m0035,
 ];
