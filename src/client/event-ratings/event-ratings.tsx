@@ -2,7 +2,7 @@
 // ratings'), the ratings newest first 24 at a time, and for an attendee the form to rate it, change the rating
 // or remove it. Read by the browser after the page has loaded (the page is kept for visitors; the list leaves
 // out the viewer's blocks), as who is going is.
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from '@linaria/core';
 import { trpc } from '../trpc.ts';
 import { AppLink } from '../router/app-link.tsx';
@@ -10,29 +10,13 @@ import { usePublicConfig } from '../app/public-config.tsx';
 import { Avatar } from '../profiles/avatar.tsx';
 import { useFormats, useT } from '../i18n/i18n.tsx';
 import { useViewerZone } from '../events/viewer-zone.tsx';
-import { buttonClassName } from '../ui/button.tsx';
-import { fieldHint, fieldLabel, formAlert, textField } from '../ui/form-field.ts';
+import { useLazyComponent } from '../ui/use-lazy-component.ts';
 import { profileHref, siteHref } from '../../shared/links/site-link.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
-import type { EventRating, EventRatingsPage, MyRating } from '../../shared/event-ratings/schema.ts';
-import { MAX_STARS, RATING_COMMENT_MAX_LENGTH, RATINGS_PAGE_SIZE } from '../../shared/event-ratings/limits.ts';
-import { eligibilityWords, saveRefusal, summaryWords } from './rating-words.ts';
+import type { EventRating, EventRatingsPage } from '../../shared/event-ratings/schema.ts';
+import { RATINGS_PAGE_SIZE } from '../../shared/event-ratings/limits.ts';
+import { eligibilityWords, summaryWords } from './rating-words.ts';
 import { StarsText } from './components/stars-text.tsx';
-
-const block = css`
-  display: grid;
-  gap: 0.75rem;
-
-  & h2 {
-    margin: 0;
-    font-size: 1.375rem;
-  }
-
-  & h3 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-`;
 
 const muted = css`
   margin: 0;
@@ -73,82 +57,6 @@ const raterLine = css`
   min-width: 0;
 `;
 
-const form = css`
-  display: grid;
-  gap: 0.875rem;
-  max-width: 40rem;
-  padding: 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-card);
-  background: var(--color-surface);
-
-  & p {
-    margin: 0;
-  }
-`;
-
-const starGroup = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & legend {
-    margin-bottom: 0.375rem;
-    padding: 0;
-    font-weight: 600;
-  }
-`;
-
-const starOption = css`
-  position: relative;
-
-  & input {
-    position: absolute;
-    opacity: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    cursor: pointer;
-  }
-
-  & label {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 2.75rem;
-    min-height: 2.75rem;
-    border-radius: var(--radius-small);
-    color: var(--color-text-muted);
-    font-size: 1.75rem;
-    line-height: 1;
-    cursor: pointer;
-  }
-
-  & input:focus-visible + label {
-    outline: 3px solid var(--color-primary-strong);
-    outline-offset: 2px;
-  }
-`;
-
-const starOn = css`
-  & label {
-    color: var(--color-primary-strong);
-  }
-`;
-
-const comment = css`
-  min-height: 6rem;
-`;
-
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
 const textButton = css`
   justify-self: start;
   min-height: 2.75rem;
@@ -169,14 +77,14 @@ function usePage(eventId: string, page: number) {
   );
 }
 
-export function EventRatings({ eventId, eventPath }: { eventId: string; eventPath: string }) {
+/** What the ratings section holds once its code is in (event-ratings-section.tsx draws the section). */
+export function EventRatingsBody({ eventId, eventPath }: { eventId: string; eventPath: string }) {
   const t = useT();
   const formats = useFormats();
   const first = usePage(eventId, 1);
   const [pages, setPages] = useState(1);
   return (
-    <section className={block} aria-labelledby="event-ratings" data-testid="event-ratings">
-      <h2 id="event-ratings">{t('eventRatings.heading')}</h2>
+    <>
       {first.status === 'pending' ? (
         <p className={muted} aria-busy="true">
           {t('eventRatings.loading')}
@@ -216,7 +124,7 @@ export function EventRatings({ eventId, eventPath }: { eventId: string; eventPat
           ) : null}
         </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -266,6 +174,10 @@ function Rate({ eventId, eventPath, page }: { eventId: string; eventPath: string
   // Kept here, above the form that is drawn afresh after each change, so the confirmation stays.
   const [done, setDone] = useState<'saved' | 'removed' | null>(null);
   const { eligibility, mine } = page.viewer;
+  // The form's code comes only to those who may rate, so the event page's first load carries none of it.
+  const RatingForm = useLazyComponent(eligibility === 'allowed', () =>
+    import('./components/rating-form.tsx').then((module) => module.RatingForm),
+  );
   if (eligibility === 'visitor') {
     return (
       <p className={muted}>
@@ -282,145 +194,11 @@ function Rate({ eventId, eventPath, page }: { eventId: string; eventPath: string
     ) : null;
   }
   // One form throughout: saving keeps what was chosen (and the focus where it was); removing clears it.
-  return <RatingForm eventId={eventId} mine={mine} windowEndsAt={page.windowEndsAt} done={done} setDone={setDone} />;
-}
-
-function RatingForm({
-  eventId,
-  mine,
-  windowEndsAt,
-  done,
-  setDone,
-}: {
-  eventId: string;
-  mine: MyRating | null;
-  windowEndsAt: string;
-  done: 'saved' | 'removed' | null;
-  setDone: (done: 'saved' | 'removed' | null) => void;
-}) {
-  const t = useT();
-  const formats = useFormats();
-  const { zone } = useViewerZone();
-  const id = useId();
-  const utils = trpc.useUtils();
-  const [stars, setStars] = useState<number | null>(mine?.stars ?? null);
-  const [text, setText] = useState(mine?.comment ?? '');
-  const [starsError, setStarsError] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const refresh = () =>
-    Promise.all([utils.eventRatings.list.invalidate({ eventId }), utils.eventRatings.host.invalidate()]);
-  const rate = trpc.eventRatings.rate.useMutation({
-    onSuccess: () => {
-      setDone('saved');
-      void refresh();
-    },
-    onError: (error) => setRefusal(saveRefusal(t, error)),
-  });
-  const remove = trpc.eventRatings.remove.useMutation({
-    onSuccess: () => {
-      setStars(null);
-      setText('');
-      setDone('removed');
-      void refresh();
-    },
-    onError: (error) => setRefusal(saveRefusal(t, error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    setDone(null);
-    if (stars === null) {
-      setStarsError(true);
-      document.getElementById(`${id}-star-1`)?.focus();
-      return;
-    }
-    setStarsError(false);
-    rate.mutate({ eventId, stars, comment: text.trim() === '' ? null : text.trim() });
-  };
-  const busy = rate.isPending || remove.isPending;
-  return (
-    <form className={form} aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
-      <h3 id={`${id}-heading`}>{t('eventRatings.formHeading')}</h3>
-      <p className={muted}>{t('eventRatings.openUntil', { date: formats.date(windowEndsAt, 'day', zone) })}</p>
-      <fieldset
-        className={starGroup}
-        aria-describedby={starsError ? `${id}-stars-error` : undefined}
-        aria-invalid={starsError ? true : undefined}
-      >
-        <legend>{t('eventRatings.yourRating')}</legend>
-        {Array.from({ length: MAX_STARS }, (_, index) => {
-          const value = index + 1;
-          return (
-            <span key={value} className={stars !== null && value <= stars ? `${starOption} ${starOn}` : starOption}>
-              <input
-                type="radio"
-                id={`${id}-star-${value}`}
-                name={`${id}-stars`}
-                value={value}
-                checked={stars === value}
-                onChange={() => {
-                  setStars(value);
-                  setStarsError(false);
-                }}
-              />
-              <label htmlFor={`${id}-star-${value}`}>
-                <span aria-hidden="true">{stars !== null && value <= stars ? '★' : '☆'}</span>
-                <span className="visually-hidden">{t('eventRatings.starCount', { count: value })}</span>
-              </label>
-            </span>
-          );
-        })}
-      </fieldset>
-      {starsError ? (
-        <p id={`${id}-stars-error`} className={fieldHint}>
-          {t('eventRatings.chooseStars')}
-        </p>
-      ) : null}
-      <div>
-        <label className={fieldLabel} htmlFor={`${id}-comment`}>
-          {t('eventRatings.commentLabel')}{' '}
-          <span className={fieldHint}>{t('eventRatings.maxChars', { max: RATING_COMMENT_MAX_LENGTH })}</span>
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className={`${textField} ${comment}`}
-          value={text}
-          maxLength={RATING_COMMENT_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      {refusal ? (
-        <p className={formAlert} role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <p role="status" data-testid="event-ratings-status">
-        {done === 'saved' ? t('eventRatings.saved') : done === 'removed' ? t('eventRatings.removed') : ''}
-      </p>
-      <div className={actions}>
-        <button
-          type="submit"
-          className={buttonClassName('primary', 'sm')}
-          disabled={busy}
-          aria-busy={rate.isPending ? true : undefined}
-        >
-          {t('eventRatings.save')}
-        </button>
-        {mine ? (
-          <button
-            type="button"
-            className={buttonClassName('ghost', 'sm')}
-            disabled={busy}
-            onClick={() => {
-              setRefusal(null);
-              setDone(null);
-              remove.mutate({ eventId });
-            }}
-          >
-            {t('eventRatings.remove')}
-          </button>
-        ) : null}
-      </div>
-    </form>
+  return RatingForm ? (
+    <RatingForm eventId={eventId} mine={mine} windowEndsAt={page.windowEndsAt} done={done} setDone={setDone} />
+  ) : (
+    <p className={muted} aria-busy="true">
+      {t('eventRatings.loading')}
+    </p>
   );
 }

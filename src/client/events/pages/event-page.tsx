@@ -38,7 +38,7 @@ import {
 import { EventTicketsSection } from '../../tickets/event-tickets-section.tsx';
 import { CategoryLabel } from '../category-label.tsx';
 import { EventAttendees } from '../components/event-attendees.tsx';
-import { EventRatings } from '../../event-ratings/event-ratings.tsx';
+import { EventRatingsSection } from '../../event-ratings/event-ratings-section.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ExperienceDetailSkeleton } from '../../experiences/experience-detail-skeleton.tsx';
 
@@ -220,7 +220,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
         <EventAttendees eventId={event.id} eventPath={event.path} />
         {/* Ratings once the event (or this occurrence) has ended (docs/product.md §24). */}
         {new Date(event.endsAt) <= new Date(event.now) ? (
-          <EventRatings eventId={event.id} eventPath={event.path} />
+          <EventRatingsSection eventId={event.id} eventPath={event.path} />
         ) : null}
         {/* reminder + streaming sections */}
         {event.streaming ? <StreamArea event={event} /> : null}
