@@ -138,7 +138,7 @@ async function main() {
   );
 
   // 4. tap (the TAP reporter ends with the counts comment parsed below).
-  const tap = await run(bin('tap'), ['--reporter=tap'], { capture: true, timeoutMs: 30 * MINUTE });
+  const tap = await run(bin('tap'), ['--reporter=tap'], { capture: true, timeoutMs: 45 * MINUTE });
   const tapCounts = parseTapSummary(tap.output);
   if (tapCounts) {
     // A non-zero exit with no failed assertion (a crashed file, a coverage check) is still a failure.
