@@ -4,7 +4,7 @@
 // listing's public list, described in his words, and opens it too.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAxeClean, mutate, signIn } from './helpers.ts';
+import { expectAxeClean, expectNoSidewaysScroll, mutate, signIn } from './helpers.ts';
 
 test('kai reviews a new listing with a picture, and mira sees it under his review in the list', async ({
   browser,
@@ -57,7 +57,7 @@ test('kai reviews a new listing with a picture, and mira sees it under his revie
   expect(served.headers()['content-type']).toBe('image/webp');
   const box = await thumbnail.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectAxeClean(page);
 
   await thumbnail.click();

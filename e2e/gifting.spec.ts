@@ -3,7 +3,15 @@
 // words and owns the listing. The journey makes kai and mira friends itself (other journeys change who is
 // friends with whom) and picks a priced listing that neither sells and mira does not own yet.
 import { expect, test, type Page } from '@playwright/test';
-import { balanceOf, buyBoxLive, expectAxeClean, query, signIn, waitForHydration } from './helpers.ts';
+import {
+  balanceOf,
+  buyBoxLive,
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  query,
+  signIn,
+  waitForHydration,
+} from './helpers.ts';
 
 const MESSAGE = 'Happy birthday, Mira! See you in Neon Drift.';
 
@@ -78,7 +86,7 @@ test('kai gives mira a listing with a message; she is told and owns it; he paid 
   await expect(dialog.getByText('You pay')).toBeVisible();
   await expectAxeClean(page);
   // Nothing spills sideways at 320 px.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSidewaysScroll(page);
 
   await dialog.getByRole('button', { name: 'Give the gift' }).click();
   await expect(dialog.getByText(`Your gift of ${listing.name} is on its way to @mira.`)).toBeVisible();

@@ -173,3 +173,37 @@ export async function buyBoxLive(page: Page, buttonName: 'Buy now' | 'Add to car
   await waitForHydration(page);
   await expect(button).toBeEnabled();
 }
+
+/**
+ * The page does not scroll sideways at the current viewport. A failure names the elements that reach past
+ * the viewport (left out: those inside an ancestor that clips them, such as the closed slide-in nav).
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { width, viewport, wide } = await page.evaluate(() => {
+    const viewport = window.innerWidth;
+    // Fixed boxes never widen the page; a box inside a clipping ancestor cannot either.
+    const clipped = (element: Element): boolean => {
+      if (getComputedStyle(element).position === 'fixed') return true;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.position === 'fixed') return true;
+        const overflow = style.overflowX;
+        if ((overflow === 'hidden' || overflow === 'clip') && parent.getBoundingClientRect().right <= viewport + 1)
+          return true;
+      }
+      return false;
+    };
+    const wide = Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > viewport + 1 && !clipped(element))
+      .slice(0, 5)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(box.left)}–${Math.round(box.right)} px "${text}"`;
+      });
+    return { width: document.documentElement.scrollWidth, viewport, wide };
+  });
+  expect(width, `wider than the ${viewport} px viewport: ${wide.join('; ') || 'no element found'}`).toBeLessThanOrEqual(
+    viewport,
+  );
+}

@@ -3,7 +3,14 @@
 // order from the receipt, and the listing tells him he bought it; nova sees the sale under that listing;
 // a category page lists its listings; mira's code is checked before anything is redeemed.
 import { expect, test, type Page } from '@playwright/test';
-import { buyBoxLive, codeFromNotification, expectAxeClean, signIn, waitForHydration } from './helpers.ts';
+import {
+  buyBoxLive,
+  codeFromNotification,
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  signIn,
+  waitForHydration,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,10 +21,6 @@ const CANDIDATES = ['Glasshouse Seed Pouch', 'Midnight Ferry Lantern', 'Monorail
 let bought = { name: '', listingPath: '', orderPath: '' };
 let salesPath = '';
 let ticketPath = '';
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
 
 /** Whether kai already bought the listing at `path` (asked as the listing's note asks). */
 async function alreadyBought(page: Page, path: string): Promise<boolean> {

@@ -4,7 +4,7 @@
 // without reviews.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { query, signIn, waitForHydration } from './helpers.ts';
+import { expectNoSidewaysScroll, query, signIn, waitForHydration } from './helpers.ts';
 
 interface Card {
   id: string;
@@ -78,7 +78,7 @@ test('kai buys a listing: Owned on its page without a reload, on its card, and n
   await waitForHydration(page);
   await expect(main.getByText('Owned', { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 

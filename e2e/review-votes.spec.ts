@@ -3,7 +3,7 @@
 // reload), a visitor sees the count and a way to log in, nova replies under the review, and kai reads the
 // notice and follows it back to the listing. Every step is checked with axe.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAxeClean, mutate, signIn, waitForHydration } from './helpers.ts';
+import { expectAxeClean, expectNoSidewaysScroll, mutate, signIn, waitForHydration } from './helpers.ts';
 
 async function newListing(page: Page, name: string): Promise<{ id: string; path: string }> {
   await signIn(page, 'nova@lumen.test', { next: '/creator' });
@@ -134,7 +134,6 @@ test('a reply and the vote controls fit a phone and stay accessible', async ({ b
   const item = reviewBy(page, 'Kai Tanaka');
   await expect(item.getByTestId('review-reply')).toContainText('Glad it fits!');
   await expect(item.getByRole('button', { name: /^Helpful/ })).toBeEnabled();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(320);
+  await expectNoSidewaysScroll(page);
   await expectAxeClean(page);
 });

@@ -3,7 +3,7 @@
 // kai reads the notice under the bell and follows it to the listing, then removes it from the wishlist.
 // A visitor's heart leads to sign-in with next= the listing; /wishlist is accessible in each state.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, mutate, signIn, waitForHydration } from './helpers.ts';
+import { expectAxeClean, expectNoSidewaysScroll, mutate, signIn, waitForHydration } from './helpers.ts';
 
 async function newListing(page: Page, name: string): Promise<{ id: string; path: string }> {
   await signIn(page, 'nova@lumen.test', { next: '/creator' });
@@ -120,6 +120,5 @@ test('/wishlist for a visitor asks to log in; an empty wishlist links to the sto
   await expect(page.getByRole('heading', { name: 'Nothing on your wishlist yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the store' })).toHaveAttribute('href', '/store');
   await expectAxeClean(page);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'no sideways scrolling on a phone').toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 });
