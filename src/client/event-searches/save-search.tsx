@@ -3,12 +3,13 @@
 // keeps the filters with the viewer's zone and says where the saved searches are. Escape or Cancel closes it
 // and the focus goes back.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { trpc } from '../trpc.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { AppLink } from '../router/app-link.tsx';
 import { buttonClassName } from '../ui/button.tsx';
-import { fieldHint, fieldLabel, formAlert, textField } from '../ui/form-field.ts';
+import { fieldHint, fieldLabel, formActions, formAlert, formPanel, textField } from '../ui/form-field.ts';
+import { InPlaceForm } from '../ui/in-place-form.tsx';
 import { useViewer } from '../session/viewer.tsx';
 import { useViewerZone } from '../events/viewer-zone.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
@@ -20,83 +21,27 @@ const wrap = css`
 `;
 
 const form = css`
-  display: grid;
-  gap: 0.875rem;
   max-width: 36rem;
-  padding: 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-card);
-  background: var(--color-surface);
-
-  & h2 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-
-  & p {
-    margin: 0;
-  }
-`;
-
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
-const savedNote = css`
-  margin: 0.5rem 0 0;
 `;
 
 export function SaveSearch({ filters }: { filters: SearchFilterWords }) {
   const t = useT();
   const viewer = useViewer();
-  const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    opener.current?.focus();
-  }, [open]);
   if (!hasPersona(viewer)) return null;
   if (!(filters.q || filters.category || filters.day || (filters.from && filters.to))) return null;
-  const close = () => {
-    returnFocus.current = true;
-    setOpen(false);
-  };
   return (
-    <div className={wrap} data-testid="save-search">
-      {open ? (
-        <SaveSearchForm
-          filters={filters}
-          onCancel={close}
-          onSaved={() => {
-            setSaved(true);
-            close();
-          }}
-        />
-      ) : (
-        <button
-          ref={opener}
-          type="button"
-          className={buttonClassName('secondary', 'sm')}
-          aria-expanded={false}
-          onClick={() => {
-            setSaved(false);
-            setOpen(true);
-          }}
-        >
-          {t('eventSearches.save')}
-        </button>
-      )}
-      {saved ? (
-        <p className={savedNote} role="status">
+    <InPlaceForm
+      className={wrap}
+      testId="save-search"
+      label={t('eventSearches.save')}
+      doneNote={
+        <>
           {t('eventSearches.saved')} <AppLink href={EVENT_SEARCHES_PATH}>{t('eventSearches.seeAll')}</AppLink>
-        </p>
-      ) : null}
-    </div>
+        </>
+      }
+    >
+      {({ cancel, done }) => <SaveSearchForm filters={filters} onCancel={cancel} onSaved={done} />}
+    </InPlaceForm>
   );
 }
 
@@ -150,7 +95,7 @@ function SaveSearchForm({
 
   return (
     <form
-      className={form}
+      className={cx(formPanel, form)}
       aria-labelledby={`${id}-heading`}
       noValidate
       onSubmit={submit}
@@ -186,7 +131,7 @@ function SaveSearchForm({
           {refusal}
         </p>
       ) : null}
-      <div className={actions}>
+      <div className={formActions}>
         <button
           type="submit"
           className={buttonClassName('primary', 'sm')}

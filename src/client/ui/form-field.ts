@@ -46,3 +46,30 @@ export const formAlert = css`
   background: var(--color-error-soft);
   color: var(--color-text);
 `;
+
+/** A form drawn in a bordered panel in the page's flow (a defect report, a saved search, a rating). */
+export const formPanel = css`
+  display: grid;
+  gap: 0.875rem;
+  padding: 1rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+
+  & h2 {
+    margin: 0;
+    font-size: 1.125rem;
+    overflow-wrap: anywhere;
+  }
+
+  & p {
+    margin: 0;
+  }
+`;
+
+/** The row of a form's buttons, wrapping on narrow screens. */
+export const formActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;

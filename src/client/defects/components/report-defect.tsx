@@ -3,13 +3,14 @@
 // optional picture (the attachment upload reviews and reports use); sending tells the seller and leads to the
 // buyer's reports. Escape or Cancel closes it and the focus goes back.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useOwnedListings } from '../../items/use-owned.ts';
 import { AppLink } from '../../router/app-link.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
-import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
+import { fieldHint, fieldLabel, formActions, formAlert, formPanel, textField } from '../../ui/form-field.ts';
+import { InPlaceForm } from '../../ui/in-place-form.tsx';
 import { LazyImagePicker } from '../../uploads/lazy-image-picker.tsx';
 import {
   DEFECT_DESCRIPTION_MAX_LENGTH,
@@ -23,37 +24,11 @@ const wrap = css`
 `;
 
 const form = css`
-  display: grid;
-  gap: 0.875rem;
   margin-top: 0.75rem;
-  padding: 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-card);
-  background: var(--color-surface);
-
-  & h2 {
-    margin: 0;
-    font-size: 1.125rem;
-    overflow-wrap: anywhere;
-  }
-
-  & p {
-    margin: 0;
-  }
 `;
 
 const description = css`
   min-height: 7rem;
-`;
-
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
-const sentNote = css`
-  margin: 0.5rem 0 0;
 `;
 
 interface Errors {
@@ -64,52 +39,20 @@ interface Errors {
 export function ReportDefect({ listing }: { listing: { id: string; name: string } }) {
   const t = useT();
   const owned = useOwnedListings([listing.id]);
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  // Back to the button once it is drawn again after the form closed.
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    opener.current?.focus();
-  }, [open]);
   if (!owned.byId.has(listing.id.toLowerCase())) return null;
-  const close = () => {
-    returnFocus.current = true;
-    setOpen(false);
-  };
   return (
-    <div className={wrap} data-testid="report-defect">
-      {open ? (
-        <DefectForm
-          listing={listing}
-          onCancel={close}
-          onSent={() => {
-            setSent(true);
-            close();
-          }}
-        />
-      ) : (
-        <button
-          ref={opener}
-          type="button"
-          className={buttonClassName('secondary', 'sm')}
-          aria-expanded={false}
-          onClick={() => {
-            setSent(false);
-            setOpen(true);
-          }}
-        >
-          {t('defects.report')}
-        </button>
-      )}
-      {sent ? (
-        <p className={sentNote} role="status">
+    <InPlaceForm
+      className={wrap}
+      testId="report-defect"
+      label={t('defects.report')}
+      doneNote={
+        <>
           {t('defects.sent')} <AppLink href={MY_DEFECTS_PATH}>{t('defects.seeMine')}</AppLink>
-        </p>
-      ) : null}
-    </div>
+        </>
+      }
+    >
+      {({ cancel, done }) => <DefectForm listing={listing} onCancel={cancel} onSent={done} />}
+    </InPlaceForm>
   );
 }
 
@@ -161,7 +104,7 @@ function DefectForm({
 
   return (
     <form
-      className={form}
+      className={cx(formPanel, form)}
       aria-labelledby={`${id}-heading`}
       noValidate
       onSubmit={submit}
@@ -225,7 +168,7 @@ function DefectForm({
           {refusal}
         </p>
       ) : null}
-      <div className={actions}>
+      <div className={formActions}>
         <button
           type="submit"
           className={buttonClassName('primary', 'sm')}

@@ -2,12 +2,12 @@
 // comment, save and remove. Loaded only for a viewer who may rate (event-ratings.tsx), so visitors' and
 // other viewers' first load of an event page carries none of it.
 import { useId, useState, type FormEvent } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { trpc } from '../../trpc.ts';
 import { useFormats, useT } from '../../i18n/i18n.tsx';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
-import { fieldHint, fieldLabel, formAlert, textField } from '../../ui/form-field.ts';
+import { fieldHint, fieldLabel, formActions, formAlert, formPanel, textField } from '../../ui/form-field.ts';
 import type { MyRating } from '../../../shared/event-ratings/schema.ts';
 import { MAX_STARS, RATING_COMMENT_MAX_LENGTH } from '../../../shared/event-ratings/limits.ts';
 import { saveRefusal } from '../rating-words.ts';
@@ -18,17 +18,7 @@ const muted = css`
 `;
 
 const form = css`
-  display: grid;
-  gap: 0.875rem;
   max-width: 40rem;
-  padding: 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-card);
-  background: var(--color-surface);
-
-  & p {
-    margin: 0;
-  }
 `;
 
 const starGroup = css`
@@ -87,12 +77,6 @@ const comment = css`
   min-height: 6rem;
 `;
 
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
 export function RatingForm({
   eventId,
   mine,
@@ -147,7 +131,7 @@ export function RatingForm({
   };
   const busy = rate.isPending || remove.isPending;
   return (
-    <form className={form} aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
+    <form className={cx(formPanel, form)} aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
       <h3 id={`${id}-heading`}>{t('eventRatings.formHeading')}</h3>
       <p className={muted}>{t('eventRatings.openUntil', { date: formats.date(windowEndsAt, 'day', zone) })}</p>
       <fieldset
@@ -205,7 +189,7 @@ export function RatingForm({
       <p role="status" data-testid="event-ratings-status">
         {done === 'saved' ? t('eventRatings.saved') : done === 'removed' ? t('eventRatings.removed') : ''}
       </p>
-      <div className={actions}>
+      <div className={formActions}>
         <button
           type="submit"
           className={buttonClassName('primary', 'sm')}
