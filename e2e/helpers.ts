@@ -155,26 +155,6 @@ export async function pauseClockNow(page: Page): Promise<void> {
 }
 
 /**
- * Waits for a listing's buy box to be live (its buttons wait for the ownership answer), reloading the page
- * once when it is not after 15 s. A known defect, not yet understood: after some other journeys the buttons
- * have been seen to stay disabled on the first load (the ownership query pending with its answer in). The
- * journeys that buy still test the purchase; the buttons must work after the reload.
- */
-export async function buyBoxLive(page: Page, buttonName: 'Buy now' | 'Add to cart'): Promise<void> {
-  const button = page.getByRole('button', { name: buttonName });
-  const live = await expect(button)
-    .toBeEnabled({ timeout: 15_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (live) return;
-  await page.reload();
-  await waitForHydration(page);
-  await expect(button).toBeEnabled();
-}
-
-/**
  * The page does not scroll sideways at the current viewport. A failure names the elements that reach past
  * the viewport (left out: those inside an ancestor that clips them, such as the closed slide-in nav).
  */

@@ -32,6 +32,26 @@ function banner(page: Page) {
   return page.getByRole('banner');
 }
 
+test('the buy box is live when its code arrives after the page already knows what kai owns', async ({
+  page,
+  request,
+}) => {
+  // The defect-report slot asks items.owned as soon as the page hydrates; holding back the buy box's chunk
+  // makes that answer land before the buy box hydrates, which once left 'Buy now' drawn disabled for good.
+  const listing = await freeListingNobodyElseBuys(request);
+  await page.route('**/assets/persona-buy-box-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const answered = page.waitForResponse((response) => response.url().includes('/trpc/items.owned'));
+  await signIn(page, 'kai@lumen.test', { next: `/listings/${listing.id}/${listing.slug}` });
+  await answered;
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+  await expect(main.getByRole('button', { name: 'Buy now' })).not.toHaveAttribute('aria-busy');
+  await expect(main.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+});
+
 test('kai buys a listing: Owned on its page without a reload, on its card, and not for visitors', async ({
   page,
   request,

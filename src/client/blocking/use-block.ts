@@ -6,6 +6,7 @@
 //   snapshots, friends), so when it settles every cached answer is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../trpc.ts';
+import { useAsServerRendered } from '../query/as-server-rendered.ts';
 import { useViewer } from '../session/viewer.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import type { BlockState } from '../../shared/blocking/schema.ts';
@@ -22,7 +23,7 @@ export function useBlockState(handle: string): boolean | undefined {
   const viewer = useViewer();
   const enabled = hasPersona(viewer) && viewer.personaHandle !== '' && !isSelf(viewer, handle);
   const query = trpc.blocking.state.useQuery({ handle }, { enabled, staleTime: STATE_STALE_MS, retry: 1 });
-  return enabled ? query.data?.blocked : undefined;
+  return useAsServerRendered(query, enabled).data?.blocked;
 }
 
 /** `run(block)` blocks (true) or unblocks (false) `handle`; `failed` when the last attempt did not work. */

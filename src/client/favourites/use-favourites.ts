@@ -12,6 +12,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../trpc.ts';
 import { useViewer } from '../session/viewer.tsx';
 import { errorInfo } from '../query/error-info.ts';
+import { useAsServerRendered } from '../query/as-server-rendered.ts';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import type { FavouriteStatus, FavouriteStatuses } from '../../shared/favourites/schema.ts';
 import { MAX_STATUS_IDS } from '../../shared/favourites/limits.ts';
@@ -32,8 +33,9 @@ export function useFavouriteStatuses(experienceIds: readonly string[], options: 
     { experienceIds: ids },
     { enabled, staleTime: STATUS_STALE_MS, retry: 1 },
   );
-  const byId = new Map<string, FavouriteStatus>((query.data?.items ?? []).map((item) => [item.experienceId, item]));
-  return { byId, loading: enabled && query.isPending };
+  const answer = useAsServerRendered(query, enabled);
+  const byId = new Map<string, FavouriteStatus>((answer.data?.items ?? []).map((item) => [item.experienceId, item]));
+  return { byId, loading: answer.pending };
 }
 
 type Snapshot = Array<[QueryKey, unknown]>;

@@ -7,6 +7,7 @@ import { useViewer } from '../session/viewer.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import { MAX_OWNED_IDS } from '../../shared/items/limits.ts';
 import type { OwnedListing } from '../../shared/items/schema.ts';
+import { useAsServerRendered } from '../query/as-server-rendered.ts';
 
 const OWNED_STALE_MS = 30_000;
 
@@ -22,6 +23,7 @@ export function useOwnedListings(listingIds: readonly string[], options: { skip?
   const ids = [...new Set(listingIds.map((id) => id.toLowerCase()))].sort().slice(0, MAX_OWNED_IDS);
   const enabled = ids.length > 0 && hasPersona(viewer) && options.skip !== true;
   const query = trpc.items.owned.useQuery({ listingIds: ids }, { enabled, staleTime: OWNED_STALE_MS, retry: 1 });
-  const byId = new Map((query.data?.items ?? []).map((item) => [item.listingId, item]));
-  return { byId, pending: enabled && query.isPending, failed: enabled && query.isError };
+  const answer = useAsServerRendered(query, enabled);
+  const byId = new Map((answer.data?.items ?? []).map((item) => [item.listingId, item]));
+  return { byId, pending: answer.pending, failed: answer.failed };
 }

@@ -13,6 +13,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../trpc.ts';
 import { useViewer } from '../session/viewer.tsx';
 import { errorInfo } from '../query/error-info.ts';
+import { useAsServerRendered } from '../query/as-server-rendered.ts';
 import { useT, type Translate } from '../i18n/i18n.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import type { WishlistIds, WishlistState } from '../../shared/wishlist/schema.ts';
@@ -36,7 +37,8 @@ export function useWishedListings(listingIds: readonly string[]): WishedState {
     { listingIds: ids },
     { enabled, staleTime: IDS_STALE_MS, retry: 1 },
   );
-  return { wished: query.data ? new Set(query.data.listingIds) : undefined };
+  const answer = useAsServerRendered(query, enabled);
+  return { wished: answer.data ? new Set(answer.data.listingIds) : undefined };
 }
 
 type Snapshot = Array<[QueryKey, unknown]>;
