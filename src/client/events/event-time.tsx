@@ -4,6 +4,7 @@
 import { css } from '@linaria/core';
 import { formatEventTime, zoneOffsetMs } from '../../shared/events/time-zone.ts';
 import { zoneCity } from '../../shared/events/badges.ts';
+import { useLocale, useT } from '../i18n/i18n.tsx';
 
 const hostLine = css`
   color: var(--color-text-muted);
@@ -21,9 +22,11 @@ export interface EventTimeProps {
 }
 
 export function EventTime({ startsAt, endsAt, zone, hostTimeZone, withHostTime = false, className }: EventTimeProps) {
+  const t = useT();
+  const locale = useLocale();
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  const text = formatEventTime(start, end, zone);
+  const text = formatEventTime(start, end, zone, locale);
   // Two zone names can read the same instant identically (Europe/Paris and Europe/Berlin): no second line then.
   const differs = hostTimeZone !== zone && zoneOffsetMs(start, hostTimeZone) !== zoneOffsetMs(start, zone);
   return (
@@ -34,7 +37,10 @@ export function EventTime({ startsAt, endsAt, zone, hostTimeZone, withHostTime =
       {withHostTime && differs ? (
         <span className={hostLine} data-testid="event-host-time">
           <br />
-          Host&apos;s time ({zoneCity(hostTimeZone)}): {formatEventTime(start, end, hostTimeZone)}
+          {t('events.time.host', {
+            city: zoneCity(hostTimeZone),
+            time: formatEventTime(start, end, hostTimeZone, locale),
+          })}
         </span>
       ) : null}
     </span>

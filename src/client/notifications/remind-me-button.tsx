@@ -9,7 +9,8 @@ import { errorInfo } from '../query/error-info.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
-import { useFormats } from '../i18n/i18n.tsx';
+import { useFormats, useT } from '../i18n/i18n.tsx';
+import { around } from '../i18n/around.ts';
 import { useViewerZone } from '../events/viewer-zone.tsx';
 
 const wrap = css`
@@ -37,20 +38,22 @@ export interface RemindMeEvent {
 }
 
 export function RemindMeButton({ event }: { event: RemindMeEvent }) {
+  const t = useT();
   const viewer = useViewer();
   if (event.status !== 'upcoming') return null;
   if (viewer === null) {
     return (
       <a className={buttonClassName('secondary')} href={signInPath(event.path)}>
-        Sign in to get a reminder
+        {t('events.reminder.signIn')}
       </a>
     );
   }
-  if (!hasPersona(viewer)) return <p className={note}>Create a persona to get event reminders.</p>;
+  if (!hasPersona(viewer)) return <p className={note}>{t('events.reminder.needsPersona')}</p>;
   return <ReminderToggle eventId={event.id} />;
 }
 
 function ReminderToggle({ eventId }: { eventId: string }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const [failure, setFailure] = useState<string | null>(null);
   // Browser only: the page never waits for it; until it answers the button says so and is disabled.
@@ -65,6 +68,7 @@ function ReminderToggle({ eventId }: { eventId: string }) {
   // The page's language in the viewer's zone, the same on both sides (src/shared/i18n/format.ts).
   const formats = useFormats();
   const { zone } = useViewerZone();
+  const [notifyBefore, notifyAfter] = around(t('events.reminder.at', { time: around.SLOT }));
   return (
     <div className={wrap}>
       <Button
@@ -73,11 +77,17 @@ function ReminderToggle({ eventId }: { eventId: string }) {
         disabled={state.status !== 'success' || set.isPending}
         onClick={() => set.mutate({ eventId, on: !on })}
       >
-        {state.status === 'pending' ? 'Remind me…' : on ? 'Reminder on' : 'Remind me'}
+        {state.status === 'pending'
+          ? t('events.reminder.loading')
+          : on
+            ? t('events.reminder.on')
+            : t('events.reminder.off')}
       </Button>
       {on && remindAt ? (
         <p className={note}>
-          We’ll notify you at <time dateTime={remindAt}>{formats.date(remindAt, 'clock', zone)}</time>.
+          {notifyBefore}
+          <time dateTime={remindAt}>{formats.date(remindAt, 'clock', zone)}</time>
+          {notifyAfter}
         </p>
       ) : null}
       {state.status === 'error' ? (

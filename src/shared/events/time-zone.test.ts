@@ -117,3 +117,23 @@ t.test('formatEventTime names the zone and shows the end day when it differs', a
   );
   t.notMatch(formatEventTime(start, end, 'Europe/Berlin'), /\u202f/, 'plain spaces only');
 });
+
+t.test('formatEventTime in German and Japanese: their own day, a 24-hour clock, the zone still named', (t) => {
+  const start = new Date('2026-11-24T18:00:00Z');
+  t.equal(
+    formatEventTime(start, new Date('2026-11-24T20:00:00Z'), 'Europe/Berlin', 'de'),
+    'Di., 24. Nov. · 19:00 – 21:00 MEZ',
+  );
+  t.equal(
+    formatEventTime(start, new Date('2026-11-25T01:00:00Z'), 'Europe/Berlin', 'de'),
+    'Di., 24. Nov. · 19:00 – Mi., 25. Nov. · 02:00 MEZ',
+  );
+  t.equal(formatEventTime(start, new Date('2026-11-24T20:00:00Z'), 'UTC', 'ja'), '11月24日(火) · 18:00 – 20:00 UTC');
+  t.equal(
+    formatEventTime(start, new Date('2026-11-24T20:00:00Z'), 'America/Los_Angeles', 'en'),
+    formatEventTime(start, new Date('2026-11-24T20:00:00Z'), 'America/Los_Angeles'),
+    'English is the default',
+  );
+  t.notMatch(formatEventTime(start, new Date('2026-11-24T20:00:00Z'), 'Europe/Berlin', 'de'), /[\u00a0\u202f]/);
+  t.end();
+});

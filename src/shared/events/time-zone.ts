@@ -1,10 +1,15 @@
 // Time-zone rules shared by server and browser. Only Intl is used (no zone database of our own), so
 // the same inputs give the same text on both sides and hydration never disagrees (docs/product.md §10).
 
+import type { Locale } from '../i18n/locales.ts';
+import { intlLocaleOf } from '../i18n/format.ts';
+
+/** Zone arithmetic reads numbers from en-US parts, whatever the page's language. */
+const ARITHMETIC_LOCALE = 'en-US';
+
 export const FALLBACK_TIME_ZONE = 'UTC';
 /** The cookie in which the browser tells the server its IANA zone (set on hydration). */
 export const TZ_COOKIE = 'tz';
-const LOCALE = 'en-US';
 
 let knownZones: ReadonlySet<string> | undefined;
 
@@ -29,7 +34,7 @@ export function parseTimeZone(value: unknown): string | null {
   if (zones().has(value)) return value;
   if (!IANA_SHAPE.test(value)) return null;
   try {
-    new Intl.DateTimeFormat(LOCALE, { timeZone: value });
+    new Intl.DateTimeFormat(ARITHMETIC_LOCALE, { timeZone: value });
     return value;
   } catch {
     return null;
@@ -68,7 +73,7 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(zone: string): Intl.DateTimeFormat {
   let f = partsFormatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE, {
+    f = new Intl.DateTimeFormat(ARITHMETIC_LOCALE, {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -137,39 +142,50 @@ function pad2(n: number): string {
 
 const displayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function displayFormatter(zone: string): Intl.DateTimeFormat {
-  let f = displayFormatters.get(zone);
+function displayFormatter(zone: string, locale: Locale, part: 'all' | 'day' | 'time'): Intl.DateTimeFormat {
+  const key = `${locale} ${part} ${zone}`;
+  let f = displayFormatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE, {
-      timeZone: zone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-      timeZoneName: 'short',
-    });
-    displayFormatters.set(zone, f);
+    const day = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+    const time = { hour: locale === 'en' ? 'numeric' : '2-digit', minute: '2-digit' } as const;
+    const options: Intl.DateTimeFormatOptions =
+      part === 'day'
+        ? day
+        : part === 'time'
+          ? time
+          : // English keeps its 12-hour clock; other languages their own (24-hour in German and Japanese).
+            { ...day, ...time, timeZoneName: 'short', ...(locale === 'en' ? { hourCycle: 'h12' } : {}) };
+    f = new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: zone });
+    displayFormatters.set(key, f);
   }
   return f;
 }
 
 interface DisplayParts {
-  day: string; // 'Tue, Nov 24'
-  time: string; // '7:00 PM'
-  zoneName: string; // 'GMT+1', 'EST', 'UTC'
+  day: string; // 'Tue, Nov 24', 'Di., 24. Nov.', '11月24日(火)'
+  time: string; // '7:00 PM', '19:00'
+  zoneName: string; // 'GMT+1', 'EST', 'UTC', 'MEZ'
 }
 
-function displayParts(instant: Date, zone: string): DisplayParts {
+// ICU versions differ on the spaces inside dates (U+202F before AM/PM in newer ones, U+00A0 elsewhere),
+// which would otherwise make server and browser text differ: plain spaces everywhere.
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+function displayParts(instant: Date, zone: string, locale: Locale): DisplayParts {
   const p: Record<string, string> = {};
-  for (const part of displayFormatter(zone).formatToParts(instant)) p[part.type] = part.value;
-  // Built from parts with plain spaces: ICU versions differ on the space before AM/PM (U+202F in newer
-  // ones), which would otherwise make server and browser text differ.
+  for (const part of displayFormatter(zone, locale, 'all').formatToParts(instant)) p[part.type] = part.value;
+  const zoneName = p.timeZoneName ?? zone;
+  if (locale === 'en') {
+    return {
+      day: `${p.weekday ?? ''}, ${p.month ?? ''} ${p.day ?? ''}`,
+      time: `${p.hour ?? ''}:${p.minute ?? ''} ${p.dayPeriod ?? ''}`,
+      zoneName,
+    };
+  }
   return {
-    day: `${p.weekday ?? ''}, ${p.month ?? ''} ${p.day ?? ''}`,
-    time: `${p.hour ?? ''}:${p.minute ?? ''} ${p.dayPeriod ?? ''}`,
-    zoneName: p.timeZoneName ?? zone,
+    day: plainSpaces(displayFormatter(zone, locale, 'day').format(instant)),
+    time: plainSpaces(displayFormatter(zone, locale, 'time').format(instant)),
+    zoneName,
   };
 }
 
@@ -177,11 +193,12 @@ function displayParts(instant: Date, zone: string): DisplayParts {
  * An event's start–end in the viewer's zone, the zone always named:
  * 'Tue, Nov 24 · 7:00 PM – 9:00 PM GMT+1'; the end's day is shown when it is another local day, and
  * the start's zone name too when a DST change falls inside the event. en-US gives abbreviations for
- * North American zones (EST, PDT) and 'GMT+1' style names elsewhere.
+ * North American zones (EST, PDT) and 'GMT+1' style names elsewhere. Other languages read it their own
+ * way: 'Di., 24. Nov. · 19:00 – 21:00 MEZ'.
  */
-export function formatEventTime(startsAt: Date, endsAt: Date, zone: string): string {
-  const s = displayParts(startsAt, zone);
-  const e = displayParts(endsAt, zone);
+export function formatEventTime(startsAt: Date, endsAt: Date, zone: string, locale: Locale = 'en'): string {
+  const s = displayParts(startsAt, zone, locale);
+  const e = displayParts(endsAt, zone, locale);
   const start = s.zoneName === e.zoneName ? s.time : `${s.time} ${s.zoneName}`;
   const sameDay = localDateKey(startsAt, zone) === localDateKey(endsAt, zone);
   const end = sameDay ? e.time : `${e.day} · ${e.time}`;

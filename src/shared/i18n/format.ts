@@ -6,6 +6,11 @@ import type { Locale } from './locales.ts';
 /** The Intl locale of each language: English keeps the en-US grouping Lumen has always shown. */
 const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', de: 'de-DE', ja: 'ja-JP' };
 
+/** The Intl locale tag a language formats with. */
+export function intlLocaleOf(locale: Locale): string {
+  return INTL_LOCALE[locale];
+}
+
 export type DateStyle = 'day' | 'moment' | 'zoned' | 'clock' | 'clockSeconds';
 
 const DATE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {

@@ -8,6 +8,7 @@ import { calendarLinks, type CalendarLinkEvent } from '../../../shared/events/ca
 import { buttonClassName } from '../../ui/button.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { useDismiss } from '../../shell/use-dismiss.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 // On phones the menu spans its container's width (the page's actions row, positioned) so it never
 // runs off a 390 px screen whatever the button's place in the row.
@@ -74,13 +75,15 @@ export function AddToCalendarMenu({ event, icsUrl }: AddToCalendarMenuProps) {
   const itemsRef = useRef<Array<HTMLAnchorElement | null>>([]);
   useDismiss({ open, containerRef, buttonRef, onDismiss: () => setOpen(false) });
 
+  const t = useT();
   const links = calendarLinks(event, icsUrl);
+  const downloads = t('events.addToCalendar.downloads', { file: links.icsFilename });
   const entries = [
     { label: 'Google Calendar', href: links.google, download: false, note: null },
-    { label: 'Apple Calendar', href: links.apple, download: true, note: 'downloads event.ics' },
-    { label: 'Outlook', href: links.outlookDesktop, download: true, note: 'downloads event.ics' },
+    { label: t('events.addToCalendar.apple'), href: links.apple, download: true, note: downloads },
+    { label: 'Outlook', href: links.outlookDesktop, download: true, note: downloads },
     { label: 'Outlook.com', href: links.outlookWeb, download: false, note: null },
-    { label: 'Yahoo Calendar', href: links.yahoo, download: false, note: null },
+    { label: t('events.addToCalendar.yahoo'), href: links.yahoo, download: false, note: null },
   ];
 
   const focusItem = (index: number) => {
@@ -135,11 +138,17 @@ export function AddToCalendarMenu({ event, icsUrl }: AddToCalendarMenuProps) {
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        Add to calendar
+        {t('events.addToCalendar.button')}
         <ChevronDownIcon />
       </button>
       {open ? (
-        <ul className={menu} id={`${id}-menu`} role="menu" aria-label="Add to calendar" onKeyDown={onMenuKeyDown}>
+        <ul
+          className={menu}
+          id={`${id}-menu`}
+          role="menu"
+          aria-label={t('events.addToCalendar.button')}
+          onKeyDown={onMenuKeyDown}
+        >
           {entries.map((entry, index) => (
             <li key={entry.label} role="none">
               <a

@@ -1,6 +1,7 @@
 // "Happening now", "Starts in 2 h", "Ended", "Cancelled": counted from the upstream's now of the answer.
 import { css, cx } from '@linaria/core';
-import { eventBadge } from '../../../shared/events/badges.ts';
+import { eventBadge, type EventBadge as Badge } from '../../../shared/events/badges.ts';
+import { useT, type Translate } from '../../i18n/i18n.tsx';
 
 const badge = css`
   display: inline-flex;
@@ -39,11 +40,20 @@ export function EventBadge({
   event: { startsAt: string; endsAt: string; cancelled: boolean };
   now: string;
 }) {
+  const t = useT();
   const b = eventBadge(event, new Date(now));
   if (!b) return null;
   return (
     <span className={cx(badge, kinds[b.kind])} data-testid="event-badge">
-      {b.text}
+      {badgeText(b, t)}
     </span>
   );
+}
+
+function badgeText(b: Badge, t: Translate): string {
+  if (b.kind === 'soon') {
+    return t(b.unit === 'minutes' ? 'events.badge.startsInMinutes' : 'events.badge.startsInHours', { count: b.count });
+  }
+  if (b.kind === 'cancelled') return t('events.badge.cancelled');
+  return b.kind === 'ended' ? t('events.badge.ended') : t('events.badge.live');
 }

@@ -11,6 +11,7 @@ import { hasPersona } from '../../../shared/session/viewer.ts';
 import { signInPath } from '../../../shared/session/session-check.ts';
 import type { EventAddressInput, EventDetail } from '../../../shared/events/schema.ts';
 import { Tooltip } from '../../ui/tooltip.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const wrap = css`
   display: inline-flex;
@@ -31,6 +32,7 @@ const muted = css`
 `;
 
 export function SaveButton({ event, input }: { event: EventDetail; input: EventAddressInput }) {
+  const t = useT();
   const viewer = useViewer();
   const utils = trpc.useUtils();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,17 +64,17 @@ export function SaveButton({ event, input }: { event: EventDetail; input: EventA
   if (viewer === null) {
     return (
       <a className={buttonClassName('primary')} href={signInPath(event.path)}>
-        Sign in to save
+        {t('events.save.signIn')}
       </a>
     );
   }
-  if (!hasPersona(viewer)) return <p className={muted}>Create a persona to save events to your calendar.</p>;
+  if (!hasPersona(viewer)) return <p className={muted}>{t('events.save.needsPersona')}</p>;
   if (event.cancelled && !event.saved) return null;
 
   const saved = event.saved === true;
   return (
     <div className={wrap}>
-      <Tooltip content={saved ? 'Remove from my calendar' : 'Save to my calendar'} side="bottom" align="start">
+      <Tooltip content={saved ? t('events.save.remove') : t('events.save.save')} side="bottom" align="start">
         <Button
           variant={saved ? 'secondary' : 'primary'}
           aria-pressed={saved}
@@ -81,7 +83,7 @@ export function SaveButton({ event, input }: { event: EventDetail; input: EventA
             saved ? remove.mutate({ eventId: event.id }) : save.mutate({ eventId: event.id, tz: input.tz })
           }
         >
-          {saved ? 'Saved' : 'Save to my calendar'}
+          {saved ? t('events.save.saved') : t('events.save.save')}
         </Button>
       </Tooltip>
       {failure ? (

@@ -39,6 +39,8 @@ import { EventTicketsSection } from '../../tickets/event-tickets-section.tsx';
 import { CategoryLabel } from '../category-label.tsx';
 import { EventAttendees } from '../components/event-attendees.tsx';
 import { EventRatingsSection } from '../../event-ratings/event-ratings-section.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { aroundEach } from '../../i18n/around.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { ExperienceDetailSkeleton } from '../../experiences/experience-detail-skeleton.tsx';
 
@@ -110,6 +112,7 @@ const sections = css`
 `;
 
 export function EventPage({ params }: { params: RouteParams }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
   const input = eventInput(params, zone);
@@ -124,11 +127,7 @@ export function EventPage({ params }: { params: RouteParams }) {
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST')
       return <NotFoundView what="event" browseHref="/events" />;
     return (
-      <ErrorNotice
-        title="We could not load this event"
-        description={info.message}
-        onRetry={() => void result.refetch()}
-      />
+      <ErrorNotice title={t('events.detail.failed')} description={info.message} onRetry={() => void result.refetch()} />
     );
   }
   if (result.status !== 'success') return null;
@@ -136,7 +135,8 @@ export function EventPage({ params }: { params: RouteParams }) {
 }
 
 function EventDetailView({ event, input, zone }: { event: EventDetail; input: EventAddressInput; zone: string }) {
-  const { publicUrl } = usePublicConfig();
+  const t = useT();
+  const { publicUrl, productName } = usePublicConfig();
   const url = `${publicUrl}${event.path}`;
   const calendarEvent = {
     title: event.title,
@@ -144,13 +144,20 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
     startsAt: new Date(event.startsAt),
     endsAt: new Date(event.endsAt),
     url,
-    location: `${event.experienceName} on Lumen`,
+    location: t('events.detail.calendarLocation', { experience: event.experienceName, productName }),
   };
   return (
     <article aria-labelledby="event-title">
       <PageMeta
         title={event.title}
-        description={event.description || `${event.title}, an event by ${event.hostName} in ${event.experienceName}.`}
+        description={
+          event.description ||
+          t('events.detail.metaDescription', {
+            title: event.title,
+            host: event.hostName,
+            experience: event.experienceName,
+          })
+        }
         path={event.path}
         image={event.imageUrl}
         type="article"
@@ -173,7 +180,7 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
           <h1 id="event-title" className={event.cancelled ? `${title} ${cancelledTitle}` : title}>
             {event.title}
           </h1>
-          {event.cancelled ? <p className={cancelledNotice}>This event was cancelled by its host.</p> : null}
+          {event.cancelled ? <p className={cancelledNotice}>{t('events.detail.cancelled')}</p> : null}
           <EventTime
             className={when}
             startsAt={event.startsAt}
@@ -184,16 +191,22 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
           />
           <ZoneNote />
           {event.seriesId ? (
-            <p className={byline}>
-              Repeats weekly at the same local time for the host ({zoneCity(event.hostTimeZone)}).
-            </p>
+            <p className={byline}>{t('events.detail.repeatsWeekly', { city: zoneCity(event.hostTimeZone) })}</p>
           ) : null}
           <p className={byline}>
-            Hosted by{' '}
-            <AppLink href={hostHref(event.hostHandle)} data-testid="event-host">
-              {event.hostName}
-            </AppLink>{' '}
-            in <AppLink href={experienceHref(event.hostHandle, event.experienceHandle)}>{event.experienceName}</AppLink>
+            {aroundEach((slots) => t('events.detail.hostedBy', slots), ['host', 'experience'] as const).map((part) =>
+              'text' in part ? (
+                part.text
+              ) : part.slot === 'host' ? (
+                <AppLink key="host" href={hostHref(event.hostHandle)} data-testid="event-host">
+                  {event.hostName}
+                </AppLink>
+              ) : (
+                <AppLink key="experience" href={experienceHref(event.hostHandle, event.experienceHandle)}>
+                  {event.experienceName}
+                </AppLink>
+              ),
+            )}
           </p>
           <FriendsActivitySlot subject={{ kind: 'going', eventId: event.id }} />
         </div>
@@ -206,12 +219,8 @@ function EventDetailView({ event, input, zone }: { event: EventDetail; input: Ev
           />
         </div>
         <div className={`${areaDescription} ${description}`}>
-          <h2>About this event</h2>
-          {event.description.trim() === '' ? (
-            <p>The host has not described this event yet.</p>
-          ) : (
-            <p>{event.description}</p>
-          )}
+          <h2>{t('events.detail.about')}</h2>
+          {event.description.trim() === '' ? <p>{t('events.detail.noDescription')}</p> : <p>{event.description}</p>}
         </div>
       </div>
       <div className={sections}>
