@@ -319,3 +319,104 @@ test.describe('a German shopper', () => {
     expect(hydration, 'server and browser render the same text').toEqual([]);
   });
 });
+
+test.describe('a German events visitor', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('browses /events and My calendar in German and in Japanese', async ({ page }) => {
+    const hydration = watchHydrationErrors(page);
+    const eventsEnglish = [
+      'Search events',
+      'On a date',
+      'All upcoming',
+      'Upcoming events',
+      'Live now',
+      'Events tomorrow',
+      'No events match',
+    ];
+
+    await page.goto('/events');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('searchbox', { name: 'Events durchsuchen' })).toHaveAttribute(
+      'placeholder',
+      'Titel, Veranstalter oder Welt',
+    );
+    await expect(page.getByRole('main').getByRole('button', { name: 'Suchen', exact: true })).toBeVisible();
+    const days = page.getByRole('list', { name: 'Nach Tag filtern' });
+    await expect(days.getByRole('link', { name: 'Alle kommenden' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: /^Kommende Events/ })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    expectNoEnglish(await page.getByRole('main').innerText(), eventsEnglish, 'the German /events');
+    await days.getByRole('link', { name: 'Morgen' }).click();
+    await expect(page).toHaveURL(/\/events\?day=tomorrow$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Events morgen/ })).toBeVisible();
+    await page.goto('/events?q=zzzzqqqq');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2, name: /^Events zu „zzzzqqqq“/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Keine passenden Events' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Suche: zzzzqqqq/);
+    expectNoEnglish(await page.getByRole('main').innerText(), eventsEnglish, 'the German search');
+
+    await page.goto('/events?lang=ja');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1, name: 'イベント' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'イベントを検索' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: '日にちで絞り込む' }).getByRole('link', { name: '今週末' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^今後のイベント/ })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    expectNoEnglish(await page.getByRole('main').innerText(), eventsEnglish, 'the Japanese /events');
+    await page.goto('/events?day=tomorrow&lang=ja');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2, name: /^明日のイベント/ })).toBeVisible();
+
+    // Signed out, My calendar asks to sign in; signed in, it lists the saved events and the feed.
+    await page.goto('/events/calendar');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Melden Sie sich an, um Ihren Kalender zu sehen' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+
+    const calendarEnglish = [
+      'My calendar',
+      'All events',
+      'Past events',
+      'Saved and coming up',
+      'Nothing saved yet',
+      'Calendar feed',
+      'Subscribe to your saved events',
+      'feed address',
+    ];
+    await signIn(page, 'nova@lumen.test', { next: '/events/calendar' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Kalender' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Meine Events' }).getByRole('link', { name: 'Vergangene Events' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gespeichert und bevorstehend' })).toBeVisible();
+    const feed = page.getByRole('region', { name: 'Kalender-Feed' });
+    const getFeed = feed.getByRole('button', { name: 'Meine Feed-Adresse abrufen' });
+    if (await getFeed.isVisible()) {
+      await getFeed.click();
+      await expect(feed.getByText(/^Ihre Feed-Adresse \(nur jetzt sichtbar/)).toBeVisible();
+      await page.reload();
+      await waitForHydration(page);
+    }
+    // The day the address was made, in German form, the same on the server and in the browser.
+    await expect(feed.getByText(/^Sie haben am \d{2}\.\d{2}\.\d{4} eine Feed-Adresse erstellt\./)).toBeVisible();
+    await expect(feed.getByRole('button', { name: 'Neue Feed-Adresse erstellen' })).toBeVisible();
+    expectNoEnglish(await page.getByRole('main').innerText(), calendarEnglish, 'the German calendar');
+
+    await page.goto('/events/calendar?lang=ja');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1, name: 'マイカレンダー' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '保存済みの今後のイベント' })).toBeVisible();
+    const japaneseFeed = page.getByRole('region', { name: 'カレンダーフィード' });
+    await expect(japaneseFeed.getByText(/^\d{4}\/\d{2}\/\d{2}にフィードのアドレスを作成しました。/)).toBeVisible();
+    await expect(japaneseFeed.getByRole('button', { name: '新しいフィードのアドレスを作成' })).toBeVisible();
+    expectNoEnglish(await page.getByRole('main').innerText(), calendarEnglish, 'the Japanese calendar');
+    expect(hydration, 'server and browser render the same text').toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // Loading placeholder for an event list: the same grid with skeleton cards, so nothing shifts.
 import { css } from '@linaria/core';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 import { cardBody, cardFrame, cardMedia, eventGrid } from './event-card.tsx';
 
 const fill = css`
@@ -17,8 +18,9 @@ const line = css`
 `;
 
 export function EventGridSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading events">
+    <div role="status" aria-busy="true" aria-label={t('events.card.loading')}>
       <ul className={eventGrid}>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>

@@ -26,6 +26,7 @@ import { useViewerZone } from '../viewer-zone.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { EventCard, eventGrid } from '../components/event-card.tsx';
 import { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 
@@ -100,13 +101,6 @@ const errorText = css`
   color: var(--color-error);
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
 type Kind = 'calendar' | 'past';
 
 export function CalendarPage() {
@@ -118,18 +112,19 @@ export function PastEventsPage() {
 }
 
 function MyEventsPage({ kind }: { kind: Kind }) {
+  const t = useT();
   const viewer = useViewer();
   const path = kind === 'calendar' ? '/events/calendar' : '/events/past';
-  const title = kind === 'calendar' ? 'My calendar' : 'Past events';
-  const meta = <PageMeta title={title} description="The events you saved on Lumen." path={path} noindex />;
+  const title = kind === 'calendar' ? t('events.browse.myCalendar') : t('hosts.past');
+  const meta = <PageMeta title={title} description={t('events.calendar.description')} path={path} noindex />;
   if (viewer === null) {
     return (
       <>
         {meta}
         <EmptyState
-          title={`Sign in to see ${kind === 'calendar' ? 'your calendar' : 'your past events'}`}
-          description="Save events to your calendar and they show up here, with a feed for your calendar app."
-          action={<ButtonLink href={signInPath(path)}>Sign in</ButtonLink>}
+          title={kind === 'calendar' ? t('events.calendar.signInCalendar') : t('events.calendar.signInPast')}
+          description={t('events.calendar.signInHint')}
+          action={<ButtonLink href={signInPath(path)}>{t('events.calendar.signIn')}</ButtonLink>}
         />
       </>
     );
@@ -138,10 +133,7 @@ function MyEventsPage({ kind }: { kind: Kind }) {
     return (
       <>
         {meta}
-        <EmptyState
-          title="Create a persona first"
-          description="Events are saved by your persona. Create one, then save events to your calendar."
-        />
+        <EmptyState title={t('events.calendar.personaFirst')} description={t('events.calendar.personaHint')} />
       </>
     );
   }
@@ -150,12 +142,12 @@ function MyEventsPage({ kind }: { kind: Kind }) {
       {meta}
       <header className={header}>
         <h1>{title}</h1>
-        <nav className={links} aria-label="My events">
-          <AppLink href="/events">All events</AppLink>
+        <nav className={links} aria-label={t('events.browse.myEvents')}>
+          <AppLink href="/events">{t('events.calendar.allEvents')}</AppLink>
           {kind === 'calendar' ? (
-            <AppLink href="/events/past">Past events</AppLink>
+            <AppLink href="/events/past">{t('hosts.past')}</AppLink>
           ) : (
-            <AppLink href="/events/calendar">My calendar</AppLink>
+            <AppLink href="/events/calendar">{t('events.browse.myCalendar')}</AppLink>
           )}
         </nav>
         <ZoneNote />
@@ -178,6 +170,7 @@ function MyEventsPage({ kind }: { kind: Kind }) {
 }
 
 function SavedList({ kind }: { kind: Kind }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
   const pageParam = Number(new URLSearchParams(useSearch()).get('page') ?? '1');
@@ -211,7 +204,7 @@ function SavedList({ kind }: { kind: Kind }) {
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load your events"
+        title={t('events.calendar.loadFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -219,7 +212,7 @@ function SavedList({ kind }: { kind: Kind }) {
   }
   if (result.status !== 'success') return null;
   const data = result.data;
-  const heading = kind === 'calendar' ? 'Saved and coming up' : 'Saved events that ended';
+  const heading = kind === 'calendar' ? t('events.calendar.savedHeading') : t('events.calendar.pastHeading');
   return (
     <section className={section} aria-labelledby={`${kind}-list`}>
       <h2 id={`${kind}-list`}>{heading}</h2>
@@ -231,14 +224,10 @@ function SavedList({ kind }: { kind: Kind }) {
       {data.items.length === 0 ? (
         <EmptyState
           headingLevel={3}
-          title={kind === 'calendar' ? 'Nothing saved yet' : 'No past events yet'}
-          description={
-            kind === 'calendar'
-              ? 'Save an event from its page and it shows up here.'
-              : 'Events you saved show up here once they have ended.'
-          }
+          title={kind === 'calendar' ? t('events.calendar.emptySaved') : t('events.calendar.emptyPast')}
+          description={kind === 'calendar' ? t('events.calendar.emptySavedHint') : t('events.calendar.emptyPastHint')}
           actionHref="/events"
-          actionLabel="Browse events"
+          actionLabel={t('tickets.browseEvents')}
         />
       ) : (
         <ul className={eventGrid}>
@@ -254,9 +243,9 @@ function SavedList({ kind }: { kind: Kind }) {
                     size="sm"
                     disabled={remove.isPending}
                     onClick={() => remove.mutate({ eventId: event.id })}
-                    aria-label={`Remove ${event.title} from my calendar`}
+                    aria-label={t('events.calendar.removeNamed', { title: event.title })}
                   >
-                    Remove
+                    {t('events.calendar.remove')}
                   </Button>
                 }
               />
@@ -275,6 +264,7 @@ function SavedList({ kind }: { kind: Kind }) {
 
 /** Events the persona hosts (GET /user/events); hidden for people who host none. */
 function Hosting() {
+  const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
   const result = useSectionQuery({
@@ -284,7 +274,7 @@ function Hosting() {
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="Your hosted events are unavailable"
+        title={t('events.calendar.hostedFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -294,7 +284,7 @@ function Hosting() {
   const data = result.data;
   return (
     <section className={section} aria-labelledby="hosting">
-      <h2 id="hosting">Events you host</h2>
+      <h2 id="hosting">{t('events.calendar.hosting')}</h2>
       <ul className={eventGrid}>
         {data.items.map((event) => (
           <li key={event.id}>
@@ -307,6 +297,8 @@ function Hosting() {
 }
 
 function FeedSection() {
+  const t = useT();
+  const formats = useFormats();
   const utils = trpc.useUtils();
   const { publicUrl } = usePublicConfig();
   const result = useSectionQuery(utils.events.feed.queryOptions());
@@ -322,7 +314,7 @@ function FeedSection() {
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="Your calendar feed is unavailable"
+        title={t('events.calendar.feedFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -343,16 +335,13 @@ function FeedSection() {
   };
   return (
     <section className={section} aria-labelledby="calendar-feed">
-      <h2 id="calendar-feed">Calendar feed</h2>
+      <h2 id="calendar-feed">{t('events.calendar.feedHeading')}</h2>
       <div className={feedBox}>
-        <p>
-          Subscribe to your saved events from Google Calendar, Apple Calendar or Outlook: they follow moved and
-          cancelled events automatically. Keep the address private: anyone who has it can see your saved events.
-        </p>
+        <p>{t('events.calendar.feedIntro')}</p>
         {urls ? (
           <>
             <label htmlFor="feed-url" className={muted}>
-              Your feed address (shown only now: copy it before you leave this page)
+              {t('events.calendar.feedUrlLabel')}
             </label>
             <div className={urlRow}>
               <input
@@ -363,24 +352,24 @@ function FeedSection() {
                 data-testid="feed-url"
               />
               <Button variant="secondary" onClick={() => void copy()}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('events.calendar.copied') : t('events.calendar.copy')}
               </Button>
               <a className={buttonClassName('ghost')} href={urls.webcalUrl}>
-                Subscribe in my calendar app
+                {t('events.calendar.subscribe')}
               </a>
             </div>
             <p className={muted} role="status">
-              {copied ? 'The address is on your clipboard.' : ''}
+              {copied ? t('events.calendar.onClipboard') : ''}
             </p>
           </>
         ) : state.exists ? (
           <p className={muted}>
-            You made a feed address on{' '}
-            {state.createdAt ? dateFormat.format(new Date(state.createdAt)) : 'an earlier visit'}. For your privacy we
-            do not keep it in readable form; if you lost it, make a new one.
+            {state.createdAt
+              ? t('events.calendar.feedMadeOn', { date: formats.date(state.createdAt, 'day') })
+              : t('events.calendar.feedMadeEarlier')}
           </p>
         ) : (
-          <p className={muted}>You have no feed address yet.</p>
+          <p className={muted}>{t('events.calendar.noFeed')}</p>
         )}
         <div>
           <Button
@@ -388,7 +377,7 @@ function FeedSection() {
             disabled={regenerate.isPending}
             onClick={() => (state.exists ? setConfirming(true) : regenerate.mutate())}
           >
-            {state.exists ? 'Make a new feed address' : 'Get my feed address'}
+            {state.exists ? t('events.calendar.newFeed') : t('events.calendar.getFeed')}
           </Button>
         </div>
         {regenerate.error ? (
@@ -400,22 +389,19 @@ function FeedSection() {
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Make a new feed address?"
+        title={t('events.calendar.confirmTitle')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('eventSearches.cancel')}
             </Button>
             <Button disabled={regenerate.isPending} onClick={() => regenerate.mutate()}>
-              Make a new address
+              {t('events.calendar.confirm')}
             </Button>
           </>
         }
       >
-        <p>
-          The current address stops working at once: calendar apps subscribed to it stop updating until you subscribe
-          with the new one.
-        </p>
+        <p>{t('events.calendar.confirmExplain')}</p>
       </Modal>
     </section>
   );

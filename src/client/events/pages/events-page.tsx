@@ -21,6 +21,7 @@ import { ZoneNote } from '../components/zone-note.tsx';
 import { EventCard, eventGrid } from '../components/event-card.tsx';
 import { EventGridSkeleton } from '../components/event-grid-skeleton.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/messages/en.ts';
 import { EVENT_CATEGORIES } from '../../../shared/events/categories.ts';
 import { categoryMessage } from '../category-label.tsx';
 import { DAY_CHOICES, browseEventsInput, eventsHref, eventsSearchFrom, type EventsSearch } from '../events-search.ts';
@@ -147,12 +148,22 @@ const liveDot = css`
   vertical-align: middle;
 `;
 
-const DAY_LABELS: Readonly<Record<string, string>> = {
-  today: 'today',
-  tomorrow: 'tomorrow',
-  weekend: 'this weekend',
-  week: 'in the next 7 days',
-};
+/** The day chips' names, by the `day` value each sets (none: every upcoming event). */
+const DAY_CHOICE_MESSAGES: ReadonlyMap<string | undefined, MessageId> = new Map([
+  [undefined, 'events.browse.dayAll'],
+  ['today', 'eventSearches.dayToday'],
+  ['tomorrow', 'eventSearches.dayTomorrow'],
+  ['weekend', 'eventSearches.dayWeekend'],
+  ['week', 'eventSearches.dayWeek'],
+]);
+
+/** The words a heading gives a named day ('Events today'); any other value is a date ('Events on …'). */
+const WHEN_MESSAGES: ReadonlyMap<string, MessageId> = new Map([
+  ['today', 'events.browse.whenToday'],
+  ['tomorrow', 'events.browse.whenTomorrow'],
+  ['weekend', 'events.browse.whenWeekend'],
+  ['week', 'events.browse.whenWeek'],
+]);
 
 export function EventsPage() {
   const search = eventsSearchFrom(useSearch());
@@ -179,18 +190,18 @@ export function EventsPage() {
   return (
     <>
       <PageMeta
-        title={search.q ? `Search: ${search.q}` : 'Events'}
-        description="Live and upcoming events in Lumen's worlds: launch parties, meetups, races and streams."
+        title={search.q ? t('events.browse.searchTitle', { q: search.q }) : t('nav.events')}
+        description={t('events.browse.description')}
         path={eventsHref(search, Number(search.page) || 1)}
         noindex={filtered}
       />
       <header className={header}>
         <div className={titleRow}>
-          <h1 className={pageTitle}>Events</h1>
+          <h1 className={pageTitle}>{t('nav.events')}</h1>
           {viewer ? (
-            <nav className={mine} aria-label="My events">
-              <AppLink href="/events/calendar">My calendar</AppLink>
-              <AppLink href="/events/past">Past events</AppLink>
+            <nav className={mine} aria-label={t('events.browse.myEvents')}>
+              <AppLink href="/events/calendar">{t('events.browse.myCalendar')}</AppLink>
+              <AppLink href="/events/past">{t('hosts.past')}</AppLink>
               <AppLink href={EVENT_SEARCHES_PATH}>{t('eventSearches.seeAll')}</AppLink>
             </nav>
           ) : null}
@@ -200,18 +211,18 @@ export function EventsPage() {
       <div className={filters}>
         <form className={form} action="/events" method="get" role="search" onSubmit={onSubmit}>
           <label className={field} htmlFor={`${id}-q`}>
-            Search events
+            {t('events.browse.searchLabel')}
             <input
               id={`${id}-q`}
               name="q"
               type="search"
               maxLength={100}
               defaultValue={search.q ?? ''}
-              placeholder="Title, host or world"
+              placeholder={t('events.browse.searchPlaceholder')}
             />
           </label>
           <label className={cx(field, dateField)} htmlFor={`${id}-day`}>
-            On a date
+            {t('events.browse.dateLabel')}
             <input
               id={`${id}-day`}
               name="day"
@@ -220,11 +231,12 @@ export function EventsPage() {
             />
           </label>
           {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('search.submit')}</Button>
         </form>
-        <ul className={chips} aria-label="Filter by day">
+        <ul className={chips} aria-label={t('events.browse.dayFilter')}>
           {DAY_CHOICES.map((choice) => {
             const current = search.day === choice.value || (choice.value === undefined && search.day === undefined);
+            const name = DAY_CHOICE_MESSAGES.get(choice.value);
             return (
               <li key={choice.label}>
                 <AppLink
@@ -232,7 +244,7 @@ export function EventsPage() {
                   className={cx(chip, current && chipCurrent)}
                   aria-current={current ? 'true' : undefined}
                 >
-                  {choice.label}
+                  {name ? t(name) : choice.label}
                 </AppLink>
               </li>
             );
@@ -274,6 +286,7 @@ export function EventsPage() {
 }
 
 function LiveNow() {
+  const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
   const result = useSectionQuery({
@@ -286,7 +299,7 @@ function LiveNow() {
     <section className={section} aria-labelledby="live-now">
       <h2 id="live-now">
         <span className={liveDot} aria-hidden="true" />
-        Live now
+        {t('events.browse.liveNow')}
       </h2>
       <ul className={eventGrid}>
         {page.items.map((event) => (
@@ -300,6 +313,7 @@ function LiveNow() {
 }
 
 function Featured() {
+  const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
   const result = useSectionQuery({
@@ -309,7 +323,7 @@ function Featured() {
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="Featured events are unavailable"
+        title={t('events.browse.featuredFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -319,7 +333,7 @@ function Featured() {
   const page = result.data;
   return (
     <section className={section} aria-labelledby="featured-events">
-      <h2 id="featured-events">Featured</h2>
+      <h2 id="featured-events">{t('card.featured')}</h2>
       <ul className={eventGrid}>
         {page.items.map((event) => (
           <li key={event.id}>
@@ -343,21 +357,31 @@ function Upcoming({ search }: { search: EventsSearch }) {
     const info = errorInfo(result.error);
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/events" />;
     return (
-      <ErrorNotice title="We could not load events" description={info.message} onRetry={() => void result.refetch()} />
+      <ErrorNotice
+        title={t('events.browse.loadFailed')}
+        description={info.message}
+        onRetry={() => void result.refetch()}
+      />
     );
   }
   if (result.status !== 'success') return null;
   const page = result.data;
-  const dayLabel = search.day
-    ? (DAY_LABELS[search.day] ?? `on ${search.day}`)
+  // A day as the visitor typed it (YYYY-MM-DD), as the saved searches name it: no zone to turn it into an instant.
+  const namedDay = search.day ? WHEN_MESSAGES.get(search.day) : undefined;
+  const when = search.day
+    ? namedDay
+      ? t(namedDay)
+      : t('events.browse.whenDate', { date: search.day })
     : search.from && search.to
-      ? t('eventSearches.range', { from: search.from, to: search.to })
+      ? t('events.browse.whenRange', { from: search.from, to: search.to })
       : null;
   const baseHeading = search.q
-    ? `Events matching “${search.q}”${dayLabel ? ` ${dayLabel}` : ''}`
-    : dayLabel
-      ? `Events ${dayLabel}`
-      : 'Upcoming events';
+    ? when
+      ? t('events.browse.headingMatchingWhen', { q: search.q, when })
+      : t('events.browse.headingMatching', { q: search.q })
+    : when
+      ? t('events.browse.headingWhen', { when })
+      : t('hosts.upcoming');
   const heading = search.category ? `${baseHeading} · ${t(categoryMessage(search.category))}` : baseHeading;
   const narrowed = Boolean(search.q || search.day || search.from || search.category);
   return (
@@ -367,14 +391,10 @@ function Upcoming({ search }: { search: EventsSearch }) {
       </h2>
       {page.items.length === 0 ? (
         <EmptyState
-          title={narrowed ? 'No events match' : 'No upcoming events yet'}
-          description={
-            narrowed
-              ? 'Try another day or other words, or see everything coming up.'
-              : 'Hosts announce new events every week: check back soon.'
-          }
+          title={narrowed ? t('events.browse.noMatch') : t('events.browse.none')}
+          description={narrowed ? t('events.browse.noMatchHint') : t('events.browse.noneHint')}
           actionHref={narrowed ? '/events' : undefined}
-          actionLabel={narrowed ? 'All upcoming events' : undefined}
+          actionLabel={narrowed ? t('hosts.browse') : undefined}
           headingLevel={3}
         />
       ) : (
