@@ -420,3 +420,61 @@ test.describe('a German events visitor', () => {
     expect(hydration, 'server and browser render the same text').toEqual([]);
   });
 });
+
+test.describe('a German event-goer', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('reads an event page in German and in Japanese: its time, host line, buttons and sections', async ({
+    page,
+    request,
+  }) => {
+    const upcoming = await query<{ items: Array<{ path: string; streaming: boolean; hostName: string }> }>(
+      request,
+      'events.browse',
+      { tz: 'Europe/Berlin', perPage: 48 },
+    );
+    const event = upcoming.items.find((item) => !item.streaming);
+    if (!event) throw new Error('the demo data has an upcoming event without a stream');
+    const english = [
+      'Hosted by',
+      'About this event',
+      'Add to calendar',
+      'Sign in to save',
+      'Sign in to get a reminder',
+      'Who is going',
+      ' PM',
+      ' AM',
+    ];
+    const hydration = watchHydrationErrors(page);
+
+    await page.goto(event.path);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(main.getByTestId('event-time')).toHaveText(/^\S+, \d{1,2}\. \S+ · \d{2}:\d{2} – .*\d{2}:\d{2} \S+$/);
+    await expect(main.getByText(new RegExp(`^Veranstaltet von ${event.hostName} in `))).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Zum Speichern anmelden' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Für eine Erinnerung anmelden' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Besuchen' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Über diese Veranstaltung' })).toBeVisible();
+    const calendar = main.getByRole('button', { name: 'Zum Kalender hinzufügen' });
+    await calendar.click();
+    const menu = page.getByRole('menu', { name: 'Zum Kalender hinzufügen' });
+    await expect(menu.getByRole('menuitem', { name: 'Apple Kalender (lädt event.ics herunter)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    expectNoEnglish(await main.innerText(), english, 'the German event page');
+
+    await page.goto(`${event.path}?lang=ja`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(main.getByTestId('event-time')).toHaveText(/^\d{1,2}月\d{1,2}日\(.\) · \d{2}:\d{2} – /);
+    await expect(main.getByText(new RegExp(`^主催：${event.hostName}（`))).toBeVisible();
+    await expect(main.getByRole('link', { name: 'ログインして保存' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'このイベントについて' })).toBeVisible();
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    expectNoEnglish(await main.innerText(), english, 'the Japanese event page');
+    await expectAxeClean(page, 'main');
+    expect(hydration, 'server and browser render the same text').toEqual([]);
+  });
+});

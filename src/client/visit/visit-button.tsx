@@ -27,6 +27,7 @@ import {
   UnsupportedOsModal,
   UpdateClientModal,
 } from './visit-modals.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export interface VisitButtonProps {
   /** `id` (when known) counts the visit in the creator's analytics. */
@@ -52,6 +53,7 @@ function launchHrefOf(experience: VisitButtonProps['experience']): string | null
 }
 
 export function VisitButton({ experience }: VisitButtonProps) {
+  const t = useT();
   const viewer = useViewer();
   const { productName, registrationUrl, publicUrl, downloadUrl, clientVersion } = usePublicConfig();
   const utils = trpc.useUtils();
@@ -102,7 +104,7 @@ export function VisitButton({ experience }: VisitButtonProps) {
   return (
     <>
       <Button size="lg" onClick={() => void onVisit()} aria-haspopup="dialog" aria-busy={checking || undefined}>
-        Visit
+        {t('visit.button')}
       </Button>
       <UpdateClientModal
         open={opened?.step === 'update-client'}

@@ -819,6 +819,7 @@ export const de: Catalogue = {
   'events.reminder.on': 'Erinnerung an',
   'events.reminder.off': 'Erinnern',
   'events.reminder.at': 'Wir benachrichtigen Sie um {time}.',
+  'visit.button': 'Besuchen',
   'hosts.title': 'Events von {name}',
   'hosts.description': 'Kommende und vergangene Events von {name} auf Lumen.',
   'hosts.profile': 'Profil von {name} ansehen',

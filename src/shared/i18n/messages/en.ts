@@ -795,6 +795,7 @@ export const en = {
   'events.reminder.on': 'Reminder on',
   'events.reminder.off': 'Remind me',
   'events.reminder.at': 'We’ll notify you at {time}.',
+  'visit.button': 'Visit',
   'hosts.title': 'Events by {name}',
   'hosts.description': 'Upcoming and past events hosted by {name} on Lumen.',
   'hosts.profile': 'See the profile of {name}',

@@ -797,6 +797,7 @@ export const ja: Catalogue = {
   'events.reminder.on': 'リマインダー設定済み',
   'events.reminder.off': 'リマインドする',
   'events.reminder.at': '{time}にお知らせします。',
+  'visit.button': '訪問する',
   'hosts.title': '{name}のイベント',
   'hosts.description': 'Lumenで{name}が主催する今後と過去のイベント。',
   'hosts.profile': '{name}のプロフィールを見る',
