@@ -13,7 +13,9 @@ const entry = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url
 t.test('starts with embedded defaults, serves, and drains on SIGTERM', async (t) => {
   // NODE_ENV and SESSION_SECRET unset, as `npm start` on a fresh machine: a session secret is generated.
   const server = await startServerProcess(t);
-  await ready(server, Date.now() + 60_000);
+  // A first start migrates and seeds a new PGlite database; with other suites and a browser running beside
+  // it on 2 cores, that once took over 60 s. Readiness, not speed, is tested here.
+  await ready(server, Date.now() + 120_000);
   const page = await fetch(`${server.base}/experiences`);
   t.equal(page.status, 200);
   t.match(await page.text(), /experiences/);
