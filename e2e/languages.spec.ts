@@ -320,6 +320,117 @@ test.describe('a German shopper', () => {
   });
 });
 
+test.describe('a German wisher', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('reads the snapshots, a snapshot and the wishlist in German and in Japanese', async ({ page }) => {
+    const hydration = watchHydrationErrors(page);
+    const main = page.getByRole('main');
+    const snapshotsEnglish = [
+      'Snapshots',
+      'Moments from',
+      'newest first',
+      'Snapshot by',
+      'More from',
+      ' ago',
+      'just now',
+    ];
+    const age = {
+      de: /^(gerade eben|vor \d+ (Minuten?|Stunden?|Tag|Tagen|Monat|Monaten|Jahr|Jahren))$/,
+      ja: /^(たった今|\d+(分|時間|日|か月|年)前)$/,
+    };
+
+    await page.goto('/snapshots');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Schnappschüsse' })).toBeVisible();
+    await expect(main.getByText('Momente aus den Welten von Lumen, die neuesten zuerst.')).toBeVisible();
+    await expect(main.getByText(/^\d[\d.]* Schnappschüsse$/)).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Schnappschüsse' }).getByRole('listitem');
+    await expect(cards.first().locator('time')).toHaveText(age.de);
+    await expect(page).toHaveTitle(/^Schnappschüsse · Lumen/);
+    expectNoEnglish(await main.innerText(), snapshotsEnglish, 'the German /snapshots');
+    const address = await cards.first().getByRole('heading').getByRole('link').getAttribute('href');
+    expect(address).toMatch(/^\/snapshots\/[0-9a-f-]{36}$/);
+
+    await page.goto(address!);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('img', { name: /\(?Schnappschuss von / })).toBeVisible();
+    await expect(main.getByText(/^von \S/).first()).toBeVisible();
+    await expect(main.locator('time').first()).toHaveText(age.de);
+    await expect(page.getByRole('heading', { level: 2, name: /^Mehr von / })).toBeVisible();
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    expectNoEnglish(await main.innerText(), snapshotsEnglish, 'the German snapshot');
+
+    await page.goto(`${address!}?lang=ja`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(main.getByRole('img', { name: /のスナップショット/ })).toBeVisible();
+    await expect(main.getByText(/^撮影：/).first()).toBeVisible();
+    await expect(main.locator('time').first()).toHaveText(age.ja);
+    await expect(page.getByRole('heading', { level: 2, name: /のほかのスナップショット$/ })).toBeVisible();
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    expectNoEnglish(await main.innerText(), snapshotsEnglish, 'the Japanese snapshot');
+
+    await page.goto('/snapshots?lang=ja');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'スナップショット' })).toBeVisible();
+    await expect(main.getByText(/^\d[\d,]*枚のスナップショット$/)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'スナップショット' }).getByRole('listitem').first().locator('time'),
+    ).toHaveText(age.ja);
+    expectNoEnglish(await main.innerText(), snapshotsEnglish, 'the Japanese /snapshots');
+
+    // Signed out, the wishlist asks to log in; signed in, kai's list (or its empty state) is read, not changed.
+    const wishlistEnglish = [
+      'Your wishlist',
+      'Log in to see',
+      'Nothing on your wishlist',
+      'Press the heart',
+      'Browse the store',
+      ' listing',
+      'at most',
+      'wished',
+      'Remove',
+    ];
+    await page.goto('/wishlist');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihre Wunschliste' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Melden Sie sich an, um Ihre Wunschliste zu sehen' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    expectNoEnglish(await main.innerText(), wishlistEnglish, 'the German wishlist for a visitor');
+    await page.goto('/wishlist?lang=ja');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ウィッシュリスト' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ログインしてウィッシュリストを見る' })).toBeVisible();
+    expectNoEnglish(await main.innerText(), wishlistEnglish, 'the Japanese wishlist for a visitor');
+
+    await signIn(page, 'kai@lumen.test', { next: '/wishlist?lang=de' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihre Wunschliste' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Ihre Wunschliste · Lumen/);
+    await expect(
+      page
+        .getByRole('list', { name: 'Ihre Wunschliste' })
+        .or(page.getByRole('heading', { name: 'Ihre Wunschliste ist noch leer' })),
+    ).toBeVisible();
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    expectNoEnglish(await main.innerText(), wishlistEnglish, 'the German wishlist');
+    await page.goto('/wishlist?lang=ja');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ウィッシュリスト' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'ウィッシュリスト' })
+        .or(page.getByRole('heading', { name: 'ウィッシュリストはまだ空です' })),
+    ).toBeVisible();
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    expectNoEnglish(await main.innerText(), wishlistEnglish, 'the Japanese wishlist');
+    expect(hydration, 'server and browser render the same text').toEqual([]);
+  });
+});
+
 test.describe('a German events visitor', () => {
   test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
 

@@ -6,6 +6,7 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { GRID_GAP_PX, GRID_ITEM_WIDTH_PX, GRID_MAX_WIDTH_PX } from '../../shared/ui/grid.ts';
 import { cardBody, cardFrame, cardMedia } from '../ui/card.ts';
 import { SnapshotCard } from './components/snapshot-card.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export const snapshotGridClass = css`
   display: grid;
@@ -63,11 +64,12 @@ const metaLine = css`
   width: 50%;
 `;
 
-export function SnapshotGridSkeleton({ count = 8, label = 'Loading snapshots…' }: { count?: number; label?: string }) {
+export function SnapshotGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
     <div aria-busy="true">
       <p role="status" className="visually-hidden">
-        {label}
+        {label ?? t('snapshots.loading')}
       </p>
       <ul className={snapshotGridClass} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (

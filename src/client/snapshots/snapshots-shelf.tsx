@@ -10,6 +10,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { SNAPSHOTS_SECTION_SIZE } from '../../shared/snapshots/limits.ts';
 import { snapshotsHref } from '../../shared/snapshots/snapshot-rules.ts';
 import { SnapshotGrid } from './snapshot-grid.tsx';
+import { useFormats, useT } from '../i18n/i18n.tsx';
 
 const section = css`
   margin-top: 2.5rem;
@@ -43,6 +44,8 @@ export interface SnapshotsShelfProps {
 }
 
 export function SnapshotsShelf({ filter, name }: SnapshotsShelfProps) {
+  const t = useT();
+  const formats = useFormats();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.snapshots.list.queryOptions({ ...filter, perPage: SNAPSHOTS_SECTION_SIZE }));
   const byPersona = 'persona' in filter;
@@ -50,7 +53,7 @@ export function SnapshotsShelf({ filter, name }: SnapshotsShelfProps) {
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="Snapshots are unavailable"
+        title={t('snapshots.shelfFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -61,22 +64,20 @@ export function SnapshotsShelf({ filter, name }: SnapshotsShelfProps) {
   return (
     <section className={section} aria-labelledby={headingId}>
       <div className={head}>
-        <h2 id={headingId}>Snapshots</h2>
+        <h2 id={headingId}>{t('nav.snapshots')}</h2>
         {byPersona && total > items.length ? (
           <ButtonLink href={snapshotsHref({ persona: filter.persona })} variant="secondary" size="sm">
-            See all {total}
+            {t('snapshots.seeAll', { count: formats.number(total) })}
           </ButtonLink>
         ) : null}
       </div>
       {items.length === 0 ? (
-        <p className={emptyText}>
-          {byPersona ? `${name} has not shared a snapshot yet.` : `Nobody has shared a snapshot of ${name} yet.`}
-        </p>
+        <p className={emptyText}>{byPersona ? t('snapshots.noneByName', { name }) : t('snapshots.noneOf', { name })}</p>
       ) : (
         <SnapshotGrid
           snapshots={items}
           asOf={asOf}
-          label={byPersona ? `Snapshots by ${name}` : `Snapshots in ${name}`}
+          label={byPersona ? t('snapshots.listBy', { name }) : t('snapshots.listIn', { name })}
         />
       )}
     </section>

@@ -19,6 +19,7 @@ import {
   stretchedLink,
 } from '../../ui/card.ts';
 import { SnapshotAge } from './snapshot-age.tsx';
+import { useT, type Translate } from '../../i18n/i18n.tsx';
 
 const meta = css`
   display: flex;
@@ -42,8 +43,8 @@ export interface SnapshotCardProps {
 }
 
 /** The words that name a snapshot: its caption, or whose it is. */
-export function snapshotTitle(snapshot: Pick<Snapshot, 'caption' | 'personaName'>): string {
-  return snapshot.caption.trim() || `Snapshot by ${snapshot.personaName}`;
+export function snapshotTitle(snapshot: Pick<Snapshot, 'caption' | 'personaName'>, t: Translate): string {
+  return snapshot.caption.trim() || t('snapshots.titleBy', { persona: snapshot.personaName });
 }
 
 export function SnapshotCard({
@@ -54,6 +55,7 @@ export function SnapshotCard({
   imageLoading = 'lazy',
   className,
 }: SnapshotCardProps) {
+  const t = useT();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
     <article className={cx(cardFrame, cardLift, className)} data-snapshot-id={snapshot.id}>
@@ -70,7 +72,7 @@ export function SnapshotCard({
       <div className={cardBody}>
         <Heading className={cardTitle}>
           <AppLink href={siteHref(baseUrl, snapshotHref(snapshot.id))} className={stretchedLink}>
-            {snapshotTitle(snapshot)}
+            {snapshotTitle(snapshot, t)}
           </AppLink>
         </Heading>
         <p className={meta}>

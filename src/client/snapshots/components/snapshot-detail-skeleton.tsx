@@ -2,6 +2,7 @@
 // first-load bundle while the page itself is its own chunk.
 import { css } from '@linaria/core';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const skeletonPicture = css`
   display: block;
@@ -21,10 +22,11 @@ const skeletonLine = css`
 
 /** The route's loading placeholder: the picture's frame and two lines. */
 export function SnapshotDetailSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true">
       <p role="status" className="visually-hidden">
-        Loading the snapshot…
+        {t('snapshots.loadingOne')}
       </p>
       <Skeleton className={skeletonPicture} />
       <Skeleton shape="text" className={skeletonTitle} />

@@ -31,6 +31,8 @@ import { Section } from '../../app/section.tsx';
 import { SnapshotAge } from '../components/snapshot-age.tsx';
 import { snapshotTitle } from '../components/snapshot-card.tsx';
 import { SnapshotGrid, SnapshotGridSkeleton } from '../snapshot-grid.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { around } from '../../i18n/around.ts';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { SnapshotDetailSkeleton } from '../components/snapshot-detail-skeleton.tsx';
 
@@ -111,6 +113,8 @@ const formError = css`
 `;
 
 export function SnapshotPage({ params }: { params: RouteParams }) {
+  const t = useT();
+  const { productName } = usePublicConfig();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.snapshots.detail.queryOptions(idInput(params)));
   if (result.status === 'error') {
@@ -118,7 +122,7 @@ export function SnapshotPage({ params }: { params: RouteParams }) {
     if (info.appCode === 'NOT_FOUND' || info.appCode === 'BAD_REQUEST') return <NotFoundView what="snapshot" />;
     return (
       <ErrorNotice
-        title="We could not load this snapshot"
+        title={t('snapshots.detailFailed')}
         description={info.message}
         onRetry={() => void result.refetch()}
       />
@@ -126,12 +130,20 @@ export function SnapshotPage({ params }: { params: RouteParams }) {
   }
   if (result.status !== 'success') return null;
   const { snapshot, asOf } = result.data;
-  const title = snapshotTitle(snapshot);
+  const title = snapshotTitle(snapshot, t);
   return (
     <>
       <PageMeta
         title={title}
-        description={`A snapshot by ${snapshot.personaName}${snapshot.experience ? ` in ${snapshot.experience.name}` : ''} on Lumen.`}
+        description={
+          snapshot.experience
+            ? t('snapshots.detailDescriptionIn', {
+                persona: snapshot.personaName,
+                world: snapshot.experience.name,
+                productName,
+              })
+            : t('snapshots.detailDescription', { persona: snapshot.personaName, productName })
+        }
         path={snapshotHref(snapshot.id)}
         image={snapshotImageUrl(snapshot.sizes, 'large')}
         type="article"
@@ -141,8 +153,8 @@ export function SnapshotPage({ params }: { params: RouteParams }) {
           src={snapshotImageUrl(snapshot.sizes, 'large')}
           alt={
             snapshot.caption
-              ? `${snapshot.caption} (snapshot by ${snapshot.personaName})`
-              : `Snapshot by ${snapshot.personaName}`
+              ? t('snapshots.altCaptioned', { caption: snapshot.caption, persona: snapshot.personaName })
+              : t('snapshots.titleBy', { persona: snapshot.personaName })
           }
           width={1600}
           height={900}
@@ -174,12 +186,13 @@ const more = css`
 
 /** A streamed section: the persona's other recent snapshots (nothing when there are none). */
 function MoreFromPersona({ snapshot }: { snapshot: Snapshot }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.snapshots.list.queryOptions({ persona: snapshot.personaHandle, perPage: 4 }));
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title={`More from ${snapshot.personaName} is unavailable`}
+        title={t('snapshots.moreFailed', { persona: snapshot.personaName })}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -190,29 +203,38 @@ function MoreFromPersona({ snapshot }: { snapshot: Snapshot }) {
   if (others.length === 0) return null;
   return (
     <section className={more} aria-labelledby="more-snapshots">
-      <h2 id="more-snapshots">More from {snapshot.personaName}</h2>
-      <SnapshotGrid snapshots={others} asOf={result.data.asOf} label={`More snapshots by ${snapshot.personaName}`} />
+      <h2 id="more-snapshots">{t('snapshots.moreFrom', { persona: snapshot.personaName })}</h2>
+      <SnapshotGrid
+        snapshots={others}
+        asOf={result.data.asOf}
+        label={t('snapshots.moreLabel', { persona: snapshot.personaName })}
+      />
     </section>
   );
 }
 
 function SnapshotFacts({ snapshot, asOf }: { snapshot: Snapshot; asOf: string }) {
+  const t = useT();
   const { sites } = usePublicConfig();
   const world = snapshot.experience;
+  const [byBefore, byAfter] = around(t('snapshots.by', { persona: around.SLOT }));
+  const [inBefore, inAfter] = around(t('snapshots.in', { world: around.SLOT }));
   return (
     <p className={meta}>
       <span>
-        by{' '}
+        {byBefore}
         <PersonaLink handle={snapshot.personaHandle} className={metaLink}>
           {snapshot.personaName}
         </PersonaLink>
+        {byAfter}
       </span>
       {world ? (
         <span>
-          in{' '}
+          {inBefore}
           <AppLink href={siteHref(sites.atlas, experienceHref(world.personaHandle, world.handle))} className={metaLink}>
             {world.name}
           </AppLink>
+          {inAfter}
         </span>
       ) : null}
       <SnapshotAge createdAt={snapshot.createdAt} asOf={asOf} />
@@ -229,6 +251,8 @@ function SnapshotActions({ snapshot }: { snapshot: Snapshot }) {
 }
 
 function DeleteSnapshot({ snapshot }: { snapshot: Snapshot }) {
+  const t = useT();
+  const { productName } = usePublicConfig();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -251,29 +275,29 @@ function DeleteSnapshot({ snapshot }: { snapshot: Snapshot }) {
   return (
     <div className={actions}>
       <Button variant="danger-outline" onClick={() => setOpen(true)}>
-        Delete
+        {t('listings.delete')}
       </Button>
       <Modal
         open={open}
         onClose={() => {
           if (!remove.isPending) setOpen(false);
         }}
-        title="Delete this snapshot?"
+        title={t('snapshots.deleteTitle')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
+              {t('listings.cancel')}
             </Button>
             <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete snapshot'}
+              {remove.isPending ? t('listings.deleting') : t('snapshots.deleteConfirm')}
             </Button>
           </>
         }
       >
-        <p>It will disappear from Lumen, your profile and the world it was taken in. This cannot be undone.</p>
+        <p>{t('snapshots.deleteWarning', { productName })}</p>
         {remove.error ? (
           <p role="alert" className={formError}>
-            We could not delete it. {errorInfo(remove.error).message}
+            {t('snapshots.deleteFailed', { reason: errorInfo(remove.error).message })}
           </p>
         ) : null}
       </Modal>
@@ -282,6 +306,7 @@ function DeleteSnapshot({ snapshot }: { snapshot: Snapshot }) {
 }
 
 function ReportSnapshot({ snapshot }: { snapshot: Snapshot }) {
+  const t = useT();
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
@@ -291,7 +316,7 @@ function ReportSnapshot({ snapshot }: { snapshot: Snapshot }) {
     <div className={actions}>
       {showReportLink(viewer, sent) ? (
         <button type="button" className={reportLink} onClick={() => setOpen(true)}>
-          Report
+          {t('listings.report')}
         </button>
       ) : null}
       <ReportSnapshotModal

@@ -17,6 +17,8 @@ import { BadRequestView } from '../../shell/bad-request-view.tsx';
 import { snapshotsHref, snapshotsSearchFrom } from '../../../shared/snapshots/snapshot-rules.ts';
 import { SnapshotGrid, SnapshotGridSkeleton } from '../snapshot-grid.tsx';
 import { snapshotsPageInput } from '../snapshots-input.ts';
+import { usePublicConfig } from '../../app/public-config.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 // The route's placeholder (src/client/app/routes.tsx) ships in this page's chunk.
 export { SnapshotGridSkeleton } from '../snapshot-grid.tsx';
 
@@ -51,6 +53,8 @@ const count = css`
 `;
 
 export function SnapshotsPage() {
+  const t = useT();
+  const { productName } = usePublicConfig();
   const search = useSearch();
   const parsed = snapshotsSearchFrom(search);
   const input = snapshotsPageInput(search);
@@ -59,18 +63,20 @@ export function SnapshotsPage() {
   return (
     <>
       <PageMeta
-        title={parsed.persona ? `Snapshots by @${parsed.persona}` : 'Snapshots'}
-        description="Moments from Lumen worlds, shared by the people who were there."
+        title={parsed.persona ? t('snapshots.listBy', { name: `@${parsed.persona}` }) : t('nav.snapshots')}
+        description={t('snapshots.metaDescription', { productName })}
         path={snapshotsHref({ persona: parsed.persona, page })}
         noindex={Boolean(parsed.persona) || parsed.notice !== undefined}
       />
       <header className={header}>
-        <h1>Snapshots</h1>
-        <p>{parsed.persona ? `Moments shared by @${parsed.persona}.` : 'Moments from Lumen worlds, newest first.'}</p>
+        <h1>{t('nav.snapshots')}</h1>
+        <p>
+          {parsed.persona ? t('snapshots.leadBy', { handle: parsed.persona }) : t('snapshots.lead', { productName })}
+        </p>
       </header>
       {deletedNotice ? (
         <p role="status" className={notice}>
-          Your snapshot was deleted.
+          {t('snapshots.deleted')}
         </p>
       ) : null}
       <Section fallback={<SnapshotGridSkeleton count={12} />}>
@@ -102,17 +108,15 @@ function SnapshotResults({
   input: ReturnType<typeof snapshotsPageInput>;
   persona: string | undefined;
 }) {
+  const t = useT();
+  const { productName } = usePublicConfig();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.snapshots.list.queryOptions(input));
   if (result.status === 'error') {
     const info = errorInfo(result.error);
     if (info.appCode === 'BAD_REQUEST') return <BadRequestView message={info.message} resetHref="/snapshots" />;
     return (
-      <ErrorNotice
-        title="We could not load snapshots"
-        description={info.message}
-        onRetry={() => void result.refetch()}
-      />
+      <ErrorNotice title={t('snapshots.loadFailed')} description={info.message} onRetry={() => void result.refetch()} />
     );
   }
   if (result.status !== 'success') return null;
@@ -123,24 +127,28 @@ function SnapshotResults({
         title={
           data.total === 0
             ? persona
-              ? `@${persona} has not shared a snapshot yet`
-              : 'No snapshots yet'
-            : 'No snapshots on this page'
+              ? t('snapshots.noneByHandle', { handle: persona })
+              : t('snapshots.none')
+            : t('snapshots.noneOnPage')
         }
-        description={
-          data.total === 0 ? 'Snapshots taken in Lumen worlds show up here.' : 'This page is past the last snapshot.'
-        }
+        description={data.total === 0 ? t('snapshots.noneHint', { productName }) : t('snapshots.pastLast')}
         actionHref={persona || data.total > 0 ? '/snapshots' : '/experiences'}
-        actionLabel={persona || data.total > 0 ? 'See all snapshots' : 'Explore experiences'}
+        actionLabel={persona || data.total > 0 ? t('snapshots.seeAllSnapshots') : t('browse.title')}
       />
     );
   }
   return (
     <>
       <p className={count} role="status">
-        {data.total === 1 ? '1 snapshot' : `${new Intl.NumberFormat('en-US').format(data.total)} snapshots`}
+        {t('snapshots.count', { count: data.total })}
       </p>
-      <SnapshotGrid snapshots={data.items} asOf={data.asOf} label="Snapshots" headingLevel={2} eagerCount={8} />
+      <SnapshotGrid
+        snapshots={data.items}
+        asOf={data.asOf}
+        label={t('nav.snapshots')}
+        headingLevel={2}
+        eagerCount={8}
+      />
       <Paginator
         current={data.page}
         pageCount={data.pageCount}

@@ -23,6 +23,9 @@ import { creatorStorePath } from '../../../shared/listings/listing-rules.ts';
 import { WISHLIST_PATH } from '../../../shared/wishlist/limits.ts';
 import type { WishlistItem } from '../../../shared/wishlist/schema.ts';
 import { useWishlistToggle } from '../use-wishlist.ts';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import { aroundEach } from '../../i18n/around.ts';
+import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 import {
   rowList,
@@ -98,11 +101,10 @@ function pageFrom(search: string): number {
   return Number.isFinite(page) && page >= 1 && page <= 1000 ? page : 1;
 }
 
-const wishedOn = (iso: string) => iso.slice(0, 10);
-
 export function WishlistSkeleton() {
+  const t = useT();
   return (
-    <div className={rowList} aria-busy="true" aria-label="Loading your wishlist">
+    <div className={rowList} aria-busy="true" aria-label={t('wishlist.loading')}>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} className={skeletonRow} />
       ))}
@@ -111,18 +113,19 @@ export function WishlistSkeleton() {
 }
 
 function RemoveButton({ item }: { item: WishlistItem }) {
+  const t = useT();
   const { toggle, error, pending } = useWishlistToggle(item.listingId, item.name);
   return (
     <>
       <button
         type="button"
         className={buttonClassName('secondary', 'sm')}
-        aria-label={`Remove ${item.name} from wishlist`}
+        aria-label={t('wishlist.remove', { name: item.name })}
         aria-busy={pending ? true : undefined}
         disabled={pending}
         onClick={() => toggle(true)}
       >
-        {pending ? 'Removing…' : 'Remove'}
+        {pending ? t('wishlist.removing') : t('events.calendar.remove')}
       </button>
       {error ? (
         <p className={rowAlert} role="alert">
@@ -134,6 +137,9 @@ function RemoveButton({ item }: { item: WishlistItem }) {
 }
 
 function WishlistRow({ item }: { item: WishlistItem }) {
+  const t = useT();
+  const formats = useFormats();
+  const { zone } = useViewerZone();
   const { sites } = usePublicConfig();
   const promotion = item.promotion;
   return (
@@ -154,11 +160,23 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           </AppLink>
         </h2>
         <p className={rowMeta}>
-          by{' '}
-          <AppLink href={siteHref(sites.store, creatorStorePath(item.creator.personaHandle))} className={inlineLink}>
-            {item.creator.personaName || item.creator.personaHandle}
-          </AppLink>{' '}
-          · wished <time dateTime={item.wishedAt}>{wishedOn(item.wishedAt)}</time>
+          {aroundEach((slots) => t('wishlist.byWished', slots), ['creator', 'date'] as const).map((part) =>
+            'text' in part ? (
+              part.text
+            ) : part.slot === 'creator' ? (
+              <AppLink
+                key="creator"
+                href={siteHref(sites.store, creatorStorePath(item.creator.personaHandle))}
+                className={inlineLink}
+              >
+                {item.creator.personaName || item.creator.personaHandle}
+              </AppLink>
+            ) : (
+              <time key="date" dateTime={item.wishedAt}>
+                {formats.date(item.wishedAt, 'day', zone)}
+              </time>
+            ),
+          )}
         </p>
         <p className={badges}>
           {item.available ? (
@@ -166,13 +184,15 @@ function WishlistRow({ item }: { item: WishlistItem }) {
               <ListingPrice price={promotion?.promotionalPrice ?? item.price} />
               {promotion ? (
                 <span className={cx(badge, promotionBadge)}>
-                  {promotion.label ?? 'On promotion'}
-                  {promotion.percentOff !== null ? ` · ${promotion.percentOff}% off` : ''}
+                  {promotion.label ?? t('listings.onPromotion')}
+                  {promotion.percentOff !== null
+                    ? ` · ${t('listings.percentOff', { percent: formats.number(promotion.percentOff) })}`
+                    : ''}
                 </span>
               ) : null}
             </>
           ) : (
-            <span className={cx(badge, unavailableBadge)}>Unavailable: no longer in the store</span>
+            <span className={cx(badge, unavailableBadge)}>{t('wishlist.unavailable')}</span>
           )}
         </p>
       </div>
@@ -184,12 +204,14 @@ function WishlistRow({ item }: { item: WishlistItem }) {
 }
 
 function WishlistList({ page }: { page: number }) {
+  const t = useT();
+  const formats = useFormats();
   const utils = trpc.useUtils();
   const result = useSectionQuery(utils.wishlist.list.queryOptions({ page }));
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load your wishlist"
+        title={t('wishlist.loadFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -200,24 +222,22 @@ function WishlistList({ page }: { page: number }) {
   if (items.length === 0) {
     return page > 1 ? (
       <EmptyState
-        title="This page is empty"
-        description="Your wishlist is shorter than that."
-        action={<ButtonLink href={WISHLIST_PATH}>Back to page 1</ButtonLink>}
+        title={t('items.pageEmpty')}
+        description={t('wishlist.shorter')}
+        action={<ButtonLink href={WISHLIST_PATH}>{t('items.backToFirst')}</ButtonLink>}
       />
     ) : (
       <EmptyState
-        title="Nothing on your wishlist yet"
-        description="Press the heart on any listing to keep it here. You will hear when it goes on promotion or comes back to the store."
-        action={<ButtonLink href="/store">Browse the store</ButtonLink>}
+        title={t('wishlist.empty')}
+        description={t('wishlist.emptyHint')}
+        action={<ButtonLink href="/store">{t('categories.browseStore')}</ButtonLink>}
       />
     );
   }
   return (
     <>
-      <p className={pageLead}>
-        {total === 1 ? '1 listing' : `${total} listings`} (at most {limit})
-      </p>
-      <ul className={rowList} aria-label="Your wishlist">
+      <p className={pageLead}>{t('wishlist.count', { count: total, limit: formats.number(limit) })}</p>
+      <ul className={rowList} aria-label={t('wishlist.title')}>
         {items.map((item) => (
           <WishlistRow key={item.listingId} item={item} />
         ))}
@@ -227,7 +247,7 @@ function WishlistList({ page }: { page: number }) {
           current={page}
           pageCount={pageCount}
           hrefForPage={(n) => (n === 1 ? WISHLIST_PATH : `${WISHLIST_PATH}?page=${n}`)}
-          label="Wishlist pages"
+          label={t('wishlist.pages')}
         />
       </div>
     </>
@@ -235,12 +255,13 @@ function WishlistList({ page }: { page: number }) {
 }
 
 export function WishlistPage() {
+  const t = useT();
   const page = pageFrom(useSearch());
   return (
     <>
-      <PageMeta title="Your wishlist" description="The listings you wished for." path={WISHLIST_PATH} noindex />
-      <h1 className={pageHeading}>Your wishlist</h1>
-      <PersonaGate logInTitle="Log in to see your wishlist" personaDescription="A wishlist belongs to your persona.">
+      <PageMeta title={t('wishlist.title')} description={t('wishlist.description')} path={WISHLIST_PATH} noindex />
+      <h1 className={pageHeading}>{t('wishlist.title')}</h1>
+      <PersonaGate logInTitle={t('wishlist.logInToSee')} personaDescription={t('wishlist.personaNeeded')}>
         <Section fallback={<WishlistSkeleton />}>
           <WishlistList page={page} />
         </Section>
