@@ -4,6 +4,7 @@
 import t from 'tap';
 import { startTestStack } from '../testing/test-stack.ts';
 import { snapshotAge } from '../../shared/snapshots/snapshot-rules.ts';
+import { translator } from '../../client/i18n/catalogues.ts';
 import { TEST_NOW } from '../../services/testing/test-database.ts';
 
 // The upstream stands at the instant the test database was seeded, so ages are known exactly.
@@ -40,7 +41,11 @@ t.test('/snapshots: 200, newest first in a grid with ages, persona links and a p
   t.equal(asOf, TEST_NOW.toISOString(), 'the page carries the upstream’s instant (meta.now)');
   const first = html.match(/data-snapshot-id="([^"]+)"[\s\S]*?<time dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/);
   t.ok(first);
-  t.equal(first![3], snapshotAge(first![2]!, asOf!), 'the age is computed from asOf, so hydration renders the same');
+  t.equal(
+    first![3],
+    snapshotAge(first![2]!, asOf!, translator('en')),
+    'the age is computed from asOf, so hydration renders the same',
+  );
   t.equal(first![3], 'just now', 'the newest (a fast clock) reads just now');
 });
 
@@ -80,7 +85,7 @@ t.test('/snapshots/{id}: 200 with the large picture, persona, world and age; no 
   t.match(
     html,
     new RegExp(
-      `<time dateTime="${novas.created_at.toISOString()}"[^>]*>${snapshotAge(novas.created_at, asOf!)}</time>`,
+      `<time dateTime="${novas.created_at.toISOString()}"[^>]*>${snapshotAge(novas.created_at, asOf!, translator('en'))}</time>`,
     ),
   );
   t.match(html, />just now<\/time>/, 'nova’s newest is 90 s after the upstream’s now (a fast clock): just now');

@@ -1,5 +1,6 @@
 // Pure rules of snapshots, for browser and server alike: addresses, which picture size to show, and the
 // age line (docs/product.md §5: 'Age shown relative to now, with "soon" shown as "just now"').
+import type { MessageId } from '../i18n/messages/en.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -62,51 +63,26 @@ export function snapshotsSearchFrom(search: string): { persona?: string; page?: 
   return out;
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+/** The page's translate function (useT() in the browser, translator() on the server). */
+export type Words = (id: MessageId, values?: Record<string, string | number>) => string;
 
 /**
- * How old a snapshot is, relative to `now`. Under a minute is 'just now'. A time after `now` (a device
- * whose clock runs fast) is what a relative-time library reads as 'soon' or 'in a few seconds'; for
- * something already taken that is wrong, so it reads 'just now' too. Then whole minutes, hours, days,
- * months (30 days) and years (365 days), rounded down: 59 minutes is '59 minutes ago', 60 is '1 hour
- * ago'. An unreadable date gives ''.
+ * How old a snapshot is, relative to `now`, in the language of `t`. Under a minute is 'just now'. A time
+ * after `now` (a device whose clock runs fast) is what a relative-time library reads as 'soon' or 'in a few
+ * seconds'; for something already taken that is wrong, so it reads 'just now' too. Then whole minutes,
+ * hours, days, months (30 days) and years (365 days), rounded down: 59 minutes is '59 minutes ago', 60 is
+ * '1 hour ago'. An unreadable date gives ''.
  */
-export function snapshotAge(createdAt: string | number | Date, now: string | number | Date): string {
+export function snapshotAge(createdAt: string | number | Date, now: string | number | Date, t: Words): string {
   const taken = new Date(createdAt).getTime();
   const at = new Date(now).getTime();
   if (!Number.isFinite(taken) || !Number.isFinite(at)) return '';
   const elapsed = at - taken;
-  if (elapsed < MINUTE_MS) return 'just now';
-  if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < MINUTE_MS) return t('snapshots.age.justNow');
+  if (elapsed < HOUR_MS) return t('snapshots.age.minutes', { count: Math.floor(elapsed / MINUTE_MS) });
+  if (elapsed < DAY_MS) return t('snapshots.age.hours', { count: Math.floor(elapsed / HOUR_MS) });
   const days = Math.floor(elapsed / DAY_MS);
-  if (days < 30) return plural(days, 'day');
-  if (days < 365) return plural(Math.floor(days / 30), 'month');
-  return plural(Math.floor(days / 365), 'year');
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * The exact instant for a tooltip, in UTC and written out by hand (not Intl with the reader's zone), so
- * the server's markup and the browser's hydration agree: '1 June 2025, 12:00 UTC'.
- */
-export function snapshotTakenAt(createdAt: string | number | Date): string {
-  const date = new Date(createdAt);
-  if (!Number.isFinite(date.getTime())) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
+  if (days < 30) return t('snapshots.age.days', { count: days });
+  if (days < 365) return t('snapshots.age.months', { count: Math.floor(days / 30) });
+  return t('snapshots.age.years', { count: Math.floor(days / 365) });
 }

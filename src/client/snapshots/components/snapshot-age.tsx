@@ -1,11 +1,12 @@
 // A snapshot's age (relative to now, 'soon' shown as 'just now'), as a <time> whose tooltip gives the
-// exact instant in the viewer's zone (focusable, so keyboards reach it too). The steps are those of
-// src/shared/snapshots/snapshot-rules.ts (docs/product.md §5); the words and their plurals come from the
+// exact instant in the viewer's zone (focusable, so keyboards reach it too). The steps are
+// src/shared/snapshots/snapshot-rules.ts's (docs/product.md §5); the words and their plurals come from the
 // page's catalogue. Server and hydration read the same clock (use-now.ts) and the same zone
 // (viewer-zone.tsx), so the markup matches.
 import { css } from '@linaria/core';
 import { Tooltip } from '../../ui/tooltip.tsx';
-import { useFormats, useT, type Translate } from '../../i18n/i18n.tsx';
+import { useFormats, useT } from '../../i18n/i18n.tsx';
+import { snapshotAge } from '../../../shared/snapshots/snapshot-rules.ts';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { useNow } from './use-now.ts';
 
@@ -13,28 +14,6 @@ import { useNow } from './use-now.ts';
 const aboveCardLink = css`
   z-index: 2;
 `;
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * How old a snapshot is, in the page's language: under a minute (or after `now`, a clock running fast)
- * is 'just now', then whole minutes, hours, days, months (30 days) and years (365 days), rounded down,
- * as snapshotAge in src/shared/snapshots/snapshot-rules.ts counts them. An unreadable date gives ''.
- */
-export function snapshotAgeText(createdAt: string, now: number, t: Translate): string {
-  const taken = new Date(createdAt).getTime();
-  if (!Number.isFinite(taken) || !Number.isFinite(now)) return '';
-  const elapsed = now - taken;
-  if (elapsed < MINUTE_MS) return t('snapshots.age.justNow');
-  if (elapsed < HOUR_MS) return t('snapshots.age.minutes', { count: Math.floor(elapsed / MINUTE_MS) });
-  if (elapsed < DAY_MS) return t('snapshots.age.hours', { count: Math.floor(elapsed / HOUR_MS) });
-  const days = Math.floor(elapsed / DAY_MS);
-  if (days < 30) return t('snapshots.age.days', { count: days });
-  if (days < 365) return t('snapshots.age.months', { count: Math.floor(days / 30) });
-  return t('snapshots.age.years', { count: Math.floor(days / 365) });
-}
 
 export interface SnapshotAgeProps {
   createdAt: string;
@@ -52,7 +31,7 @@ export function SnapshotAge({ createdAt, asOf, className }: SnapshotAgeProps) {
   return (
     <Tooltip content={taken} side="bottom" align="start" className={aboveCardLink}>
       <time dateTime={createdAt} tabIndex={0} className={className}>
-        {snapshotAgeText(createdAt, now, t)}
+        {snapshotAge(createdAt, now, t)}
       </time>
     </Tooltip>
   );
