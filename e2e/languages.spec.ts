@@ -589,3 +589,127 @@ test.describe('a German event-goer', () => {
     expect(hydration, 'server and browser render the same text').toEqual([]);
   });
 });
+
+test.describe('a German visitor to a world', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('reads /download, /streaming and the Visit dialog in German and in Japanese', async ({ page }) => {
+    const english = [
+      'Download',
+      'System requirements',
+      'Operating system',
+      'What the client does',
+      'The installer is not offered',
+      "Tell me when it's available",
+      'Leave your email',
+      'Browse worlds',
+      'See events',
+      'or newer',
+      'Enter a valid email',
+      'Live streams',
+      'LIVE NOW',
+      'Live now',
+      'Coming up',
+      'Development credentials',
+      'Starts in',
+      'Sign in to watch live',
+      'All live streams',
+      ' PM',
+      ' AM',
+    ];
+    const hydration = watchHydrationErrors(page);
+    const main = page.getByRole('main');
+
+    // /download, without an installer on this deployment: the waitlist, and its check of the address.
+    await page.goto('/download');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Lumen herunterladen · Lumen');
+    await expect(main.getByRole('heading', { level: 1, name: 'Lumen herunterladen' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: 'Das Installationsprogramm wird auf dieser Website noch nicht angeboten' }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Systemanforderungen' })).toBeVisible();
+    await expect(main.getByText('Windows 7 SP1 (64 Bit) oder neuer', { exact: true })).toBeVisible();
+    const waitlist = main.getByRole('form', { name: 'Bei Verfügbarkeit benachrichtigen' });
+    await waitlist.getByLabel('E-Mail-Adresse').fill('kein-name');
+    await waitlist.getByRole('button', { name: 'Bei Verfügbarkeit benachrichtigen' }).click();
+    await expect(waitlist.getByRole('alert')).toHaveText(
+      'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+    );
+    expectNoEnglish(await main.innerText(), english, 'the German download page');
+
+    await page.goto('/download?lang=ja');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(main.getByRole('heading', { level: 1, name: 'Lumenをダウンロード' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: '動作環境' })).toBeVisible();
+    await expect(main.getByRole('form', { name: '利用可能になったら知らせる' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'ワールドを探す' }).first()).toBeVisible();
+    expectNoEnglish(await main.innerText(), english, 'the Japanese download page');
+
+    // /streaming: nova's live stream first, its badge and the development note in the page's language.
+    await page.goto('/streaming');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Livestreams · Lumen');
+    await expect(main.getByRole('heading', { level: 1, name: 'Livestreams' })).toBeVisible();
+    const liveNow = main.getByRole('region', { name: 'Jetzt live' });
+    await expect(liveNow.getByText('● JETZT LIVE').first()).toBeVisible();
+    await expect(main.getByText(/^Entwicklungszugangsdaten: /)).toBeVisible();
+    expectNoEnglish(await main.innerText(), english, 'the German streaming page');
+    // Its event page: the stream area says the same things in German.
+    await liveNow.getByRole('listitem').first().getByRole('link').first().click();
+    const stream = main.getByRole('region', { name: 'Livestream' });
+    await expect(stream.getByRole('link', { name: 'Anmelden und live zusehen' })).toBeVisible();
+    await expect(stream.getByRole('link', { name: 'Alle Livestreams' })).toBeVisible();
+    expectNoEnglish(await stream.innerText(), english, 'the German stream area');
+
+    await page.goto('/streaming?lang=ja');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(main.getByRole('heading', { level: 1, name: 'ライブ配信' })).toBeVisible();
+    await expect(main.getByRole('region', { name: '開催中' }).getByText('● 配信中').first()).toBeVisible();
+    expectNoEnglish(await main.innerText(), english, 'the Japanese streaming page');
+
+    // The Visit dialog of a signed-out visitor on Windows (Playwright's desktop Chrome): create an account,
+    // log in, or launch.
+    const visitEnglish = [
+      'Visit ',
+      'Log in',
+      'Create an account',
+      'I already have the client',
+      'Get notified',
+      'Worlds open',
+    ];
+    await page.goto('/experiences/nova/neon-drift');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const name = ((await main.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    await main.getByRole('button', { name: 'Besuchen' }).click();
+    const dialog = page.getByRole('dialog', { name: `${name} besuchen` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Konto erstellen' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Ich habe den Client schon – starten' })).toBeVisible();
+    await expect(
+      dialog.getByRole('link', { name: 'Benachrichtigt werden, wenn der Client verfügbar ist' }),
+    ).toBeVisible();
+    expectNoEnglish(await dialog.innerText(), visitEnglish, 'the German Visit dialog');
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/experiences/nova/neon-drift?lang=ja');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await main.getByRole('button', { name: '訪問する' }).click();
+    const japaneseDialog = page.getByRole('dialog', { name: `${name}を訪問` });
+    await expect(japaneseDialog).toBeVisible();
+    await expect(japaneseDialog.getByRole('link', { name: 'ログイン' })).toBeVisible();
+    await expect(japaneseDialog.getByRole('link', { name: 'アカウントを作成' })).toBeVisible();
+    await expect(japaneseDialog.getByRole('link', { name: 'クライアントはインストール済み — 起動する' })).toBeVisible();
+    await expect(japaneseDialog.getByRole('button', { name: '閉じる' })).toBeVisible();
+    expectNoEnglish(await japaneseDialog.innerText(), visitEnglish, 'the Japanese Visit dialog');
+    expect(hydration, 'server and browser render the same text').toEqual([]);
+  });
+});

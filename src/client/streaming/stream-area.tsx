@@ -13,9 +13,8 @@ import { Button, buttonClassName } from '../ui/button.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
 import { AppLink } from '../router/app-link.tsx';
-import { startsInLabel } from '../../shared/streaming/stream-state.ts';
 import type { AgoraToken } from '../../shared/streaming/schema.ts';
-import { useFormats } from '../i18n/i18n.tsx';
+import { useFormats, useT, type Translate } from '../i18n/i18n.tsx';
 import { useViewerZone } from '../events/viewer-zone.tsx';
 
 const section = css`
@@ -117,6 +116,26 @@ export interface StreamAreaEvent {
   now: string;
 }
 
+/**
+ * "Starts in 3 days", "Starts in 2 h 5 min", "Starts in 4 min", "Starts in less than a minute", in the page's
+ * language: the steps of startsInLabel (src/shared/streaming/stream-state.ts), rounded down, so it never
+ * promises a start later than the real one.
+ */
+export function startsInText(t: Translate, startsAt: string | Date, now: Date): string {
+  const start = typeof startsAt === 'string' ? Date.parse(startsAt) : startsAt.getTime();
+  const minutes = Math.floor((start - now.getTime()) / 60_000);
+  if (minutes < 1) return t('streaming.startsInLessThanMinute');
+  if (minutes < 60) return t('events.badge.startsInMinutes', { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) {
+    const rest = minutes % 60;
+    return rest === 0
+      ? t('events.badge.startsInHours', { count: hours })
+      : t('streaming.startsInHoursMinutes', { hours, minutes: rest });
+  }
+  return t('streaming.startsInDays', { count: Math.floor(hours / 24) });
+}
+
 /** The server's "now" moved on by the time spent on the page, so SSR and hydration agree at first. */
 function usePageNow(serverNow: string): Date {
   const [elapsed, setElapsed] = useState(0);
@@ -129,6 +148,7 @@ function usePageNow(serverNow: string): Date {
 }
 
 export function StreamArea({ event }: { event: StreamAreaEvent }) {
+  const t = useT();
   const now = usePageNow(event.now);
   // Whether the development credentials are in use (browser only; the note appears when it answers).
   const stream = trpc.streaming.detail.useQuery({ id: event.id }, { staleTime: 60_000 });
@@ -137,38 +157,34 @@ export function StreamArea({ event }: { event: StreamAreaEvent }) {
   return (
     <section className={section} aria-labelledby="stream-heading">
       <h2 id="stream-heading" className={heading}>
-        Live stream
+        {t('streaming.area.heading')}
       </h2>
-      {developmentCredentials ? (
-        <p className={devNote}>
-          Development credentials: this site uses Lumen’s placeholder live-video keys, so video will not connect to
-          Agora.
-        </p>
-      ) : null}
+      {developmentCredentials ? <p className={devNote}>{t('streaming.area.devNote')}</p> : null}
       <div className={player} data-testid="stream-player">
         {event.status === 'upcoming' ? (
           <>
             <p className={big}>
-              {upcomingStarted ? 'Starting now: reload the page to watch' : startsInLabel(event.startsAt, now)}
+              {upcomingStarted ? t('streaming.area.startingNow') : startsInText(t, event.startsAt, now)}
             </p>
-            <p className={small}>The “Watch live” button appears here when the stream starts.</p>
+            <p className={small}>{t('streaming.area.buttonAppears')}</p>
           </>
         ) : event.status === 'ended' ? (
-          <p className={big}>Stream ended</p>
+          <p className={big}>{t('streaming.area.ended')}</p>
         ) : event.status === 'cancelled' ? (
-          <p className={big}>This stream was cancelled</p>
+          <p className={big}>{t('streaming.area.cancelled')}</p>
         ) : event.streamChannel ? (
           <LivePlayer event={event} channel={event.streamChannel} />
         ) : (
-          <p className={big}>This stream has no channel yet.</p>
+          <p className={big}>{t('streaming.area.noChannel')}</p>
         )}
       </div>
-      <AppLink href="/streaming">All live streams</AppLink>
+      <AppLink href="/streaming">{t('streaming.area.allStreams')}</AppLink>
     </section>
   );
 }
 
 function LivePlayer({ event, channel }: { event: StreamAreaEvent; channel: string }) {
+  const t = useT();
   const viewer = useViewer();
   const [token, setToken] = useState<AgoraToken | null>(null);
   const issue = trpc.streaming.token.useMutation({ onSuccess: setToken });
@@ -179,9 +195,9 @@ function LivePlayer({ event, channel }: { event: StreamAreaEvent; channel: strin
   if (viewer === null) {
     return (
       <>
-        <span className={liveDot}>● LIVE</span>
+        <span className={liveDot}>{t('streaming.live')}</span>
         <a className={buttonClassName('primary')} href={signInPath(event.path)}>
-          Sign in to watch live
+          {t('streaming.signInToWatch')}
         </a>
       </>
     );
@@ -189,17 +205,17 @@ function LivePlayer({ event, channel }: { event: StreamAreaEvent; channel: strin
   if (!hasPersona(viewer)) {
     return (
       <>
-        <span className={liveDot}>● LIVE</span>
-        <p className={small}>Create a persona to watch live streams.</p>
+        <span className={liveDot}>{t('streaming.live')}</span>
+        <p className={small}>{t('streaming.needsPersona')}</p>
       </>
     );
   }
   if (token === null) {
     return (
       <>
-        <span className={liveDot}>● LIVE</span>
+        <span className={liveDot}>{t('streaming.live')}</span>
         <Button onClick={() => issue.mutate({ channel, personaId: viewer.personaId })} disabled={issue.isPending}>
-          {issue.isPending ? 'Connecting…' : 'Watch live'}
+          {issue.isPending ? t('streaming.connecting') : t('streaming.watchLive')}
         </Button>
         {issue.error ? (
           <p className={errorText} role="alert">
@@ -211,31 +227,29 @@ function LivePlayer({ event, channel }: { event: StreamAreaEvent; channel: strin
   }
   return (
     <>
-      <span className={liveDot}>● LIVE</span>
+      <span className={liveDot}>{t('streaming.live')}</span>
       <p className={big} role="status">
-        Your viewer pass is ready
+        {t('streaming.passReady')}
       </p>
       <dl className={facts}>
-        <dt>Channel</dt>
+        <dt>{t('streaming.channel')}</dt>
         <dd>{token.channel}</dd>
-        <dt>Viewer id</dt>
+        <dt>{t('streaming.viewerId')}</dt>
         <dd>{token.uid}</dd>
-        <dt>Pass expires</dt>
+        <dt>{t('streaming.passExpires')}</dt>
         <dd>
           <time dateTime={token.expiresAt}>{formats.date(token.expiresAt, 'clockSeconds', zone)}</time>
         </dd>
       </dl>
       <p className={small}>
-        {token.developmentCredentials
-          ? 'No video plays here: the pass is signed with development credentials, which Agora does not know.'
-          : 'No video plays in the browser yet: the Agora player is an external script this site does not load. Open the event in the Lumen client to watch.'}
+        {token.developmentCredentials ? t('streaming.noVideoDevelopment') : t('streaming.noVideo')}
       </p>
       <Button
         variant="secondary"
         onClick={() => issue.mutate({ channel, personaId: viewer.personaId })}
         disabled={issue.isPending}
       >
-        Get a new pass
+        {t('streaming.newPass')}
       </Button>
     </>
   );

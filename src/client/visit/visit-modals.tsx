@@ -8,13 +8,9 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { cx } from '@linaria/core';
 import { Modal } from '../ui/modal.tsx';
 import { Button, ButtonLink, buttonClassName } from '../ui/button.tsx';
-import {
-  OS_FAMILY_LABELS,
-  PERSONA_REQUIRED_MESSAGE,
-  SUPPORTED_OS_MESSAGE,
-  type OsFamily,
-} from '../../shared/visit/os-support.ts';
-import { outdatedMessage } from '../../shared/visit/compat.ts';
+import { OS_FAMILY_LABELS, type OsFamily } from '../../shared/visit/os-support.ts';
+import { useT } from '../i18n/i18n.tsx';
+import { around } from '../i18n/around.ts';
 import * as styles from './visit-styles.ts';
 
 // The waitlist form shows only inside an opened modal: its code comes when a modal first needs it, not with
@@ -49,12 +45,10 @@ interface NoInstallerProps {
 }
 
 function NoInstallerNote({ productName, platform, initialEmail }: NoInstallerProps & { productName: string }) {
+  const t = useT();
   return (
     <div className={styles.stack}>
-      <p className={styles.muted}>
-        The {productName} client is not offered for download on this site yet. Leave your email and we'll tell you when
-        it is.
-      </p>
+      <p className={styles.muted}>{t('visit.noInstaller', { productName })}</p>
       <WaitlistForm platform={platform} productName={productName} initialEmail={initialEmail} />
     </div>
   );
@@ -67,20 +61,19 @@ export interface UnsupportedOsModalProps extends BaseProps {
 
 /** Unsupported OS: the requirement, and the "tell me when it's available" list. */
 export function UnsupportedOsModal({ open, onClose, productName, platform, initialEmail }: UnsupportedOsModalProps) {
+  const t = useT();
   const system =
     platform === 'windows'
-      ? 'This computer runs an older version of Windows.'
+      ? t('visit.unsupported.oldWindows', { productName })
       : platform === 'other'
-        ? "We couldn't recognise this device's system."
-        : `This device runs ${OS_FAMILY_LABELS[platform]}.`;
+        ? t('visit.unsupported.unknownSystem', { productName })
+        : t('visit.unsupported.deviceRuns', { system: OS_FAMILY_LABELS[platform], productName });
   return (
-    <Modal open={open} onClose={onClose} title="Your system isn't supported yet" size="md">
+    <Modal open={open} onClose={onClose} title={t('visit.unsupported.title')} size="md" closeLabel={t('visit.close')}>
       <div className={styles.stack}>
-        <p className={styles.lead}>Visiting worlds needs the {productName} desktop client, which runs on:</p>
-        <p className={styles.requirement}>{SUPPORTED_OS_MESSAGE}</p>
-        <p className={styles.muted}>
-          {system} Leave your email and we'll let you know when {productName} is available for it.
-        </p>
+        <p className={styles.lead}>{t('visit.unsupported.lead', { productName })}</p>
+        <p className={styles.requirement}>{t('visit.supportedOs')}</p>
+        <p className={styles.muted}>{system}</p>
         <WaitlistForm platform={platform} productName={productName} initialEmail={initialEmail} />
       </div>
     </Modal>
@@ -107,20 +100,22 @@ export function CreateAccountOrLaunchModal({
   downloadAvailable,
   downloadHref,
 }: CreateAccountOrLaunchModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={`Visit ${experienceName}`}
+      title={t('visit.createAccount.title', { world: experienceName })}
       size="md"
+      closeLabel={t('visit.close')}
       actions={
         <>
           <a href={signInHref} className={buttonClassName('secondary')}>
-            Log in
+            {t('shell.logIn')}
           </a>
           {registrationHref ? (
             <a href={registrationHref} className={buttonClassName('primary')}>
-              Create an account
+              {t('visit.createAccount.create')}
             </a>
           ) : null}
         </>
@@ -128,18 +123,19 @@ export function CreateAccountOrLaunchModal({
     >
       <div className={styles.stack}>
         <p className={styles.lead}>
-          Worlds open in the {productName} desktop client. Create a free account or log in to start
-          {downloadAvailable ? ', then install the client.' : '.'}
+          {downloadAvailable
+            ? t('visit.createAccount.leadWithDownload', { productName })
+            : t('visit.createAccount.lead', { productName })}
         </p>
         {/* Two buttons in the actions row fit phones and the dialog's width; these secondary ways stay in the body. */}
         <div className={styles.secondaryActions}>
           {launchHref ? (
             <a href={launchHref} className={buttonClassName('secondary', 'sm')} onClick={onClose}>
-              I already have the client — launch
+              {t('visit.launchInstalled')}
             </a>
           ) : null}
           <ButtonLink href={downloadHref} variant="ghost" size="sm" onClick={onClose}>
-            {downloadAvailable ? `Download ${productName}` : `Get notified when the client is available`}
+            {downloadAvailable ? t('visit.downloadProduct', { productName }) : t('visit.getNotified')}
           </ButtonLink>
         </div>
       </div>
@@ -159,21 +155,23 @@ export function PersonaRequiredModal({
   platform,
   initialEmail,
 }: PersonaRequiredModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Finish creating your account"
+      title={t('visit.persona.title')}
+      closeLabel={t('visit.close')}
       actions={
         downloadAvailable ? (
           <ButtonLink href={downloadHref} onClick={onClose}>
-            Download
+            {t('visit.download')}
           </ButtonLink>
         ) : undefined
       }
     >
       <div className={styles.stack}>
-        <p className={styles.lead}>{PERSONA_REQUIRED_MESSAGE}</p>
+        <p className={styles.lead}>{t('visit.persona.lead')}</p>
         {downloadAvailable ? null : (
           <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />
         )}
@@ -199,33 +197,36 @@ export function HaveYouInstalledModal({
   platform,
   initialEmail,
 }: HaveYouInstalledModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={`Have you installed ${productName}?`}
+      title={t('visit.installed.title', { productName })}
+      closeLabel={t('visit.close')}
       actions={
         <>
           {downloadAvailable ? (
             <ButtonLink href={downloadHref} variant="secondary" onClick={onClose}>
-              Download
+              {t('visit.download')}
             </ButtonLink>
           ) : null}
           {launchHref ? (
             // A custom-scheme link: the installed client takes it; the page stays where it is.
             <a href={launchHref} className={buttonClassName('primary')} onClick={onClose}>
-              Launch
+              {t('visit.launch')}
             </a>
           ) : (
-            <Button disabled>Launch</Button>
+            <Button disabled>{t('visit.launch')}</Button>
           )}
         </>
       }
     >
       <div className={styles.stack}>
         <p className={cx(styles.lead)}>
-          {experienceName} opens in the {productName} desktop client.{' '}
-          {downloadAvailable ? "Launch it if it's installed, or download it first." : "Launch it if it's installed."}
+          {downloadAvailable
+            ? t('visit.installed.leadWithDownload', { world: experienceName, productName })
+            : t('visit.installed.lead', { world: experienceName, productName })}
         </p>
         {downloadAvailable ? null : (
           <NoInstallerNote productName={productName} platform={platform} initialEmail={initialEmail} />
@@ -259,30 +260,37 @@ export function UpdateClientModal({
   downloadAvailable,
   downloadHref,
 }: UpdateClientModalProps) {
+  const t = useT();
+  const versions = { world: experienceName, productName, requiredVersion, clientVersion };
+  const [alreadyBefore, alreadyAfter] = around(
+    t('visit.update.already', { version: requiredVersion, link: around.SLOT }),
+  );
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Update your client"
+      title={t('visit.update.title')}
       size="md"
+      closeLabel={t('visit.close')}
       actions={
         downloadAvailable ? (
           <ButtonLink href={downloadHref} onClick={onClose}>
-            Download the latest client
+            {t('visit.update.downloadLatest')}
           </ButtonLink>
         ) : undefined
       }
     >
       <div className={styles.stack}>
         <p className={styles.lead}>
-          {outdatedMessage({ requiredVersion, clientVersion }, experienceName, productName, downloadAvailable)}
+          {downloadAvailable ? t('visit.update.withDownload', versions) : t('visit.update.withoutDownload', versions)}
         </p>
         {launchHref ? (
           <p className={styles.muted}>
-            Already on {requiredVersion} or newer?{' '}
+            {alreadyBefore}
             <a href={launchHref} onClick={onClose}>
-              Launch {experienceName}
+              {t('visit.update.launchWorld', { world: experienceName })}
             </a>
+            {alreadyAfter}
           </p>
         ) : null}
       </div>

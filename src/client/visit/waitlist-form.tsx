@@ -5,17 +5,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cx } from '@linaria/core';
 import { trpc } from '../trpc.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_SEND_FAILURE_BUTTON,
-  EMAIL_SEND_FAILURE_MESSAGE,
-  normalizeEmail,
-  type EmailFormStatus,
-} from '../../shared/visit/email.ts';
+import { EMAIL_MAX_LENGTH, normalizeEmail, type EmailFormStatus } from '../../shared/visit/email.ts';
 import type { OsFamily } from '../../shared/visit/os-support.ts';
+import { useT } from '../i18n/i18n.tsx';
 import * as styles from './visit-styles.ts';
-
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
 
 export interface WaitlistFormProps {
   platform: OsFamily;
@@ -25,6 +18,7 @@ export interface WaitlistFormProps {
 }
 
 export function WaitlistForm({ platform, productName, initialEmail }: WaitlistFormProps) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail ?? '');
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState<EmailFormStatus>('initial');
@@ -74,9 +68,11 @@ export function WaitlistForm({ platform, productName, initialEmail }: WaitlistFo
   if (status === 'success') {
     return (
       <div ref={thanksRef} tabIndex={-1} className={cx(styles.notice, styles.successNotice)} role="status">
-        <strong>Thanks! You're on the list.</strong>
+        <strong>{t('visit.waitlist.thanks')}</strong>
         <span>
-          We'll email {joined ?? 'you'} when {productName} is available for your system.
+          {joined === null
+            ? t('visit.waitlist.willEmailYou', { productName })
+            : t('visit.waitlist.willEmail', { email: joined, productName })}
         </span>
       </div>
     );
@@ -85,7 +81,7 @@ export function WaitlistForm({ platform, productName, initialEmail }: WaitlistFo
   if (status === 'error') {
     return (
       <div className={cx(styles.notice, styles.errorNotice)} role="alert">
-        <span>{EMAIL_SEND_FAILURE_MESSAGE}</span>
+        <span>{t('visit.waitlist.sendFailed')}</span>
         <button
           ref={okRef}
           type="button"
@@ -95,7 +91,7 @@ export function WaitlistForm({ platform, productName, initialEmail }: WaitlistFo
             setStatus('initial');
           }}
         >
-          {EMAIL_SEND_FAILURE_BUTTON}
+          {t('visit.waitlist.ok')}
         </button>
       </div>
     );
@@ -103,9 +99,9 @@ export function WaitlistForm({ platform, productName, initialEmail }: WaitlistFo
 
   return (
     // noValidate: our rule (the server's) decides and shows the error, not the browser's bubble.
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Tell me when it's available">
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={t('visit.waitlist.tellMe')}>
       <label htmlFor={inputId} className={styles.label}>
-        Email
+        {t('visit.waitlist.email')}
       </label>
       <div className={styles.fieldRow}>
         <input
@@ -117,7 +113,7 @@ export function WaitlistForm({ platform, productName, initialEmail }: WaitlistFo
           autoComplete="email"
           inputMode="email"
           maxLength={EMAIL_MAX_LENGTH}
-          placeholder="name@example.com"
+          placeholder={t('visit.waitlist.placeholder')}
           value={email}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
@@ -127,12 +123,12 @@ export function WaitlistForm({ platform, productName, initialEmail }: WaitlistFo
           }}
         />
         <Button type="submit" disabled={join.isPending}>
-          {join.isPending ? 'Sending…' : "Tell me when it's available"}
+          {join.isPending ? t('gifts.sending') : t('visit.waitlist.tellMe')}
         </Button>
       </div>
       {invalid ? (
         <p id={errorId} className={styles.fieldError} role="alert">
-          {INVALID_EMAIL_MESSAGE}
+          {t('visit.waitlist.invalid')}
         </p>
       ) : null}
     </form>

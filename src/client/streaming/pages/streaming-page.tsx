@@ -12,9 +12,10 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useViewerZone } from '../../events/viewer-zone.tsx';
 import { EventTime } from '../../events/event-time.tsx';
-import { startsInLabel } from '../../../shared/streaming/stream-state.ts';
 import type { StreamingEvent } from '../../../shared/streaming/schema.ts';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { startsInText } from '../stream-area.tsx';
 
 const list = css`
   display: grid;
@@ -96,6 +97,7 @@ const skeletonRow = css`
 `;
 
 function StreamCard({ stream, zone }: { stream: StreamingEvent; zone: string }) {
+  const t = useT();
   return (
     <li className={card}>
       <span className={cardText}>
@@ -103,27 +105,28 @@ function StreamCard({ stream, zone }: { stream: StreamingEvent; zone: string }) 
           {stream.title}
         </AppLink>
         <span className={muted}>
-          {stream.hostName} in {stream.experienceName}
+          {t('streaming.hostIn', { host: stream.hostName, experience: stream.experienceName })}
         </span>
         <EventTime startsAt={stream.startsAt} endsAt={stream.endsAt} zone={zone} hostTimeZone={stream.timeZone} />
       </span>
       {stream.state === 'live' ? (
-        <span className={liveBadge}>● LIVE NOW</span>
+        <span className={liveBadge}>{t('streaming.liveNowBadge')}</span>
       ) : (
-        <span className={soonBadge}>{startsInLabel(stream.startsAt, new Date(stream.now))}</span>
+        <span className={soonBadge}>{startsInText(t, stream.startsAt, new Date(stream.now))}</span>
       )}
     </li>
   );
 }
 
 function StreamingList() {
+  const t = useT();
   const utils = trpc.useUtils();
   const { zone } = useViewerZone();
   const result = useSectionQuery(utils.streaming.list.queryOptions());
   if (result.status === 'error') {
     return (
       <ErrorNotice
-        title="We could not load the streams"
+        title={t('streaming.loadFailed')}
         description={errorInfo(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -135,22 +138,18 @@ function StreamingList() {
   const upcoming = items.filter((item) => item.state !== 'live');
   return (
     <>
-      {developmentCredentials ? (
-        <p className={devNote}>
-          Development credentials: this site uses placeholder live-video keys, so video will not connect to Agora.
-        </p>
-      ) : null}
+      {developmentCredentials ? <p className={devNote}>{t('streaming.devNote')}</p> : null}
       {items.length === 0 ? (
         <EmptyState
-          title="No streams right now"
-          description="Nobody is streaming and no stream is planned yet."
+          title={t('streaming.empty')}
+          description={t('streaming.emptyHint')}
           actionHref="/events"
-          actionLabel="Browse events"
+          actionLabel={t('tickets.browseEvents')}
         />
       ) : null}
       {live.length > 0 ? (
         <section aria-labelledby="live-now">
-          <h2 id="live-now">Live now</h2>
+          <h2 id="live-now">{t('events.browse.liveNow')}</h2>
           <ul className={list}>
             {live.map((stream) => (
               <StreamCard key={stream.id} stream={stream} zone={zone} />
@@ -160,7 +159,7 @@ function StreamingList() {
       ) : null}
       {upcoming.length > 0 ? (
         <section aria-labelledby="coming-up">
-          <h2 id="coming-up">Coming up</h2>
+          <h2 id="coming-up">{t('streaming.comingUp')}</h2>
           <ul className={list}>
             {upcoming.map((stream) => (
               <StreamCard key={stream.id} stream={stream} zone={zone} />
@@ -183,15 +182,12 @@ export function StreamingListSkeleton() {
 }
 
 export function StreamingPage() {
+  const t = useT();
   return (
     <>
-      <PageMeta
-        title="Live streams"
-        description="Events streaming live now and coming up on Lumen."
-        path="/streaming"
-      />
-      <h1 className={pageHeading}>Live streams</h1>
-      <p className={pageLead}>Events streaming now come first; open one to watch.</p>
+      <PageMeta title={t('streaming.title')} description={t('streaming.description')} path="/streaming" />
+      <h1 className={pageHeading}>{t('streaming.title')}</h1>
+      <p className={pageLead}>{t('streaming.lead')}</p>
       <Section fallback={<StreamingListSkeleton />}>
         <StreamingList />
       </Section>

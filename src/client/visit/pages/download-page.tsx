@@ -9,11 +9,11 @@ import { css } from '@linaria/core';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { usePublicConfig } from '../../app/public-config.tsx';
 import { ButtonLink, buttonClassName } from '../../ui/button.tsx';
-import { SUPPORTED_OS_MESSAGE } from '../../../shared/visit/os-support.ts';
 import { DOWNLOAD_PATH, downloadFromOf } from '../../../shared/visit/links.ts';
 import { osFamily, type OsFamily } from '../../../shared/visit/os-support.ts';
 import { useViewer } from '../../session/viewer.tsx';
 import { WaitlistForm } from '../waitlist-form.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const page = css`
   display: grid;
@@ -108,6 +108,7 @@ const meanwhile = css`
  * browser after hydration (the server never guesses the visitor's system).
  */
 function NoInstaller({ productName, publicUrl }: { productName: string; publicUrl: string }) {
+  const t = useT();
   const viewer = useViewer();
   const from = downloadFromOf(useSearch());
   const [platform, setPlatform] = useState<OsFamily>('other');
@@ -126,38 +127,34 @@ function NoInstaller({ productName, publicUrl }: { productName: string; publicUr
   return (
     <section className={unavailable} aria-labelledby="download-unavailable">
       <h2 id="download-unavailable" className={unavailableTitle}>
-        The installer is not offered on this site yet
+        {t('visit.download.unavailableTitle')}
       </h2>
-      <p>
-        Leave your email and we'll write once when you can download the {productName} client here. Until then,
-        everything on the web works: browse worlds, events and the store, and if you already have the client, Launch on
-        a world opens it.
-      </p>
+      <p>{t('visit.download.unavailableBody', { productName })}</p>
       <WaitlistForm platform={platform} productName={productName} initialEmail={viewer?.email ?? null} />
       <div className={meanwhile}>
         {from && shareUrl ? (
           <>
             <ButtonLink href={from} variant="secondary" size="sm">
-              Back to the world
+              {t('visit.download.backToWorld')}
             </ButtonLink>
             <button type="button" className={buttonClassName('ghost', 'sm')} onClick={() => void copy()}>
-              Copy the world's link
+              {t('visit.download.copyLink')}
             </button>
           </>
         ) : (
           <ButtonLink href="/experiences" variant="secondary" size="sm">
-            Browse worlds
+            {t('visit.download.browseWorlds')}
           </ButtonLink>
         )}
         <ButtonLink href="/events" variant="ghost" size="sm">
-          See events
+          {t('visit.download.seeEvents')}
         </ButtonLink>
       </div>
       <p className={copyNote} role="status">
         {copied === 'yes'
-          ? `Copied ${shareUrl ?? ''}: open it on a computer that has the client.`
+          ? t('visit.download.copied', { url: shareUrl ?? '' })
           : copied === 'no'
-            ? `Copy this address to open it on a computer that has the client: ${shareUrl ?? ''}`
+            ? t('visit.download.copyFailed', { url: shareUrl ?? '' })
             : ''}
       </p>
     </section>
@@ -176,23 +173,22 @@ const copyNote = css`
 `;
 
 export function DownloadPage() {
+  const t = useT();
   const { productName, downloadUrl, publicUrl } = usePublicConfig();
+  const supportedOs = t('visit.supportedOs');
   return (
     <article className={page}>
       <PageMeta
-        title={`Download ${productName}`}
-        description={`Get the ${productName} desktop client to visit worlds. Runs on ${SUPPORTED_OS_MESSAGE}.`}
+        title={t('visit.downloadProduct', { productName })}
+        description={t('visit.download.metaDescription', { productName, os: supportedOs })}
         path={DOWNLOAD_PATH}
       />
       <header className={hero}>
-        <h1 className={title}>Download {productName}</h1>
-        <p className={lead}>
-          Worlds are visited in the {productName} desktop client. Install it once, then every Visit button on the web
-          opens the world straight in the client.
-        </p>
+        <h1 className={title}>{t('visit.downloadProduct', { productName })}</h1>
+        <p className={lead}>{t('visit.download.lead', { productName })}</p>
         {downloadUrl ? (
           <a href={downloadUrl} className={buttonClassName('primary', 'lg')} rel="noopener">
-            Download for Windows
+            {t('visit.download.forWindows')}
           </a>
         ) : (
           <NoInstaller productName={productName} publicUrl={publicUrl} />
@@ -201,32 +197,29 @@ export function DownloadPage() {
 
       <section className={section} aria-labelledby="download-requirements">
         <h2 id="download-requirements" className={sectionTitle}>
-          System requirements
+          {t('visit.download.requirements')}
         </h2>
         <dl className={requirementsCard}>
-          <dt className={term}>Operating system</dt>
-          <dd className={value}>{SUPPORTED_OS_MESSAGE}</dd>
+          <dt className={term}>{t('visit.download.os')}</dt>
+          <dd className={value}>{supportedOs}</dd>
         </dl>
-        <p className={lead}>
-          On macOS, Linux, phones, tablets and Chromebooks the client is not available yet: press Visit on any world to
-          leave your email and hear when it is.
-        </p>
+        <p className={lead}>{t('visit.download.otherSystems')}</p>
       </section>
 
       <section className={section} aria-labelledby="download-what">
         <h2 id="download-what" className={sectionTitle}>
-          What the client does
+          {t('visit.download.what')}
         </h2>
         <ul className={list}>
-          <li>Opens the worlds you choose on the web, with everyone who is there right now.</li>
-          <li>Finishes creating your account: your persona (avatar) is made in the client.</li>
-          <li>Keeps you signed in, so Launch on a world's page takes you straight in.</li>
+          <li>{t('visit.download.opensWorlds')}</li>
+          <li>{t('visit.download.finishesAccount')}</li>
+          <li>{t('visit.download.keepsSignedIn')}</li>
         </ul>
       </section>
 
       <p>
         <ButtonLink href="/experiences" variant="secondary">
-          Browse worlds
+          {t('visit.download.browseWorlds')}
         </ButtonLink>
       </p>
     </article>

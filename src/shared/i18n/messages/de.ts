@@ -877,6 +877,118 @@ export const de: Catalogue = {
   'events.reminder.off': 'Erinnern',
   'events.reminder.at': 'Wir benachrichtigen Sie um {time}.',
   'visit.button': 'Besuchen',
+  'visit.close': 'Schließen',
+  'visit.noInstaller':
+    'Der {productName}-Client kann auf dieser Website noch nicht heruntergeladen werden. Hinterlassen Sie Ihre E-Mail-Adresse, dann sagen wir Ihnen Bescheid, sobald es so weit ist.',
+  'visit.unsupported.title': 'Ihr System wird noch nicht unterstützt',
+  'visit.unsupported.lead': 'Zum Besuchen von Welten brauchen Sie den {productName}-Desktop-Client. Er läuft auf:',
+  'visit.supportedOs': 'Windows 7 SP1 (64 Bit) oder neuer',
+  'visit.unsupported.oldWindows':
+    'Auf diesem Computer läuft eine ältere Windows-Version. Hinterlassen Sie Ihre E-Mail-Adresse, dann geben wir Ihnen Bescheid, sobald {productName} dafür verfügbar ist.',
+  'visit.unsupported.unknownSystem':
+    'Wir konnten das System dieses Geräts nicht erkennen. Hinterlassen Sie Ihre E-Mail-Adresse, dann geben wir Ihnen Bescheid, sobald {productName} dafür verfügbar ist.',
+  'visit.unsupported.deviceRuns':
+    'Auf diesem Gerät läuft {system}. Hinterlassen Sie Ihre E-Mail-Adresse, dann geben wir Ihnen Bescheid, sobald {productName} dafür verfügbar ist.',
+  'visit.createAccount.title': '{world} besuchen',
+  'visit.createAccount.create': 'Konto erstellen',
+  'visit.createAccount.leadWithDownload':
+    'Welten öffnen sich im {productName}-Desktop-Client. Erstellen Sie zum Start ein kostenloses Konto oder melden Sie sich an und installieren Sie dann den Client.',
+  'visit.createAccount.lead':
+    'Welten öffnen sich im {productName}-Desktop-Client. Erstellen Sie zum Start ein kostenloses Konto oder melden Sie sich an.',
+  'visit.launchInstalled': 'Ich habe den Client schon – starten',
+  'visit.downloadProduct': '{productName} herunterladen',
+  'visit.getNotified': 'Benachrichtigt werden, wenn der Client verfügbar ist',
+  'visit.persona.title': 'Konto fertig einrichten',
+  'visit.persona.lead':
+    'Laden Sie den Client herunter und starten Sie ihn, um die Einrichtung Ihres Kontos abzuschließen.',
+  'visit.download': 'Herunterladen',
+  'visit.launch': 'Starten',
+  'visit.installed.title': 'Haben Sie {productName} installiert?',
+  'visit.installed.leadWithDownload':
+    '{world} öffnet sich im {productName}-Desktop-Client. Starten Sie ihn, wenn er installiert ist, oder laden Sie ihn zuerst herunter.',
+  'visit.installed.lead':
+    '{world} öffnet sich im {productName}-Desktop-Client. Starten Sie ihn, wenn er installiert ist.',
+  'visit.update.title': 'Aktualisieren Sie Ihren Client',
+  'visit.update.downloadLatest': 'Neuesten Client herunterladen',
+  'visit.update.withDownload':
+    '{world} braucht {productName} {requiredVersion} oder neuer, diese Website bietet aber den Client {clientVersion} an. Laden Sie den neuesten Client herunter, installieren Sie ihn über den vorhandenen und besuchen Sie die Welt dann erneut.',
+  'visit.update.withoutDownload':
+    '{world} braucht {productName} {requiredVersion} oder neuer, diese Website bietet aber den Client {clientVersion} an. Ein neuerer Client kann hier noch nicht heruntergeladen werden: Wenn sich Ihrer selbst aktualisiert, öffnen Sie ihn zum Aktualisieren und besuchen Sie die Welt dann erneut.',
+  'visit.update.already': 'Sie haben schon {version} oder neuer? {link}',
+  'visit.update.launchWorld': '{world} starten',
+  'visit.waitlist.thanks': 'Danke! Sie stehen auf der Liste.',
+  'visit.waitlist.willEmail': 'Wir schreiben an {email}, sobald {productName} für Ihr System verfügbar ist.',
+  'visit.waitlist.willEmailYou': 'Wir schreiben Ihnen, sobald {productName} für Ihr System verfügbar ist.',
+  'visit.waitlist.sendFailed':
+    'Hoppla! Beim Senden Ihrer Angaben ist ein Fehler aufgetreten. Wenden Sie sich an den Support.',
+  'visit.waitlist.ok': 'OK',
+  'visit.waitlist.tellMe': 'Bei Verfügbarkeit benachrichtigen',
+  'visit.waitlist.email': 'E-Mail-Adresse',
+  'visit.waitlist.placeholder': 'name@beispiel.de',
+  'visit.waitlist.invalid': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  'visit.download.unavailableTitle': 'Das Installationsprogramm wird auf dieser Website noch nicht angeboten',
+  'visit.download.unavailableBody':
+    'Hinterlassen Sie Ihre E-Mail-Adresse, und wir schreiben Ihnen ein einziges Mal, sobald Sie den {productName}-Client hier herunterladen können. Bis dahin funktioniert alles im Web: Stöbern Sie in Welten, Veranstaltungen und im Shop, und wenn Sie den Client schon haben, öffnet ihn „Starten“ auf der Seite einer Welt.',
+  'visit.download.backToWorld': 'Zurück zur Welt',
+  'visit.download.copyLink': 'Link zur Welt kopieren',
+  'visit.download.browseWorlds': 'Welten entdecken',
+  'visit.download.seeEvents': 'Zu den Veranstaltungen',
+  'visit.download.copied':
+    '{url} kopiert: Öffnen Sie die Adresse auf einem Computer, auf dem der Client installiert ist.',
+  'visit.download.copyFailed':
+    'Kopieren Sie diese Adresse, um sie auf einem Computer zu öffnen, auf dem der Client installiert ist: {url}',
+  'visit.download.metaDescription':
+    'Holen Sie sich den {productName}-Desktop-Client, um Welten zu besuchen. Läuft auf {os}.',
+  'visit.download.lead':
+    'Welten besuchen Sie im {productName}-Desktop-Client. Installieren Sie ihn einmal, dann öffnet jede „Besuchen“-Schaltfläche im Web die Welt direkt im Client.',
+  'visit.download.forWindows': 'Für Windows herunterladen',
+  'visit.download.requirements': 'Systemanforderungen',
+  'visit.download.os': 'Betriebssystem',
+  'visit.download.otherSystems':
+    'Unter macOS und Linux, auf Smartphones, Tablets und Chromebooks ist der Client noch nicht verfügbar: Klicken Sie bei einer beliebigen Welt auf „Besuchen“ und hinterlassen Sie Ihre E-Mail-Adresse, dann erfahren Sie, wann es so weit ist.',
+  'visit.download.what': 'Was der Client macht',
+  'visit.download.opensWorlds': 'Er öffnet die Welten, die Sie im Web auswählen, mit allen, die gerade dort sind.',
+  'visit.download.finishesAccount':
+    'Er schließt die Einrichtung Ihres Kontos ab: Ihre Persona (Ihr Avatar) wird im Client erstellt.',
+  'visit.download.keepsSignedIn':
+    'Er hält Sie angemeldet, sodass „Starten“ auf der Seite einer Welt Sie direkt hineinbringt.',
+  'streaming.title': 'Livestreams',
+  'streaming.description': 'Veranstaltungen auf Lumen, die gerade live gestreamt werden oder bald beginnen.',
+  'streaming.lead': 'Laufende Streams stehen oben; öffnen Sie einen, um zuzusehen.',
+  'streaming.loadFailed': 'Die Streams konnten nicht geladen werden',
+  'streaming.devNote':
+    'Entwicklungszugangsdaten: Diese Website verwendet Platzhalterschlüssel für Live-Video, daher kann sich das Video nicht mit Agora verbinden.',
+  'streaming.empty': 'Gerade keine Streams',
+  'streaming.emptyHint': 'Niemand streamt gerade, und es ist noch kein Stream geplant.',
+  'streaming.comingUp': 'Demnächst',
+  'streaming.hostIn': '{host} in {experience}',
+  'streaming.liveNowBadge': '● JETZT LIVE',
+  'streaming.startsInLessThanMinute': 'Beginnt in weniger als einer Minute',
+  'streaming.startsInHoursMinutes': 'Beginnt in {hours} Std. {minutes} Min.',
+  'streaming.startsInDays': 'Beginnt in {count, plural, one {# Tag} other {# Tagen}}',
+  'streaming.area.heading': 'Livestream',
+  'streaming.area.devNote':
+    'Entwicklungszugangsdaten: Diese Website verwendet die Platzhalterschlüssel von Lumen für Live-Video, daher kann sich das Video nicht mit Agora verbinden.',
+  'streaming.area.startingNow': 'Beginnt jetzt: Laden Sie die Seite neu, um zuzusehen',
+  'streaming.area.buttonAppears': 'Die Schaltfläche „Live ansehen“ erscheint hier, sobald der Stream beginnt.',
+  'streaming.area.ended': 'Stream beendet',
+  'streaming.area.cancelled': 'Dieser Stream wurde abgesagt',
+  'streaming.area.noChannel': 'Dieser Stream hat noch keinen Kanal.',
+  'streaming.area.allStreams': 'Alle Livestreams',
+  'streaming.live': '● LIVE',
+  'streaming.signInToWatch': 'Anmelden und live zusehen',
+  'streaming.needsPersona': 'Erstellen Sie eine Persona, um Livestreams anzusehen.',
+  'streaming.connecting': 'Verbindung wird hergestellt …',
+  'streaming.watchLive': 'Live ansehen',
+  'streaming.passReady': 'Ihr Zuschauerpass ist bereit',
+  'streaming.channel': 'Kanal',
+  'streaming.viewerId': 'Zuschauer-ID',
+  'streaming.passExpires': 'Pass gültig bis',
+  'streaming.noVideoDevelopment':
+    'Hier wird kein Video abgespielt: Der Pass ist mit Entwicklungszugangsdaten signiert, die Agora nicht kennt.',
+  'streaming.noVideo':
+    'Im Browser wird noch kein Video abgespielt: Der Agora-Player ist ein externes Skript, das diese Website nicht lädt. Öffnen Sie die Veranstaltung im Lumen-Client, um zuzusehen.',
+  'streaming.newPass': 'Neuen Pass holen',
   'hosts.title': 'Events von {name}',
   'hosts.description': 'Kommende und vergangene Events von {name} auf Lumen.',
   'hosts.profile': 'Profil von {name} ansehen',
