@@ -7,7 +7,7 @@ import { createContext, use, useMemo, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { formatsFor, type Formats } from '../../shared/i18n/format.ts';
-import type { MessageId } from '../../shared/i18n/messages/en.ts';
+import type { Translate } from '../../shared/i18n/translate.ts';
 import type { MoneyChoice } from '../../shared/money/equivalent.ts';
 
 /** What the server tells the browser about the page's language. */
@@ -39,7 +39,7 @@ function usePageLanguage() {
   return value;
 }
 
-export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 /** `t('nav.browse')`, `t('browse.results', { count })`: the message in the page's language. */
 export function useT(): Translate {

@@ -14,8 +14,9 @@ import { hasPersona } from '../../shared/session/viewer.ts';
 import { signInPath } from '../../shared/session/session-check.ts';
 import { AppLink } from '../router/app-link.tsx';
 import type { AgoraToken } from '../../shared/streaming/schema.ts';
-import { useFormats, useT, type Translate } from '../i18n/i18n.tsx';
+import { useFormats, useT } from '../i18n/i18n.tsx';
 import { useViewerZone } from '../events/viewer-zone.tsx';
+import { startsInLabel } from '../../shared/streaming/stream-state.ts';
 
 const section = css`
   display: grid;
@@ -116,26 +117,6 @@ export interface StreamAreaEvent {
   now: string;
 }
 
-/**
- * "Starts in 3 days", "Starts in 2 h 5 min", "Starts in 4 min", "Starts in less than a minute", in the page's
- * language: the steps of startsInLabel (src/shared/streaming/stream-state.ts), rounded down, so it never
- * promises a start later than the real one.
- */
-export function startsInText(t: Translate, startsAt: string | Date, now: Date): string {
-  const start = typeof startsAt === 'string' ? Date.parse(startsAt) : startsAt.getTime();
-  const minutes = Math.floor((start - now.getTime()) / 60_000);
-  if (minutes < 1) return t('streaming.startsInLessThanMinute');
-  if (minutes < 60) return t('events.badge.startsInMinutes', { count: minutes });
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) {
-    const rest = minutes % 60;
-    return rest === 0
-      ? t('events.badge.startsInHours', { count: hours })
-      : t('streaming.startsInHoursMinutes', { hours, minutes: rest });
-  }
-  return t('streaming.startsInDays', { count: Math.floor(hours / 24) });
-}
-
 /** The server's "now" moved on by the time spent on the page, so SSR and hydration agree at first. */
 function usePageNow(serverNow: string): Date {
   const [elapsed, setElapsed] = useState(0);
@@ -164,7 +145,7 @@ export function StreamArea({ event }: { event: StreamAreaEvent }) {
         {event.status === 'upcoming' ? (
           <>
             <p className={big}>
-              {upcomingStarted ? t('streaming.area.startingNow') : startsInText(t, event.startsAt, now)}
+              {upcomingStarted ? t('streaming.area.startingNow') : startsInLabel(event.startsAt, now, t)}
             </p>
             <p className={small}>{t('streaming.area.buttonAppears')}</p>
           </>

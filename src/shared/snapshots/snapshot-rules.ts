@@ -1,6 +1,6 @@
 // Pure rules of snapshots, for browser and server alike: addresses, which picture size to show, and the
 // age line (docs/product.md §5: 'Age shown relative to now, with "soon" shown as "just now"').
-import type { MessageId } from '../i18n/messages/en.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -63,9 +63,6 @@ export function snapshotsSearchFrom(search: string): { persona?: string; page?: 
   return out;
 }
 
-/** The page's translate function (useT() in the browser, translator() on the server). */
-export type Words = (id: MessageId, values?: Record<string, string | number>) => string;
-
 /**
  * How old a snapshot is, relative to `now`, in the language of `t`. Under a minute is 'just now'. A time
  * after `now` (a device whose clock runs fast) is what a relative-time library reads as 'soon' or 'in a few
@@ -73,7 +70,7 @@ export type Words = (id: MessageId, values?: Record<string, string | number>) =>
  * hours, days, months (30 days) and years (365 days), rounded down: 59 minutes is '59 minutes ago', 60 is
  * '1 hour ago'. An unreadable date gives ''.
  */
-export function snapshotAge(createdAt: string | number | Date, now: string | number | Date, t: Words): string {
+export function snapshotAge(createdAt: string | number | Date, now: string | number | Date, t: Translate): string {
   const taken = new Date(createdAt).getTime();
   const at = new Date(now).getTime();
   if (!Number.isFinite(taken) || !Number.isFinite(at)) return '';

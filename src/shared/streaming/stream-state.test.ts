@@ -1,5 +1,8 @@
 import t from 'tap';
 import { liveFirst, startsInLabel, streamState } from './stream-state.ts';
+import { translator } from '../../client/i18n/catalogues.ts';
+
+const en = translator('en');
 
 const now = new Date('2025-06-01T12:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
@@ -11,11 +14,11 @@ t.test('state: upcoming until the start, live until the end (exclusive), then en
 });
 
 t.test('starts-in label rounds down and grows units', async (t) => {
-  t.equal(startsInLabel(at(0.5), now), 'Starts in less than a minute');
-  t.equal(startsInLabel(at(4.9), now), 'Starts in 4 min');
-  t.equal(startsInLabel(at(120), now), 'Starts in 2 h');
-  t.equal(startsInLabel(at(125), now), 'Starts in 2 h 5 min');
-  t.equal(startsInLabel(at(3 * 24 * 60 + 5), now), 'Starts in 3 days');
+  t.equal(startsInLabel(at(0.5), now, en), 'Starts in less than a minute');
+  t.equal(startsInLabel(at(4.9), now, en), 'Starts in 4 min');
+  t.equal(startsInLabel(at(120), now, en), 'Starts in 2 h');
+  t.equal(startsInLabel(at(125), now, en), 'Starts in 2 h 5 min');
+  t.equal(startsInLabel(at(3 * 24 * 60 + 5), now, en), 'Starts in 3 days');
 });
 
 t.test('live first, then upcoming; ended ones drop out', async (t) => {

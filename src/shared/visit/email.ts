@@ -5,10 +5,6 @@ export const EMAIL_MAX_LENGTH = 254;
 const LOCAL_MAX_LENGTH = 64;
 const LABEL_MAX_LENGTH = 63;
 
-/** docs/product.md §12: shown (with an ok button) when sending the address fails. */
-export const EMAIL_SEND_FAILURE_MESSAGE = 'Oops! There was an error sending your information. Contact support.';
-export const EMAIL_SEND_FAILURE_BUTTON = 'OK';
-
 /** docs/product.md §6: status of the form. */
 export const EMAIL_FORM_STATUSES = ['initial', 'success', 'error'] as const;
 export type EmailFormStatus = (typeof EMAIL_FORM_STATUSES)[number];

@@ -4,14 +4,13 @@ import {
   MIN_WINDOWS_NT_VERSION_EXCLUSIVE,
   OS_FAMILIES,
   OS_FAMILY_LABELS,
-  PERSONA_REQUIRED_MESSAGE,
-  SUPPORTED_OS_MESSAGE,
   isSupportedOs,
   launchUrl,
   osFamily,
   visitStep,
   windowsNtVersion,
 } from './os-support.ts';
+import { en } from '../i18n/messages/en.ts';
 
 const UA = {
   win11Chrome:
@@ -34,9 +33,10 @@ const UA = {
 };
 
 t.test('constants', async (t) => {
-  t.equal(SUPPORTED_OS_MESSAGE, 'Windows 7 SP1 64-bit or newer');
+  // docs/product.md §7 and §12 wording, said word for word by the English catalogue.
+  t.equal(en['visit.supportedOs'], 'Windows 7 SP1 64-bit or newer');
   t.equal(MIN_WINDOWS_NT_VERSION_EXCLUSIVE, 6);
-  t.equal(PERSONA_REQUIRED_MESSAGE, 'You must download and run the client to continue creating your account.');
+  t.equal(en['visit.persona.lead'], 'You must download and run the client to continue creating your account.');
   t.equal(LAUNCH_SCHEME, 'lumen');
 });
 

@@ -1,12 +1,7 @@
 // Visit flow rules (docs/product.md §6 Visit flow, §7 OS support, §12 persona modal). Pure: browser code imports it.
 
-/** docs/product.md §7 messaging for the supported operating system. */
-export const SUPPORTED_OS_MESSAGE = 'Windows 7 SP1 64-bit or newer';
 /** docs/product.md §7: supported when the Windows NT version is greater than this. */
 export const MIN_WINDOWS_NT_VERSION_EXCLUSIVE = 6;
-
-/** Persona modal (docs/product.md §12). */
-export const PERSONA_REQUIRED_MESSAGE = 'You must download and run the client to continue creating your account.';
 
 /** User agents longer than this are not read (a header this long is not a browser's). */
 const MAX_USER_AGENT_LENGTH = 2048;

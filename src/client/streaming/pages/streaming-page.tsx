@@ -15,7 +15,7 @@ import { EventTime } from '../../events/event-time.tsx';
 import type { StreamingEvent } from '../../../shared/streaming/schema.ts';
 import { pageHeading, pageLead } from '../../ui/page-parts.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { startsInText } from '../stream-area.tsx';
+import { startsInLabel } from '../../../shared/streaming/stream-state.ts';
 
 const list = css`
   display: grid;
@@ -112,7 +112,7 @@ function StreamCard({ stream, zone }: { stream: StreamingEvent; zone: string }) 
       {stream.state === 'live' ? (
         <span className={liveBadge}>{t('streaming.liveNowBadge')}</span>
       ) : (
-        <span className={soonBadge}>{startsInText(t, stream.startsAt, new Date(stream.now))}</span>
+        <span className={soonBadge}>{startsInLabel(stream.startsAt, new Date(stream.now), t)}</span>
       )}
     </li>
   );
