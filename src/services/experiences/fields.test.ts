@@ -1,12 +1,14 @@
 // JSON:API sparse fieldsets on the list routes, and the cache headers of catalogue reads.
 import t from 'tap';
 import { buildEmbeddedUpstream } from '../app.ts';
-import { createHs256Verifier } from '../auth/index.ts';
+import { createHs256Verifier, signHs256AccessToken } from '../auth/index.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
+
+const SECRET = 'x'.repeat(40);
 
 t.test('lists return only the requested attributes', async (t) => {
   const testDb = await openTestDatabase('pglite');
-  const app = await buildEmbeddedUpstream({ db: testDb.db, verifier: createHs256Verifier('x'.repeat(40)) });
+  const app = await buildEmbeddedUpstream({ db: testDb.db, verifier: createHs256Verifier(SECRET) });
   t.teardown(async () => {
     await app.close();
     await testDb.close();
@@ -37,7 +39,7 @@ t.test('lists return only the requested attributes', async (t) => {
 
 t.test('catalogue reads may be cached briefly by shared caches; errors may not', async (t) => {
   const testDb = await openTestDatabase('pglite');
-  const app = await buildEmbeddedUpstream({ db: testDb.db, verifier: createHs256Verifier('x'.repeat(40)) });
+  const app = await buildEmbeddedUpstream({ db: testDb.db, verifier: createHs256Verifier(SECRET) });
   t.teardown(async () => {
     await app.close();
     await testDb.close();
@@ -45,6 +47,16 @@ t.test('catalogue reads may be cached briefly by shared caches; errors may not',
   const ok = await app.inject({ method: 'GET', url: '/v2/experiences' });
   t.equal(ok.headers['cache-control'], 'public, max-age=5, stale-while-revalidate=30');
   t.equal(ok.headers.vary, 'Authorization');
+  // A signed-in caller's catalogue leaves out whom they blocked: kept while fresh, never served stale.
+  const token = await signHs256AccessToken(SECRET, 'a-persona-subject');
+  const signedIn = await app.inject({
+    method: 'GET',
+    url: '/v2/experiences',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  t.equal(signedIn.statusCode, 200);
+  t.equal(signedIn.headers['cache-control'], 'public, max-age=5');
+  t.equal(signedIn.headers.vary, 'Authorization');
   const missing = await app.inject({ method: 'GET', url: '/v2/experiences/nova/nothing-here' });
   t.equal(missing.statusCode, 404);
   t.equal(missing.headers['cache-control'], 'no-store');

@@ -38,7 +38,10 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
 
   // The catalogue is public and changes slowly: shared caches (the web tier's upstream client) may keep a
   // successful read for a few seconds and serve it stale while revalidating. Vary keeps answers given
-  // to a signed-in caller apart from anonymous ones. The caller's own like is never kept by a shared cache.
+  // to a signed-in caller apart from anonymous ones. A signed-in caller's answer leaves out the creators
+  // they blocked, so it is kept only while fresh, never served stale: a block made on another device shows
+  // within CATALOGUE_MAX_AGE_S, as docs/decisions/0049 promises. The caller's own like is never kept by a
+  // shared cache.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && reply.statusCode === 200 && request.routeOptions.url?.endsWith('/like')) {
       reply.header('cache-control', 'private, no-store');
@@ -46,7 +49,9 @@ export async function experiencesRoutes(app: FastifyInstance, opts: ExperiencesR
     } else if (request.method === 'GET' && reply.statusCode === 200) {
       reply.header(
         'cache-control',
-        `public, max-age=${CATALOGUE_MAX_AGE_S}, stale-while-revalidate=${CATALOGUE_SWR_S}`,
+        request.headers.authorization === undefined
+          ? `public, max-age=${CATALOGUE_MAX_AGE_S}, stale-while-revalidate=${CATALOGUE_SWR_S}`
+          : `public, max-age=${CATALOGUE_MAX_AGE_S}`,
       );
       reply.header('vary', 'Authorization');
     } else {
