@@ -59,7 +59,8 @@ t.test('/snapshots query strings: pages, persona filter, notice, and 400 for non
   t.match(text(kai.body), /Moments shared by @kai\./);
   const notice = await get('/snapshots?notice=deleted');
   t.match(text(notice.body), /<p role="status"[^>]*>Your snapshot was deleted\.<\/p>/);
-  t.notMatch(text(second.body), /Your snapshot was deleted/);
+  // The words travel in every page's catalogue; what matters is that no notice is drawn.
+  t.notMatch(text(second.body), /<p role="status"[^>]*>Your snapshot was deleted/);
   const empty = await get('/snapshots?persona=nobody-here');
   t.equal(empty.statusCode, 200);
   t.match(text(empty.body), /@nobody-here has not shared a snapshot yet/);
@@ -93,7 +94,7 @@ t.test('/snapshots/{id}: 200 with the large picture, persona, world and age; no 
   const kaiPage = text((await get(`/snapshots/${kais.id}`)).body);
   t.match(
     kaiPage,
-    /<time dateTime="[^"]+"[^>]*aria-describedby="(tip-[^"]+)"[^>]*>12 minutes ago<\/time><span id="\1" role="tooltip"[^>]*>1 June 2025, 11:48 UTC<\/span>/,
+    /<time dateTime="[^"]+"[^>]*aria-describedby="(tip-[^"]+)"[^>]*>12 minutes ago<\/time><span id="\1" role="tooltip"[^>]*>Jun 1, 2025, 11:48\sAM UTC<\/span>/,
     'kai’s newest: 12 minutes before the seed instant, the exact instant in its tooltip',
   );
   t.match(html, /<h2 id="more-snapshots">More from Nova Reyes<\/h2>/, 'more from the persona streamed in');
