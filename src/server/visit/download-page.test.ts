@@ -16,6 +16,9 @@ t.test('CLIENT_DOWNLOAD_URL', async (t) => {
   t.throws(() => loadConfig({ CLIENT_DOWNLOAD_URL: '/setup.exe' }), /CLIENT_DOWNLOAD_URL/);
 });
 
+/** The page without its scripts: their boot data carries every wording of the page's catalogue. */
+const drawn = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+
 t.test('with an installer address: requirements and a download button', async (t) => {
   const installer = 'https://downloads.lumen.example/LumenSetup.exe?channel=stable&v=2';
   const stack = await startTestStack({ config: { clientDownloadUrl: installer } });
@@ -31,8 +34,8 @@ t.test('with an installer address: requirements and a download button', async (t
   t.match(html, /What the client does/);
   t.match(html, 'href="https://downloads.lumen.example/LumenSetup.exe?channel=stable&amp;v=2"');
   t.match(html, />Download for Windows</);
-  t.notMatch(html, /not offered on this site yet/);
-  t.notMatch(html, /Tell me when it(&#x27;|')s available/, 'no waitlist when the installer is there');
+  t.notMatch(drawn(html), /not offered on this site yet/);
+  t.notMatch(drawn(html), /Tell me when it(&#x27;|')s available/, 'no waitlist when the installer is there');
   t.match(
     html,
     /"downloadUrl":"https:\/\/downloads\.lumen\.example/,
@@ -57,6 +60,6 @@ t.test('without one: the page says so and offers what to do instead, with no dea
   const unsafe = await stack.app.inject({ method: 'GET', url: '/download?from=%2F%2Fevil.example%2Fx' });
   t.equal(unsafe.statusCode, 200);
   t.notMatch(unsafe.body, /href="(?:https?:)?\/\/evil\.example/, 'another host is never linked');
-  t.notMatch(unsafe.body, /Back to the world/);
+  t.notMatch(drawn(unsafe.body), /Back to the world/);
   t.match(unsafe.body, />Browse worlds</);
 });
