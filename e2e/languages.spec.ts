@@ -588,6 +588,25 @@ test.describe('a German event-goer', () => {
     await expectAxeClean(page, 'main');
     expect(hydration, 'server and browser render the same text').toEqual([]);
   });
+
+  test("when the connection drops, the event page says so in German, not in the browser's English", async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await waitForHydration(page);
+    const link = page.getByRole('main').locator('a[href^="/events/"]');
+    const href = await link.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? '').find((path) => path.split('/').length === 5),
+    );
+    if (!href) throw new Error('the demo data lists an event on /events');
+    await page.route('**/trpc/**events.detail**', (route) => route.abort('connectionrefused'));
+    await page.locator(`main a[href="${href}"]`).first().click();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Diese Veranstaltung konnte nicht geladen werden')).toBeVisible();
+    await expect(main.getByText(/^Es kam keine Antwort: Prüfen Sie Ihre Verbindung/)).toBeVisible();
+    await expect(main.getByText('Failed to fetch')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  });
 });
 
 test.describe('a German visitor to a world', () => {

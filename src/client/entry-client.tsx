@@ -8,6 +8,8 @@ import { httpBatchLink } from '@trpc/client';
 import { trpc } from './trpc.ts';
 import { createQueryClient } from './query/query-client.ts';
 import { connectStreamedCache } from './query/streamed-cache.ts';
+import { setNoAnswerMessage } from './query/error-info.ts';
+import { setupI18n } from '@lingui/core';
 import { browserSessionChecker, sessionCheckLink } from './session/session-check-link.ts';
 import { Providers, type BootData } from './app/providers.tsx';
 import { Document } from './app/document.tsx';
@@ -25,6 +27,9 @@ declare global {
 const boot = window.__LUMEN_BOOT;
 if (!boot) throw new Error('Lumen: boot data missing from the page');
 
+setNoAnswerMessage(
+  setupI18n({ locale: boot.i18n.locale, messages: { [boot.i18n.locale]: boot.i18n.messages } })._('reviews.noAnswer'),
+);
 const queryClient = createQueryClient(false);
 connectStreamedCache(queryClient);
 const trpcClient = trpc.createClient({

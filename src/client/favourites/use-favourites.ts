@@ -40,17 +40,6 @@ export function useFavouriteStatuses(experienceIds: readonly string[], options: 
 
 type Snapshot = Array<[QueryKey, unknown]>;
 
-/** What went wrong, in words: the server's message, or the connection when no answer came at all. */
-function reasonOf(failure: unknown): string {
-  const data =
-    typeof failure === 'object' && failure !== null
-      ? (failure as { data?: { code?: unknown } | null }).data
-      : undefined;
-  return typeof data?.code === 'string'
-    ? errorInfo(failure).message
-    : 'No answer came back: check your connection and try again.';
-}
-
 function withStatus(old: FavouriteStatuses | undefined, next: FavouriteStatus): FavouriteStatuses | undefined {
   if (!old) return old;
   return { items: old.items.map((item) => (item.experienceId === next.experienceId ? next : item)) };
@@ -69,7 +58,7 @@ export function useFavouriteToggle(experienceId: string, name: string) {
   const rollback = (failure: unknown, what: string) => {
     for (const [queryKey, data] of snapshot.current) client.setQueryData(queryKey, data);
     setLocal(previous.current);
-    setError(`${name} could not be ${what} your favourites. ${reasonOf(failure)}`);
+    setError(`${name} could not be ${what} your favourites. ${errorInfo(failure).message}`);
   };
   // The service's answer is the truth (e.g. the count moved meanwhile).
   const settle = (status: FavouriteStatus) => {

@@ -7,7 +7,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../trpc.ts';
 import { errorInfo } from '../query/error-info.ts';
-import { useT, type Translate } from '../i18n/i18n.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import type { EquipResult, InventoryItem, InventoryPage } from '../../shared/items/schema.ts';
 
 const mineKey = getQueryKey(trpc.items.mine);
@@ -45,14 +45,6 @@ function withResult(page: InventoryPage | undefined, result: EquipResult): Inven
   };
 }
 
-function reasonOf(failure: unknown, t: Translate): string {
-  const data =
-    typeof failure === 'object' && failure !== null
-      ? (failure as { data?: { code?: unknown } | null }).data
-      : undefined;
-  return typeof data?.code === 'string' ? errorInfo(failure).message : t('reviews.noAnswer');
-}
-
 export function useEquip() {
   const t = useT();
   const client = useQueryClient();
@@ -76,7 +68,10 @@ export function useEquip() {
         onError: (failure) => {
           for (const [queryKey, data] of snapshot) client.setQueryData(queryKey, data);
           setError(
-            t(next ? 'items.wearFailed' : 'items.takeOffFailed', { name: item.name, reason: reasonOf(failure, t) }),
+            t(next ? 'items.wearFailed' : 'items.takeOffFailed', {
+              name: item.name,
+              reason: errorInfo(failure).message,
+            }),
           );
         },
         onSettled: () => {

@@ -13,12 +13,23 @@ interface ErrorLike {
   data?: { code?: unknown; httpStatus?: unknown } | null;
 }
 
+let noAnswerMessage: string | undefined;
+
+/**
+ * The browser's words, in the page's language, for a failure that never reached Lumen's server (offline,
+ * a cut connection, an answer that could not be read): set once per page load by the browser entry. Its
+ * raw text ('Failed to fetch') says nothing to a person and is always English.
+ */
+export function setNoAnswerMessage(message: string): void {
+  noAnswerMessage = message;
+}
+
 export function errorInfo(error: unknown): ErrorInfo {
   const candidate = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const trpcCode = typeof candidate.data?.code === 'string' ? candidate.data.code : undefined;
   const appCode = appCodeFromTrpc(trpcCode);
-  const message =
-    typeof candidate.message === 'string' && candidate.message ? candidate.message : ERROR_CATALOGUE[appCode].title;
+  const own = typeof candidate.message === 'string' && candidate.message ? candidate.message : undefined;
+  const message = (trpcCode === undefined ? noAnswerMessage : undefined) ?? own ?? ERROR_CATALOGUE[appCode].title;
   return { appCode, message, httpStatus: ERROR_CATALOGUE[appCode].httpStatus };
 }
 

@@ -12,7 +12,7 @@ import { signInPath } from '../../shared/session/session-check.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { ToggleError } from '../ui/toggle-error.tsx';
 import type { ReviewVotes } from './use-review-votes.ts';
-import { failureReason } from './use-review-votes.ts';
+import { errorInfo } from '../query/error-info.ts';
 import { toggleAccent, toggleButton } from '../ui/toggle-button.ts';
 
 const row = css`
@@ -95,7 +95,7 @@ export function HelpfulVote({
       ) : null}
       {failure ? (
         <ToggleError
-          message={t('reviews.voteFailed', { reason: failureReason(failure.reason, t('reviews.noAnswer')) })}
+          message={t('reviews.voteFailed', { reason: errorInfo(failure.reason).message })}
           dismissLabel={t('reviews.dismiss')}
           onDismiss={votes.dismiss}
         />

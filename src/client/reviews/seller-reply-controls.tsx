@@ -7,7 +7,7 @@ import { REVIEW_REPLY_MAX_LENGTH } from '../../shared/reviews/replies.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { fieldHint, fieldLabel, formAlert, textField } from '../ui/form-field.ts';
-import { failureReason } from './use-review-votes.ts';
+import { errorInfo } from '../query/error-info.ts';
 import type { ReplySubject } from './review-reply.tsx';
 
 const actions = css`
@@ -39,8 +39,7 @@ export function SellerReplyControls({ review }: { review: ReplySubject }) {
     setEditing(false);
     await utils.listings.reviews.invalidate();
   };
-  const fail = (reason: unknown) =>
-    setFailure(t('reviews.replyFailed', { reason: failureReason(reason, t('reviews.noAnswer')) }));
+  const fail = (reason: unknown) => setFailure(t('reviews.replyFailed', { reason: errorInfo(reason).message }));
   const save = trpc.reviews.reply.useMutation({ onSuccess: settle, onError: fail });
   const remove = trpc.reviews.removeReply.useMutation({ onSuccess: settle, onError: fail });
   const busy = save.isPending || remove.isPending;

@@ -9,21 +9,11 @@ import { useState } from 'react';
 import { trpc } from '../trpc.ts';
 import { useViewer } from '../session/viewer.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { errorInfo } from '../query/error-info.ts';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import { helpfulCountAfter, REVIEW_VOTES_MAX_IDS } from '../../shared/reviews/replies.ts';
 import type { ReviewVote } from '../../shared/reviews/schema.ts';
 
 const VOTES_STALE_MS = 30_000;
-
-/** What went wrong, in words: the server's message, or the connection when no answer came at all. */
-export function failureReason(failure: unknown, noAnswer: string): string {
-  const data =
-    typeof failure === 'object' && failure !== null
-      ? (failure as { data?: { code?: unknown } | null }).data
-      : undefined;
-  return typeof data?.code === 'string' ? errorInfo(failure).message : noAnswer;
-}
 
 export interface ReviewVotes {
   /** The viewer's vote per review id; undefined while unknown (visitors: always). */

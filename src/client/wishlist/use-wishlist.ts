@@ -14,7 +14,7 @@ import { trpc } from '../trpc.ts';
 import { useViewer } from '../session/viewer.tsx';
 import { errorInfo } from '../query/error-info.ts';
 import { useAsServerRendered } from '../query/as-server-rendered.ts';
-import { useT, type Translate } from '../i18n/i18n.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { hasPersona } from '../../shared/session/viewer.ts';
 import type { WishlistIds, WishlistState } from '../../shared/wishlist/schema.ts';
 import { MAX_WISHLIST_STATUS_IDS } from '../../shared/wishlist/limits.ts';
@@ -43,14 +43,6 @@ export function useWishedListings(listingIds: readonly string[]): WishedState {
 
 type Snapshot = Array<[QueryKey, unknown]>;
 
-function reasonOf(failure: unknown, t: Translate): string {
-  const data =
-    typeof failure === 'object' && failure !== null
-      ? (failure as { data?: { code?: unknown } | null }).data
-      : undefined;
-  return typeof data?.code === 'string' ? errorInfo(failure).message : t('reviews.noAnswer');
-}
-
 function withState(old: WishlistIds | undefined, next: WishlistState): WishlistIds | undefined {
   if (!old) return old;
   const rest = old.listingIds.filter((id) => id !== next.listingId);
@@ -71,7 +63,7 @@ export function useWishlistToggle(listingId: string, name: string) {
   const rollback = (failure: unknown, adding: boolean) => {
     for (const [queryKey, data] of snapshot.current) client.setQueryData(queryKey, data);
     setLocal(previous.current);
-    setError(t(adding ? 'wishlist.addFailed' : 'wishlist.removeFailed', { name, reason: reasonOf(failure, t) }));
+    setError(t(adding ? 'wishlist.addFailed' : 'wishlist.removeFailed', { name, reason: errorInfo(failure).message }));
   };
   const settle = (state: WishlistState) => {
     setLocal(state.wished);

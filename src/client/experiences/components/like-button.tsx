@@ -88,17 +88,6 @@ export function LikeButton({ experience }: { experience: LikeSubject }) {
   );
 }
 
-/** What went wrong, in words: the server's message, or the connection when no answer came at all. */
-function reasonOf(failure: unknown): string {
-  const data =
-    typeof failure === 'object' && failure !== null
-      ? (failure as { data?: { code?: unknown } | null }).data
-      : undefined;
-  return typeof data?.code === 'string'
-    ? errorInfo(failure).message
-    : 'No answer came back: check your connection and try again.';
-}
-
 function PersonaLikeButton({ experience }: { experience: LikeSubject }) {
   const t = useT();
   const utils = trpc.useUtils();
@@ -110,7 +99,7 @@ function PersonaLikeButton({ experience }: { experience: LikeSubject }) {
 
   const rollback = (failure: unknown) => {
     utils.experiences.likeState.setData(input, previous);
-    setError(t('likes.failed', { reason: reasonOf(failure) }));
+    setError(t('likes.failed', { reason: errorInfo(failure).message }));
   };
   const settle = (answer: ExperienceLike) => utils.experiences.likeState.setData(input, answer);
   const like = trpc.experiences.like.useMutation({ onError: rollback, onSuccess: settle });
